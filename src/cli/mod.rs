@@ -1,0 +1,85 @@
+//! The command line: flags parsed once by clap, resolved once (colour), then handed to one
+//! command module. Each command returns an [`Exit`]; errors on the way out become messages on
+//! standard error and exit code 2, and a closed pipe ends the run quietly.
+
+mod input;
+mod output;
+mod solve;
+
+use std::io::IsTerminal;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+pub use output::{Exit, Out};
+
+/// How computers solve Sudoku: faithful ports of five blog posts, from a three-line code-golf
+/// solver to candidate propagation, measured side by side.
+///
+/// Exit codes: 0 solved, 1 no solution, 2 bad input or usage, 3 a search gave up at its
+/// --max-nodes or --timeout bound.
+#[derive(Parser, Debug)]
+#[command(name = "sudoku-lab", version, propagate_version = true)]
+pub struct Cli {
+    /// When to colour the output: auto colours a terminal unless NO_COLOR is set.
+    #[arg(long, value_enum, default_value_t = ColorWhen::Auto, global = true)]
+    pub color: ColorWhen,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum ColorWhen {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Solve puzzles (with none given, the puzzles quoted in the seed documents).
+    Solve(solve::SolveArgs),
+}
+
+/// Decides once whether output is coloured: `--color` wins; `auto` colours a terminal unless
+/// the `NO_COLOR` convention asks not to.
+fn resolve_color(when: ColorWhen) -> bool {
+    match when {
+        ColorWhen::Always => true,
+        ColorWhen::Never => false,
+        ColorWhen::Auto => {
+            std::io::stdout().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+        }
+    }
+}
+
+pub fn run() -> ExitCode {
+    let cli = Cli::parse();
+    colored::control::set_override(resolve_color(cli.color));
+    let mut out = Out::stdout();
+    let result = match &cli.command {
+        Command::Solve(args) => solve::run(args, &mut out),
+    };
+    let result = result.and_then(|exit| out.flush().map(|()| exit));
+    match result {
+        Ok(exit) => exit.into(),
+        Err(e) if output::is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("sudoku-lab: {e}");
+            Exit::BadInput.into()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn verify_cli() {
+        Cli::command().debug_assert();
+    }
+}

@@ -1,0 +1,401 @@
+//! `sudoku-lab solve`: solve each puzzle of the input with one solver and write the solutions.
+
+use std::collections::HashSet;
+use std::io::{self, IsTerminal};
+use std::time::{Duration, Instant};
+
+use clap::{Args, ValueEnum};
+use colored::Colorize;
+use serde_json::json;
+use sudoku_lab::render::{self, CellKind};
+use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18};
+use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stop};
+
+use super::input::{InputArgs, Item};
+use super::output::{Exit, Out, duration, thousands};
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// The solver to use.
+    #[arg(long, short, value_enum, default_value_t = SolverName::Backtracking)]
+    pub solver: SolverName,
+
+    /// The order in which the golf solver tries digits: seed 001's 3814697265625 ('%d'%5**18),
+    /// seed 004's 948721536 (`14**7*9`), or any string of the digits 1-9.
+    #[arg(long, value_name = "DIGITS", default_value = FIVE_POW_18)]
+    pub digits: String,
+
+    /// Find every solution, not just the first (seed 000's -a, seed 004's behaviour).
+    #[arg(long, short, conflicts_with = "count")]
+    pub all: bool,
+
+    /// Count the solutions instead of printing them, up to --limit.
+    #[arg(long)]
+    pub count: bool,
+
+    /// With --count or --all, stop after this many solutions.
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    pub limit: u64,
+
+    /// Give up on a puzzle after this many search nodes (calls of the recursive search).
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
+
+    /// Give up on a puzzle after this long: 500ms, 10s, 2m, or plain seconds.
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    pub timeout: Option<Duration>,
+
+    /// After each puzzle, a `#` comment line with the search statistics.
+    #[arg(long)]
+    pub stats: bool,
+
+    /// How to write solutions: auto is grid on a terminal and line otherwise.
+    #[arg(long, value_enum, default_value_t = Format::Auto)]
+    pub format: Format,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum SolverName {
+    /// Seed 001's code-golf one-liner (9x9): digits in the order of --digits.
+    Golf,
+    /// Seed 001's maintainer rewrite (9x9): a set of excluded digits, then 1-9.
+    GolfMaintainer,
+    /// Seed 003's readable backtracking: next empty cell, 1-9, check, undo.
+    Backtracking,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum Format {
+    /// Grid on a terminal, line otherwise.
+    Auto,
+    /// One line of 81 characters per solution.
+    Line,
+    /// A boxed grid; givens and filled digits look different.
+    Grid,
+    /// Seed 003's matrix style: |  2|  9|  3| ...
+    Matrix,
+    /// One JSON object per puzzle, one per line (JSON Lines).
+    Json,
+}
+
+/// `500ms`, `10s`, `2m`, or a plain number of seconds.
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let (number, scale) = if let Some(n) = text.strip_suffix("ms") {
+        (n, 1e-3)
+    } else if let Some(n) = text.strip_suffix('s') {
+        (n, 1.0)
+    } else if let Some(n) = text.strip_suffix('m') {
+        (n, 60.0)
+    } else {
+        (text, 1.0)
+    };
+    number
+        .trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|v| v.is_finite() && *v >= 0.0)
+        .map(|v| Duration::from_secs_f64(v * scale))
+        .ok_or_else(|| format!("{text:?} is not a duration; write 500ms, 10s, 2m or 1.5"))
+}
+
+impl SolveArgs {
+    fn solver(&self) -> io::Result<Solver> {
+        let digits = DigitOrder::new(&self.digits)
+            .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, format!("--digits: {e}")))?;
+        if self.solver != SolverName::Golf && digits != DigitOrder::default() {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "--digits applies to the golf solver only",
+            ));
+        }
+        Ok(match self.solver {
+            SolverName::Golf => Solver::Golf(digits),
+            SolverName::GolfMaintainer => Solver::GolfMaintainer,
+            SolverName::Backtracking => Solver::Backtracking,
+        })
+    }
+
+    fn limits(&self) -> Limits {
+        Limits {
+            max_solutions: if self.all || self.count {
+                self.limit
+            } else {
+                1
+            },
+            max_nodes: self.max_nodes,
+            deadline: self.timeout.map(|t| Instant::now() + t),
+        }
+    }
+
+    fn format(&self) -> Format {
+        match self.format {
+            Format::Auto if io::stdout().is_terminal() => Format::Grid,
+            Format::Auto => Format::Line,
+            f => f,
+        }
+    }
+}
+
+/// What happened to each puzzle of a run, for the closing summary.
+#[derive(Default)]
+struct Tally {
+    puzzles: u64,
+    solved: u64,
+    no_solution: u64,
+    gave_up: u64,
+    invalid: u64,
+}
+
+pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
+    let solver = args.solver()?;
+    let format = args.format();
+    let mut tally = Tally::default();
+    let mut exit = Exit::Solved;
+    for item in args.input.items()? {
+        tally.puzzles += 1;
+        let outcome = solve_one(args, &solver, format, &item, out)?;
+        match outcome {
+            Exit::Solved => tally.solved += 1,
+            Exit::NoSolution => tally.no_solution += 1,
+            Exit::GaveUp => tally.gave_up += 1,
+            Exit::BadInput => tally.invalid += 1,
+        }
+        exit = exit.worst(outcome);
+        // Each puzzle's output is complete before the next starts, even if the run is cut short.
+        out.flush()?;
+    }
+    if tally.puzzles == 0 {
+        eprintln!("sudoku-lab: no puzzle in the input");
+        return Ok(Exit::BadInput);
+    }
+    if tally.puzzles > 1 {
+        eprintln!(
+            "{} puzzles: {} solved, {} with no solution, {} gave up, {} invalid",
+            tally.puzzles, tally.solved, tally.no_solution, tally.gave_up, tally.invalid
+        );
+    }
+    Ok(exit)
+}
+
+/// Solves one puzzle and writes its result; returns what happened to it.
+fn solve_one(
+    args: &SolveArgs,
+    solver: &Solver,
+    format: Format,
+    item: &Item,
+    out: &mut Out,
+) -> io::Result<Exit> {
+    let label = &item.label;
+    let puzzle = match &item.result {
+        Ok(grid) => grid,
+        Err(e) => return invalid(format, label, None, &e.to_string(), out),
+    };
+    if let Some(conflict) = puzzle.first_conflict() {
+        return invalid(
+            format,
+            label,
+            Some(puzzle),
+            &format!("{label}: {conflict}"),
+            out,
+        );
+    }
+    let report = match solver.solve(puzzle, &args.limits(), &mut NoObserver) {
+        Ok(report) => report,
+        Err(e) => return invalid(format, label, Some(puzzle), &format!("{label}: {e}"), out),
+    };
+    let exit = match (report.solutions.is_empty(), report.stop.gave_up()) {
+        (false, _) => Exit::Solved,
+        (true, false) => Exit::NoSolution,
+        (true, true) => Exit::GaveUp,
+    };
+    if format == Format::Json {
+        out.line(json_report(args, solver, label, puzzle, &report).to_string())?;
+    } else {
+        write_solutions(args, format, label, puzzle, &report, out)?;
+        if args.stats {
+            out.line(format!("# {label}: {}", stats_line(solver, &report)))?;
+        }
+    }
+    report_problems(args, solver, label, &report);
+    Ok(exit)
+}
+
+/// Reports a puzzle that cannot be searched: on standard error, and in the JSON stream so
+/// that every input line has its own record there too.
+fn invalid(
+    format: Format,
+    label: &str,
+    puzzle: Option<&Grid>,
+    message: &str,
+    out: &mut Out,
+) -> io::Result<Exit> {
+    if format == Format::Json {
+        let record = json!({
+            "label": label,
+            "puzzle": puzzle.map(render::line),
+            "status": "invalid",
+            "error": message,
+        });
+        out.line(record.to_string())?;
+    }
+    eprintln!("{}: {message}", "error".red().bold());
+    Ok(Exit::BadInput)
+}
+
+fn write_solutions(
+    args: &SolveArgs,
+    format: Format,
+    label: &str,
+    puzzle: &Grid,
+    report: &Report,
+    out: &mut Out,
+) -> io::Result<()> {
+    if args.count {
+        let n = report.solutions.len() as u64;
+        let more = if report.stop == Stop::Exhausted {
+            ""
+        } else {
+            "at least "
+        };
+        let noun = if n == 1 { "solution" } else { "solutions" };
+        return out.line(format!("{label}: {more}{} {noun}", thousands(n)));
+    }
+    for solution in &report.solutions {
+        match format {
+            Format::Grid => {
+                out.line(label.bold().to_string())?;
+                out.text(render::boxed(puzzle, solution, paint))?;
+            }
+            Format::Matrix => out.text(render::matrix(solution))?,
+            _ => out.line(render::line(solution))?,
+        }
+    }
+    Ok(())
+}
+
+/// Givens in bold, digits the solver filled in green, empty cells dimmed.
+fn paint(text: &str, kind: CellKind) -> String {
+    match kind {
+        CellKind::Given => text.bold().to_string(),
+        CellKind::Filled => text.green().to_string(),
+        CellKind::Empty => text.dimmed().to_string(),
+    }
+}
+
+fn stats_line(solver: &Solver, report: &Report) -> String {
+    let s = &report.stats;
+    let n = report.solutions.len() as u64;
+    format!(
+        "{}: {} nodes, {} guesses, {} {}, {}",
+        solver.name(),
+        thousands(s.nodes),
+        thousands(s.guesses),
+        thousands(n),
+        if n == 1 { "solution" } else { "solutions" },
+        duration(report.elapsed)
+    )
+}
+
+/// Messages on standard error for what the solutions alone do not say: no solution, a search
+/// that gave up, a solution count cut short, solutions reached more than once.
+fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Report) {
+    let nodes = thousands(report.stats.nodes);
+    match report.stop {
+        Stop::NodeLimit | Stop::Timeout => {
+            let bound = if report.stop == Stop::NodeLimit {
+                format!(
+                    "the node limit (--max-nodes {})",
+                    thousands(args.max_nodes.unwrap_or(0))
+                )
+            } else {
+                format!(
+                    "the time limit (--timeout {})",
+                    duration(args.timeout.unwrap_or_default())
+                )
+            };
+            let verdict = if report.solutions.is_empty() {
+                "; the puzzle may still have a solution"
+            } else {
+                "; there may be more solutions"
+            };
+            eprintln!(
+                "{}: {label}: {} gave up after {nodes} nodes at {bound}{verdict}",
+                "warning".yellow().bold(),
+                solver.name()
+            );
+        }
+        Stop::Exhausted if report.solutions.is_empty() => {
+            eprintln!(
+                "{label}: no solution ({} searched {nodes} nodes)",
+                solver.name()
+            );
+        }
+        Stop::SolutionLimit if args.all || args.count => {
+            eprintln!(
+                "{}: {label}: stopped at --limit {}; there may be more solutions",
+                "note".cyan().bold(),
+                thousands(args.limit)
+            );
+        }
+        _ => {}
+    }
+    if let Solver::Golf(digits) = solver {
+        let distinct: HashSet<&Grid> = report.solutions.iter().collect();
+        if distinct.len() < report.solutions.len() {
+            eprintln!(
+                "{}: {label}: the digit string {digits} repeats digits, so golf reached {} solutions \
+                 of which {} are distinct, as seed 004's program prints them",
+                "note".cyan().bold(),
+                thousands(report.solutions.len() as u64),
+                thousands(distinct.len() as u64)
+            );
+        }
+    }
+}
+
+fn json_report(
+    args: &SolveArgs,
+    solver: &Solver,
+    label: &str,
+    puzzle: &Grid,
+    report: &Report,
+) -> serde_json::Value {
+    let status = match (report.solutions.is_empty(), report.stop.gave_up()) {
+        (false, _) => "solved",
+        (true, false) => "no_solution",
+        (true, true) => "gave_up",
+    };
+    let stop = match report.stop {
+        Stop::Exhausted => "exhausted",
+        Stop::SolutionLimit => "solution_limit",
+        Stop::NodeLimit => "node_limit",
+        Stop::Timeout => "timeout",
+    };
+    let mut record = json!({
+        "label": label,
+        "puzzle": render::line(puzzle),
+        "solver": solver.name(),
+        "status": status,
+        "solution_count": report.solutions.len(),
+        "complete": report.stop == Stop::Exhausted,
+        "stop": stop,
+        "stats": report.stats,
+        "seconds": report.elapsed.as_secs_f64(),
+    });
+    if !args.count {
+        record["solutions"] = json!(
+            report
+                .solutions
+                .iter()
+                .map(render::line)
+                .collect::<Vec<_>>()
+        );
+    }
+    if let Solver::Golf(digits) = solver {
+        record["digits"] = json!(digits.as_str());
+    }
+    record
+}

@@ -1,0 +1,21 @@
+//! sudoku-lab: how computers solve Sudoku, from a three-line code-golf solver to candidate
+//! propagation, each approach a faithful port of a blog post and measured side by side.
+//!
+//! Reading order: [`grid`] (cells, digits, houses, peers), [`parse`] (puzzles as people write
+//! them), [`steps`] (what a solver reports), [`solvers`] (one approach per file), [`render`]
+//! (grids as text), [`puzzles`] (the puzzles the seeds quote).
+//!
+//! The library never prints, never reads the environment and never exits: the binary owns
+//! input, output, colour and exit codes.
+
+pub mod grid;
+pub mod parse;
+pub mod puzzles;
+pub mod render;
+pub mod solvers;
+pub mod steps;
+
+pub use grid::{Candidates, Cell, Digit, Grid, House, Shape};
+pub use parse::{ParseError, PuzzleReader, parse_puzzle};
+pub use solvers::{Limits, Report, Solver, Stats, Stop};
+pub use steps::{NoObserver, Observer, Step};

@@ -1,0 +1,105 @@
+//! The solvers, one per file, behind one interface: [`Solver::solve`].
+//!
+//! Each solver is a faithful port of one seed document, or a step beyond them. They share
+//! [`Limits`] (how many solutions, how many nodes, until when), [`Search`] (the bookkeeping
+//! that enforces those limits) and [`Report`] (what was found and what it cost).
+
+mod backtracking;
+mod golf;
+mod golf_maintainer;
+mod search;
+
+pub use backtracking::solve as backtracking;
+pub use golf::{
+    DigitOrder, DigitOrderError, FIVE_POW_18, FOURTEEN_POW_7_TIMES_9, peer_expression,
+    solve as golf,
+};
+pub use golf_maintainer::solve as golf_maintainer;
+pub use search::{Limits, Report, Search, Stats, Stop};
+
+use std::fmt;
+
+use crate::grid::{Grid, Shape};
+use crate::steps::Observer;
+
+/// A solver of the project, chosen by name on the command line.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Solver {
+    /// Seed 001's one-liner: digits tried in the order of the given string.
+    Golf(DigitOrder),
+    /// Seed 001's "maintainer rewrite": a set of excluded digits, then 1 to 9.
+    GolfMaintainer,
+    /// Seed 003: the next empty cell, 1 to 9, check, recurse, undo.
+    Backtracking,
+}
+
+/// Why a solver cannot take a puzzle.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SolveError {
+    /// The solver only knows grids of another size.
+    Unsupported { solver: &'static str, shape: Shape },
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolveError::Unsupported { solver, shape } => write!(
+                f,
+                "the {solver} solver solves 9x9 grids only (its peer test is written for 81 cells); this puzzle is {shape}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+impl Solver {
+    /// Every solver name, in the order the book introduces them.
+    pub const NAMES: [&'static str; 3] = ["golf", "golf-maintainer", "backtracking"];
+
+    /// The solver with this name, with its default settings.
+    pub fn from_name(name: &str) -> Option<Solver> {
+        match name {
+            "golf" => Some(Solver::Golf(DigitOrder::default())),
+            "golf-maintainer" => Some(Solver::GolfMaintainer),
+            "backtracking" => Some(Solver::Backtracking),
+            _ => None,
+        }
+    }
+
+    pub fn name(&self) -> &'static str {
+        match self {
+            Solver::Golf(_) => "golf",
+            Solver::GolfMaintainer => "golf-maintainer",
+            Solver::Backtracking => "backtracking",
+        }
+    }
+
+    /// Whether the solver takes grids of this size.
+    pub fn supports(&self, shape: Shape) -> bool {
+        match self {
+            Solver::Golf(_) | Solver::GolfMaintainer => shape == Shape::NINE,
+            Solver::Backtracking => true,
+        }
+    }
+
+    /// Solves `puzzle` within `limits`, telling `observer` each step.
+    pub fn solve<O: Observer>(
+        &self,
+        puzzle: &Grid,
+        limits: &Limits,
+        observer: &mut O,
+    ) -> Result<Report, SolveError> {
+        if !self.supports(puzzle.shape()) {
+            return Err(SolveError::Unsupported {
+                solver: self.name(),
+                shape: puzzle.shape(),
+            });
+        }
+        Ok(match self {
+            Solver::Golf(digits) => golf(puzzle, digits, limits, observer),
+            Solver::GolfMaintainer => golf_maintainer(puzzle, limits, observer),
+            Solver::Backtracking => backtracking(puzzle, limits, observer),
+        })
+    }
+}

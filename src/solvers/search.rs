@@ -1,0 +1,172 @@
+//! The bookkeeping every search shares: counting nodes, keeping solutions, and stopping at the
+//! limits the caller set.
+
+use std::time::{Duration, Instant};
+
+use crate::grid::Grid;
+
+/// How far a search may go.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Limits {
+    /// Stop after this many solutions: 1 to solve, 2 to prove a solution unique, more to count.
+    pub max_solutions: u64,
+    /// Stop after this many nodes (calls of the recursive search), if set.
+    pub max_nodes: Option<u64>,
+    /// Stop at this instant, if set.
+    pub deadline: Option<Instant>,
+}
+
+impl Default for Limits {
+    /// The first solution, with no bound on the work.
+    fn default() -> Limits {
+        Limits {
+            max_solutions: 1,
+            max_nodes: None,
+            deadline: None,
+        }
+    }
+}
+
+impl Limits {
+    /// Every solution, with no bound on the work.
+    pub fn all() -> Limits {
+        Limits {
+            max_solutions: u64::MAX,
+            ..Limits::default()
+        }
+    }
+
+    /// Up to `n` solutions.
+    pub fn solutions(n: u64) -> Limits {
+        Limits {
+            max_solutions: n.max(1),
+            ..Limits::default()
+        }
+    }
+}
+
+/// Why a search ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Stop {
+    /// The whole tree was searched: the solutions found are all there are.
+    Exhausted,
+    /// As many solutions as asked for were found; there may be more.
+    SolutionLimit,
+    /// The node limit was reached first: nothing is known about the rest of the tree.
+    NodeLimit,
+    /// The deadline passed first.
+    Timeout,
+}
+
+impl Stop {
+    /// True when the search gave up before it knew the answer.
+    pub fn gave_up(self) -> bool {
+        matches!(self, Stop::NodeLimit | Stop::Timeout)
+    }
+}
+
+/// What a search counted.
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug, serde::Serialize)]
+pub struct Stats {
+    /// Calls of the recursive search function, the first one included.
+    pub nodes: u64,
+    /// Placements made without proof: the tries of a brute-force search, the guesses of the
+    /// others.
+    pub guesses: u64,
+    /// Placements forced because a cell had one candidate left.
+    pub naked_singles: u64,
+    /// Placements forced because a digit had one place left in a house.
+    pub hidden_singles: u64,
+    /// Candidates removed from cells.
+    pub eliminations: u64,
+}
+
+/// What a search found, what it cost, and why it stopped.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Report {
+    /// Every solution reached, in the order reached (a brute force with repeated digits reaches
+    /// some more than once).
+    pub solutions: Vec<Grid>,
+    pub stats: Stats,
+    pub stop: Stop,
+    pub elapsed: Duration,
+}
+
+/// The state a search carries: its limits, its counts and its solutions. A solver calls
+/// [`enter`](Search::enter) at the top of each recursive call and [`found`](Search::found) on a
+/// complete grid; both say whether to go on.
+#[derive(Debug)]
+pub struct Search {
+    limits: Limits,
+    started: Instant,
+    pub stats: Stats,
+    solutions: Vec<Grid>,
+    stop: Option<Stop>,
+}
+
+/// How often (in nodes) the clock is read: reading it on every node would cost more than the
+/// node itself.
+const CLOCK_EVERY: u64 = 1024;
+
+impl Search {
+    pub fn new(limits: &Limits) -> Search {
+        Search {
+            limits: *limits,
+            started: Instant::now(),
+            stats: Stats::default(),
+            solutions: Vec::new(),
+            stop: None,
+        }
+    }
+
+    /// Counts one node. False when a limit says to stop (the node is then not counted).
+    #[inline]
+    pub fn enter(&mut self) -> bool {
+        if self.stop.is_some() {
+            return false;
+        }
+        if self
+            .limits
+            .max_nodes
+            .is_some_and(|max| self.stats.nodes >= max)
+        {
+            self.stop = Some(Stop::NodeLimit);
+            return false;
+        }
+        if self.stats.nodes % CLOCK_EVERY == CLOCK_EVERY - 1 {
+            if let Some(deadline) = self.limits.deadline {
+                if Instant::now() >= deadline {
+                    self.stop = Some(Stop::Timeout);
+                    return false;
+                }
+            }
+        }
+        self.stats.nodes += 1;
+        true
+    }
+
+    /// Keeps a solution. False when enough have been found.
+    pub fn found(&mut self, solution: Grid) -> bool {
+        self.solutions.push(solution);
+        if self.solutions.len() as u64 >= self.limits.max_solutions {
+            self.stop.get_or_insert(Stop::SolutionLimit);
+            return false;
+        }
+        true
+    }
+
+    /// True once the search must unwind, for whatever reason.
+    #[inline]
+    pub fn stopped(&self) -> bool {
+        self.stop.is_some()
+    }
+
+    pub fn finish(self) -> Report {
+        Report {
+            solutions: self.solutions,
+            stats: self.stats,
+            stop: self.stop.unwrap_or(Stop::Exhausted),
+            elapsed: self.started.elapsed(),
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! What a solver does, step by step, as data: the solver detects, the caller decides how to
+//! report (a line of `solve -v`, a trace, a recording, nothing at all).
+//!
+//! A solver takes an [`Observer`] as a generic parameter. [`NoObserver`] does nothing and says
+//! so through [`Observer::ENABLED`], so the compiler removes every report from the search: the
+//! hook costs nothing when it is not used.
+
+use crate::grid::{Candidates, Cell, Digit, House};
+
+/// Why a digit was placed in a cell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Reason {
+    /// The cell had one candidate left: every other digit is in its row, column or box.
+    NakedSingle,
+    /// The digit had one place left in this house.
+    HiddenSingle(House),
+    /// No rule applies: the search tries candidate `k` (1-based) of the `of` the cell has left.
+    Guess {
+        k: usize,
+        of: usize,
+        candidates: Candidates,
+    },
+    /// A brute-force search places the digit because no peer holds it yet, to see what follows.
+    Try,
+}
+
+/// Why the search cannot go on from here.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Contradiction {
+    /// Every digit is excluded from this empty cell.
+    NoCandidate(Cell),
+    /// This digit has no place left in this house.
+    NoPlace(Digit, House),
+    /// Two cells of this house were forced to hold the same digit.
+    Duplicate(Digit, House),
+}
+
+/// One thing a solver did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Step {
+    /// A digit placed in a cell, and why.
+    Place {
+        cell: Cell,
+        digit: Digit,
+        reason: Reason,
+    },
+    /// A candidate removed from a cell because the peer `because` holds that digit (seed 000's
+    /// `DoGaps`).
+    Eliminate {
+        cell: Cell,
+        digit: Digit,
+        because: Cell,
+    },
+    /// The search ran into a dead end.
+    Contradiction(Contradiction),
+    /// A guess or a try taken back, with everything that followed from it.
+    Undo { cell: Cell, digit: Digit },
+    /// The grid is complete: a solution.
+    Solved,
+}
+
+/// Receives the steps of a solve as they happen.
+pub trait Observer {
+    /// False only for observers that ignore every step; solvers skip the work of describing a
+    /// step (finding which house forced it, say) when it is false.
+    const ENABLED: bool = true;
+
+    fn step(&mut self, step: &Step);
+}
+
+/// The observer of a plain solve: it ignores everything, at no cost.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct NoObserver;
+
+impl Observer for NoObserver {
+    const ENABLED: bool = false;
+
+    #[inline(always)]
+    fn step(&mut self, _: &Step) {}
+}
+
+/// Any closure taking a step is an observer.
+impl<F: FnMut(&Step)> Observer for F {
+    fn step(&mut self, step: &Step) {
+        self(step)
+    }
+}
+
+/// Collects every step, for tests and recordings.
+#[derive(Clone, Default, Debug)]
+pub struct Recorder {
+    pub steps: Vec<Step>,
+}
+
+impl Observer for Recorder {
+    fn step(&mut self, step: &Step) {
+        self.steps.push(*step);
+    }
+}
