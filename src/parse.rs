@@ -73,14 +73,14 @@ impl fmt::Display for ParseError {
             }
             ParseErrorKind::Character { cell, found, shape } => {
                 write!(f, ", {cell}: unexpected character {}", describe(*found))?;
-                if let Some(d) = Digit::from_char(*found) {
-                    if d.get() as usize > shape.side() {
-                        return write!(
-                            f,
-                            ", which is not a digit of a {shape} grid; {}",
-                            expected(*shape)
-                        );
-                    }
+                if let Some(d) = Digit::from_char(*found)
+                    && d.get() as usize > shape.side()
+                {
+                    return write!(
+                        f,
+                        ", which is not a digit of a {shape} grid; {}",
+                        expected(*shape)
+                    );
                 }
                 if let Some(v) = non_ascii_digit(*found) {
                     write!(f, " (a non-ASCII digit: write it as the ASCII digit {v})")?;
@@ -193,13 +193,13 @@ pub fn parse_line(line: &str, line_no: usize, expected: Option<Shape>) -> Result
         let cell = shape.cell(i);
         cells.push(read_cell(c, cell, shape, false).map_err(err)?);
     }
-    if let Some(expected) = expected {
-        if expected != shape {
-            return Err(err(ParseErrorKind::WrongShape {
-                found: shape,
-                expected,
-            }));
-        }
+    if let Some(expected) = expected
+        && expected != shape
+    {
+        return Err(err(ParseErrorKind::WrongShape {
+            found: shape,
+            expected,
+        }));
     }
     Ok(Grid::from_cells(cells).expect("cell count and digits checked above"))
 }
@@ -216,16 +216,16 @@ pub fn parse_block(rows: &[(usize, &str)], expected: Option<Shape>) -> Result<Gr
             stray: None,
         },
     })?;
-    if let Some(expected) = expected {
-        if expected != shape {
-            return Err(ParseError {
-                line: first_line,
-                kind: ParseErrorKind::WrongShape {
-                    found: shape,
-                    expected,
-                },
-            });
-        }
+    if let Some(expected) = expected
+        && expected != shape
+    {
+        return Err(ParseError {
+            line: first_line,
+            kind: ParseErrorKind::WrongShape {
+                found: shape,
+                expected,
+            },
+        });
     }
     let side = shape.side();
     let mut cells = Vec::with_capacity(shape.cells());
@@ -418,10 +418,10 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
     type Item = Entry;
 
     fn next(&mut self) -> Option<Entry> {
-        if !self.decided {
-            if let Some(block) = self.decide() {
-                return Some(block);
-            }
+        if !self.decided
+            && let Some(block) = self.decide()
+        {
+            return Some(block);
         }
         loop {
             let (line, raw) = match self.pending.pop_front() {

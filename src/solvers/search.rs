@@ -133,13 +133,12 @@ impl Search {
             self.stop = Some(Stop::NodeLimit);
             return false;
         }
-        if self.stats.nodes % CLOCK_EVERY == CLOCK_EVERY - 1 {
-            if let Some(deadline) = self.limits.deadline {
-                if Instant::now() >= deadline {
-                    self.stop = Some(Stop::Timeout);
-                    return false;
-                }
-            }
+        if self.stats.nodes % CLOCK_EVERY == CLOCK_EVERY - 1
+            && let Some(deadline) = self.limits.deadline
+            && Instant::now() >= deadline
+        {
+            self.stop = Some(Stop::Timeout);
+            return false;
         }
         self.stats.nodes += 1;
         true

@@ -1,0 +1,74 @@
+//! Helpers shared by every test module: running the binary, finding the shared data sets.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+/// The result of one run of the binary.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `sudoku-lab` with `args`, feeding `stdin`, with colour off and no NO_COLOR surprises.
+pub fn run(args: &[&str], stdin: &str) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    // A command may exit before reading its input; a closed pipe here is not a failure.
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes());
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = child.wait_with_output().expect("the binary ends");
+    Run {
+        code: status.code().expect("exited normally, not by a signal"),
+        stdout: String::from_utf8_lossy(&stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&stderr).into_owned(),
+    }
+}
+
+/// A file of the shared puzzle collections (`../shared/puzzles/NAME` beside the crate), or
+/// `None`, with a message saying the test skips, when the collections are absent.
+pub fn shared_puzzles(name: &str) -> Option<PathBuf> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/puzzles")
+        .join(name);
+    if path.exists() {
+        Some(path)
+    } else {
+        eprintln!("skipped: {} is absent", path.display());
+        None
+    }
+}
+
+/// The puzzles of a shared collection, one line each, or `None` when it is absent.
+pub fn shared_lines(name: &str) -> Option<Vec<String>> {
+    let path = shared_puzzles(name)?;
+    let text = std::fs::read_to_string(&path).expect("readable puzzle file");
+    Some(
+        text.lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(str::to_string)
+            .collect(),
+    )
+}
+
+/// A file under `tests/data/`.
+#[allow(dead_code)]
+pub fn data(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+}

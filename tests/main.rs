@@ -1,0 +1,6 @@
+//! The one integration test binary: each module tests one command or concept, through the
+//! helpers in `common`.
+
+mod common;
+
+mod solve;
