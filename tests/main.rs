@@ -3,4 +3,5 @@
 
 mod common;
 
+mod parse_errors;
 mod solve;
