@@ -268,9 +268,9 @@ fn is_skipped(line: &str) -> bool {
 /// Decides whether `lines` (the whole input, comments already dropped) is one puzzle in block
 /// form: 4, 9, 16 or 25 rows, and not simply lines that are each a whole puzzle of their own.
 fn looks_like_block(lines: &[(usize, &str)]) -> bool {
-    let Some(shape) = Shape::from_side(lines.len()) else {
+    if Shape::from_side(lines.len()).is_none() {
         return false;
-    };
+    }
     let widths: Vec<usize> = lines
         .iter()
         .map(|(_, l)| l.trim_end_matches([' ', '\r']).chars().count())
