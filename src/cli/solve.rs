@@ -20,7 +20,7 @@ pub struct SolveArgs {
     pub input: InputArgs,
 
     /// The solver to use.
-    #[arg(long, short, value_enum, default_value_t = SolverName::Backtracking)]
+    #[arg(long, short, value_enum, default_value_t = SolverName::HiddenSingles)]
     pub solver: SolverName,
 
     /// The order in which the golf solver tries digits: seed 001's 3814697265625 ('%d'%5**18),
@@ -65,6 +65,10 @@ pub enum SolverName {
     GolfMaintainer,
     /// Seed 003's readable backtracking: next empty cell, 1-9, check, undo.
     Backtracking,
+    /// Seed 000's candidate propagation: fixed digits crossed out of their peers, then guesses.
+    Propagation,
+    /// Seed 002: seed 000's propagation plus hidden singles, guesses undone on a trail.
+    HiddenSingles,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -115,6 +119,8 @@ impl SolveArgs {
             SolverName::Golf => Solver::Golf(digits),
             SolverName::GolfMaintainer => Solver::GolfMaintainer,
             SolverName::Backtracking => Solver::Backtracking,
+            SolverName::Propagation => Solver::Propagation,
+            SolverName::HiddenSingles => Solver::HiddenSingles,
         })
     }
 
