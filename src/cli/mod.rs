@@ -3,6 +3,7 @@
 //! standard error and exit code 2, and a closed pipe ends the run quietly.
 
 mod input;
+mod narration;
 mod output;
 mod solve;
 
