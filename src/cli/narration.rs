@@ -35,10 +35,6 @@ impl Told {
         }
     }
 
-    pub fn lines(&self) -> &[String] {
-        &self.lines
-    }
-
     /// Writes the lines, coloured, and a closing line if some were left out.
     pub fn write(&self, out: &mut Out) -> io::Result<()> {
         for line in &self.lines {
