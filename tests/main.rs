@@ -3,4 +3,5 @@
 
 mod common;
 
+mod singles;
 mod solve;
