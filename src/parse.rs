@@ -6,7 +6,7 @@
 //! holds one puzzle per line (blank lines and `#` comments skipped), or one puzzle in block form.
 
 use std::fmt;
-use std::io::BufRead;
+use std::io::{BufRead, Read};
 
 use crate::grid::{Cell, Digit, Grid, Shape};
 
@@ -39,8 +39,11 @@ pub enum ParseErrorKind {
     RowTooLong { found: usize, shape: Shape },
     /// A grid of another size than the one asked for.
     WrongShape { found: Shape, expected: Shape },
-    /// The bytes of the line are not UTF-8 text.
-    NotText { byte: usize },
+    /// The bytes of the line are not UTF-8 text: the 1-based position of the first bad byte,
+    /// and its value.
+    NotText { byte: usize, value: u8 },
+    /// A text given as one puzzle holds a second puzzle line.
+    SecondPuzzle,
     /// Reading the input failed.
     Io(String),
 }
@@ -97,9 +100,14 @@ impl fmt::Display for ParseError {
                 ": this is a {found} puzzle, expected {expected} ({} cells)",
                 expected.cells()
             ),
-            ParseErrorKind::NotText { byte } => {
-                write!(f, ": not UTF-8 text (invalid byte at position {byte})")
-            }
+            ParseErrorKind::NotText { byte, value } => write!(
+                f,
+                ": not UTF-8 text: byte {byte} is 0x{value:02X}; save the file as UTF-8 (or ASCII)"
+            ),
+            ParseErrorKind::SecondPuzzle => write!(
+                f,
+                ": a second puzzle; give one puzzle here, or several with --file (one per line)"
+            ),
             ParseErrorKind::Io(message) => write!(f, ": cannot read input: {message}"),
         }
     }
@@ -168,7 +176,9 @@ pub fn parse_line(line: &str, line_no: usize, expected: Option<Shape>) -> Result
         line: line_no,
         kind,
     };
-    let text = line.trim_matches(|c: char| c == ' ' || c == '\r' || c == '\n');
+    // Blanks, tabs and a Windows `\r` at either end are not cells: pasted text often has them.
+    let text = line.trim();
+    let lead = line.chars().take_while(|c| c.is_whitespace()).count();
     let count = text.chars().count();
     if count == 0 {
         return Err(err(ParseErrorKind::Empty));
@@ -180,7 +190,7 @@ pub fn parse_line(line: &str, line_no: usize, expected: Option<Shape>) -> Result
                 .chars()
                 .enumerate()
                 .find(|&(_, c)| !is_cell_char(c))
-                .map(|(i, c)| (i + 1, c));
+                .map(|(i, c)| (lead + i + 1, c));
             return Err(err(ParseErrorKind::Length {
                 found: count,
                 expected,
@@ -292,15 +302,15 @@ pub fn parse_puzzle_as(text: &str, expected: Option<Shape>) -> Result<Grid, Pars
             // A text with several puzzle lines is no single puzzle; name the second line.
             Some(second) => Err(ParseError {
                 line: second.line,
-                kind: ParseErrorKind::Length {
-                    found: text.lines().count(),
-                    expected,
-                    stray: None,
-                },
+                kind: ParseErrorKind::SecondPuzzle,
             }),
         },
     }
 }
+
+/// The longest line kept in memory, in bytes: far more than the 625 cells of the largest grid
+/// with any blanks around them. A longer line is an error, reported without being stored.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// One puzzle of a file, or the error that stands in its place.
 #[derive(Clone, Debug)]
@@ -335,39 +345,105 @@ impl<R: BufRead> PuzzleReader<R> {
         }
     }
 
-    /// The next raw line, as text or as the error that it is not text.
+    /// The next raw line, as text or as the error that it is not text. A line longer than
+    /// [`MAX_LINE_BYTES`] is not kept: its length is counted as it is skipped, so that a
+    /// hostile input (a file with no newline, `/dev/zero`) costs no more memory than a puzzle.
     fn read_raw(&mut self) -> Option<(usize, Result<String, ParseError>)> {
         let mut bytes = Vec::new();
-        match self.input.read_until(b'\n', &mut bytes) {
+        let read = (&mut self.input)
+            .take(MAX_LINE_BYTES as u64)
+            .read_until(b'\n', &mut bytes);
+        match read {
             Ok(0) => None,
             Ok(_) => {
                 self.line_no += 1;
+                let line = self.line_no;
                 if bytes.last() == Some(&b'\n') {
                     bytes.pop();
+                } else if bytes.len() == MAX_LINE_BYTES {
+                    return Some((line, self.skip_long_line(line, &bytes)));
                 }
-                let line = self.line_no;
                 Some((
                     line,
-                    String::from_utf8(bytes).map_err(|e| ParseError {
-                        line,
-                        kind: ParseErrorKind::NotText {
-                            byte: e.utf8_error().valid_up_to() + 1,
-                        },
+                    String::from_utf8(bytes).map_err(|e| {
+                        let at = e.utf8_error().valid_up_to();
+                        ParseError {
+                            line,
+                            kind: ParseErrorKind::NotText {
+                                byte: at + 1,
+                                value: e.as_bytes()[at],
+                            },
+                        }
                     }),
                 ))
             }
-            Err(e) => {
-                self.line_no += 1;
-                self.done = true;
-                Some((
-                    self.line_no,
-                    Err(ParseError {
-                        line: self.line_no,
+            Err(e) => self.io_error(e),
+        }
+    }
+
+    fn io_error(&mut self, e: std::io::Error) -> Option<(usize, Result<String, ParseError>)> {
+        self.line_no += 1;
+        self.done = true;
+        Some((
+            self.line_no,
+            Err(ParseError {
+                line: self.line_no,
+                kind: ParseErrorKind::Io(e.to_string()),
+            }),
+        ))
+    }
+
+    /// Skips the rest of a line that began with `start` (too long to be a puzzle), counting its
+    /// characters, and gives the error for it: its length, and its first character that is no
+    /// cell. A comment line of any length is still a comment.
+    fn skip_long_line(&mut self, line: usize, start: &[u8]) -> Result<String, ParseError> {
+        // A UTF-8 character starts at every byte that is not a continuation byte.
+        let starts = |b: &[u8]| b.iter().filter(|&&c| c & 0xC0 != 0x80).count();
+        let mut chars = starts(start);
+        loop {
+            let buf = match self.input.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    self.done = true;
+                    return Err(ParseError {
+                        line,
                         kind: ParseErrorKind::Io(e.to_string()),
-                    }),
-                ))
+                    });
+                }
+            };
+            if buf.is_empty() {
+                break;
+            }
+            let (used, end) = match buf.iter().position(|&c| c == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (buf.len(), false),
+            };
+            chars += starts(&buf[..used]) - usize::from(end);
+            self.input.consume(used);
+            if end {
+                break;
             }
         }
+        let text = String::from_utf8_lossy(start);
+        if text.trim_start().starts_with('#') {
+            return Ok("#".to_string());
+        }
+        let lead = text.chars().take_while(|c| c.is_whitespace()).count();
+        let stray = text
+            .trim_start()
+            .chars()
+            .enumerate()
+            .find(|&(_, c)| !is_cell_char(c))
+            .map(|(i, c)| (lead + i + 1, c));
+        Err(ParseError {
+            line,
+            kind: ParseErrorKind::Length {
+                found: chars,
+                expected: self.expected,
+                stray,
+            },
+        })
     }
 
     /// Reads ahead far enough to tell a block-form puzzle from a file of one-line puzzles. A

@@ -2,6 +2,7 @@
 //! command module. Each command returns an [`Exit`]; errors on the way out become messages on
 //! standard error and exit code 2, and a closed pipe ends the run quietly.
 
+mod batch;
 mod input;
 mod output;
 mod solve;
@@ -57,6 +58,24 @@ fn resolve_color(when: ColorWhen) -> bool {
 
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
+    // Searches recurse once per cell: run the command on a thread whose stack is sized for the
+    // largest grid, so that no input can overflow it.
+    let command = std::thread::Builder::new()
+        .name("sudoku-lab".to_string())
+        .stack_size(batch::stack_size(None))
+        .spawn(move || run_command(cli));
+    match command.map(|thread| thread.join()) {
+        Ok(Ok(code)) => code,
+        // The panic message is already on standard error.
+        Ok(Err(_)) => ExitCode::from(101),
+        Err(e) => {
+            eprintln!("sudoku-lab: cannot start the main thread: {e}");
+            Exit::BadInput.into()
+        }
+    }
+}
+
+fn run_command(cli: Cli) -> ExitCode {
     colored::control::set_override(resolve_color(cli.color));
     let mut out = Out::stdout();
     let result = match &cli.command {
@@ -67,7 +86,7 @@ pub fn run() -> ExitCode {
         Ok(exit) => exit.into(),
         Err(e) if output::is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("sudoku-lab: {e}");
+            out.err(format!("sudoku-lab: {e}"));
             Exit::BadInput.into()
         }
     }

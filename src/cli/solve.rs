@@ -11,6 +11,7 @@ use sudoku_lab::render::{self, CellKind};
 use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18};
 use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stop};
 
+use super::batch::{self, BatchArgs, Ended};
 use super::input::{InputArgs, Item};
 use super::output::{Exit, Out, duration, thousands};
 
@@ -37,7 +38,7 @@ pub struct SolveArgs {
     pub count: bool,
 
     /// With --count or --all, stop after this many solutions.
-    #[arg(long, value_name = "N", default_value_t = 1000)]
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: u64,
 
     /// Give up on a puzzle after this many search nodes (calls of the recursive search).
@@ -55,6 +56,9 @@ pub struct SolveArgs {
     /// How to write solutions: auto is grid on a terminal and line otherwise.
     #[arg(long, value_enum, default_value_t = Format::Auto)]
     pub format: Format,
+
+    #[command(flatten)]
+    pub batch: BatchArgs,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -154,28 +158,36 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
     let format = args.format();
     let mut tally = Tally::default();
     let mut exit = Exit::Solved;
-    for item in args.input.items()? {
-        tally.puzzles += 1;
-        let outcome = solve_one(args, &solver, format, &item, out)?;
-        match outcome {
-            Exit::Solved => tally.solved += 1,
-            Exit::NoSolution => tally.no_solution += 1,
-            Exit::GaveUp => tally.gave_up += 1,
-            Exit::BadInput => tally.invalid += 1,
-        }
-        exit = exit.worst(outcome);
-        // Each puzzle's output is complete before the next starts, even if the run is cut short.
-        out.flush()?;
-    }
-    if tally.puzzles == 0 {
-        eprintln!("sudoku-lab: no puzzle in the input");
+    // Puzzles are solved in input order, or on --jobs threads with the output still in order.
+    let ended = batch::for_each(
+        args.input.items()?,
+        args.batch,
+        out,
+        |item, out| solve_one(args, &solver, format, &item, out),
+        |outcome, _| {
+            tally.puzzles += 1;
+            match outcome {
+                Exit::Solved => tally.solved += 1,
+                Exit::NoSolution => tally.no_solution += 1,
+                Exit::GaveUp => tally.gave_up += 1,
+                Exit::BadInput | Exit::Interrupted => tally.invalid += 1,
+            }
+            exit = exit.worst(outcome);
+        },
+    )?;
+    if tally.puzzles == 0 && ended == Ended::Complete {
+        out.err("sudoku-lab: no puzzle in the input");
         return Ok(Exit::BadInput);
     }
-    if tally.puzzles > 1 {
-        eprintln!(
+    if tally.puzzles > 1 || ended == Ended::Interrupted {
+        out.err(format!(
             "{} puzzles: {} solved, {} with no solution, {} gave up, {} invalid",
             tally.puzzles, tally.solved, tally.no_solution, tally.gave_up, tally.invalid
-        );
+        ));
+    }
+    if ended == Ended::Interrupted {
+        out.err("interrupted: the puzzles after these were not read");
+        return Ok(Exit::Interrupted);
     }
     Ok(exit)
 }
@@ -219,7 +231,7 @@ fn solve_one(
             out.line(format!("# {label}: {}", stats_line(solver, &report)))?;
         }
     }
-    report_problems(args, solver, label, &report);
+    report_problems(args, solver, label, &report, out);
     Ok(exit)
 }
 
@@ -241,7 +253,7 @@ fn invalid(
         });
         out.line(record.to_string())?;
     }
-    eprintln!("{}: {message}", "error".red().bold());
+    out.err(format!("{}: {message}", "error".red().bold()));
     Ok(Exit::BadInput)
 }
 
@@ -301,7 +313,7 @@ fn stats_line(solver: &Solver, report: &Report) -> String {
 
 /// Messages on standard error for what the solutions alone do not say: no solution, a search
 /// that gave up, a solution count cut short, solutions reached more than once.
-fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Report) {
+fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Report, out: &mut Out) {
     let nodes = thousands(report.stats.nodes);
     match report.stop {
         Stop::NodeLimit | Stop::Timeout => {
@@ -321,37 +333,37 @@ fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Repo
             } else {
                 "; there may be more solutions"
             };
-            eprintln!(
+            out.err(format!(
                 "{}: {label}: {} gave up after {nodes} nodes at {bound}{verdict}",
                 "warning".yellow().bold(),
                 solver.name()
-            );
+            ));
         }
         Stop::Exhausted if report.solutions.is_empty() => {
-            eprintln!(
+            out.err(format!(
                 "{label}: no solution ({} searched {nodes} nodes)",
                 solver.name()
-            );
+            ));
         }
         Stop::SolutionLimit if args.all || args.count => {
-            eprintln!(
+            out.err(format!(
                 "{}: {label}: stopped at --limit {}; there may be more solutions",
                 "note".cyan().bold(),
                 thousands(args.limit)
-            );
+            ));
         }
         _ => {}
     }
     if let Solver::Golf(digits) = solver {
         let distinct: HashSet<&Grid> = report.solutions.iter().collect();
         if distinct.len() < report.solutions.len() {
-            eprintln!(
+            out.err(format!(
                 "{}: {label}: the digit string {digits} repeats digits, so golf reached {} solutions \
                  of which {} are distinct, as seed 004's program prints them",
                 "note".cyan().bold(),
                 thousands(report.solutions.len() as u64),
                 thousands(distinct.len() as u64)
-            );
+            ));
         }
     }
 }
