@@ -71,6 +71,9 @@ impl fmt::Display for ParseError {
                 }
                 if let Some((position, c)) = stray {
                     write!(f, "; character {position} is {}", describe(*c))?;
+                    if let Some(v) = non_ascii_digit(*c) {
+                        write!(f, " (a non-ASCII digit: write it as the ASCII digit {v})")?;
+                    }
                 }
                 Ok(())
             }
@@ -100,10 +103,13 @@ impl fmt::Display for ParseError {
                 ": this is a {found} puzzle, expected {expected} ({} cells)",
                 expected.cells()
             ),
-            ParseErrorKind::NotText { byte, value } => write!(
-                f,
-                ": not UTF-8 text: byte {byte} is 0x{value:02X}; save the file as UTF-8 (or ASCII)"
-            ),
+            ParseErrorKind::NotText { byte, value } => {
+                write!(f, ": not UTF-8 text: byte {byte} is 0x{value:02X}")?;
+                if *byte == 1 && matches!(value, 0xFE | 0xFF) {
+                    write!(f, ", the byte-order mark of a UTF-16 file")?;
+                }
+                write!(f, "; save the file as UTF-8 (or ASCII)")
+            }
             ParseErrorKind::SecondPuzzle => write!(
                 f,
                 ": a second puzzle; give one puzzle here, or several with --file (one per line)"
@@ -362,6 +368,15 @@ impl<R: BufRead> PuzzleReader<R> {
                     bytes.pop();
                 } else if bytes.len() == MAX_LINE_BYTES {
                     return Some((line, self.skip_long_line(line, &bytes)));
+                }
+                // A UTF-8 byte-order mark, which Windows Notepad writes, opens the text; it is
+                // no cell.
+                if line == 1 && bytes.starts_with(b"\xEF\xBB\xBF") {
+                    bytes.drain(..3);
+                }
+                // A comment need not be UTF-8 (a Latin-1 file): it is skipped all the same.
+                if bytes.trim_ascii_start().starts_with(b"#") {
+                    return Some((line, Ok("#".to_string())));
                 }
                 Some((
                     line,
