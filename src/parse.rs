@@ -277,8 +277,9 @@ fn is_skipped(line: &str) -> bool {
 
 /// Decides whether `lines` (the whole input, comments already dropped) is one puzzle in block
 /// form: 4, 9, 16 or 25 rows, none wider than the grid, and not simply lines that are each a
-/// whole puzzle of their own.
-fn looks_like_block(lines: &[(usize, &str)]) -> bool {
+/// whole puzzle of their own. Sixteen lines of sixteen characters could be either: they are
+/// read as the square they draw, a 16x16 block, unless 4x4 puzzles are expected.
+fn looks_like_block(lines: &[(usize, &str)], expected: Option<Shape>) -> bool {
     let Some(shape) = Shape::from_side(lines.len()) else {
         return false;
     };
@@ -287,7 +288,8 @@ fn looks_like_block(lines: &[(usize, &str)]) -> bool {
         .map(|(_, l)| l.trim_end_matches([' ', '\r']).chars().count())
         .collect();
     let all_whole_puzzles = widths.iter().all(|&w| Shape::from_cell_count(w).is_some());
-    widths.iter().all(|&w| w <= shape.side()) && !all_whole_puzzles
+    let square = widths.iter().all(|&w| w == shape.side()) && expected.is_none_or(|e| e == shape);
+    widths.iter().all(|&w| w <= shape.side()) && (!all_whole_puzzles || square)
 }
 
 /// Reads one puzzle from a text, in line or block form (a command-line argument, say).
@@ -492,7 +494,7 @@ impl<R: BufRead> PuzzleReader<R> {
             lines.pop();
         }
         let rows: Vec<(usize, &str)> = lines.iter().map(|(n, l)| (*n, l.as_str())).collect();
-        if looks_like_block(&rows) {
+        if looks_like_block(&rows, self.expected) {
             self.done = true;
             let result = parse_block(&rows, self.expected);
             return Some(Entry {

@@ -3,5 +3,6 @@
 
 mod common;
 
+mod bounds;
 mod hostile;
 mod solve;
