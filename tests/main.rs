@@ -6,3 +6,4 @@ mod common;
 mod bounds;
 mod hostile;
 mod solve;
+mod stream;

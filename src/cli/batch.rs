@@ -135,12 +135,14 @@ where
     let window = threads * WINDOW_PER_JOB;
     // Set when the output fails: puzzles not yet started are then skipped, not solved.
     let cancel = AtomicBool::new(false);
-    let (sender, receiver) = mpsc::channel::<(usize, Out, io::Result<T>)>();
+    // Each item's output and result, or `None` when it was skipped (the run is ending).
+    type Done<T> = Option<(Out, io::Result<T>)>;
+    let (sender, receiver) = mpsc::channel::<(usize, Done<T>)>();
     let (work, cancel) = (&work, &cancel);
     pool.in_place_scope(|scope| {
         let mut items = items.fuse();
         let (mut read, mut written) = (0usize, 0usize);
-        let mut ready: BTreeMap<usize, (Out, io::Result<T>)> = BTreeMap::new();
+        let mut ready: BTreeMap<usize, Done<T>> = BTreeMap::new();
         let mut ended = Ended::Complete;
         let result = loop {
             while read - written < window && ended == Ended::Complete {
@@ -151,17 +153,18 @@ where
                 let Some(item) = items.next() else { break };
                 let (sender, index) = (sender.clone(), read);
                 scope.spawn(move |_| {
-                    let mut buffer = Out::buffer();
-                    let result = if cancel.load(Ordering::SeqCst) {
-                        Err(io::Error::other("cancelled"))
-                    } else {
-                        // A panic must not leave the writer waiting for this item forever; the
-                        // panic message is already on standard error.
-                        catch_unwind(AssertUnwindSafe(|| work(item, &mut buffer))).unwrap_or_else(
-                            |_| Err(io::Error::other("internal error: a puzzle's work panicked")),
-                        )
-                    };
-                    let _ = sender.send((index, buffer, result));
+                    // Once the run is ending, puzzles not yet started are skipped.
+                    let done = (!cancel.load(Ordering::SeqCst) && !interrupted()).then(|| {
+                        let mut buffer = Out::buffer();
+                        // A panic must not leave the writer waiting for this item forever;
+                        // the panic message is already on standard error.
+                        let result = catch_unwind(AssertUnwindSafe(|| work(item, &mut buffer)))
+                            .unwrap_or_else(|_| {
+                                Err(io::Error::other("internal error: a puzzle's work panicked"))
+                            });
+                        (buffer, result)
+                    });
+                    let _ = sender.send((index, done));
                 });
                 read += 1;
             }
@@ -170,10 +173,14 @@ where
             }
             while !ready.contains_key(&written) {
                 // Every spawned item sends exactly once, and `sender` is alive: this returns.
-                let (index, buffer, result) = receiver.recv().expect("a sender is alive");
-                ready.insert(index, (buffer, result));
+                let (index, done) = receiver.recv().expect("a sender is alive");
+                ready.insert(index, done);
             }
-            let (buffer, result) = ready.remove(&written).expect("checked above");
+            let Some((buffer, result)) = ready.remove(&written).expect("checked above") else {
+                // Skipped after Ctrl-C: the output stops before the first puzzle not done, so
+                // that what is written is the input's beginning, in order.
+                break Ok(Ended::Interrupted);
+            };
             written += 1;
             let step = out.replay(buffer).and(result).map(|r| done(r, out));
             if let Err(e) = step.and_then(|()| out.flush()) {
