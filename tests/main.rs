@@ -5,5 +5,6 @@ mod common;
 
 mod bounds;
 mod hostile;
+mod props;
 mod solve;
 mod stream;
