@@ -596,4 +596,53 @@ mod tests {
         assert!(entries[1].result.is_err());
         assert!(entries[2].result.is_ok());
     }
+
+    #[test]
+    fn a_line_too_long_to_keep_is_counted_and_the_next_line_read() {
+        let mut text = vec![b'1'; MAX_LINE_BYTES * 3];
+        text.push(b'\n');
+        text.extend_from_slice(WIKIPEDIA.as_bytes());
+        let entries: Vec<Entry> = PuzzleReader::new(&text[..], None).collect();
+        assert_eq!(entries.len(), 2);
+        assert_eq!(
+            entries[0].result.as_ref().unwrap_err().kind,
+            ParseErrorKind::Length {
+                found: MAX_LINE_BYTES * 3,
+                expected: None,
+                stray: None
+            }
+        );
+        assert_eq!(entries[1].line, 2);
+        assert!(entries[1].result.is_ok());
+    }
+
+    #[test]
+    fn blanks_a_byte_order_mark_and_latin_1_comments_are_no_trouble() {
+        let text = format!("\u{feff}\t{WIKIPEDIA} \r\n");
+        let entries: Vec<Entry> = PuzzleReader::new(text.as_bytes(), None).collect();
+        assert_eq!(entries.len(), 1);
+        assert!(entries[0].result.is_ok());
+        let mut latin1 = b"# caf\xE9\n".to_vec();
+        latin1.extend_from_slice(WIKIPEDIA.as_bytes());
+        let entries: Vec<Entry> = PuzzleReader::new(&latin1[..], None).collect();
+        assert_eq!(entries.len(), 1);
+        assert!(entries[0].result.is_ok());
+    }
+
+    #[test]
+    fn two_puzzles_in_one_argument_are_named_as_such() {
+        assert_eq!(
+            error(&format!("{WIKIPEDIA}\n{WIKIPEDIA}")),
+            "line 2: a second puzzle; give one puzzle here, or several with --file (one per line)"
+        );
+    }
+
+    #[test]
+    fn sixteen_lines_of_sixteen_cells_are_a_16x16_block_unless_4x4_is_expected() {
+        let row = "123456789ABCDEFG";
+        let text: String = (0..16).map(|_| format!("{row}\n")).collect();
+        assert_eq!(parse_puzzle(&text).unwrap().shape().side(), 16);
+        let four = Shape::from_side(4);
+        assert_eq!(PuzzleReader::new(text.as_bytes(), four).count(), 16);
+    }
 }

@@ -419,3 +419,29 @@ fn the_corpus_format_reads_escapes_and_selectors() {
         ["no solution (backtracking searched 14 nodes)"]
     );
 }
+
+#[test]
+fn a_missing_file_or_a_directory_is_a_clear_error() {
+    for row in ROWS {
+        let mut args: Vec<String> = row.args.iter().map(|s| s.to_string()).collect();
+        args.extend(["--file".to_string(), "/nonexistent/puzzles.txt".to_string()]);
+        let r = run_bytes(&args, b"");
+        assert_eq!(r.code, Some(2), "{}", row.name);
+        assert!(
+            r.stderr
+                .contains("cannot open /nonexistent/puzzles.txt: No such file or directory"),
+            "{}",
+            r.stderr
+        );
+        args.pop();
+        args.push(env!("CARGO_MANIFEST_DIR").to_string());
+        let r = run_bytes(&args, b"");
+        assert_eq!(r.code, Some(2), "{}", row.name);
+        assert!(
+            r.stderr
+                .contains("line 1: cannot read input: Is a directory"),
+            "{}",
+            r.stderr
+        );
+    }
+}

@@ -18,7 +18,7 @@ pub use output::{Exit, Out};
 /// solver to candidate propagation, measured side by side.
 ///
 /// Exit codes: 0 solved, 1 no solution, 2 bad input or usage, 3 a search gave up at its
-/// --max-nodes or --timeout bound.
+/// --max-nodes or --timeout bound, 130 interrupted by Ctrl-C.
 #[derive(Parser, Debug)]
 #[command(name = "sudoku-lab", version, propagate_version = true)]
 pub struct Cli {
