@@ -1,7 +1,7 @@
 //! Streaming: `solve --file` writes as it reads, keeps the input order with `--jobs`, and a run
 //! cut short (a closed pipe, Ctrl-C) leaves every line it wrote complete.
 
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
@@ -231,5 +231,40 @@ fn ctrl_c_stops_after_the_puzzles_in_progress_with_a_summary() {
             "{} lines: the run was not stopped",
             lines.len()
         );
+    }
+}
+
+#[test]
+fn each_solution_is_written_before_the_next_line_is_read() {
+    // Standard input stays open: a solver that read all its input first would never answer.
+    for jobs in ["1", "2"] {
+        let mut child = binary()
+            .args(["solve", "--format", "line", "--jobs", jobs, "-f", "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let mut reader = BufReader::new(child.stdout.take().unwrap());
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let reading = std::thread::spawn(move || {
+            for _ in 0..2 {
+                let mut line = String::new();
+                reader.read_line(&mut line).unwrap();
+                sender.send(line).unwrap();
+            }
+        });
+        for i in 0..2 {
+            writeln!(stdin, "{}", easy_puzzle(i, 10)).unwrap();
+            stdin.flush().unwrap();
+            let line = receiver
+                .recv_timeout(std::time::Duration::from_secs(60))
+                .unwrap_or_else(|_| panic!("--jobs {jobs}: no answer to line {}", i + 1));
+            assert!(is_solution_line(line.trim_end()), "{line:?}");
+        }
+        drop(stdin);
+        reading.join().unwrap();
+        assert_eq!(child.wait().unwrap().code(), Some(0));
     }
 }

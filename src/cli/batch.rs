@@ -3,11 +3,12 @@
 //! Ctrl-C ends the run after the puzzles in progress, with every line written complete.
 //!
 //! A command hands [`for_each`] its puzzles and two functions: `work`, which deals with one
-//! puzzle and writes its output to an [`Out`], and `done`, which the calling thread runs on each
-//! result in input order (to count outcomes for a summary, say). With one job, `work` writes
-//! straight to standard output. With more, each puzzle is worked on in a thread of a pool with
-//! its own [`Out::buffer`]; at most a window of puzzles is read ahead of the output, and the
-//! buffers are written in input order as they become ready.
+//! puzzle and writes its output to an [`Out`], and `done`, which runs on each result in input
+//! order (to count outcomes for a summary, say). With one job, `work` writes straight to
+//! standard output. With more, the calling thread reads the input, each puzzle is worked on in
+//! a thread of a pool with its own [`Out::buffer`], and a writer thread writes the buffers in
+//! input order as soon as they are ready; at most a window of puzzles is read ahead of the
+//! output, which bounds the memory.
 
 use std::collections::BTreeMap;
 use std::io;
@@ -103,14 +104,14 @@ pub fn for_each<I, T, W, D>(
     batch: BatchArgs,
     out: &mut Out,
     work: W,
-    mut done: D,
+    mut done_fn: D,
 ) -> io::Result<Ended>
 where
     I: Iterator,
     I::Item: Send,
     T: Send,
     W: Fn(I::Item, &mut Out) -> io::Result<T> + Sync,
-    D: FnMut(T, &mut Out),
+    D: FnMut(T, &mut Out) + Send,
 {
     install_interrupt_handler();
     let threads = batch.threads();
@@ -120,7 +121,7 @@ where
                 return Ok(Ended::Interrupted);
             }
             let result = work(item, out)?;
-            done(result, out);
+            done_fn(result, out);
             // Each item's output is complete before the next starts, even if the run is cut short.
             out.flush()?;
         }
@@ -132,26 +133,50 @@ where
         .thread_name(|i| format!("sudoku-lab-job-{i}"))
         .build()
         .map_err(|e| io::Error::other(format!("cannot start {threads} threads: {e}")))?;
-    let window = threads * WINDOW_PER_JOB;
-    // Set when the output fails: puzzles not yet started are then skipped, not solved.
+    // Set when the output fails: no more input is read, and puzzles not yet started are skipped.
     let cancel = AtomicBool::new(false);
     // Each item's output and result, or `None` when it was skipped (the run is ending).
     type Done<T> = Option<(Out, io::Result<T>)>;
     let (sender, receiver) = mpsc::channel::<(usize, Done<T>)>();
+    // One permit per item read and not yet written: reading waits when the window is full.
+    let (permits, released) = mpsc::sync_channel::<()>(threads * WINDOW_PER_JOB);
     let (work, cancel) = (&work, &cancel);
-    pool.in_place_scope(|scope| {
-        let mut items = items.fuse();
-        let (mut read, mut written) = (0usize, 0usize);
-        let mut ready: BTreeMap<usize, Done<T>> = BTreeMap::new();
-        let mut ended = Ended::Complete;
-        let result = loop {
-            while read - written < window && ended == Ended::Complete {
-                if interrupted() {
-                    ended = Ended::Interrupted;
+    std::thread::scope(|threads| {
+        // The writer runs beside the reader, so that a result is written as soon as those
+        // before it are, even while the reader waits for more input.
+        let writer = threads.spawn(move || {
+            let mut ready: BTreeMap<usize, Done<T>> = BTreeMap::new();
+            let mut written = 0usize;
+            let mut ended: io::Result<Ended> = Ok(Ended::Complete);
+            for (index, done) in receiver {
+                ready.insert(index, done);
+                while let Some(done) = ready.remove(&written) {
+                    written += 1;
+                    let _ = released.recv();
+                    match (done, &ended) {
+                        (Some((buffer, result)), Ok(Ended::Complete)) => {
+                            let step = out.replay(buffer).and(result).map(|r| done_fn(r, out));
+                            if let Err(e) = step.and_then(|()| out.flush()) {
+                                cancel.store(true, Ordering::SeqCst);
+                                ended = Err(e);
+                            }
+                        }
+                        // Skipped after Ctrl-C: the output stops before the first puzzle not
+                        // done, so that what is written is the input's beginning, in order.
+                        (None, Ok(Ended::Complete)) => ended = Ok(Ended::Interrupted),
+                        // The run is over; the rest is drained so that the reader never waits.
+                        _ => {}
+                    }
+                }
+            }
+            ended
+        });
+        pool.in_place_scope(|scope| {
+            for (index, item) in items.enumerate() {
+                if cancel.load(Ordering::SeqCst) || interrupted() || permits.send(()).is_err() {
                     break;
                 }
-                let Some(item) = items.next() else { break };
-                let (sender, index) = (sender.clone(), read);
+                let sender = sender.clone();
                 scope.spawn(move |_| {
                     // Once the run is ending, puzzles not yet started are skipped.
                     let done = (!cancel.load(Ordering::SeqCst) && !interrupted()).then(|| {
@@ -166,30 +191,15 @@ where
                     });
                     let _ = sender.send((index, done));
                 });
-                read += 1;
             }
-            if written == read {
-                break Ok(ended);
-            }
-            while !ready.contains_key(&written) {
-                // Every spawned item sends exactly once, and `sender` is alive: this returns.
-                let (index, done) = receiver.recv().expect("a sender is alive");
-                ready.insert(index, done);
-            }
-            let Some((buffer, result)) = ready.remove(&written).expect("checked above") else {
-                // Skipped after Ctrl-C: the output stops before the first puzzle not done, so
-                // that what is written is the input's beginning, in order.
-                break Ok(Ended::Interrupted);
-            };
-            written += 1;
-            let step = out.replay(buffer).and(result).map(|r| done(r, out));
-            if let Err(e) = step.and_then(|()| out.flush()) {
-                break Err(e);
-            }
-        };
-        if result.is_err() {
-            cancel.store(true, Ordering::SeqCst);
-        }
-        result
+        });
+        // Every item is sent: the writer ends when the last sender is gone.
+        drop(sender);
+        let ended = writer.join().expect("the writer does not panic")?;
+        Ok(if interrupted() {
+            Ended::Interrupted
+        } else {
+            ended
+        })
     })
 }
