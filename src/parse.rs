@@ -1,9 +1,11 @@
 //! Reading puzzles the way people write them, with errors that say where and what.
 //!
-//! Two forms are read. The *line* form is one line of n⁴ characters (81 for 9x9), `0` or `.`
+//! Three forms are read. The *line* form is one line of n⁴ characters (81 for 9x9), `0` or `.`
 //! for an empty cell and `1`-`9` then `A`, `B`, ... for digits. The *block* form is seed 000's:
-//! one text line per row, a digit or a blank per cell, short lines padded with blanks. A file
-//! holds one puzzle per line (blank lines and `#` comments skipped), or one puzzle in block form.
+//! one text line per row, a digit or a blank per cell, short lines padded with blanks. The
+//! *drawn* form is a grid drawn with `|` or box-drawing characters, as `solve --format grid`
+//! and `--format matrix` write it. A file holds one puzzle per line (blank lines and `#`
+//! comments skipped), or one puzzle in block or drawn form.
 
 use std::fmt;
 use std::io::{BufRead, Read};
@@ -44,6 +46,10 @@ pub enum ParseErrorKind {
     NotText { byte: usize, value: u8 },
     /// A text given as one puzzle holds a second puzzle line.
     SecondPuzzle,
+    /// A drawn grid (rows between `|` or `│`) whose number of rows is no grid side.
+    DrawnRows { found: usize },
+    /// A row of a drawn grid with another number of cells than the grid is wide.
+    RowCells { found: usize, shape: Shape },
     /// Reading the input failed.
     Io(String),
 }
@@ -110,6 +116,15 @@ impl fmt::Display for ParseError {
                 }
                 write!(f, "; save the file as UTF-8 (or ASCII)")
             }
+            ParseErrorKind::DrawnRows { found } => write!(
+                f,
+                ": a drawn grid of {found} rows, expected 4, 9, 16 or 25 rows of cells"
+            ),
+            ParseErrorKind::RowCells { found, shape } => write!(
+                f,
+                ": {found} cells in a row of a {shape} grid, expected {}",
+                shape.side()
+            ),
             ParseErrorKind::SecondPuzzle => write!(
                 f,
                 ": a second puzzle; give one puzzle here, or several with --file (one per line)"
@@ -265,6 +280,103 @@ pub fn parse_block(rows: &[(usize, &str)], expected: Option<Shape>) -> Result<Gr
             })?);
         }
         cells.extend(std::iter::repeat_n(None, side - count));
+    }
+    Ok(Grid::from_cells(cells).expect("cell count and digits checked above"))
+}
+
+/// True for a character that separates boxes or columns in a drawn grid: `|` and the
+/// box-drawing characters (`│`, `─`, `┼`, ...).
+fn is_separator(c: char) -> bool {
+    c == '|' || ('\u{2500}'..='\u{257F}').contains(&c)
+}
+
+/// True for a line of a drawn grid: it holds a separator.
+fn is_drawn(line: &str) -> bool {
+    line.chars().any(is_separator)
+}
+
+/// True for a rule of a drawn grid, which holds no cell: `------+-------`, `├───┼───┤`.
+fn is_rule(line: &str) -> bool {
+    line.chars()
+        .all(|c| is_separator(c) || c.is_whitespace() || matches!(c, '-' | '+' | '='))
+}
+
+/// The cells of one row of a drawn grid, as text. Fields between separators hold cells apart
+/// from blanks (`│ 5 3 . │`), or one right-aligned number (seed 003's `|  2| 10|`), or cells
+/// side by side (`53.|.7.|...`).
+fn drawn_cells(line: &str) -> Vec<&str> {
+    let mut cells = Vec::new();
+    for field in line.split(is_separator) {
+        let text = field.trim();
+        if text.is_empty() {
+            continue;
+        }
+        let number = text.len() <= 2 && text.bytes().all(|b| b.is_ascii_digit());
+        if text.contains(char::is_whitespace) {
+            cells.extend(text.split_whitespace());
+        } else if number && field.starts_with(' ') {
+            cells.push(text);
+        } else {
+            cells.extend(text.char_indices().map(|(i, c)| &text[i..i + c.len_utf8()]));
+        }
+    }
+    cells
+}
+
+/// Reads one puzzle drawn as the `grid` and `matrix` formats (and many web pages) draw it:
+/// rows of cells between `|` or `│`, rule lines between bands, `.`, `0` or a blank for an
+/// empty cell, and digits above 9 as letters or as numbers.
+pub fn parse_drawn(lines: &[(usize, &str)], expected: Option<Shape>) -> Result<Grid, ParseError> {
+    let rows: Vec<(usize, Vec<&str>)> = lines
+        .iter()
+        .filter(|(_, l)| !is_rule(l))
+        .map(|&(n, l)| (n, drawn_cells(l)))
+        .collect();
+    let first_line = lines.first().map_or(1, |r| r.0);
+    let shape = Shape::from_side(rows.len()).ok_or(ParseError {
+        line: first_line,
+        kind: ParseErrorKind::DrawnRows { found: rows.len() },
+    })?;
+    if let Some(expected) = expected
+        && expected != shape
+    {
+        return Err(ParseError {
+            line: first_line,
+            kind: ParseErrorKind::WrongShape {
+                found: shape,
+                expected,
+            },
+        });
+    }
+    let side = shape.side();
+    let mut cells = Vec::with_capacity(shape.cells());
+    for (row, (line, texts)) in rows.iter().enumerate() {
+        let err = |kind| ParseError { line: *line, kind };
+        if texts.len() != side {
+            return Err(err(ParseErrorKind::RowCells {
+                found: texts.len(),
+                shape,
+            }));
+        }
+        for (col, text) in texts.iter().enumerate() {
+            let cell = Cell::new(row, col, side);
+            let mut chars = text.chars();
+            let first = chars.next().expect("cells are not empty");
+            let value = if chars.next().is_none() {
+                read_cell(first, cell, shape, false)
+            } else {
+                match text.parse::<u8>() {
+                    Ok(0) => Ok(None),
+                    Ok(v) if v as usize <= side => Ok(Digit::new(v)),
+                    _ => Err(ParseErrorKind::Character {
+                        cell,
+                        found: first,
+                        shape,
+                    }),
+                }
+            };
+            cells.push(value.map_err(err)?);
+        }
     }
     Ok(Grid::from_cells(cells).expect("cell count and digits checked above"))
 }
@@ -474,11 +586,13 @@ impl<R: BufRead> PuzzleReader<R> {
                 Ok(text) if lines.is_empty() && is_skipped(text) => true,
                 Ok(text) if text.trim_start().starts_with('#') => true,
                 Ok(text) => {
-                    let wide = text.trim_end().chars().count() > 25;
+                    // A drawn grid's lines are wide, but they are not puzzles of their own.
+                    let wide = !is_drawn(text) && text.trim_end().chars().count() > 25;
                     if !wide {
                         lines.push((line, text.clone()));
                     }
-                    !wide && lines.len() <= 26
+                    // A drawn 25x25 grid has 25 rows and up to 27 rule lines.
+                    !wide && lines.len() <= 52
                 }
                 Err(_) => false,
             };
@@ -494,6 +608,16 @@ impl<R: BufRead> PuzzleReader<R> {
             lines.pop();
         }
         let rows: Vec<(usize, &str)> = lines.iter().map(|(n, l)| (*n, l.as_str())).collect();
+        // A drawn grid: some lines drawn, and as many rows of cells as a grid has. (Otherwise
+        // the lines are read one by one, and each gets its own result.)
+        let cell_rows = rows.iter().filter(|(_, l)| !is_rule(l)).count();
+        if rows.iter().any(|(_, l)| is_drawn(l)) && Shape::from_side(cell_rows).is_some() {
+            self.done = true;
+            return Some(Entry {
+                line: rows[0].0,
+                result: parse_drawn(&rows, self.expected),
+            });
+        }
         if looks_like_block(&rows, self.expected) {
             self.done = true;
             let result = parse_block(&rows, self.expected);

@@ -1,4 +1,4 @@
-//! Property tests: formats read back what they write, solvers keep the givens and agree on how
+//! Property tests: every format (line, block, boxed grid, matrix) reads back what it writes, solvers keep the givens and agree on how
 //! many solutions a puzzle has, and no sequence of bytes makes the parser panic.
 //!
 //! Puzzles come from random valid grids: a base pattern permuted (digits renamed, rows moved
@@ -133,7 +133,9 @@ proptest! {
         let holes = (fraction * shape.cells() as f64) as usize;
         let grid = puzzle(shape, seed, holes, false);
         let newline = |text: String| if crlf { text.replace('\n', "\r\n") } else { text };
-        for text in [grid.to_string(), render::line(&grid), block(&grid)] {
+        let boxed = render::boxed(&grid, &grid, |t, _| t.to_string());
+        let forms = [grid.to_string(), render::line(&grid), block(&grid), boxed, render::matrix(&grid)];
+        for text in forms {
             let text = newline(text);
             prop_assert_eq!(&parse_puzzle(&text).unwrap(), &grid, "{:?}", text);
         }
@@ -146,18 +148,6 @@ proptest! {
         prop_assert_eq!((entries[1].line, entries[1].result.as_ref().unwrap()), (4, &other));
     }
 
-    #[test]
-    fn the_matrix_style_writes_every_cell_and_digit(shape in any_shape(), seed in any::<u64>()) {
-        // render::matrix is for reading, not for parsing back; it writes each value in full.
-        let grid = puzzle(shape, seed, shape.cells() / 3, false);
-        let text = render::matrix(&grid);
-        let values: Vec<u8> = text
-            .lines()
-            .flat_map(|l| l.split('|').filter(|f| !f.is_empty()).map(|f| f.trim().parse::<u8>().unwrap()))
-            .collect();
-        let expected: Vec<u8> = grid.cells().iter().map(|c| c.map_or(0, Digit::get)).collect();
-        prop_assert_eq!(values, expected);
-    }
 }
 
 /// What a search says about the number of solutions, as far as it knows.
