@@ -25,18 +25,19 @@ use super::output::Out;
 /// Options of every command that works through a file of puzzles.
 #[derive(Args, Debug, Clone, Copy)]
 pub struct BatchArgs {
-    /// Work on this many puzzles at once, each on its own thread (0: one per core). The output
-    /// keeps the order of the input.
-    #[arg(long, short = 'j', value_name = "N", default_value_t = 1)]
-    pub jobs: usize,
+    /// Work on this many puzzles at once, each on its own thread (0: one per core, at most
+    /// 256). The output keeps the order of the input.
+    #[arg(long, short = 'j', value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u16).range(0..=256))]
+    pub jobs: u16,
 }
 
 impl BatchArgs {
     /// The number of threads to use.
     fn threads(self) -> usize {
         match self.jobs {
-            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-            n => n,
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get().min(256)),
+            n => n as usize,
         }
     }
 }
