@@ -3,6 +3,10 @@
 
 mod common;
 
+mod bounds;
+mod hostile;
 mod parse_errors;
+mod props;
 mod singles;
 mod solve;
+mod stream;
