@@ -10,6 +10,7 @@
 
 pub mod generate;
 pub mod grid;
+pub mod logic;
 pub mod parse;
 pub mod puzzles;
 pub mod render;

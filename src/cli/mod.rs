@@ -2,6 +2,7 @@
 //! command module. Each command returns an [`Exit`]; errors on the way out become messages on
 //! standard error and exit code 2, and a closed pipe ends the run quietly.
 
+mod grade;
 mod input;
 mod output;
 mod solve;
@@ -40,6 +41,11 @@ pub enum ColorWhen {
 pub enum Command {
     /// Solve puzzles (with none given, the puzzles quoted in the seed documents).
     Solve(solve::SolveArgs),
+    /// Grade puzzles by the hardest technique a person needs: naked single, hidden single,
+    /// locked candidates, naked pair, hidden pair, or needs search. Refuses a puzzle that does
+    /// not have exactly one solution. Exit codes: 0 graded, 1 no solution, 2 bad input or several
+    /// solutions, 3 the solution count gave up.
+    Grade(grade::GradeArgs),
 }
 
 /// Decides once whether output is coloured: `--color` wins; `auto` colours a terminal unless
@@ -61,6 +67,7 @@ pub fn run() -> ExitCode {
     let mut out = Out::stdout();
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args, &mut out),
+        Command::Grade(args) => grade::run(args, &mut out),
     };
     let result = result.and_then(|exit| out.flush().map(|()| exit));
     match result {
