@@ -3,4 +3,6 @@
 
 mod common;
 
+mod generate;
+mod logic;
 mod solve;

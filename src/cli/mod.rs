@@ -2,6 +2,7 @@
 //! command module. Each command returns an [`Exit`]; errors on the way out become messages on
 //! standard error and exit code 2, and a closed pipe ends the run quietly.
 
+mod generate;
 mod grade;
 mod input;
 mod output;
@@ -46,6 +47,9 @@ pub enum Command {
     /// not have exactly one solution. Exit codes: 0 graded, 1 no solution, 2 bad input or several
     /// solutions, 3 the solution count gave up.
     Grade(grade::GradeArgs),
+    /// Generate puzzles: a random full grid, then clues removed while the solution stays
+    /// unique, down to a minimal puzzle; the same --seed prints the same puzzles.
+    Generate(generate::GenerateArgs),
 }
 
 /// Decides once whether output is coloured: `--color` wins; `auto` colours a terminal unless
@@ -68,6 +72,7 @@ pub fn run() -> ExitCode {
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args, &mut out),
         Command::Grade(args) => grade::run(args, &mut out),
+        Command::Generate(args) => generate::run(args, &mut out),
     };
     let result = result.and_then(|exit| out.flush().map(|()| exit));
     match result {

@@ -11,6 +11,7 @@ use sudoku_lab::render::{self, CellKind};
 use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18};
 use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stop};
 
+use super::grade::{Uniqueness, several, uniqueness};
 use super::input::{InputArgs, Item};
 use super::output::{Exit, Out, duration, thousands};
 
@@ -55,6 +56,11 @@ pub struct SolveArgs {
     /// How to write solutions: auto is grid on a terminal and line otherwise.
     #[arg(long, value_enum, default_value_t = Format::Auto)]
     pub format: Format,
+
+    /// Skip the check, made after each solve, that the puzzle has no second solution (it is a
+    /// separate count, so it never changes the solve's figures; skip it for timing runs).
+    #[arg(long)]
+    pub no_unique_check: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -211,8 +217,13 @@ fn solve_one(
         (true, false) => Exit::NoSolution,
         (true, true) => Exit::GaveUp,
     };
+    let unique = check_unique(args, label, puzzle, &report);
     if format == Format::Json {
-        out.line(json_report(args, solver, label, puzzle, &report).to_string())?;
+        let mut record = json_report(args, solver, label, puzzle, &report);
+        if let Some(unique) = unique {
+            record["unique"] = json!(unique);
+        }
+        out.line(record.to_string())?;
     } else {
         write_solutions(args, format, label, puzzle, &report, out)?;
         if args.stats {
@@ -221,6 +232,28 @@ fn solve_one(
     }
     report_problems(args, solver, label, &report);
     Ok(exit)
+}
+
+/// A proper Sudoku has exactly one solution: after a plain solve, counts the solutions
+/// separately (so the solve's own figures stay as they were) and says plainly on standard error
+/// when there are several. `None` when not checked or the count gave up.
+fn check_unique(args: &SolveArgs, label: &str, puzzle: &Grid, report: &Report) -> Option<bool> {
+    if args.no_unique_check || args.all || args.count || report.solutions.is_empty() {
+        return None;
+    }
+    match uniqueness(puzzle, args.limit) {
+        Uniqueness::Unique => Some(true),
+        Uniqueness::Several { found, complete } => {
+            eprintln!(
+                "{}: {label}: this puzzle has {}, not one; the solution shown is the first found \
+                 (--all prints them, --count counts them)",
+                "note".cyan().bold(),
+                several(found, complete)
+            );
+            Some(false)
+        }
+        Uniqueness::None | Uniqueness::Unknown => None,
+    }
 }
 
 /// Reports a puzzle that cannot be searched: on standard error, and in the JSON stream so
