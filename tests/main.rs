@@ -5,4 +5,5 @@ mod common;
 
 mod generate;
 mod logic;
+mod parse_errors;
 mod solve;
