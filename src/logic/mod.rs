@@ -137,9 +137,11 @@ impl fmt::Display for Grade {
 }
 
 /// The next deduction on `board`: the easiest technique that makes progress.
+// ANCHOR: next
 pub fn next_deduction(board: &Board) -> Option<Deduction> {
     Technique::LADDER.into_iter().find_map(|t| t.find(board))
 }
+// ANCHOR_END: next
 
 /// What the ladder did with a puzzle.
 #[derive(Clone, Debug)]
@@ -182,6 +184,7 @@ impl Outcome {
 /// Solves `puzzle` with the ladder alone, easiest technique first, telling `observer` each
 /// placement and elimination; stops when the grid is full, when no technique applies, or on a
 /// contradiction. It never guesses.
+// ANCHOR: ladder
 pub fn solve<O: Observer>(puzzle: &Grid, observer: &mut O) -> Outcome {
     let mut board = Board::new(puzzle);
     let mut deductions = Vec::new();
@@ -201,6 +204,7 @@ pub fn solve<O: Observer>(puzzle: &Grid, observer: &mut O) -> Outcome {
         contradiction,
     }
 }
+// ANCHOR_END: ladder
 
 /// The grade of `puzzle` (which should have exactly one solution: see
 /// [`crate::uniqueness::count_solutions`]), with the deductions behind it.
