@@ -194,7 +194,12 @@ fn distribution(lines: &[String]) -> [usize; 6] {
 #[test]
 fn the_ladder_is_sound_on_the_shipped_sets() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/generated");
-    for name in ["9x9-hidden-pair.txt", "9x9-needs-search.txt", "16x16.txt"] {
+    for name in [
+        "9x9-hidden-pair.txt",
+        "9x9-needs-search.txt",
+        "16x16.txt",
+        "4x4.txt",
+    ] {
         let text = std::fs::read_to_string(dir.join(name)).unwrap();
         for line in text.lines().filter(|l| !l.starts_with('#')).take(30) {
             sound(line);

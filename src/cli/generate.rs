@@ -47,9 +47,10 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub show_grade: bool,
 
-    /// With --grade, give up after drawing this many puzzles in all.
-    #[arg(long, value_name = "N", default_value_t = 10_000)]
-    pub max_attempts: u64,
+    /// With --grade, give up after drawing this many puzzles in all [default: 10000, or 200
+    /// for 16x16 grids, which take about a second each].
+    #[arg(long, value_name = "N")]
+    pub max_attempts: Option<u64>,
 
     /// Start with `#` comment lines that give the command that regenerates this output.
     #[arg(long)]
@@ -104,8 +105,8 @@ impl GenerateArgs {
         );
         if let Some(g) = self.grade {
             cmd += &format!(" --grade {}", g.grade().slug());
-            if self.max_attempts != 10_000 {
-                cmd += &format!(" --max-attempts {}", self.max_attempts);
+            if let Some(n) = self.max_attempts {
+                cmd += &format!(" --max-attempts {n}");
             }
         }
         if self.symmetric {
@@ -148,11 +149,14 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
         ))?;
     }
     let wanted = args.grade.map(GradeName::grade);
+    let max_attempts = args
+        .max_attempts
+        .unwrap_or(if args.size == 16 { 200 } else { 10_000 });
     let mut generator = Generator::new(seed, options);
     let (mut found, mut attempts) = (0u64, 0u64);
     while found < args.count {
         if let Some(grade) = wanted
-            && attempts >= args.max_attempts
+            && attempts >= max_attempts
         {
             eprintln!(
                 "{}: gave up after drawing {} puzzles (--max-attempts): found {found} of the {} of grade \"{grade}\" asked for; \
