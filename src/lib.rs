@@ -10,8 +10,11 @@
 
 pub mod generate;
 pub mod grid;
+pub mod hint;
 pub mod logic;
+pub mod narrate;
 pub mod parse;
+pub mod pencil;
 pub mod puzzles;
 pub mod render;
 pub mod solvers;

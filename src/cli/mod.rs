@@ -2,9 +2,12 @@
 //! command module. Each command returns an [`Exit`]; errors on the way out become messages on
 //! standard error and exit code 2, and a closed pipe ends the run quietly.
 
+mod explain;
 mod generate;
 mod grade;
+mod hint;
 mod input;
+mod narration;
 mod output;
 mod solve;
 
@@ -50,6 +53,12 @@ pub enum Command {
     /// Generate puzzles: a random full grid, then clues removed while the solution stays
     /// unique, down to a minimal puzzle; the same --seed prints the same puzzles.
     Generate(generate::GenerateArgs),
+    /// Explain a solve round by round: the pencil marks after each round, and every step with
+    /// its reason.
+    Explain(explain::ExplainArgs),
+    /// The next logical step from a grid, as a nudge (--level 1), the technique (2) or the
+    /// whole step (3).
+    Hint(hint::HintArgs),
 }
 
 /// Decides once whether output is coloured: `--color` wins; `auto` colours a terminal unless
@@ -73,6 +82,8 @@ pub fn run() -> ExitCode {
         Command::Solve(args) => solve::run(args, &mut out),
         Command::Grade(args) => grade::run(args, &mut out),
         Command::Generate(args) => generate::run(args, &mut out),
+        Command::Explain(args) => explain::run(args, &mut out),
+        Command::Hint(args) => hint::run(args, &mut out),
     };
     let result = result.and_then(|exit| out.flush().map(|()| exit));
     match result {
