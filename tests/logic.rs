@@ -292,3 +292,51 @@ fn solve_says_plainly_when_a_puzzle_has_several_solutions() {
     let unique = run(&["solve", "--format", "line", WIKIPEDIA.line], "");
     assert!(!unique.stderr.contains("note"), "{}", unique.stderr);
 }
+
+/// The first puzzle of a shipped set, filled in as far as the singles take it: a grid where
+/// the next step needs a technique past the singles.
+fn grid_past_the_singles(set: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("data/generated")
+        .join(set);
+    let text = std::fs::read_to_string(path).unwrap();
+    let line = text.lines().find(|l| !l.starts_with('#')).unwrap();
+    let mut grid = parse_puzzle(line).unwrap();
+    for d in logic::grade(&grid).deductions {
+        match d.action {
+            Action::Place { cell, digit } => grid.set(cell, Some(digit)),
+            Action::Eliminate(_) => break,
+        }
+    }
+    grid.to_string()
+}
+
+#[test]
+fn hint_names_the_technique_when_no_single_is_left() {
+    let grid = grid_past_the_singles("9x9-locked-candidates.txt");
+    let r = run(&["hint", "--level", "2", &grid], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout
+            .contains("No single is left: look for locked candidates"),
+        "{}",
+        r.stdout
+    );
+    let r = run(&["hint", "--level", "3", &grid], "");
+    assert!(r.stdout.contains("locked candidates: ("), "{}", r.stdout);
+    assert!(r.stdout.contains("; then r"), "{}", r.stdout);
+}
+
+#[test]
+fn explain_tells_the_ladder_round_by_round() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/generated");
+    let text = std::fs::read_to_string(dir.join("9x9-naked-pair.txt")).unwrap();
+    let line = text.lines().find(|l| !l.starts_with('#')).unwrap();
+    let r = run(
+        &["explain", "--solver", "ladder", "--max-rounds", "0", line],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains(": naked pair: in "), "{}", r.stdout);
+    assert!(r.stdout.contains("solved by the ladder"), "{}", r.stdout);
+}

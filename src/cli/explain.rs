@@ -9,7 +9,8 @@ use std::io;
 use clap::{Args, ValueEnum};
 use colored::Colorize;
 use sudoku_lab::grid::{Cell, House};
-use sudoku_lab::narrate::{Detail, Narrator};
+use sudoku_lab::logic::{self, Technique};
+use sudoku_lab::narrate::{Detail, Narrator, pattern_words};
 use sudoku_lab::pencil::{self, Board};
 use sudoku_lab::steps::{Contradiction, Reason, Recorder};
 use sudoku_lab::{Grid, Limits, Solver, Step, Stop};
@@ -48,6 +49,9 @@ pub enum LogicSolver {
     Propagation,
     /// Seed 002: naked and hidden singles, then guesses.
     HiddenSingles,
+    /// The person-style ladder of `grade`: singles, locked candidates, naked and hidden pairs,
+    /// easiest first; it never guesses, and says so when it is stuck.
+    Ladder,
 }
 
 /// One round: its steps, and what the grid is after them.
@@ -59,14 +63,19 @@ struct Round {
 fn rounds(steps: Vec<Step>) -> Vec<Round> {
     let mut rounds = vec![Round { steps: Vec::new() }];
     for step in steps {
-        let opens = matches!(
-            step,
+        let current = rounds.last_mut().expect("one round at least");
+        // A technique's pattern opens a round with its first elimination.
+        let opens = match step {
             Step::Place {
                 reason: Reason::HiddenSingle(_) | Reason::Guess { .. },
                 ..
-            }
-        );
-        let current = rounds.last_mut().expect("one round at least");
+            } => true,
+            Step::Exclude { pattern, .. } => !matches!(
+                current.steps.last(),
+                Some(Step::Exclude { pattern: p, .. }) if *p == pattern
+            ),
+            _ => false,
+        };
         if opens && !current.steps.is_empty() {
             rounds.push(Round { steps: vec![step] });
         } else {
@@ -81,6 +90,7 @@ fn summary(round: &Round) -> String {
     let mut naked = 0u64;
     let mut opening = None;
     let mut dead_ends = 0u64;
+    let mut removed = 0u64;
     for step in &round.steps {
         match *step {
             Step::Place {
@@ -96,8 +106,22 @@ fn summary(round: &Round) -> String {
                 Reason::Try => {}
             },
             Step::Contradiction(_) => dead_ends += 1,
+            Step::Exclude { pattern, .. } => {
+                removed += 1;
+                opening = Some(pattern_words(pattern));
+            }
             _ => {}
         }
+    }
+    if removed > 0
+        && let Some(o) = opening.as_mut()
+    {
+        o.push_str(&format!(
+            ", so {} candidate{} go{}",
+            removed,
+            if removed == 1 { "" } else { "s" },
+            if removed == 1 { "es" } else { "" }
+        ));
     }
     let singles = match naked {
         0 => String::new(),
@@ -118,8 +142,9 @@ fn summary(round: &Round) -> String {
 
 pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
     let solver = match args.solver {
-        LogicSolver::Propagation => Solver::Propagation,
-        LogicSolver::HiddenSingles => Solver::HiddenSingles,
+        LogicSolver::Propagation => Some(Solver::Propagation),
+        LogicSolver::HiddenSingles => Some(Solver::HiddenSingles),
+        LogicSolver::Ladder => None,
     };
     let detail = if args.trace {
         Detail::Everything
@@ -144,7 +169,7 @@ pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
             continue;
         }
         out.line(item.label.bold().to_string())?;
-        let outcome = explain_one(args, &solver, detail, puzzle, out)?;
+        let outcome = explain_one(args, solver.as_ref(), detail, puzzle, out)?;
         exit = exit.worst(outcome);
         out.flush()?;
     }
@@ -157,7 +182,7 @@ pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
 
 fn explain_one(
     args: &ExplainArgs,
-    solver: &Solver,
+    solver: Option<&Solver>,
     detail: Detail,
     puzzle: &Grid,
     out: &mut Out,
@@ -167,9 +192,75 @@ fn explain_one(
         ..Limits::default()
     };
     let mut recorder = Recorder::default();
+    // No solver: the person-style ladder, which never guesses.
+    let Some(solver) = solver else {
+        let outcome = logic::solve(puzzle, &mut recorder);
+        tell_rounds(args, detail, puzzle, recorder.steps, out)?;
+        out.line("")?;
+        let counts = outcome.counts();
+        let used: Vec<String> = Technique::LADDER
+            .iter()
+            .zip(counts)
+            .map(|(t, n)| format!("{} {t}", thousands(n as u64)))
+            .collect();
+        let (verdict, exit) = if outcome.solved {
+            (
+                "solved by the ladder".green().bold().to_string(),
+                Exit::Solved,
+            )
+        } else if outcome.contradiction {
+            ("no solution".red().bold().to_string(), Exit::NoSolution)
+        } else {
+            let left = outcome.grid.cells().iter().filter(|c| c.is_none()).count();
+            (
+                format!(
+                    "{} with {left} cells left: the puzzle needs search (or techniques past the ladder)",
+                    "stuck".yellow().bold()
+                ),
+                // Telling where the ladder stops is the answer, not a failure.
+                Exit::Solved,
+            )
+        };
+        out.line(format!("{verdict}: {}", used.join(", ")))?;
+        return Ok(exit);
+    };
     let report = solver
         .solve(puzzle, &limits, &mut recorder)
         .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))?;
+    tell_rounds(args, detail, puzzle, recorder.steps, out)?;
+    out.line("")?;
+    let s = report.stats;
+    let verdict = match (report.solutions.is_empty(), report.stop) {
+        (false, _) => "solved".green().bold().to_string(),
+        (true, Stop::NodeLimit | Stop::Timeout) => format!(
+            "{} after {} nodes (--max-nodes)",
+            "gave up".yellow().bold(),
+            thousands(s.nodes)
+        ),
+        (true, _) => "no solution".red().bold().to_string(),
+    };
+    out.line(format!(
+        "{verdict}: {} naked singles, {} hidden singles, {} guesses, {} eliminations",
+        thousands(s.naked_singles),
+        thousands(s.hidden_singles),
+        thousands(s.guesses),
+        thousands(s.eliminations)
+    ))?;
+    Ok(match (report.solutions.is_empty(), report.stop.gave_up()) {
+        (false, _) => Exit::Solved,
+        (true, false) => Exit::NoSolution,
+        (true, true) => Exit::GaveUp,
+    })
+}
+
+/// Tells `steps` round by round, the pencil marks after each round.
+fn tell_rounds(
+    args: &ExplainArgs,
+    detail: Detail,
+    puzzle: &Grid,
+    steps: Vec<Step>,
+    out: &mut Out,
+) -> io::Result<()> {
     let shape = puzzle.shape();
     let mut board = Board::new(puzzle);
     let mut narrator = Narrator::new(shape, detail);
@@ -177,7 +268,7 @@ fn explain_one(
         "Pencil marks: each empty cell holds the digits no given in its row, column or box holds.",
     )?;
     out.text(draw(&board, puzzle, &[], &[], None))?;
-    let rounds = rounds(recorder.steps);
+    let rounds = rounds(steps);
     let total = rounds.len();
     for (n, round) in rounds.iter().enumerate() {
         if args.max_rounds != 0 && n >= args.max_rounds {
@@ -234,29 +325,7 @@ fn explain_one(
             out.text(draw(&board, puzzle, &placed, &focus, dead))?;
         }
     }
-    out.line("")?;
-    let s = report.stats;
-    let verdict = match (report.solutions.is_empty(), report.stop) {
-        (false, _) => "solved".green().bold().to_string(),
-        (true, Stop::NodeLimit | Stop::Timeout) => format!(
-            "{} after {} nodes (--max-nodes)",
-            "gave up".yellow().bold(),
-            thousands(s.nodes)
-        ),
-        (true, _) => "no solution".red().bold().to_string(),
-    };
-    out.line(format!(
-        "{verdict}: {} naked singles, {} hidden singles, {} guesses, {} eliminations",
-        thousands(s.naked_singles),
-        thousands(s.hidden_singles),
-        thousands(s.guesses),
-        thousands(s.eliminations)
-    ))?;
-    Ok(match (report.solutions.is_empty(), report.stop.gave_up()) {
-        (false, _) => Exit::Solved,
-        (true, false) => Exit::NoSolution,
-        (true, true) => Exit::GaveUp,
-    })
+    Ok(())
 }
 
 /// The pencil marks, coloured: givens bold, cells placed this round green, the houses that

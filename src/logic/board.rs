@@ -1,7 +1,7 @@
 //! The pencil-marked grid a person works on: each cell holds a digit or its candidates.
 
 use crate::grid::{Candidates, Cell, Digit, Grid, House, Shape};
-use crate::steps::{Observer, Reason, Step};
+use crate::steps::{Cause, Observer, Reason, Step};
 
 use super::deduction::{Action, Deduction};
 
@@ -149,7 +149,7 @@ impl Board {
                 observer.step(&Step::Eliminate {
                     cell: peer,
                     digit,
-                    because: cell,
+                    cause: Cause::Peer(cell),
                 });
             }
         }

@@ -206,6 +206,26 @@ pub fn solve<O: Observer>(puzzle: &Grid, observer: &mut O) -> Outcome {
 }
 // ANCHOR_END: ladder
 
+/// From `grid`, the ladder's deductions up to its first placement: the eliminations made on the
+/// way (locked candidates, pairs), and the placement, if the ladder reaches one. A hint uses it
+/// when no single is left: the learner's grid holds digits, not pencil marks, so the
+/// eliminations that lead to the next digit are told together with it.
+pub fn path_to_placement(grid: &Grid) -> (Vec<Deduction>, Option<Deduction>) {
+    let mut board = Board::new(grid);
+    let mut eliminations = Vec::new();
+    while !board.is_broken() && !board.is_full() {
+        let Some(deduction) = next_deduction(&board) else {
+            break;
+        };
+        if matches!(deduction.action, Action::Place { .. }) {
+            return (eliminations, Some(deduction));
+        }
+        board.apply(&deduction, &mut crate::steps::NoObserver);
+        eliminations.push(deduction);
+    }
+    (eliminations, None)
+}
+
 /// The grade of `puzzle` (which should have exactly one solution: see
 /// [`crate::uniqueness::count_solutions`]), with the deductions behind it.
 pub fn grade(puzzle: &Grid) -> Outcome {
