@@ -264,10 +264,9 @@ fn solve_one(
         (true, false) => Exit::NoSolution,
         (true, true) => Exit::GaveUp,
     };
-    let unique = check_unique(args, label, puzzle, &report);
     if format == Format::Json {
         let mut record = json_report(args, solver, label, puzzle, &report);
-        if let Some(unique) = unique {
+        if let Some(unique) = check_unique(args, label, puzzle, &report) {
             record["unique"] = json!(unique);
         }
         out.line(record.to_string())?;
@@ -276,6 +275,9 @@ fn solve_one(
         if args.stats {
             out.line(format!("# {label}: {}", stats_line(solver, &report)))?;
         }
+        // The note speaks of "the solution shown": it comes after it.
+        out.flush()?;
+        check_unique(args, label, puzzle, &report);
     }
     report_problems(args, solver, label, &report);
     Ok(exit)
