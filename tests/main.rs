@@ -6,4 +6,5 @@ mod common;
 mod generate;
 mod logic;
 mod parse_errors;
+mod singles;
 mod solve;

@@ -64,7 +64,8 @@ fn rounds(steps: Vec<Step>) -> Vec<Round> {
     let mut rounds = vec![Round { steps: Vec::new() }];
     for step in steps {
         let current = rounds.last_mut().expect("one round at least");
-        // A technique's pattern opens a round with its first elimination.
+        // A technique's pattern (the ladder's locked candidates and pairs) opens a round with
+        // its first elimination.
         let opens = match step {
             Step::Place {
                 reason: Reason::HiddenSingle(_) | Reason::Guess { .. },
@@ -76,7 +77,13 @@ fn rounds(steps: Vec<Step>) -> Vec<Round> {
             ),
             _ => false,
         };
-        if opens && !current.steps.is_empty() {
+        // Eliminations alone (the givens crossed out of their peers, when they leave no naked
+        // single) are already in the first pencil marks: they do not make a round of their own.
+        let only_eliminations = current
+            .steps
+            .iter()
+            .all(|s| matches!(s, Step::Eliminate { .. }));
+        if opens && !only_eliminations {
             rounds.push(Round { steps: vec![step] });
         } else {
             current.steps.push(step);
@@ -116,17 +123,12 @@ fn summary(round: &Round) -> String {
     if removed > 0
         && let Some(o) = opening.as_mut()
     {
-        o.push_str(&format!(
-            ", so {} candidate{} go{}",
-            removed,
-            if removed == 1 { "" } else { "s" },
-            if removed == 1 { "es" } else { "" }
-        ));
+        let go = if removed == 1 { "goes" } else { "go" };
+        o.push_str(&format!(", so {} {go}", count(removed, "candidate")));
     }
     let singles = match naked {
         0 => String::new(),
-        1 => "1 naked single".to_string(),
-        n => format!("{} naked singles", thousands(n)),
+        n => count(n, "naked single"),
     };
     let mut text = match (opening, singles.is_empty()) {
         (Some(o), true) => o,
@@ -142,9 +144,9 @@ fn summary(round: &Round) -> String {
 
 pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
     let solver = match args.solver {
-        LogicSolver::Propagation => Some(Solver::Propagation),
-        LogicSolver::HiddenSingles => Some(Solver::HiddenSingles),
-        LogicSolver::Ladder => None,
+        LogicSolver::Propagation => Solver::Propagation,
+        LogicSolver::HiddenSingles => Solver::HiddenSingles,
+        LogicSolver::Ladder => return run_ladder(args, out),
     };
     let detail = if args.trace {
         Detail::Everything
@@ -169,7 +171,7 @@ pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
             continue;
         }
         out.line(item.label.bold().to_string())?;
-        let outcome = explain_one(args, solver.as_ref(), detail, puzzle, out)?;
+        let outcome = explain_one(args, &solver, detail, puzzle, out)?;
         exit = exit.worst(outcome);
         out.flush()?;
     }
@@ -182,7 +184,7 @@ pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
 
 fn explain_one(
     args: &ExplainArgs,
-    solver: Option<&Solver>,
+    solver: &Solver,
     detail: Detail,
     puzzle: &Grid,
     out: &mut Out,
@@ -192,38 +194,6 @@ fn explain_one(
         ..Limits::default()
     };
     let mut recorder = Recorder::default();
-    // No solver: the person-style ladder, which never guesses.
-    let Some(solver) = solver else {
-        let outcome = logic::solve(puzzle, &mut recorder);
-        tell_rounds(args, detail, puzzle, recorder.steps, out)?;
-        out.line("")?;
-        let counts = outcome.counts();
-        let used: Vec<String> = Technique::LADDER
-            .iter()
-            .zip(counts)
-            .map(|(t, n)| format!("{} {t}", thousands(n as u64)))
-            .collect();
-        let (verdict, exit) = if outcome.solved {
-            (
-                "solved by the ladder".green().bold().to_string(),
-                Exit::Solved,
-            )
-        } else if outcome.contradiction {
-            ("no solution".red().bold().to_string(), Exit::NoSolution)
-        } else {
-            let left = outcome.grid.cells().iter().filter(|c| c.is_none()).count();
-            (
-                format!(
-                    "{} with {left} cells left: the puzzle needs search (or techniques past the ladder)",
-                    "stuck".yellow().bold()
-                ),
-                // Telling where the ladder stops is the answer, not a failure.
-                Exit::Solved,
-            )
-        };
-        out.line(format!("{verdict}: {}", used.join(", ")))?;
-        return Ok(exit);
-    };
     let report = solver
         .solve(puzzle, &limits, &mut recorder)
         .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))?;
@@ -240,11 +210,11 @@ fn explain_one(
         (true, _) => "no solution".red().bold().to_string(),
     };
     out.line(format!(
-        "{verdict}: {} naked singles, {} hidden singles, {} guesses, {} eliminations",
-        thousands(s.naked_singles),
-        thousands(s.hidden_singles),
-        thousands(s.guesses),
-        thousands(s.eliminations)
+        "{verdict}: {}, {}, {}, {}",
+        count(s.naked_singles, "naked single"),
+        count(s.hidden_singles, "hidden single"),
+        count(s.guesses, "guess"),
+        count(s.eliminations, "elimination")
     ))?;
     Ok(match (report.solutions.is_empty(), report.stop.gave_up()) {
         (false, _) => Exit::Solved,
@@ -326,6 +296,72 @@ fn tell_rounds(
         }
     }
     Ok(())
+}
+
+/// `explain --solver ladder`: the person-style ladder told round by round; it never guesses,
+/// and where it stops is the answer, not a failure (exit code 0).
+fn run_ladder(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
+    let detail = if args.trace {
+        Detail::Everything
+    } else {
+        Detail::Placements
+    };
+    let mut exit = Exit::Solved;
+    let mut any = false;
+    for item in args.input.items()? {
+        any = true;
+        let puzzle = match &item.result {
+            Ok(grid) => grid,
+            Err(e) => {
+                eprintln!("{}: {e}", "error".red().bold());
+                exit = exit.worst(Exit::BadInput);
+                continue;
+            }
+        };
+        if let Some(conflict) = puzzle.first_conflict() {
+            eprintln!("{}: {}: {conflict}", "error".red().bold(), item.label);
+            exit = exit.worst(Exit::BadInput);
+            continue;
+        }
+        out.line(item.label.bold().to_string())?;
+        let mut recorder = Recorder::default();
+        let outcome = logic::solve(puzzle, &mut recorder);
+        tell_rounds(args, detail, puzzle, recorder.steps, out)?;
+        out.line("")?;
+        let used: Vec<String> = Technique::LADDER
+            .iter()
+            .zip(outcome.counts())
+            .map(|(t, n)| format!("{} {t}", thousands(n as u64)))
+            .collect();
+        let verdict = if outcome.solved {
+            "solved by the ladder".green().bold().to_string()
+        } else if outcome.contradiction {
+            exit = exit.worst(Exit::NoSolution);
+            "no solution".red().bold().to_string()
+        } else {
+            let left = outcome.grid.cells().iter().filter(|c| c.is_none()).count();
+            format!(
+                "{} with {left} cells left: the puzzle needs search (or techniques past the ladder)",
+                "stuck".yellow().bold()
+            )
+        };
+        out.line(format!("{verdict}: {}", used.join(", ")))?;
+        out.flush()?;
+    }
+    if !any {
+        eprintln!("sudoku-lab: no puzzle in the input");
+        return Ok(Exit::BadInput);
+    }
+    Ok(exit)
+}
+
+/// `1 guess`, `2 guesses`, `1,204 naked singles`.
+fn count(n: u64, noun: &str) -> String {
+    match (n, noun.ends_with('s')) {
+        (1, _) => format!("1 {noun}"),
+        (_, true) => format!("{} {noun}es", thousands(n)),
+        _ => format!("{} {noun}s", thousands(n)),
+    }
 }
 
 /// The pencil marks, coloured: givens bold, cells placed this round green, the houses that
