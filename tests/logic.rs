@@ -291,6 +291,9 @@ fn solve_says_plainly_when_a_puzzle_has_several_solutions() {
     );
     let unique = run(&["solve", "--format", "line", WIKIPEDIA.line], "");
     assert!(!unique.stderr.contains("note"), "{}", unique.stderr);
+    let json = run(&["solve", "--format", "json", &line], "");
+    let v: serde_json::Value = serde_json::from_str(json.stdout.trim()).unwrap();
+    assert_eq!(v["unique"], false);
 }
 
 /// The first puzzle of a shipped set, filled in as far as the singles take it: a grid where
