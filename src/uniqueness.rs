@@ -6,6 +6,7 @@
 //! solver of issue 7 should take its place when it lands, behind this same function).
 
 use crate::grid::Grid;
+use crate::solvers::Limits;
 
 /// The answer to "how many solutions, up to `limit`?".
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -28,13 +29,15 @@ impl SolutionCount {
 /// Counts the solutions of `grid`, stopping at `limit` (2 is enough to prove uniqueness).
 /// `complete` is false when the limit was reached: there may be more.
 pub fn count_solutions(grid: &Grid, limit: u64) -> SolutionCount {
-    count_solutions_within(grid, limit, None)
+    count_solutions_within(grid, &Limits::solutions(limit))
 }
 
-/// [`count_solutions`], giving up after `max_nodes` search nodes when set (then `complete` is
-/// false and `solutions` may be 0 even though the puzzle has some).
-pub fn count_solutions_within(grid: &Grid, limit: u64, max_nodes: Option<u64>) -> SolutionCount {
-    let mut run = crate::generate::bitmask::Run::new(limit, max_nodes, None);
+/// [`count_solutions`] within the bounds of `limits`: at most `max_solutions`, and giving up
+/// at `max_nodes` search nodes or at the `deadline`, when set (then `complete` is false and
+/// `solutions` may be 0 even though the puzzle has some).
+pub fn count_solutions_within(grid: &Grid, limits: &Limits) -> SolutionCount {
+    let mut run = crate::generate::bitmask::Run::new(limits.max_solutions, limits.max_nodes, None);
+    run.deadline = limits.deadline;
     run.search(grid);
     SolutionCount {
         solutions: run.count,
@@ -84,7 +87,16 @@ mod tests {
     #[test]
     fn a_node_limit_leaves_the_count_incomplete() {
         let g = parse_puzzle(&".".repeat(256)).unwrap();
-        let count = count_solutions_within(&g, u64::MAX, Some(10));
-        assert!(!count.complete);
+        let limits = Limits {
+            max_nodes: Some(10),
+            ..Limits::all()
+        };
+        assert!(!count_solutions_within(&g, &limits).complete);
+        let past = Limits {
+            deadline: Some(std::time::Instant::now()),
+            ..Limits::all()
+        };
+        let count = count_solutions_within(&g, &past);
+        assert!(!count.complete && count.nodes <= 1024, "{count:?}");
     }
 }

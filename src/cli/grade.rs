@@ -6,16 +6,17 @@
 //! input or a puzzle with several solutions, 3 the solution count gave up at its node bound.
 
 use std::io;
+use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
 use colored::Colorize;
 use serde_json::{Value, json};
 use sudoku_lab::logic::{self, Action, Deduction, Grade, Outcome, Technique};
-use sudoku_lab::render;
 use sudoku_lab::uniqueness::count_solutions_within;
+use sudoku_lab::{Limits, render};
 
 use super::input::{InputArgs, Item};
-use super::output::{Exit, Out, thousands};
+use super::output::{Exit, Out, duration, thousands};
 
 #[derive(Args, Debug)]
 pub struct GradeArgs {
@@ -43,8 +44,9 @@ pub enum GradeFormat {
     Json,
 }
 
-/// Search nodes the uniqueness count may take before it gives up on a puzzle.
-pub const COUNT_NODES: u64 = 5_000_000;
+/// How long the uniqueness count may take on one puzzle before it gives up: a 9x9 count takes
+/// well under a millisecond, a hard 25x25 one could take minutes.
+pub const COUNT_TIME: Duration = Duration::from_secs(10);
 
 /// What the solution count says about a puzzle before it is graded.
 pub enum Uniqueness {
@@ -62,7 +64,12 @@ pub enum Uniqueness {
 
 /// Counts the solutions of `puzzle` up to `limit` (at least 2).
 pub fn uniqueness(puzzle: &sudoku_lab::Grid, limit: u64) -> Uniqueness {
-    let count = count_solutions_within(puzzle, limit.max(2), Some(COUNT_NODES));
+    let limits = Limits {
+        max_solutions: limit.max(2),
+        max_nodes: None,
+        deadline: Some(Instant::now() + COUNT_TIME),
+    };
+    let count = count_solutions_within(puzzle, &limits);
     match (count.solutions, count.complete) {
         (1, true) => Uniqueness::Unique,
         (0, true) => Uniqueness::None,
@@ -166,8 +173,8 @@ fn grade_one(
                 out,
                 "gave_up",
                 format!(
-                    "{label}: counting its solutions gave up after {} nodes; not graded",
-                    thousands(COUNT_NODES)
+                    "{label}: counting its solutions gave up after {}; not graded",
+                    duration(COUNT_TIME)
                 ),
                 Exit::GaveUp,
             );

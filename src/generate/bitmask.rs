@@ -12,6 +12,7 @@
 //! for counting.
 
 use std::sync::OnceLock;
+use std::time::Instant;
 
 use crate::grid::{Digit, Grid, Shape};
 
@@ -53,6 +54,8 @@ pub(crate) struct Run<'a> {
     pub limit: u64,
     /// Stop (incomplete) after this many search nodes, if set.
     pub max_nodes: Option<u64>,
+    /// Stop (incomplete) at this instant, if set; the clock is read every 1,024 nodes.
+    pub deadline: Option<Instant>,
     /// Try the digits of a branch in a random order drawn from here; ascending without one.
     pub rng: Option<&'a mut SeededRng>,
     /// Solutions found so far.
@@ -70,6 +73,7 @@ impl<'a> Run<'a> {
         Run {
             limit: limit.max(1),
             max_nodes,
+            deadline: None,
             rng,
             count: 0,
             nodes: 0,
@@ -97,7 +101,9 @@ impl<'a> Run<'a> {
     }
 
     fn branch(&mut self, t: &Tables, mut cand: Vec<u32>, mut queue: Vec<u16>) {
-        if self.max_nodes.is_some_and(|max| self.nodes >= max) {
+        if self.max_nodes.is_some_and(|max| self.nodes >= max)
+            || (self.nodes % 1024 == 1023 && self.deadline.is_some_and(|d| Instant::now() >= d))
+        {
             self.gave_up = true;
             return;
         }
