@@ -179,7 +179,7 @@ impl Hint {
                 }
             }
             Hint::Guess { cell, candidates } => {
-                let base = "No naked or hidden single is left: a guess is needed (or a technique beyond singles)";
+                let base = "No naked or hidden single is left, and no technique of the ladder (locked candidates, naked or hidden pairs) leads to one: a guess is needed";
                 if level == Level::Step {
                     format!(
                         "{base}. The solver would guess at {cell}, which has the fewest candidates: {candidates}."
