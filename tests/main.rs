@@ -4,7 +4,9 @@
 mod common;
 
 mod bounds;
+mod generate;
 mod hostile;
+mod logic;
 mod parse_errors;
 mod props;
 mod singles;

@@ -4,6 +4,8 @@
 
 mod batch;
 mod explain;
+mod generate;
+mod grade;
 mod hint;
 mod input;
 mod narration;
@@ -44,6 +46,14 @@ pub enum ColorWhen {
 pub enum Command {
     /// Solve puzzles (with none given, the puzzles quoted in the seed documents).
     Solve(solve::SolveArgs),
+    /// Grade puzzles by the hardest technique a person needs: naked single, hidden single,
+    /// locked candidates, naked pair, hidden pair, or needs search. Refuses a puzzle that does
+    /// not have exactly one solution. Exit codes: 0 graded, 1 no solution, 2 bad input or several
+    /// solutions, 3 the solution count gave up.
+    Grade(grade::GradeArgs),
+    /// Generate puzzles: a random full grid, then clues removed while the solution stays
+    /// unique, down to a minimal puzzle; the same --seed prints the same puzzles.
+    Generate(generate::GenerateArgs),
     /// Explain a solve round by round: the pencil marks after each round, and every step with
     /// its reason.
     Explain(explain::ExplainArgs),
@@ -89,6 +99,8 @@ fn run_command(cli: Cli) -> ExitCode {
     let mut out = Out::stdout();
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args, &mut out),
+        Command::Grade(args) => grade::run(args, &mut out),
+        Command::Generate(args) => generate::run(args, &mut out),
         Command::Explain(args) => explain::run(args, &mut out),
         Command::Hint(args) => hint::run(args, &mut out),
     };
