@@ -8,6 +8,7 @@
 //! The library never prints, never reads the environment and never exits: the binary owns
 //! input, output, colour and exit codes.
 
+pub mod analyzer;
 pub mod grid;
 pub mod parse;
 pub mod puzzles;
