@@ -7,7 +7,11 @@
 //! digit orders; [`semantics`] runs the seed's variants under both Pythons; [`tricks`] finds the
 //! tricks in any golfed solver of the family. Every function returns data and prints nothing.
 
+pub mod digits;
+pub mod nodes;
+pub mod peers;
 pub mod pyexpr;
 pub mod pytoken;
+pub mod semantics;
 pub mod specimen;
 pub mod ungolf;
