@@ -14,4 +14,5 @@ pub mod pyexpr;
 pub mod pytoken;
 pub mod semantics;
 pub mod specimen;
+pub mod tricks;
 pub mod ungolf;
