@@ -3,4 +3,5 @@
 
 mod common;
 
+mod golf;
 mod solve;

@@ -125,7 +125,7 @@ pub fn check(expr: &Expr, sem: Semantics) -> PeerCheck {
                             c.ascii_digit_values += 1;
                         }
                     }
-                    if !v.truthy() == peer {
+                    if v.truthy() != peer {
                         c.agree += 1;
                     } else {
                         c.wrong.push(WrongPair {

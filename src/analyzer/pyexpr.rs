@@ -831,10 +831,8 @@ mod tests {
         assert_eq!(ev("-7//2", Py3), Ok(Value::Int(-4)));
         assert_eq!(ev("-1%9", Py2), Ok(Value::Int(8)));
         assert_eq!(ev("7%-3", Py2), Ok(Value::Int(-2)));
-        assert_eq!(
-            ev("1|2^3&4<<1", Py2),
-            Ok(Value::Int(1 | (2 ^ (3 & (4 << 1)))))
-        );
+        // `|` below `^` below `&` below `<<`: 6 | (9 ^ (5 & (12 << 1))) = 6 | 9.
+        assert_eq!(ev("6|9^5&12<<1", Py2), Ok(Value::Int(15)));
         assert_eq!(ev("~5", Py2), Ok(Value::Int(-6)));
         assert_eq!(ev("1 < 2 < 3 and not 0", Py2), Ok(Value::Bool(true)));
         assert_eq!(ev("0 or 7", Py2), Ok(Value::Int(7)));

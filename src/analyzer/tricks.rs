@@ -441,20 +441,19 @@ fn expression_tricks(t: &[Token], tricks: &mut Vec<Trick>, unknown: &mut Vec<Unk
             k = end.max(k + 1);
             continue;
         }
-        if tok.is("exit") && t.get(k + 1).is_some_and(|x| x.is("(")) {
-            if let Some(close) = (k + 2..t.len()).find(|&n| t[n].depth == tok.depth && t[n].is(")"))
-            {
-                let arg = tight(&t[k + 2..close]);
-                if t[k + 2..close].len() == 1 && t[k + 2].kind == Kind::Name {
-                    tricks.push(trick(
-                        tok,
-                        "exit-prints",
-                        tight(&t[k..=close]),
-                        &format!("stderr.write({arg}+'\\n');exit(1)"),
-                        "sys.exit with a string prints it to standard error and ends with status 1: printing and stopping in one call",
-                    ));
-                }
-            }
+        if tok.is("exit")
+            && t.get(k + 1).is_some_and(|x| x.is("("))
+            && let Some(close) = (k + 2..t.len()).find(|&n| t[n].depth == tok.depth && t[n].is(")"))
+            && close == k + 3
+            && t[k + 2].kind == Kind::Name
+        {
+            tricks.push(trick(
+                tok,
+                "exit-prints",
+                tight(&t[k..=close]),
+                &format!("stderr.write({}+'\\n');exit(1)", t[k + 2].text),
+                "sys.exit with a string prints it to standard error and ends with status 1: printing and stopping in one call",
+            ));
         }
         k += 1;
     }

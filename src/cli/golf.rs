@@ -318,7 +318,7 @@ fn run_ungolf(args: &UngolfArgs, out: &mut Out) -> io::Result<Exit> {
             .unwrap_or_default()
     ))?;
     heading(out, "Seed 004's variant, as the delta it is")?;
-    out.line("Starting from the laid-out specimen (step 1):".to_string())?;
+    out.line("Starting from the laid-out specimen (step 1):")?;
     let mut before = u.steps[0].bytes;
     for (n, s) in delta.steps.iter().enumerate() {
         show_step(out, n + 1, s, before)?;
@@ -440,7 +440,7 @@ fn run_peers(args: &PeersArgs, out: &mut Out) -> io::Result<Exit> {
         ))?;
     }
     if check.floats {
-        out.line("Some values are floats (true division).".to_string())?;
+        out.line("Some values are floats (true division).")?;
     }
     if let Some(m) = map {
         heading(
@@ -785,7 +785,7 @@ fn run_nodes(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
             line = String::from("  ");
         }
     }
-    if line.trim().len() > 0 {
+    if !line.trim().is_empty() {
         out.line(&line)?;
     }
     out.line(format!(
