@@ -658,7 +658,9 @@ fn run_nodes(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
         ("1 to 9", "123456789".to_string()),
         ("5**18 without repeats", nodes::without_repeats(FIVE_POW_18)),
     ];
-    if let Some(u) = &user {
+    if let Some(u) = &user
+        && !orders.iter().any(|(_, o)| o == u.as_str())
+    {
         orders.push(("yours", u.as_str().to_string()));
     }
     // Each row comes from the library's golf port; the fast counter must agree with it.
