@@ -201,6 +201,25 @@ pub struct Ranking {
     pub max_nodes: Option<u64>,
     /// False when the caller cancelled the run.
     pub complete: bool,
+    /// The chosen order reversed and its count, when the chosen order is an order of the nine
+    /// digits (set by [`mirror`]).
+    pub mirror: Option<Ranked>,
+}
+
+/// The reverse of `order` and its count, when `order` holds each digit 1-9 once. With a
+/// single solution, an order and its reverse pay together for every failed subtree beside the
+/// solution path exactly once, so their counts sum to twice the mean over all orders.
+pub fn mirror(board: &Board, order: &str, max_nodes: Option<u64>) -> Option<Ranked> {
+    let d = super::digits::explain(order);
+    if !(d.len == 9 && d.covers) {
+        return None;
+    }
+    let reversed: String = order.chars().rev().collect();
+    let nodes = board.count(&digits_of(&reversed), max_nodes).nodes;
+    Some(Ranked {
+        order: reversed,
+        nodes,
+    })
 }
 
 /// Counts the calls of every order of the nine digits on `board` (the first `orders` in
@@ -278,6 +297,7 @@ pub fn rank(
         gave_up: max_nodes.map_or(0, |m| counts.iter().filter(|&&n| n >= m).count()),
         max_nodes,
         complete: counts.len() == asked.min(PERMUTATIONS),
+        mirror: None,
     }
 }
 
@@ -362,6 +382,26 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn an_order_and_its_reverse_sum_to_the_same_count() {
+        // The Wikipedia puzzle has one solution: every order and its reverse pay together for
+        // every failed subtree beside the solution path once.
+        let board = Board::new(&WIKIPEDIA.grid());
+        for k in 0..12 {
+            let text: String = nth_permutation(k * 30_011)
+                .iter()
+                .map(|&d| (b'0' + d) as char)
+                .collect();
+            let m = mirror(&board, &text, None).unwrap();
+            assert_eq!(
+                board.count(&digits_of(&text), None).nodes + m.nodes,
+                4_684,
+                "{text}"
+            );
+        }
+        assert!(mirror(&board, "3814697265625", None).is_none());
     }
 
     #[test]

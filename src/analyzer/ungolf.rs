@@ -431,7 +431,7 @@ pub fn ungolf_code(code: &str) -> Result<Vec<Step>, StepError> {
          step comes before the next one: `x or y` must be a statement before it can become an \
          `if`.)"
             .to_string(),
-        vec!["the element is evaluated once per digit of the string, as before".to_string()],
+        vec![],
         &p,
     );
 

@@ -137,9 +137,14 @@ pub struct NodesArgs {
     #[arg(long, value_name = "DIGITS")]
     pub digits: Option<String>,
 
-    /// Give up on one order after this many calls; ranked as "at least" that many.
-    #[arg(long, value_name = "N", default_value_t = 2_000_000)]
+    /// Give up counting one of the listed orders after this many calls.
+    #[arg(long, value_name = "N", default_value_t = 100_000_000)]
     pub max_nodes: u64,
+
+    /// In the ranking, give up on one order after this many calls; it then counts as that
+    /// many (at least), so a hard puzzle cannot stall the 362,880 counts.
+    #[arg(long, value_name = "N", default_value_t = 1_000_000)]
+    pub rank_max_nodes: u64,
 
     /// Rank among the first N orders only (lexicographic), 362880 for all.
     #[arg(long, value_name = "N", default_value_t = nodes::PERMUTATIONS)]
@@ -710,7 +715,7 @@ fn run_nodes(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
         };
         let counts = nodes::count_all(
             &board,
-            Some(args.max_nodes),
+            Some(args.rank_max_nodes),
             total as usize,
             &progress,
             &cancel,
@@ -721,13 +726,15 @@ fn run_nodes(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
             .iter()
             .map(|r| {
                 let order = r["order"].as_str().unwrap_or("");
-                nodes::rank(
+                let mut k = nodes::rank(
                     &counts,
                     order,
                     r["calls"].as_u64().unwrap_or(0),
-                    Some(args.max_nodes),
+                    Some(args.rank_max_nodes),
                     total as usize,
-                )
+                );
+                k.mirror = nodes::mirror(&board, order, Some(args.max_nodes));
+                k
             })
             .collect();
         Some((ranks, elapsed))
@@ -845,11 +852,32 @@ fn run_nodes(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
         }
         if r.gave_up > 0 {
             out.line(format!(
-                "  {} orders reached --max-nodes {} and count as that many (at least)",
+                "  {} orders reached --rank-max-nodes {} and count as that many (at least)",
                 thousands(r.gave_up as u64),
-                thousands(args.max_nodes)
+                thousands(args.rank_max_nodes)
             ))?;
         }
+        for k in &ranks {
+            if let Some(m) = &k.mirror {
+                out.line(format!(
+                    "  {} reversed is {}: {} calls; {} + {} = {} (twice the mean is {:.1})",
+                    k.chosen.order,
+                    m.order,
+                    thousands(m.nodes),
+                    thousands(k.chosen.nodes),
+                    thousands(m.nodes),
+                    thousands(k.chosen.nodes + m.nodes),
+                    2.0 * k.mean
+                ))?;
+            }
+        }
+        out.line(
+            "  Why the sums agree: with one solution, an order pays, at each cell of the solution \
+             path, for the failed subtrees of the digits it tries before the right one. Reversing \
+             an order swaps which of two digits comes first, so an order and its reverse together \
+             pay for every failed subtree exactly once: the counts are symmetric about the mean, \
+             and over all 362,880 orders median = mean = (best + worst) / 2.",
+        )?;
         out.line(format!("  counted in {}", duration(t)).dimmed().to_string())?;
     }
     Ok(Exit::Solved)
