@@ -322,7 +322,7 @@ pub fn render(tokens: &[Token]) -> String {
     let mut s = String::new();
     let assign = tokens.iter().position(|t| t.depth == 0 && t.is("="));
     for (k, t) in tokens.iter().enumerate() {
-        if k > 0 && space_between(&tokens[k - 1], t, k, assign, tokens) {
+        if k > 0 && space_between(&tokens[k - 1], t, k, assign) {
             s.push(' ');
         }
         s.push_str(&t.text);
@@ -330,7 +330,7 @@ pub fn render(tokens: &[Token]) -> String {
     s
 }
 
-fn space_between(a: &Token, b: &Token, k: usize, assign: Option<usize>, all: &[Token]) -> bool {
+fn space_between(a: &Token, b: &Token, k: usize, assign: Option<usize>) -> bool {
     let word = |t: &Token| t.is_keyword();
     let opener = |t: &Token| t.is("(") || t.is("[") || t.is("{");
     let closer = |t: &Token| t.is(")") || t.is("]") || t.is("}") || t.is(":") || t.is(",");
@@ -348,11 +348,7 @@ fn space_between(a: &Token, b: &Token, k: usize, assign: Option<usize>, all: &[T
     if a.is("import") {
         return true;
     }
-    if b.is("*") && a.is("import") {
-        return true;
-    }
     if word(a) && !closer(b) && !b.is(".") {
-        // A unary minus after a word (`print -1`) is still tight with its number.
         return true;
     }
     if word(b) && !opener(a) && !a.is(".") {
@@ -361,8 +357,6 @@ fn space_between(a: &Token, b: &Token, k: usize, assign: Option<usize>, all: &[T
     if atom(a) && atom(b) {
         return true;
     }
-    // A backquote that opens after a word was handled above; keep `x` tight otherwise.
-    let _ = all;
     false
 }
 

@@ -49,8 +49,19 @@ pub struct Variant {
     pub digits: String,
     /// Prints every solution (`print`) instead of stopping at the first (`exit`).
     pub every_solution: bool,
-    /// Why Python 3 cannot even compile the program as written, if it cannot.
-    pub py3_syntax_error: Option<&'static str>,
+    /// Whether Python 3 compiles the program as written.
+    pub py3_syntax: Py3Syntax,
+}
+
+/// What Python 3's parser makes of a variant.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(tag = "syntax", content = "why", rename_all = "kebab-case")]
+pub enum Py3Syntax {
+    Compiles,
+    /// A SyntaxError before anything runs: nothing to simulate.
+    Fails(&'static str),
+    /// A SyntaxError in lines the search never reaches; simulated as if they were fixed.
+    Patched(&'static str),
 }
 
 fn digits_of_expr(text: &str) -> String {
@@ -110,7 +121,7 @@ pub fn variants() -> Vec<Variant> {
         clauses: golf_clauses.clone(),
         digits: five18.clone(),
         every_solution: false,
-        py3_syntax_error: None,
+        py3_syntax: Py3Syntax::Compiles,
     };
     vec![
         golf_variant(
@@ -139,7 +150,7 @@ pub fn variants() -> Vec<Variant> {
             clauses: readable_clauses,
             digits: five18.clone(),
             every_solution: false,
-            py3_syntax_error: None,
+            py3_syntax: Py3Syntax::Compiles,
         },
         Variant {
             key: "maintainer",
@@ -151,7 +162,7 @@ pub fn variants() -> Vec<Variant> {
             clauses: maintainer_clauses,
             digits: "123456789".to_string(),
             every_solution: false,
-            py3_syntax_error: Some(
+            py3_syntax: Py3Syntax::Patched(
                 "its usage message uses Python 2 `print` statements: as written it does not \
                  compile under Python 3; simulated with those two lines made print() calls \
                  (they run only on bad arguments)",
@@ -167,7 +178,7 @@ pub fn variants() -> Vec<Variant> {
             clauses: golf_clauses,
             digits: digits_of_expr("14**7*9"),
             every_solution: true,
-            py3_syntax_error: Some(
+            py3_syntax: Py3Syntax::Fails(
                 "backquotes and the `print a` statement are Python 2 syntax: Python 3 stops \
                  with a SyntaxError before running anything",
             ),
@@ -226,10 +237,7 @@ fn fate(clause: &Clause, when: PeerWhen, sem: Semantics) -> Fate {
     };
     match differs(clause.house) {
         0 => Fate::Survives,
-        n if differs("self") == 0 => {
-            let _ = n;
-            Fate::OnlySelf
-        }
+        _ if differs("self") == 0 => Fate::OnlySelf,
         n => Fate::Wrong { pairs: n },
     }
 }
@@ -374,8 +382,7 @@ pub fn simulate(
 ) -> Run {
     let order = order.unwrap_or(&v.digits).to_string();
     if sem == Semantics::Py3
-        && let Some(reason) = v.py3_syntax_error
-        && v.key != "maintainer"
+        && let Py3Syntax::Fails(reason) = v.py3_syntax
     {
         return Run {
             variant: v.key,
@@ -455,7 +462,7 @@ impl RunCache {
         max_grids: usize,
     ) -> Run {
         let order = order.unwrap_or(&v.digits).to_string();
-        let syntax = sem == Semantics::Py3 && v.py3_syntax_error.is_some() && v.key != "maintainer";
+        let syntax = sem == Semantics::Py3 && matches!(v.py3_syntax, Py3Syntax::Fails(_));
         let key = (v.test.clone(), sem, order.clone(), v.every_solution, syntax);
         if let Some(o) = self.outcomes.get(&key) {
             return Run {

@@ -83,8 +83,8 @@ fn trick(t: &Token, name: &'static str, golfed: String, readable: &str, note: &s
     }
 }
 
-const ARITH: [&str; 16] = [
-    "+", "-", "*", "/", "//", "%", "**", "^", "|", "&", "~", "<<", ">>", "(", ")", "",
+const ARITH: [&str; 15] = [
+    "+", "-", "*", "/", "//", "%", "**", "^", "|", "&", "~", "<<", ">>", "(", ")",
 ];
 
 fn is_arith(t: &Token) -> bool {

@@ -14,7 +14,7 @@ use serde::Serialize;
 use serde_json::json;
 use sudoku_lab::analyzer::pyexpr::{self, Semantics};
 use sudoku_lab::analyzer::semantics::{Fate, Outcome};
-use sudoku_lab::analyzer::{digits, nodes, peers, semantics, specimen, tricks, ungolf};
+use sudoku_lab::analyzer::{digits, nodes, peers, semantics, tricks, ungolf};
 use sudoku_lab::puzzles::{COMMENTER, SEED_PUZZLES, WIKIPEDIA};
 use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18, FOURTEEN_POW_7_TIMES_9, golf};
 use sudoku_lab::{Grid, Limits, NoObserver, Shape, parse_puzzle};
@@ -1023,8 +1023,11 @@ fn run_semantics(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
                 fate_text(&c.py3)
             ))?;
         }
-        if let Some(why) = v.py3_syntax_error {
-            out.line(format!("  {} {why}", "Python 3 syntax:".yellow()))?;
+        match v.py3_syntax {
+            semantics::Py3Syntax::Compiles => {}
+            semantics::Py3Syntax::Fails(why) | semantics::Py3Syntax::Patched(why) => {
+                out.line(format!("  {} {why}", "Python 3 syntax:".yellow()))?;
+            }
         }
         for run in r {
             out.line(format!(
@@ -1078,7 +1081,7 @@ fn run_semantics(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             ))?;
         }
         out.line(format!(
-            "  It keeps the givens: {}. It is not a solution: {} repeated digits in houses, e.g.",
+            "  It keeps the givens: {}. It is not a solution: {} (house, digit) repeats, e.g.",
             tick(c.keeps_givens),
             c.conflicts.len()
         ))?;
@@ -1168,6 +1171,5 @@ fn run_tricks(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
             u.why
         ))?;
     }
-    let _ = specimen::bytes;
     Ok(Exit::Solved)
 }
