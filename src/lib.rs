@@ -5,12 +5,18 @@
 //! them), [`steps`] (what a solver reports), [`solvers`] (one approach per file), [`render`]
 //! (grids as text), [`puzzles`] (the puzzles the seeds quote).
 //!
+//! Solving out loud: [`narrate`] (the words for each step), [`pencil`] (pencil marks as a
+//! solve goes, drawn as text), [`hint`] (the next logical step from a grid).
+//!
 //! The library never prints, never reads the environment and never exits: the binary owns
 //! input, output, colour and exit codes.
 
 pub mod analyzer;
 pub mod grid;
+pub mod hint;
+pub mod narrate;
 pub mod parse;
+pub mod pencil;
 pub mod puzzles;
 pub mod render;
 pub mod solvers;

@@ -4,4 +4,6 @@
 mod common;
 
 mod golf;
+mod parse_errors;
+mod singles;
 mod solve;
