@@ -33,7 +33,7 @@ pub enum Topic {
     /// and reasons; then seed 004's variant as the delta it is.
     Ungolf(UngolfArgs),
     /// Prove the peer expression on all 6,561 pairs of cells, map its factors around one
-    /// cell, or check an expression of your own.
+    /// cell, or check an expression of your own (exit code 1 when it gets a pair wrong).
     Peers(PeersArgs),
     /// Why 3814697265625 and 948721536 work, the shortest expressions that do, and what
     /// repeated digits cost.
