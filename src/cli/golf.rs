@@ -142,9 +142,14 @@ pub struct NodesArgs {
     pub max_nodes: u64,
 
     /// In the ranking, give up on one order after this many calls; it then counts as that
-    /// many (at least), so a hard puzzle cannot stall the 362,880 counts.
-    #[arg(long, value_name = "N", default_value_t = 1_000_000)]
+    /// many (at least).
+    #[arg(long, value_name = "N", default_value_t = 100_000)]
     pub rank_max_nodes: u64,
+
+    /// Stop the ranking once all orders together have made this many calls (the ranking is
+    /// then partial, and says so), so a hard puzzle cannot stall it.
+    #[arg(long, value_name = "N", default_value_t = 20_000_000_000)]
+    pub rank_budget: u64,
 
     /// Rank among the first N orders only (lexicographic), 362880 for all.
     #[arg(long, value_name = "N", default_value_t = nodes::PERMUTATIONS)]
@@ -716,6 +721,7 @@ fn run_nodes(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
         let counts = nodes::count_all(
             &board,
             Some(args.rank_max_nodes),
+            Some(args.rank_budget),
             total as usize,
             &progress,
             &cancel,
@@ -821,7 +827,7 @@ fn run_nodes(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
                 if r.complete {
                     ""
                 } else {
-                    " (cancelled: partial)"
+                    " (stopped at --rank-budget: partial)"
                 }
             ),
         )?;
