@@ -65,6 +65,8 @@ pub enum SolverName {
     GolfMaintainer,
     /// Seed 003's readable backtracking: next empty cell, 1-9, check, undo.
     Backtracking,
+    /// Bit-parallel singles and locked candidates, guess on the fewest candidates (9x9).
+    Fast,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -115,6 +117,7 @@ impl SolveArgs {
             SolverName::Golf => Solver::Golf(digits),
             SolverName::GolfMaintainer => Solver::GolfMaintainer,
             SolverName::Backtracking => Solver::Backtracking,
+            SolverName::Fast => Solver::Fast,
         })
     }
 

@@ -5,11 +5,13 @@
 //! that enforces those limits) and [`Report`] (what was found and what it cost).
 
 mod backtracking;
+mod fast;
 mod golf;
 mod golf_maintainer;
 mod search;
 
 pub use backtracking::solve as backtracking;
+pub use fast::{FastConfig, solve as fast, solve_with as fast_with};
 pub use golf::{
     DigitOrder, DigitOrderError, FIVE_POW_18, FOURTEEN_POW_7_TIMES_9, peer_expression,
     solve as golf,
@@ -31,6 +33,8 @@ pub enum Solver {
     GolfMaintainer,
     /// Seed 003: the next empty cell, 1 to 9, check, recurse, undo.
     Backtracking,
+    /// Beyond the seeds: bit-parallel singles and locked candidates, fewest-candidates guess.
+    Fast,
 }
 
 /// Why a solver cannot take a puzzle.
@@ -55,7 +59,7 @@ impl std::error::Error for SolveError {}
 
 impl Solver {
     /// Every solver name, in the order the book introduces them.
-    pub const NAMES: [&'static str; 3] = ["golf", "golf-maintainer", "backtracking"];
+    pub const NAMES: [&'static str; 4] = ["golf", "golf-maintainer", "backtracking", "fast"];
 
     /// The solver with this name, with its default settings.
     pub fn from_name(name: &str) -> Option<Solver> {
@@ -63,6 +67,7 @@ impl Solver {
             "golf" => Some(Solver::Golf(DigitOrder::default())),
             "golf-maintainer" => Some(Solver::GolfMaintainer),
             "backtracking" => Some(Solver::Backtracking),
+            "fast" => Some(Solver::Fast),
             _ => None,
         }
     }
@@ -72,6 +77,7 @@ impl Solver {
             Solver::Golf(_) => "golf",
             Solver::GolfMaintainer => "golf-maintainer",
             Solver::Backtracking => "backtracking",
+            Solver::Fast => "fast",
         }
     }
 
@@ -79,6 +85,7 @@ impl Solver {
     pub fn supports(&self, shape: Shape) -> bool {
         match self {
             Solver::Golf(_) | Solver::GolfMaintainer => shape == Shape::NINE,
+            Solver::Fast => shape == Shape::NINE,
             Solver::Backtracking => true,
         }
     }
@@ -100,6 +107,7 @@ impl Solver {
             Solver::Golf(digits) => golf(puzzle, digits, limits, observer),
             Solver::GolfMaintainer => golf_maintainer(puzzle, limits, observer),
             Solver::Backtracking => backtracking(puzzle, limits, observer),
+            Solver::Fast => fast(puzzle, limits, observer),
         })
     }
 }
