@@ -109,7 +109,7 @@ impl Board {
     }
 
     /// The solution on a solved board.
-    pub fn to_grid(&self) -> Grid {
+    pub fn solution(&self) -> Grid {
         let mut cells = vec![None; 81];
         for d in 0..9 {
             for b in 0..3 {

@@ -147,7 +147,7 @@ impl<O: Observer> Walk<'_, O> {
             if O::ENABLED {
                 self.observer.step(&Step::Solved);
             }
-            return !self.search.found(board.to_grid());
+            return !self.search.found(board.solution());
         };
         let digits = board.digits(b, p);
         let of = digits.count_ones() as usize;
