@@ -11,7 +11,7 @@
 mod board;
 mod tables;
 
-use crate::grid::Grid;
+use crate::grid::{Candidates, Digit, Grid};
 use crate::steps::{Observer, Reason, Step};
 
 use self::board::Board;
@@ -114,7 +114,8 @@ fn run<const HIDDEN: bool, const LOCKED: bool, const FEWEST: bool, O: Observer>(
                 search: &mut search,
                 observer,
             };
-            walk.node::<HIDDEN, LOCKED, FEWEST>(board);
+            let mut board = board;
+            walk.node::<HIDDEN, LOCKED, FEWEST>(&mut board);
         }
         // Clashing givens: one node, and no solution.
         None => {
@@ -135,46 +136,54 @@ impl<O: Observer> Walk<'_, O> {
     /// the board. True when the search must stop (enough solutions, or a limit).
     fn node<const HIDDEN: bool, const LOCKED: bool, const FEWEST: bool>(
         &mut self,
-        mut board: Board,
+        board: &mut Board,
     ) -> bool {
         if !self.search.enter() {
             return true;
         }
-        if !board.propagate::<HIDDEN, LOCKED, O>(&mut self.search.stats, self.observer) {
+        let Some(pairs) =
+            board.propagate::<HIDDEN, LOCKED, O>(&mut self.search.stats, self.observer)
+        else {
             return false;
-        }
-        let Some((b, p)) = board.choose::<FEWEST>() else {
+        };
+        let Some((b, p)) = board.choose::<FEWEST>(&pairs) else {
             if O::ENABLED {
                 self.observer.step(&Step::Solved);
             }
             return !self.search.found(board.solution());
         };
         let digits = board.digits(b, p);
-        let of = digits.count_ones() as usize;
         let mut rest = digits;
         let mut k = 0;
         while rest != 0 {
             let d = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             k += 1;
-            let mut child = board;
-            child.place(d, b, p);
             self.search.stats.guesses += 1;
             if O::ENABLED {
                 let reason = Reason::Guess {
                     k,
-                    of,
-                    candidates: crate::grid::Candidates::from_bits(digits),
+                    of: digits.count_ones() as usize,
+                    candidates: Candidates::from_bits(digits),
                 };
                 board.tell_place(self.observer, d, b, p, reason);
             }
-            if self.node::<HIDDEN, LOCKED, FEWEST>(child) {
+            // The last digit needs no copy: nothing is left to try on this board after it.
+            let stop = if rest == 0 {
+                board.settle::<HIDDEN, LOCKED>(d, b, p);
+                self.node::<HIDDEN, LOCKED, FEWEST>(board)
+            } else {
+                let mut child = *board;
+                child.settle::<HIDDEN, LOCKED>(d, b, p);
+                self.node::<HIDDEN, LOCKED, FEWEST>(&mut child)
+            };
+            if stop {
                 return true;
             }
             if O::ENABLED {
                 self.observer.step(&Step::Undo {
                     cell: Board::cell(b, p),
-                    digit: crate::grid::Digit::from_index(d),
+                    digit: Digit::from_index(d),
                 });
             }
         }
