@@ -19,7 +19,10 @@ fn band_masks(grid: &Grid, digit: Digit) -> [u32; 3] {
     for index in 0..81 {
         let cell = Cell::from_index(index, 9);
         let free = grid.get(cell).is_none()
-            && layout.peers(cell).iter().all(|&p| grid.get(p) != Some(digit));
+            && layout
+                .peers(cell)
+                .iter()
+                .all(|&p| grid.get(p) != Some(digit));
         if free || grid.get(cell) == Some(digit) {
             bands[index / 27] |= 1 << (index % 27);
         }
@@ -33,7 +36,13 @@ fn draw(band: u32) -> String {
     (0..3)
         .map(|r| {
             (0..9)
-                .map(|c| if band >> (9 * r + c) & 1 == 1 { 'x' } else { '.' })
+                .map(|c| {
+                    if band >> (9 * r + c) & 1 == 1 {
+                        'x'
+                    } else {
+                        '.'
+                    }
+                })
                 .collect::<String>()
         })
         .collect::<Vec<_>>()
@@ -46,7 +55,14 @@ fn draw(band: u32) -> String {
 /// segments that belong to at least one permutation still open; none left is a contradiction.
 fn band_rule(band: u32) -> u32 {
     let segment = |r: usize, k: usize| 0b111 << (9 * r + 3 * k);
-    let perms = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    let perms = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
     let mut keep = 0;
     for p in perms {
         if (0..3).all(|r| band & segment(r, p[r]) != 0) {
@@ -78,7 +94,12 @@ fn main() {
     // The first digit and band of the puzzle where the band rule removes something.
     let (digit, b, band) = (0..9)
         .map(Digit::from_index)
-        .flat_map(|d| band_masks(&puzzle, d).into_iter().enumerate().map(move |(b, m)| (d, b, m)))
+        .flat_map(|d| {
+            band_masks(&puzzle, d)
+                .into_iter()
+                .enumerate()
+                .map(move |(b, m)| (d, b, m))
+        })
         .find(|&(_, _, m)| band_rule(m) != m)
         .expect("the band rule has work on this puzzle");
     println!(
