@@ -170,11 +170,11 @@ impl<O: Observer> Walk<'_, O> {
             }
             // The last digit needs no copy: nothing is left to try on this board after it.
             let stop = if rest == 0 {
-                board.settle::<HIDDEN, LOCKED>(d, b, p);
+                board.place(d, b, p);
                 self.node::<HIDDEN, LOCKED, FEWEST>(board)
             } else {
                 let mut child = *board;
-                child.settle::<HIDDEN, LOCKED>(d, b, p);
+                child.place(d, b, p);
                 self.node::<HIDDEN, LOCKED, FEWEST>(&mut child)
             };
             if stop {
