@@ -68,11 +68,20 @@ impl FastConfig {
 }
 
 /// Solves a 9x9 `puzzle` with every rule on.
+///
+/// # Panics
+///
+/// On a grid of another size; [`Solver::solve`](super::Solver::solve) checks the size first
+/// and returns an error instead.
 pub fn solve<O: Observer>(puzzle: &Grid, limits: &Limits, observer: &mut O) -> Report {
     solve_with(puzzle, limits, FastConfig::default(), observer)
 }
 
 /// Solves a 9x9 `puzzle` with the rules of `config`.
+///
+/// # Panics
+///
+/// On a grid of another size, as [`solve`].
 pub fn solve_with<O: Observer>(
     puzzle: &Grid,
     limits: &Limits,
