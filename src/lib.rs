@@ -8,12 +8,15 @@
 //! The library never prints, never reads the environment and never exits: the binary owns
 //! input, output, colour and exit codes.
 
+pub mod compare;
 pub mod grid;
 pub mod parse;
 pub mod puzzles;
 pub mod render;
+pub mod sets;
 pub mod solvers;
 pub mod steps;
+pub mod timing;
 
 pub use grid::{Candidates, Cell, Digit, Grid, House, Shape};
 pub use parse::{ParseError, PuzzleReader, parse_puzzle};

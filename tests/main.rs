@@ -3,4 +3,5 @@
 
 mod common;
 
+mod compare;
 mod solve;

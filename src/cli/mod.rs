@@ -2,9 +2,11 @@
 //! command module. Each command returns an [`Exit`]; errors on the way out become messages on
 //! standard error and exit code 2, and a closed pipe ends the run quietly.
 
+mod compare;
 mod input;
 mod output;
 mod solve;
+mod table;
 
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -40,6 +42,8 @@ pub enum ColorWhen {
 pub enum Command {
     /// Solve puzzles (with none given, the puzzles quoted in the seed documents).
     Solve(solve::SolveArgs),
+    /// Time solvers side by side on the same puzzles (with none given, the seed puzzles).
+    Compare(compare::CompareArgs),
 }
 
 /// Decides once whether output is coloured: `--color` wins; `auto` colours a terminal unless
@@ -61,6 +65,7 @@ pub fn run() -> ExitCode {
     let mut out = Out::stdout();
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args, &mut out),
+        Command::Compare(args) => compare::run(args, &mut out),
     };
     let result = result.and_then(|exit| out.flush().map(|()| exit));
     match result {
