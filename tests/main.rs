@@ -4,4 +4,5 @@
 mod common;
 
 mod compare;
+mod observer_hook;
 mod solve;
