@@ -43,6 +43,8 @@ pub enum ParseErrorKind {
     NotText { byte: usize },
     /// Reading the input failed.
     Io(String),
+    /// One puzzle was expected and the text holds more.
+    SeveralPuzzles,
 }
 
 impl std::error::Error for ParseError {}
@@ -101,6 +103,10 @@ impl fmt::Display for ParseError {
                 write!(f, ": not UTF-8 text (invalid byte at position {byte})")
             }
             ParseErrorKind::Io(message) => write!(f, ": cannot read input: {message}"),
+            ParseErrorKind::SeveralPuzzles => write!(
+                f,
+                ": a second puzzle where one was expected; give several puzzles with --file"
+            ),
         }
     }
 }
@@ -260,18 +266,18 @@ fn is_skipped(line: &str) -> bool {
 }
 
 /// Decides whether `lines` (the whole input, comments already dropped) is one puzzle in block
-/// form: 4, 9, 16 or 25 rows, none wider than the grid, and not simply lines that are each a
-/// whole puzzle of their own.
+/// form: 4, 9, 16 or 25 rows, and not simply lines that are each a whole puzzle of their own.
 fn looks_like_block(lines: &[(usize, &str)]) -> bool {
-    let Some(shape) = Shape::from_side(lines.len()) else {
+    if Shape::from_side(lines.len()).is_none() {
         return false;
-    };
+    }
     let widths: Vec<usize> = lines
         .iter()
         .map(|(_, l)| l.trim_end_matches([' ', '\r']).chars().count())
         .collect();
     let all_whole_puzzles = widths.iter().all(|&w| Shape::from_cell_count(w).is_some());
-    widths.iter().all(|&w| w <= shape.side()) && !all_whole_puzzles
+    // A row wider than the grid is still read as a block, so that its error names the row.
+    widths.iter().all(|&w| w <= 25) && !all_whole_puzzles
 }
 
 /// Reads one puzzle from a text, in line or block form (a command-line argument, say).
@@ -292,11 +298,7 @@ pub fn parse_puzzle_as(text: &str, expected: Option<Shape>) -> Result<Grid, Pars
             // A text with several puzzle lines is no single puzzle; name the second line.
             Some(second) => Err(ParseError {
                 line: second.line,
-                kind: ParseErrorKind::Length {
-                    found: text.lines().count(),
-                    expected,
-                    stray: None,
-                },
+                kind: ParseErrorKind::SeveralPuzzles,
             }),
         },
     }

@@ -5,4 +5,5 @@ mod common;
 
 mod compare;
 mod observer_hook;
+mod parse_errors;
 mod solve;
