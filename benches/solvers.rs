@@ -10,7 +10,7 @@
 //!   that a pass stays under a second for the slower solvers.
 //! - `unique-17clue`, `unique-top1465`, `unique-forum1106`: solve and prove the solution unique
 //!   (the search stops at a second solution).
-//! - `observer`: the cost of the observer hook (see `observer_group`).
+//! - `observer`: the cost of the observer hook, in thread CPU time (see `observer_group`).
 //!
 //! Which solver runs on which set is decided by a pass over the set before the group starts: a
 //! solver that cannot solve every puzzle of it within `PASS_NODES` nodes in all is skipped,
@@ -27,6 +27,7 @@ use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use criterion::measurement::{Measurement, ValueFormatter, WallTime};
 use criterion::{
     BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
 };
@@ -321,7 +322,45 @@ impl Observer for Counting {
     }
 }
 
-/// The cost of the observer hook. For each solver, on the hardest set it finishes of top95,
+/// Time this thread spent on the CPU, read with `clock_gettime(CLOCK_THREAD_CPUTIME_ID)`: the
+/// observer group looks for differences of a few per cent, which the wall clock of a machine
+/// shared with other jobs hides (time slices lost to other processes land on whichever variant
+/// happens to run then). On a quiet machine it equals wall-clock time for this one-thread code.
+struct ThreadCpuTime {
+    wall: WallTime,
+}
+
+impl Measurement for ThreadCpuTime {
+    type Intermediate = cpu_time::ThreadTime;
+    type Value = Duration;
+
+    fn start(&self) -> Self::Intermediate {
+        cpu_time::ThreadTime::now()
+    }
+
+    fn end(&self, start: Self::Intermediate) -> Self::Value {
+        start.elapsed()
+    }
+
+    fn add(&self, a: &Duration, b: &Duration) -> Duration {
+        *a + *b
+    }
+
+    fn zero(&self) -> Duration {
+        Duration::ZERO
+    }
+
+    fn to_f64(&self, value: &Duration) -> f64 {
+        value.as_nanos() as f64
+    }
+
+    fn formatter(&self) -> &dyn ValueFormatter {
+        // Nanoseconds, as for wall-clock time.
+        self.wall.formatter()
+    }
+}
+
+/// The cost of the observer hook, in thread CPU time (see `ThreadCpuTime`). For each solver, on the hardest set it finishes of top95,
 /// seeds and the Wikipedia puzzle:
 /// - `no-observer`: the library's solver with `NoObserver`, as every plain solve runs it;
 /// - `hook-removed`: the same search code with the observer calls cut out (benches/hookless.rs;
@@ -329,7 +368,7 @@ impl Observer for Counting {
 ///   between these two;
 /// - `counting-observer`: an enabled observer that counts the steps, for what the hook costs
 ///   when it is used.
-fn observer_group(c: &mut Criterion, filter: &Filter, sets: &[&PuzzleSet]) {
+fn observer_group(c: &mut Criterion<ThreadCpuTime>, filter: &Filter, sets: &[&PuzzleSet]) {
     let mut group = c.benchmark_group("observer");
     group
         .sampling_mode(SamplingMode::Flat)
@@ -398,7 +437,6 @@ fn benches(c: &mut Criterion) {
     let seeds = load("seeds", 1).expect("built in");
     set_group(c, &filter, &wikipedia, Mode::First);
     set_group(c, &filter, &seeds, Mode::First);
-    let mut loaded = Vec::new();
     for name in [
         "easy50",
         "top95",
@@ -428,12 +466,30 @@ fn benches(c: &mut Criterion) {
         if matches!(name, "17clue" | "top1465" | "forum1106") {
             set_group(c, &filter, &set, Mode::Unique);
         }
-        loaded.push(set);
     }
-    let mut observer_sets: Vec<&PuzzleSet> = loaded.iter().filter(|s| s.name == "top95").collect();
-    observer_sets.extend([&seeds, &wikipedia]);
-    observer_group(c, &filter, &observer_sets);
+}
+
+fn observer_benches(c: &mut Criterion<ThreadCpuTime>) {
+    let filter = Filter::from_args();
+    if !Solver::NAMES.iter().any(|s| {
+        ["no-observer", "hook-removed", "counting-observer"]
+            .iter()
+            .any(|v| filter.wants(&format!("observer/{s}/{v}")))
+    }) {
+        return;
+    }
+    let top95 = load("top95", 1);
+    let wikipedia = PuzzleSet::new("wikipedia", vec![WIKIPEDIA.grid()]);
+    let seeds = load("seeds", 1).expect("built in");
+    let mut sets: Vec<&PuzzleSet> = top95.iter().collect();
+    sets.extend([&seeds, &wikipedia]);
+    observer_group(c, &filter, &sets);
 }
 
 criterion_group!(solvers, benches);
-criterion_main!(solvers);
+criterion_group! {
+    name = observer;
+    config = Criterion::default().with_measurement(ThreadCpuTime { wall: WallTime });
+    targets = observer_benches
+}
+criterion_main!(solvers, observer);

@@ -5,6 +5,9 @@
 //! them), [`steps`] (what a solver reports), [`solvers`] (one approach per file), [`render`]
 //! (grids as text), [`puzzles`] (the puzzles the seeds quote).
 //!
+//! Measuring: [`sets`] (the named puzzle sets), [`timing`] (how a time is taken before it is
+//! quoted), [`compare`] (several solvers on the same puzzles, answers cross-checked).
+//!
 //! The library never prints, never reads the environment and never exits: the binary owns
 //! input, output, colour and exit codes.
 

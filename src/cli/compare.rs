@@ -238,6 +238,9 @@ struct Machine {
     build: &'static str,
     version: &'static str,
     date: String,
+    /// The system's load average over the last minute when the run ended (Linux): above the
+    /// core count, other work shared the cores and the times are inflated.
+    load: Option<f64>,
 }
 
 impl Machine {
@@ -255,6 +258,9 @@ impl Machine {
             },
             version: env!("CARGO_PKG_VERSION"),
             date: now[..10].to_string(),
+            load: std::fs::read_to_string("/proc/loadavg")
+                .ok()
+                .and_then(|l| l.split_whitespace().next()?.parse().ok()),
         }
     }
 
@@ -264,8 +270,12 @@ impl Machine {
             .as_deref()
             .map(|c| format!(" ({c})"))
             .unwrap_or_default();
+        let load = self
+            .load
+            .map(|l| format!(", load average {l:.1}"))
+            .unwrap_or_default();
         format!(
-            "sudoku-lab {} ({} build), {} {}{cpu}, {} cores, {}",
+            "sudoku-lab {} ({} build), {} {}{cpu}, {} cores{load}, {}",
             self.version, self.build, self.arch, self.os, self.cores, self.date
         )
     }
