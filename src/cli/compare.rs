@@ -76,7 +76,8 @@ pub struct CompareArgs {
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
     pub timeout: Option<Duration>,
 
-    /// Repeat each solve until the runs add up to this much time (see the timing method).
+    /// Repeat each solve until the runs add up to this much time (see the timing method); 0
+    /// times each puzzle once, for large sets such as 17clue.
     #[arg(long, value_name = "DURATION", value_parser = parse_duration, default_value = "10ms")]
     pub min_time: Duration,
 
@@ -666,8 +667,7 @@ fn table(results: &Results) -> Table {
                 precise(r.median_seconds),
                 precise(r.worst_seconds),
                 r.puzzles_per_second.map_or("-".into(), rate),
-                r.ratio_to_fastest
-                    .map_or("-".into(), |x| format!("{x:.1}x")),
+                r.ratio_to_fastest.map_or("-".into(), times),
             ];
             if parallel {
                 row.push(r.parallel_puzzles_per_second.map_or("-".into(), rate));
@@ -699,6 +699,15 @@ fn precise(seconds: f64) -> String {
         format!("{value:.1} {unit}")
     } else {
         format!("{value:.2} {unit}")
+    }
+}
+
+/// A ratio to the fastest: `1.0x`, `35.3x`, `26,345x`.
+fn times(x: f64) -> String {
+    if x >= 100.0 {
+        format!("{}x", thousands(x.round() as u64))
+    } else {
+        format!("{x:.1}x")
     }
 }
 
