@@ -91,7 +91,7 @@ impl fmt::Display for MissingFile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "the {} set is read from {}, which cannot be opened ({}); give the folder that holds it with --data DIR",
+            "the {} set is read from {}, which cannot be opened ({})",
             self.set,
             self.path.display(),
             self.source
@@ -154,7 +154,7 @@ mod tests {
         };
         let text = err.to_string();
         assert!(text.contains("/nonexistent/dir/norvig_top95.txt"), "{text}");
-        assert!(text.contains("--data"), "{text}");
+        assert!(text.contains("the top95 set"), "{text}");
     }
 
     #[test]

@@ -181,9 +181,12 @@ impl CompareArgs {
             None | Some("seeds") => self.input.items(),
             Some(name) => {
                 let set = sets::find(name).expect("clap checked the set name");
-                let entries = set
-                    .entries(&self.data)
-                    .map_err(|e| io::Error::new(io::ErrorKind::NotFound, e.to_string()))?;
+                let entries = set.entries(&self.data).map_err(|e| {
+                    io::Error::new(
+                        io::ErrorKind::NotFound,
+                        format!("{e}; give the folder that holds it with --data DIR"),
+                    )
+                })?;
                 Ok(Box::new(entries.map(Item::from)))
             }
         }
