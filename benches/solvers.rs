@@ -37,6 +37,7 @@ use sudoku_lab::solvers::{DigitOrder, FOURTEEN_POW_7_TIMES_9};
 use sudoku_lab::steps::Step;
 use sudoku_lab::{Grid, Limits, NoObserver, Observer, Solver, sets};
 
+#[path = "support/hookless.rs"]
 mod hookless;
 
 /// How many nodes one pass over a set may take, in all, for a solver to be benchmarked on it: a
@@ -363,7 +364,7 @@ impl Measurement for ThreadCpuTime {
 /// The cost of the observer hook, in thread CPU time (see `ThreadCpuTime`). For each solver, on the hardest set it finishes of top95,
 /// seeds and the Wikipedia puzzle:
 /// - `no-observer`: the library's solver with `NoObserver`, as every plain solve runs it;
-/// - `hook-removed`: the same search code with the observer calls cut out (benches/hookless.rs;
+/// - `hook-removed`: the same search code with the observer calls cut out (benches/support/hookless.rs;
 ///   backtracking and golf-maintainer have one) — the target is no measurable difference
 ///   between these two;
 /// - `counting-observer`: an enabled observer that counts the steps, for what the hook costs
