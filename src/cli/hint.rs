@@ -7,8 +7,9 @@ use clap::Args;
 use colored::Colorize;
 use sudoku_lab::hint::{Hint, Level, next_step};
 
+use super::grade::{Uniqueness, uniqueness};
 use super::input::InputArgs;
-use super::output::{Exit, Out};
+use super::output::{Exit, Out, Summary};
 
 #[derive(Args, Debug)]
 pub struct HintArgs {
@@ -24,35 +25,53 @@ pub struct HintArgs {
 }
 
 pub fn run(args: &HintArgs, out: &mut Out) -> io::Result<Exit> {
-    let level = Level::from_number(args.level).expect("clap keeps the level within 1..=3");
-    let mut exit = Exit::Solved;
-    let mut any = false;
+    // clap keeps the level within 1..=3; the nudge is the safe reading of anything else.
+    let level = Level::from_number(args.level).unwrap_or(Level::Nudge);
+    let mut summary = Summary::new("hinted");
     for item in args.input.items()? {
-        any = true;
         let grid = match &item.result {
             Ok(grid) => grid,
             Err(e) => {
-                eprintln!("{}: {e}", "error".red().bold());
-                exit = exit.worst(Exit::BadInput);
+                out.err(format!("{}: {e}", "error".red().bold()));
+                summary.add(Exit::BadInput);
                 continue;
             }
         };
         let hint = next_step(grid);
+        // A grid with no contradiction in sight may still have no solution (a wrong digit
+        // placed, or a broken puzzle): a bounded count says so before any step is suggested.
+        if !matches!(hint, Hint::Stuck(_) | Hint::Complete)
+            && matches!(uniqueness(grid, 2), Uniqueness::None)
+        {
+            let text = "this grid cannot be completed: it has no solution (a digit placed so \
+                        far is wrong, or the puzzle has none)";
+            out.line(format!("{}: {}", item.label.bold(), text.red()))?;
+            out.err(format!(
+                "{}: no solution (no digit completes this grid)",
+                item.label
+            ));
+            summary.add(Exit::NoSolution);
+            out.flush()?;
+            continue;
+        }
         let text = hint.text(level, grid);
-        let text = match hint {
-            Hint::Single(_) | Hint::Technique { .. } => text.green().to_string(),
-            Hint::Guess { .. } => text.yellow().to_string(),
-            Hint::Stuck(_) => {
-                exit = exit.worst(Exit::NoSolution);
-                text.red().to_string()
-            }
-            Hint::Complete => text,
+        let (text, outcome) = match hint {
+            Hint::Single(_) | Hint::Technique { .. } => (text.green().to_string(), Exit::Solved),
+            Hint::Guess { .. } => (text.yellow().to_string(), Exit::Solved),
+            Hint::Stuck(_) => (text.red().to_string(), Exit::NoSolution),
+            Hint::Complete => (text, Exit::Solved),
         };
         out.line(format!("{}: {text}", item.label.bold()))?;
+        // Exit code 1 comes with a message on standard error, as from every command; a digit
+        // twice in a house is named with its cells.
+        if outcome == Exit::NoSolution {
+            match grid.first_conflict() {
+                Some(conflict) => out.err(format!("{}: {conflict}", item.label)),
+                None => out.err(format!("{}: no solution (a dead end)", item.label)),
+            }
+        }
+        summary.add(outcome);
+        out.flush()?;
     }
-    if !any {
-        eprintln!("sudoku-lab: no puzzle in the input");
-        return Ok(Exit::BadInput);
-    }
-    Ok(exit)
+    Ok(summary.finish(out))
 }
