@@ -513,3 +513,132 @@ fn a_missing_file_or_a_directory_is_a_clear_error() {
         );
     }
 }
+
+/// Runs the binary with `args` and `stdin`, reads one line of its standard output and closes
+/// the pipe, as `| head -1` does; returns the exit code and standard error.
+fn run_head_1(args: &[&str], stdin: &[u8]) -> (Option<i32>, String) {
+    use std::io::{BufRead, BufReader, Read};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut pipe = child.stdin.take().expect("stdin");
+    let input = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let mut stderr = child.stderr.take().expect("stderr");
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr.read_to_string(&mut text);
+        text
+    });
+    let mut first = String::new();
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    stdout.read_line(&mut first).expect("a first line");
+    assert!(!first.is_empty(), "{args:?} wrote nothing");
+    drop(stdout);
+    let status = child.wait().expect("the binary ends");
+    writer.join().expect("the writer ends");
+    (status.code(), reader.join().expect("the reader ends"))
+}
+
+#[test]
+fn a_closed_stdout_ends_every_command_quietly() {
+    // Far more output than a pipe holds, so that the command writes after the reader is gone.
+    let wikipedia =
+        "530070000600195000098000060800060003400803001700020006060000280000419005000080079\n";
+    let many = wikipedia.repeat(3000);
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("head-1.txt");
+    std::fs::write(&file, &many).expect("a scratch file");
+    let file = file.display().to_string();
+    let runs: &[&[&str]] = &[
+        &["solve", "--format", "line", "--file", &file],
+        &["solve", "--format", "line", "--jobs", "2", "--file", &file],
+        &["explain", "--file", &file],
+        &["explain", "--solver", "ladder", "--file", &file],
+        &["hint", "--file", &file],
+        &["grade", "--file", &file],
+        &["grade", "--format", "json", "--steps", "--file", &file],
+        &["generate", "--count", "100000", "--seed", "1"],
+        &["golf", "ungolf"],
+        &["golf", "peers"],
+    ];
+    for args in runs {
+        let (code, stderr) = run_head_1(args, b"");
+        assert_eq!(code, Some(0), "{args:?}: {stderr}");
+        assert!(
+            !stderr.contains("panicked") && !stderr.contains("Broken pipe"),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn golf_tricks_reads_hostile_files_with_clear_errors() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tricks");
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let mut huge = b"x = ".to_vec();
+    huge.extend(std::iter::repeat_n(b'1', 1_000_000));
+    huge.push(b'\n');
+    let cases: &[(&str, Vec<u8>, i32, &str)] = &[
+        (
+            "latin1.py",
+            b"x = 1\ny = 2\nz = 'caf\xe9'\n".to_vec(),
+            2,
+            "latin1.py: line 3: not UTF-8 text: byte 9 is 0xE9; save the file as UTF-8",
+        ),
+        (
+            "utf16.py",
+            b"\xff\xfex\x00=\x001\x00".to_vec(),
+            2,
+            "utf16.py: line 1: not UTF-8 text: byte 1 is 0xFF",
+        ),
+        (
+            "nul.py",
+            b"x = 1\0\n".to_vec(),
+            2,
+            "nul.py: line 1, column 6: unexpected character '\\0'",
+        ),
+        ("huge.py", huge, 0, ""),
+        ("empty.py", Vec::new(), 0, ""),
+    ];
+    for (name, bytes, code, message) in cases {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).expect("a scratch file");
+        let path = path.display().to_string();
+        let r = run_bytes(&["golf".into(), "tricks".into(), path], b"");
+        assert_eq!(r.code, Some(*code), "{name}: {}", r.stderr);
+        assert!(r.stderr.contains(message), "{name}: {}", r.stderr);
+        assert!(!r.stderr.contains("panicked"), "{name}: {}", r.stderr);
+        // A huge statement is shown shortened, not echoed whole.
+        assert!(r.stdout.len() < 10_000, "{name}: {} bytes", r.stdout.len());
+    }
+    let r = run_bytes(&["golf".into(), "tricks".into(), "-".into()], b"\xff\xfe");
+    assert_eq!(r.code, Some(2));
+    assert!(
+        r.stderr
+            .contains("-: line 1: not UTF-8 text: byte 1 is 0xFF")
+    );
+    let r = run_bytes(
+        &["golf".into(), "tricks".into(), dir.display().to_string()],
+        b"",
+    );
+    assert_eq!(r.code, Some(2));
+    assert!(r.stderr.contains("Is a directory"), "{}", r.stderr);
+}
+
+#[test]
+fn golf_peers_refuses_an_expression_nested_too_deep() {
+    let deep = format!("{}i{}", "(".repeat(50_000), ")".repeat(50_000));
+    let r = run_bytes(&["golf".into(), "peers".into(), "--expr".into(), deep], b"");
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("nests more than 200 levels"),
+        "{}",
+        r.stderr
+    );
+}
