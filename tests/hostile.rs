@@ -642,3 +642,33 @@ fn golf_peers_refuses_an_expression_nested_too_deep() {
         r.stderr
     );
 }
+
+#[test]
+fn golf_nodes_ranking_stops_at_its_budget_with_exit_3() {
+    let wikipedia =
+        "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+    let args = [
+        "golf",
+        "nodes",
+        wikipedia,
+        "--max-nodes",
+        "300000",
+        "--orders",
+        "2000",
+        "--rank-max-nodes",
+        "100",
+        "--rank-budget",
+        "1000",
+    ];
+    let r = run_bytes(&args.map(String::from), b"");
+    assert_eq!(r.code, Some(3), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("the ranking stopped at --rank-budget 1,000: it is partial"),
+        "{}",
+        r.stderr
+    );
+    // The listed orders themselves finished within --max-nodes: only the ranking is partial.
+    assert!(!r.stderr.contains("a count gave up"), "{}", r.stderr);
+    assert!(r.stdout.contains("146,605"), "{}", r.stdout);
+}
