@@ -172,7 +172,8 @@ pub struct SemanticsArgs {
     #[arg(long, value_name = "GRID")]
     pub grid: Option<String>,
 
-    /// Also try all 362,880 orders of the nine digits for the runs that do not raise.
+    /// Also try all 362,880 orders of the nine digits for the runs that do not raise (each run
+    /// within --max-nodes, the sweep within 2,000,000,000 calls; exit code 3 if it stops there).
     #[arg(long)]
     pub all_orders: bool,
 
@@ -1050,6 +1051,9 @@ fn run_semantics(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             .iter()
             .flatten()
             .any(|r| matches!(r.outcome, Outcome::Printed { gave_up: true, .. }));
+    let partial = culprit
+        .as_ref()
+        .is_some_and(|c| c.all_orders.iter().any(|n| n.counted < n.orders));
     if args.format == Format::Json {
         let variants: Vec<_> = vs
             .iter()
@@ -1061,7 +1065,7 @@ fn run_semantics(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             out,
             &json!({"puzzle": grid.to_line_with('0'), "variants": variants, "culprit": culprit, "intended": intended}),
         )?;
-        return Ok(semantics_exit(out, args, gave_up, &intended));
+        return Ok(semantics_exit(out, args, gave_up, partial, &intended));
     }
     out.line(format!("{} {}", "Puzzle".bold(), grid.to_line_with('0')))?;
     for ((v, f), r) in vs.iter().zip(&fates).zip(&runs) {
@@ -1141,8 +1145,17 @@ fn run_semantics(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             ))?;
         }
         for n in &c.all_orders {
+            let partial = if n.counted < n.orders {
+                format!(
+                    " (only {} run: the sweep stopped at its budget of {} calls)",
+                    thousands(n.counted as u64),
+                    thousands(semantics::ALL_ORDERS_BUDGET)
+                )
+            } else {
+                String::new()
+            };
             out.line(format!(
-                "  {} under {}: {} of {} orders print it (e.g. {})",
+                "  {} under {}: {} of {} orders print it (e.g. {}){partial}",
                 n.variant,
                 n.semantics,
                 thousands(n.matching as u64),
@@ -1192,7 +1205,7 @@ fn run_semantics(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             tick(r["valid"].as_bool() == Some(true))
         ))?;
     }
-    Ok(semantics_exit(out, args, gave_up, &intended))
+    Ok(semantics_exit(out, args, gave_up, partial, &intended))
 }
 
 /// The exit code of `golf semantics`, after the message that explains it: 3 when a run
@@ -1201,9 +1214,10 @@ fn semantics_exit(
     out: &mut Out,
     args: &SemanticsArgs,
     gave_up: bool,
+    partial: bool,
     intended: &[serde_json::Value],
 ) -> Exit {
-    let exit = gave_up_at(
+    let mut exit = gave_up_at(
         out,
         gave_up,
         &format!(
@@ -1211,6 +1225,14 @@ fn semantics_exit(
             thousands(args.max_nodes)
         ),
     );
+    exit = exit.worst(gave_up_at(
+        out,
+        partial,
+        &format!(
+            "--all-orders stopped at its budget of {} calls: the counts of orders are partial",
+            thousands(semantics::ALL_ORDERS_BUDGET)
+        ),
+    ));
     if exit == Exit::Solved && intended.iter().all(|r| r["solution"].is_null()) {
         out.err("puzzle: no solution (the original, run as intended, finds none)");
         return Exit::NoSolution;
