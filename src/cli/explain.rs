@@ -216,10 +216,10 @@ fn explain_one(
     };
     // Standard output tells the story; standard error says plainly why a puzzle was not solved.
     if report.solutions.is_empty() {
-        let nodes = thousands(s.nodes);
+        let nodes = count(s.nodes, "node");
         if report.stop.gave_up() {
             out.err(format!(
-                "{}: {label}: {} gave up after {nodes} nodes at the node limit (--max-nodes {}); \
+                "{}: {label}: {} gave up after {nodes} at the node limit (--max-nodes {}); \
                  the puzzle may still have a solution",
                 "warning".yellow().bold(),
                 solver.name(),
@@ -227,7 +227,7 @@ fn explain_one(
             ));
         } else {
             out.err(format!(
-                "{label}: no solution ({} searched {nodes} nodes)",
+                "{label}: no solution ({} searched {nodes})",
                 solver.name()
             ));
         }
