@@ -4,10 +4,11 @@
 mod common;
 
 mod bounds;
+mod fast;
 mod generate;
+mod golf;
 mod hostile;
 mod logic;
-mod golf;
 mod parse_errors;
 mod props;
 mod singles;
