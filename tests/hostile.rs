@@ -81,6 +81,18 @@ const ROWS: &[Row] = &[
         args: &["grade"],
         arg_only: false,
     },
+    Row {
+        name: "grade/jobs",
+        line_format: &[],
+        args: &["grade", "--jobs", "2"],
+        arg_only: false,
+    },
+    Row {
+        name: "hint/jobs",
+        line_format: &[],
+        args: &["hint", "--jobs", "2"],
+        arg_only: false,
+    },
     // The analyzer's counts are bounded so that each run stays short in a debug build.
     Row {
         name: "golf-nodes",
@@ -562,6 +574,8 @@ fn a_closed_stdout_ends_every_command_quietly() {
         &["explain", "--solver", "ladder", "--file", &file],
         &["hint", "--file", &file],
         &["grade", "--file", &file],
+        &["grade", "--jobs", "2", "--file", &file],
+        &["hint", "--jobs", "2", "--file", &file],
         &["grade", "--format", "json", "--steps", "--file", &file],
         &["generate", "--count", "100000", "--seed", "1"],
         &["golf", "ungolf"],

@@ -15,6 +15,7 @@ use sudoku_lab::logic::{self, Action, Deduction, Grade, Outcome, Technique};
 use sudoku_lab::uniqueness::count_solutions_within;
 use sudoku_lab::{Limits, render};
 
+use super::batch::{self, BatchArgs};
 use super::input::{InputArgs, Item};
 use super::output::{Exit, Out, Summary, duration, thousands};
 
@@ -39,6 +40,9 @@ pub struct GradeArgs {
     /// count always gives up after 10 s.
     #[arg(long, value_name = "N")]
     pub max_nodes: Option<u64>,
+
+    #[command(flatten)]
+    pub batch: BatchArgs,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -106,11 +110,23 @@ pub fn several(found: u64, complete: bool) -> String {
 pub fn run(args: &GradeArgs, out: &mut Out) -> io::Result<Exit> {
     let mut tally = [0u64; 6];
     let mut summary = Summary::new("graded");
-    for item in args.input.items()? {
-        let outcome = grade_one(args, &item, &mut tally, out)?;
-        summary.add(outcome);
-        out.flush()?;
-    }
+    // Puzzles are graded in input order, or on --jobs threads with the output still in order.
+    let ended = batch::for_each(
+        args.input.items()?,
+        args.batch,
+        out,
+        |item, out| {
+            let mut graded = None;
+            let outcome = grade_one(args, &item, &mut graded, out)?;
+            Ok((outcome, graded))
+        },
+        |(outcome, graded), _| {
+            summary.add(outcome);
+            if let Some(grade) = graded {
+                tally[grade as usize] += 1;
+            }
+        },
+    )?;
     let puzzles = summary.puzzles;
     if args.format == GradeFormat::Text && puzzles > 1 {
         let graded: u64 = tally.iter().sum();
@@ -124,13 +140,13 @@ pub fn run(args: &GradeArgs, out: &mut Out) -> io::Result<Exit> {
             parts.join(", ")
         ))?;
     }
-    Ok(summary.finish(out))
+    Ok(summary.finish_batch(out, ended))
 }
 
 fn grade_one(
     args: &GradeArgs,
     item: &Item,
-    tally: &mut [u64; 6],
+    graded: &mut Option<Grade>,
     out: &mut Out,
 ) -> io::Result<Exit> {
     let label = &item.label;
@@ -199,7 +215,7 @@ fn grade_one(
     }
     let outcome = logic::grade(puzzle);
     let grade = outcome.grade();
-    tally[grade as usize] += 1;
+    *graded = Some(grade);
     if json {
         out.line(json_record(label, puzzle, &outcome, args.steps).to_string())?;
     } else {

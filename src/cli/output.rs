@@ -203,6 +203,25 @@ impl Summary {
         self.exit = self.exit.worst(outcome);
     }
 
+    /// [`Summary::finish`] for a run of [`super::batch::for_each`]: after Ctrl-C, the summary
+    /// of the puzzles written and a line saying the rest were not read (exit code 130).
+    pub fn finish_batch(&self, out: &mut Out, ended: super::batch::Ended) -> Exit {
+        if ended == super::batch::Ended::Complete {
+            return self.finish(out);
+        }
+        self.write(out);
+        out.err("interrupted: the puzzles after these were not read");
+        Exit::Interrupted
+    }
+
+    /// `3 puzzles: 2 graded, 0 with no solution, 0 gave up, 1 invalid`, on standard error.
+    fn write(&self, out: &mut Out) {
+        out.err(format!(
+            "{} puzzles: {} {}, {} with no solution, {} gave up, {} invalid",
+            self.puzzles, self.done, self.done_word, self.no_solution, self.gave_up, self.invalid
+        ));
+    }
+
     /// Ends the batch: with no puzzle, says so (exit 2); with more than one, writes the closing
     /// summary on standard error. Returns the exit code of the batch.
     pub fn finish(&self, out: &mut Out) -> Exit {
@@ -211,15 +230,7 @@ impl Summary {
             return Exit::BadInput;
         }
         if self.puzzles > 1 {
-            out.err(format!(
-                "{} puzzles: {} {}, {} with no solution, {} gave up, {} invalid",
-                self.puzzles,
-                self.done,
-                self.done_word,
-                self.no_solution,
-                self.gave_up,
-                self.invalid
-            ));
+            self.write(out);
         }
         self.exit
     }
