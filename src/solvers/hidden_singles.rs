@@ -5,9 +5,14 @@
 //! undoes the guess, with everything that followed, when it leads to a contradiction (step 4).
 //!
 //! Unlike seed 000 it does not copy the grid for each guess: every change goes on a trail, and
-//! undoing a guess pops the trail back to where the guess began. Counting is seed 000's: a node
+//! undoing a guess pops the trail back to where the guess began. The bookkeeping that makes it
+//! fast changes no step and no count: step 2 visits only the fixed cells not yet crossed out (a
+//! bitset, walked in the order the full pass would meet them), and step 3 looks only at the
+//! houses that changed since they were last found to hold nothing. Counting is seed 000's: a node
 //! is one call of the recursive search, a guess one candidate tried; a naked single is a cell
 //! an elimination left with one candidate, a hidden single a digit placed by step 3.
+
+use std::sync::OnceLock;
 
 use crate::grid::{Candidates, Digit, Grid, House, Shape};
 use crate::steps::{Cause, Contradiction, Observer, Reason, Step};
@@ -24,12 +29,24 @@ pub fn solve<O: Observer>(puzzle: &Grid, limits: &Limits, observer: &mut O) -> R
         .iter()
         .map(|c| c.map_or(Candidates::all(shape.side()), Candidates::single))
         .collect();
+    // The givens are the fixed cells not yet crossed out of their peers.
+    let mut pending = vec![0u64; candidates.len().div_ceil(64)];
+    for (i, c) in candidates.iter().enumerate() {
+        if c.len() == 1 {
+            pending[i / 64] |= 1 << (i % 64);
+        }
+    }
+    let houses = houses(shape);
     let mut search = Search::new(limits);
     let mut solver = HiddenSingles {
         shape,
         exclusion: exclusion(shape),
-        done: vec![false; candidates.len()],
+        houses,
+        houses_of: houses_of(shape),
         candidates,
+        pending,
+        dirty: all_houses(houses.len()),
+        empty: false,
         trail: Vec::new(),
         search: &mut search,
         observer,
@@ -38,12 +55,51 @@ pub fn solve<O: Observer>(puzzle: &Grid, limits: &Limits, observer: &mut O) -> R
     search.finish()
 }
 
-/// One change to undo: a cell's candidates before it, or a fixed cell marked as crossed out of
-/// its peers.
-enum Change {
-    Candidates(u16, Candidates),
-    Done(u16),
+/// The bits of the first `n` houses.
+#[inline]
+fn all_houses(n: usize) -> u128 {
+    if n >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << n) - 1
+    }
 }
+
+/// A house and the indices of its cells.
+type HouseCells = (House, Vec<u16>);
+
+/// The houses of a shape in step 3's order (rows, columns, boxes), each with its cell indices.
+fn houses(shape: Shape) -> &'static [HouseCells] {
+    static TABLES: [OnceLock<Vec<HouseCells>>; 4] = [const { OnceLock::new() }; 4];
+    TABLES[shape.box_side() - 2].get_or_init(|| {
+        shape
+            .layout()
+            .houses()
+            .map(|(house, cells)| (house, cells.iter().map(|c| c.index() as u16).collect()))
+            .collect()
+    })
+}
+
+/// For each cell, the positions in [`houses`] of its row, column and box.
+fn houses_of(shape: Shape) -> &'static [[u8; 3]] {
+    static TABLES: [OnceLock<Vec<[u8; 3]>>; 4] = [const { OnceLock::new() }; 4];
+    TABLES[shape.box_side() - 2].get_or_init(|| {
+        let side = shape.side();
+        shape
+            .all_cells()
+            .map(|cell| {
+                [
+                    cell.row() as u8,
+                    (side + cell.col()) as u8,
+                    (2 * side + shape.box_of(cell)) as u8,
+                ]
+            })
+            .collect()
+    })
+}
+
+/// One change to undo: a cell's candidates before it.
+struct Change(u16, Candidates);
 
 /// What step 3 found in a house.
 enum HouseFinding {
@@ -56,10 +112,17 @@ enum HouseFinding {
 struct HiddenSingles<'a, O: Observer> {
     shape: Shape,
     exclusion: &'static [Vec<u16>],
+    houses: &'static [HouseCells],
+    houses_of: &'static [[u8; 3]],
     candidates: Vec<Candidates>,
-    /// Fixed cells whose digit has already been crossed out of their peers: a second pass over
-    /// them would remove nothing, so step 2 skips them.
-    done: Vec<bool>,
+    /// Fixed cells whose digit has not yet been crossed out of their peers, one bit per cell:
+    /// the only cells step 2 has work for.
+    pending: Vec<u64>,
+    /// Houses whose cells changed since step 3 last found nothing in them, one bit per house in
+    /// step 3's order: a house not in this set still holds nothing to find.
+    dirty: u128,
+    /// Whether an elimination has left a cell with no candidate since the last undo.
+    empty: bool,
     trail: Vec<Change>,
     search: &'a mut Search,
     observer: &'a mut O,
@@ -79,49 +142,76 @@ impl<O: Observer> HiddenSingles<'_, O> {
         }
         // Step 4: a cell with the fewest candidates, the first in row order, as seed 000's
         // `FindBest` picks it; a grid of fixed cells is a solution.
-        let mut best: Option<usize> = None;
-        for (i, c) in self.candidates.iter().enumerate() {
-            if c.len() > 1 && best.is_none_or(|b| c.len() < self.candidates[b].len()) {
-                best = Some(i);
+        let Some(i) = self.best_cell() else {
+            if O::ENABLED {
+                self.observer.step(&Step::Solved);
             }
-        }
-        let Some(i) = best else {
-            self.observer.step(&Step::Solved);
             let cells = self.candidates.iter().map(|c| c.as_single()).collect();
             return !self
                 .search
                 .found(Grid::from_cells(cells).expect("a grid of singles"));
         };
         let candidates = self.candidates[i];
-        let cell = self.shape.cell(i);
         for (k, digit) in candidates.iter().enumerate() {
             let mark = self.trail.len();
             self.set(i, Candidates::single(digit));
             self.search.stats.guesses += 1;
-            self.observer.step(&Step::Place {
-                cell,
-                digit,
-                reason: Reason::Guess {
-                    k: k + 1,
-                    of: candidates.len(),
-                    candidates,
-                },
-            });
+            if O::ENABLED {
+                self.observer.step(&Step::Place {
+                    cell: self.shape.cell(i),
+                    digit,
+                    reason: Reason::Guess {
+                        k: k + 1,
+                        of: candidates.len(),
+                        candidates,
+                    },
+                });
+            }
             if self.solve() {
                 return true;
             }
             self.undo_to(mark);
-            self.observer.step(&Step::Undo { cell, digit });
+            if O::ENABLED {
+                self.observer.step(&Step::Undo {
+                    cell: self.shape.cell(i),
+                    digit,
+                });
+            }
         }
         false
     }
 
+    /// The first cell in row order with the fewest candidates above one, or `None` when every
+    /// cell is fixed. No cell has fewer than two, so the first cell with two ends the scan.
+    #[inline]
+    fn best_cell(&self) -> Option<usize> {
+        let mut best: Option<usize> = None;
+        let mut best_len = u32::MAX;
+        for (i, c) in self.candidates.iter().enumerate() {
+            let len = c.bits().count_ones();
+            if len > 1 && len < best_len {
+                best = Some(i);
+                best_len = len;
+                if len == 2 {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
     /// Steps 2 and 3 to their fixpoint: eliminate until nothing changes, then place the first
     /// hidden single and eliminate again, until neither finds anything.
+    #[inline]
     fn deduce(&mut self) -> Result<(), Contradiction> {
         loop {
             while self.eliminate() {}
-            if let Some(i) = self.candidates.iter().position(|c| c.is_empty()) {
+            if self.empty {
+                let i = self
+                    .candidates
+                    .iter()
+                    .position(|c| c.is_empty())
+                    .expect("a cell left empty");
                 return Err(Contradiction::NoCandidate(self.shape.cell(i)));
             }
             match self.find_in_houses() {
@@ -132,36 +222,59 @@ impl<O: Observer> HiddenSingles<'_, O> {
                 Some(HouseFinding::Hidden(i, digit, house)) => {
                     self.set(i, Candidates::single(digit));
                     self.search.stats.hidden_singles += 1;
-                    self.observer.step(&Step::Place {
-                        cell: self.shape.cell(i),
-                        digit,
-                        reason: Reason::HiddenSingle(house),
-                    });
+                    if O::ENABLED {
+                        self.observer.step(&Step::Place {
+                            cell: self.shape.cell(i),
+                            digit,
+                            reason: Reason::HiddenSingle(house),
+                        });
+                    }
                 }
             }
         }
     }
 
+    /// The first pending cell at index `from` or after.
+    #[inline]
+    fn next_pending(&self, from: usize) -> Option<usize> {
+        let mut w = from / 64;
+        if w >= self.pending.len() {
+            return None;
+        }
+        let mut bits = self.pending[w] & (u64::MAX << (from % 64));
+        loop {
+            if bits != 0 {
+                return Some(w * 64 + bits.trailing_zeros() as usize);
+            }
+            w += 1;
+            if w == self.pending.len() {
+                return None;
+            }
+            bits = self.pending[w];
+        }
+    }
+
     /// Step 2, one pass in row order (seed 000's `DoGaps`): each fixed digit not yet crossed
-    /// out is removed from its peers. True when anything was removed.
+    /// out is removed from its peers. True when anything was removed. The pass visits the
+    /// pending cells only, in the order a full pass would: a cell fixed during the pass is
+    /// visited in it if it lies ahead, in the next pass if behind.
+    #[inline]
     fn eliminate(&mut self) -> bool {
         let mut changed = false;
-        for y in 0..self.candidates.len() {
-            if self.done[y] {
-                continue;
-            }
+        let mut from = 0;
+        while let Some(y) = self.next_pending(from) {
+            from = y + 1;
+            self.pending[y / 64] &= !(1 << (y % 64));
             let Some(v) = self.candidates[y].as_single() else {
                 continue;
             };
-            self.done[y] = true;
-            self.trail.push(Change::Done(y as u16));
+            let bit = Candidates::single(v).bits();
             for &e in &self.exclusion[y] {
                 let e = e as usize;
-                let n = self.candidates[e];
-                if n.contains(v) {
+                let n = self.candidates[e].bits();
+                if n & bit != 0 {
                     changed = true;
-                    let mut left = n;
-                    left.remove(v);
+                    let left = Candidates::from_bits(n & !bit);
                     self.set(e, left);
                     self.search.stats.eliminations += 1;
                     if O::ENABLED {
@@ -171,13 +284,20 @@ impl<O: Observer> HiddenSingles<'_, O> {
                             cause: Cause::Peer(self.shape.cell(y)),
                         });
                     }
-                    if let Some(digit) = left.as_single() {
-                        self.search.stats.naked_singles += 1;
-                        self.observer.step(&Step::Place {
-                            cell: self.shape.cell(e),
-                            digit,
-                            reason: Reason::NakedSingle,
-                        });
+                    match left.bits().count_ones() {
+                        0 => self.empty = true,
+                        // `set` has made the cell pending.
+                        1 => {
+                            self.search.stats.naked_singles += 1;
+                            if O::ENABLED {
+                                self.observer.step(&Step::Place {
+                                    cell: self.shape.cell(e),
+                                    digit: left.as_single().expect("one candidate"),
+                                    reason: Reason::NakedSingle,
+                                });
+                            }
+                        }
+                        _ => {}
                     }
                 }
             }
@@ -186,14 +306,18 @@ impl<O: Observer> HiddenSingles<'_, O> {
     }
 
     /// Step 3: houses in the order rows, columns, boxes, digits in ascending order; the first
-    /// digit with no place left, or with one place in a cell not yet fixed.
-    fn find_in_houses(&self) -> Option<HouseFinding> {
+    /// digit with no place left, or with one place in a cell not yet fixed. Only the houses
+    /// that changed since they last held nothing are looked at; the others still hold nothing.
+    #[inline]
+    fn find_in_houses(&mut self) -> Option<HouseFinding> {
         let all = Candidates::all(self.shape.side()).bits();
-        for (house, cells) in self.shape.layout().houses() {
+        while self.dirty != 0 {
+            let h = self.dirty.trailing_zeros() as usize;
+            let (house, ref cells) = self.houses[h];
             // Digits seen at least once, at least twice, and already fixed in this house.
             let (mut once, mut twice, mut fixed) = (0u32, 0u32, 0u32);
-            for cell in cells {
-                let c = self.candidates[cell.index()].bits();
+            for &cell in cells {
+                let c = self.candidates[cell as usize].bits();
                 twice |= once & c;
                 once |= c;
                 if c.count_ones() == 1 {
@@ -202,35 +326,48 @@ impl<O: Observer> HiddenSingles<'_, O> {
             }
             let missing = all & !once;
             if missing != 0 {
-                let digit = Candidates::from_bits(missing).iter().next()?;
+                let digit = Digit::from_index(missing.trailing_zeros() as usize);
                 return Some(HouseFinding::NoPlace(digit, house));
             }
             let hidden = once & !twice & !fixed;
-            if let Some(digit) = Candidates::from_bits(hidden).iter().next() {
+            if hidden != 0 {
+                let bit = hidden & hidden.wrapping_neg();
                 let cell = cells
                     .iter()
-                    .find(|c| self.candidates[c.index()].contains(digit))
+                    .find(|&&c| self.candidates[c as usize].bits() & bit != 0)
                     .expect("a digit seen once has a cell");
-                return Some(HouseFinding::Hidden(cell.index(), digit, house));
+                let digit = Digit::from_index(hidden.trailing_zeros() as usize);
+                return Some(HouseFinding::Hidden(*cell as usize, digit, house));
             }
+            self.dirty &= !(1u128 << h);
         }
         None
     }
 
-    /// Sets a cell's candidates, keeping the old ones on the trail.
+    /// Sets a cell's candidates, keeping the old ones on the trail; its houses must be looked
+    /// at again.
+    #[inline]
     fn set(&mut self, i: usize, value: Candidates) {
-        self.trail
-            .push(Change::Candidates(i as u16, self.candidates[i]));
+        self.trail.push(Change(i as u16, self.candidates[i]));
         self.candidates[i] = value;
+        for &h in &self.houses_of[i] {
+            self.dirty |= 1u128 << h;
+        }
+        if value.bits().count_ones() == 1 {
+            self.pending[i / 64] |= 1 << (i % 64);
+        }
     }
 
-    /// Takes back every change made since the trail had `mark` entries.
+    /// Takes back every change made since the trail had `mark` entries. The state it returns
+    /// to is one where steps 2 and 3 had run to their end: no cell pending, no house with
+    /// anything to find, no cell empty.
+    #[inline]
     fn undo_to(&mut self, mark: usize) {
-        while self.trail.len() > mark {
-            match self.trail.pop().expect("longer than mark") {
-                Change::Candidates(i, old) => self.candidates[i as usize] = old,
-                Change::Done(i) => self.done[i as usize] = false,
-            }
+        for Change(i, old) in self.trail.drain(mark..).rev() {
+            self.candidates[i as usize] = old;
         }
+        self.pending.fill(0);
+        self.dirty = 0;
+        self.empty = false;
     }
 }

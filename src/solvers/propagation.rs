@@ -138,6 +138,7 @@ impl<O: Observer> Propagation<'_, O> {
 
     /// `Sudoku.DoGaps`: one pass over the grid in row order; each fixed digit is removed from
     /// every cell of its exclusion list. True when anything was removed.
+    #[inline]
     fn do_gaps(&mut self, grid: &mut [Candidates]) -> bool {
         let mut changed = false;
         for y in 0..grid.len() {
@@ -174,6 +175,7 @@ impl<O: Observer> Propagation<'_, O> {
 
     /// `Sudoku.FindBest`: the first empty cell is a contradiction; otherwise the first cell in
     /// row order with the fewest candidates above one, or success when every cell is fixed.
+    #[inline]
     fn find_best(&self, grid: &[Candidates]) -> Best {
         let mut best = None;
         let mut best_len = usize::MAX;
