@@ -1,0 +1,191 @@
+#!/usr/bin/env bash
+# Writes the output of every program the book shows into book/src/generated/NAME.txt, from the
+# current code. The chapters include those files; nothing in the book is pasted by hand.
+#
+#   scripts/book-outputs.sh            regenerate the deterministic outputs
+#   scripts/book-outputs.sh --check    regenerate them into a temporary folder and fail on any
+#                                      difference with book/src/generated (CI runs this)
+#   scripts/book-outputs.sh --timings  regenerate the timings (generated/timing-NAME.txt), each
+#                                      labelled with the machine and the date; never checked
+#   scripts/book-outputs.sh --only NAME   regenerate one output (deterministic or timing)
+#
+# To show a new output in the book: add a row to OUTPUTS (or TIMINGS) below, run this script,
+# and include it in a chapter inside a text block:
+#     ```text
+#     {{#include generated/NAME.txt}}
+#     ```
+# Each file starts with the command, as `$ COMMAND`, then what it wrote to standard output and
+# standard error, then `[exit code N]` when N is not 0.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+
+# NAME  COMMAND, exactly as a reader types it in the project's folder. `sudoku-lab ...` runs the
+# release binary; `cargo run --example NAME [-- ARGS]` runs the release build of that example.
+# Pipes and redirections work (each command runs in bash). Deterministic output only: no times.
+OUTPUTS=$(cat <<'ROWS'
+# ANCHOR: outputs
+intro-first-solve        cargo run --example first_solve
+intro-solve-seeds        sudoku-lab solve --format grid
+intro-solve-line         sudoku-lab solve --format line 530070000600195000098000060800060003400803001700020006060000280000419005000080079
+grids-line               cargo run --example grid_formats -- line
+grids-block              cargo run --example grid_formats -- block
+grids-matrix             cargo run --example grid_formats -- matrix
+grids-peers              cargo run --example grid_formats -- peers
+grids-candidates         cargo run --example grid_formats -- candidates
+grids-block-stdin        printf '53  7\n6  195\n 98    6\n8   6   3\n4  8 3  1\n7   2   6\n 6    28\n   419  5\n    8  79\n' | sudoku-lab solve --format line -
+grids-matrix-solve       sudoku-lab solve --format matrix 203610000580007000400080020802000007000305000600000402040070008000400071000061504
+grids-4x4                sudoku-lab solve --format grid 1.......2..3...4
+grids-error-char         sudoku-lab solve 53007000060019500009800006080006000340080300170002000606000028000041900500008007x
+grids-error-length       sudoku-lab solve 53007000060019500009800006080006000340080300170002000606000028000041900500008007
+grids-error-wide-digit   sudoku-lab solve 53007000060019500009800006080006000340080300170002000606000028000041900500008007９
+grids-error-too-big      sudoku-lab solve 1.......2..5...4
+grids-error-duplicate    sudoku-lab solve 550070000600195000098000060800060003400803001700020006060000280000419005000080079
+grids-error-batch        printf '%s\n' 530070000600195000098000060800060003400803001700020006060000280000419005000080079 'abc' '# a comment' 203610000580007000400080020802000007000305000600000402040070008000400071000061504 | sudoku-lab solve --format line --file -
+grids-error-size         sudoku-lab solve --size 16 530070000600195000098000060800060003400803001700020006060000280000419005000080079
+golf-peer-map            cargo run --example peer_map -- 40
+golf-peer-map-corner     cargo run --example peer_map -- 0
+golf-commenter-grid      sudoku-lab solve 817311213622482322131224934443535441555798655266156777774663869988847188399979596
+golf-commenter-solved    sudoku-lab solve --solver golf --digits 948721536 --format grid 807000003602080000000200900040005001000798000200100070004003000000040108300000506
+maintainer-nodes         cargo run --example maintainer_nodes
+maintainer-all           sudoku-lab solve --solver golf --count --limit 5 530070000600195000098000060800060003400803001700020006060000280000419005000080079
+maintainer-all-distinct  sudoku-lab solve --solver golf --digits 948721536 --count 530070000600195000098000060800060003400803001700020006060000280000419005000080079
+maintainer-max-nodes     sudoku-lab solve --solver golf --max-nodes 1000000 807000003602080000000200900040005001000798000200100070004003000000040108300000506
+backtracking-steps       cargo run --example backtracking_steps
+backtracking-count       sudoku-lab solve --count 203610000580007000400080020802000007000305000600000402040070008000400071000061504
+backtracking-16x16-size  sudoku-lab solve --format line --max-nodes 100000 ................................................................................................................................................................................................................................................................
+propagation-marks        cargo run --example pencil_marks
+hidden-singles-start     cargo run --example hidden_singles_start
+out-loud-observer        cargo run --example observer_trace
+further-sizes            cargo run --example sizes
+data-sets                cargo run --example data_sets
+# ANCHOR_END: outputs
+ROWS
+)
+
+# NAME  COMMAND: outputs that hold times. Regenerated by --timings only, never checked.
+TIMINGS=$(cat <<'ROWS'
+# ANCHOR: timings
+stopwatch                cargo run --example stopwatch
+# ANCHOR_END: timings
+ROWS
+)
+
+GENERATED="book/src/generated"
+
+# What the commands of the table call.
+sudoku-lab() { "$ROOT/target/release/sudoku-lab" "$@"; }
+cargo() {
+    if [ "${1:-}" = run ] && [ "${2:-}" = --example ] && [ -n "${3:-}" ]; then
+        local example=$3
+        shift 3
+        if [ "${1:-}" = -- ]; then shift; fi
+        "$ROOT/target/release/examples/$example" "$@"
+    else
+        echo "book-outputs: a row may call 'cargo run --example NAME [-- ARGS]' only" >&2
+        return 2
+    fi
+}
+export -f sudoku-lab cargo
+export ROOT
+
+# Runs one row's command and writes its file.
+render() {
+    local name=$1 command=$2 file=$3
+    local output status=0
+    output=$(cd "$ROOT" && NO_COLOR=1 bash -o pipefail -c "$command" 2>&1) || status=$?
+    {
+        printf '$ %s\n' "$command"
+        printf '%s\n' "$output"
+        if [ "$status" -ne 0 ]; then printf '[exit code %s]\n' "$status"; fi
+    } >"$file"
+}
+
+rows() { printf '%s\n' "$1" | sed -e '/^[[:space:]]*$/d' -e '/^[[:space:]]*#/d'; }
+
+machine() {
+    local cpu
+    cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -1)
+    printf '%s, %s cores' "${cpu:-unknown CPU}" "$(nproc 2>/dev/null || echo '?')"
+}
+
+build() {
+    echo "book-outputs: building the release binary and examples" >&2
+    command cargo build --release --quiet --bins --examples
+}
+
+mode=write
+only=""
+case "${1:-}" in
+    "") ;;
+    --check) mode=check ;;
+    --timings) mode=timings ;;
+    --only) mode=only; only=${2:?--only needs a NAME} ;;
+    *) echo "usage: $0 [--check | --timings | --only NAME]" >&2; exit 2 ;;
+esac
+
+build
+mkdir -p "$GENERATED"
+
+case $mode in
+    write | check)
+        out=$GENERATED
+        if [ "$mode" = check ]; then
+            out=$(mktemp -d)
+            trap 'rm -rf "$out"' EXIT
+        fi
+        count=0
+        while read -r name command; do
+            render "$name" "$command" "$out/$name.txt"
+            count=$((count + 1))
+        done < <(rows "$OUTPUTS")
+        if [ "$mode" = write ]; then
+            echo "book-outputs: wrote $count outputs to $GENERATED" >&2
+            exit 0
+        fi
+        failed=0
+        for file in "$out"/*.txt; do
+            name=$(basename "$file")
+            if ! diff -u "$GENERATED/$name" "$file" --label "$GENERATED/$name (in the book)" --label "$name (the current code)"; then
+                failed=1
+            fi
+        done
+        # A deterministic file with no row is stale: nothing regenerates it any more.
+        for file in "$GENERATED"/*.txt; do
+            [ -e "$file" ] || continue
+            name=$(basename "$file")
+            case $name in timing-*) continue ;; esac
+            if [ ! -e "$out/$name" ]; then
+                echo "book-outputs: $GENERATED/$name has no row in OUTPUTS (stale?)" >&2
+                failed=1
+            fi
+        done
+        if [ "$failed" -ne 0 ]; then
+            echo "book-outputs: the book's outputs differ from the current code; run scripts/book-outputs.sh and review the diff" >&2
+            exit 1
+        fi
+        echo "book-outputs: all $count outputs in the book match the current code" >&2
+        ;;
+    timings | only)
+        label="measured on $(machine), load average $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?') at the start, $(date -u +%Y-%m-%d), release build"
+        found=0
+        while read -r name command; do
+            if [ "$mode" = only ] && [ "$name" != "$only" ]; then continue; fi
+            render "$name" "$command" "$GENERATED/timing-$name.txt"
+            sed -i "1i # $label" "$GENERATED/timing-$name.txt"
+            found=1
+        done < <(rows "$TIMINGS")
+        if [ "$mode" = only ]; then
+            while read -r name command; do
+                if [ "$name" = "$only" ]; then
+                    render "$name" "$command" "$GENERATED/$name.txt"
+                    found=1
+                fi
+            done < <(rows "$OUTPUTS")
+        fi
+        if [ "$found" -eq 0 ]; then
+            echo "book-outputs: no row named $only" >&2
+            exit 2
+        fi
+        ;;
+esac
