@@ -3,5 +3,6 @@
 
 mod common;
 
+mod book;
 mod parse_errors;
 mod solve;
