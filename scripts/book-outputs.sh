@@ -52,8 +52,8 @@ maintainer-all           sudoku-lab solve --solver golf --count --limit 5 530070
 maintainer-all-distinct  sudoku-lab solve --solver golf --digits 948721536 --count 530070000600195000098000060800060003400803001700020006060000280000419005000080079
 maintainer-max-nodes     sudoku-lab solve --solver golf --max-nodes 1000000 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 backtracking-steps       cargo run --example backtracking_steps
-backtracking-count       sudoku-lab solve --count 203610000580007000400080020802000007000305000600000402040070008000400071000061504
-backtracking-16x16-size  sudoku-lab solve --format line --max-nodes 100000 ................................................................................................................................................................................................................................................................
+backtracking-count       sudoku-lab solve --solver backtracking --count 203610000580007000400080020802000007000305000600000402040070008000400071000061504
+backtracking-16x16-size  sudoku-lab solve --solver backtracking --format line --max-nodes 100000 ................................................................................................................................................................................................................................................................
 propagation-marks        cargo run --example pencil_marks
 hidden-singles-start     cargo run --example hidden_singles_start
 out-loud-observer        cargo run --example observer_trace
