@@ -28,8 +28,15 @@ fn main() {
         None => 40,
     };
 
-    // ANCHOR: map
-    // c: column factor zero, r: row factor zero, b: box factor zero, i: the cell itself,
+    draw_map(i);
+    prove();
+}
+
+// ANCHOR: map
+/// Draws, for cell `i`, which factor of the peer test is zero at each cell `j`.
+fn draw_map(i: i64) {
+    // c: column factor zero, r: row factor zero, b: box factor zero (the first of these when
+    // several are), i: the cell itself,
     // .: the product is non-zero (j is no peer of i).
     println!(
         "cell i = {i} ({}), the factor that is zero at each j:",
@@ -50,9 +57,12 @@ fn main() {
             .collect();
         println!("  {}", line.join(" "));
     }
-    // ANCHOR_END: map
+}
+// ANCHOR_END: map
 
-    // ANCHOR: proof
+// ANCHOR: proof
+/// Checks the peer test against the project's peer tables for all 6,561 pairs.
+fn prove() {
     let layout = Shape::NINE.layout();
     let (mut zero, mut largest) = (0, 0);
     for i in 0..81i64 {
@@ -68,5 +78,5 @@ fn main() {
     }
     println!("zero for {zero} of 6561 pairs: each cell, itself and its 20 peers (81 x 21 = 1701)");
     println!("non-zero values range from 1 to {largest}");
-    // ANCHOR_END: proof
 }
+// ANCHOR_END: proof
