@@ -55,6 +55,7 @@ backtracking-steps       cargo run --example backtracking_steps
 backtracking-count       sudoku-lab solve --solver backtracking --count 203610000580007000400080020802000007000305000600000402040070008000400071000061504
 backtracking-16x16-size  sudoku-lab solve --solver backtracking --format line --max-nodes 100000 ................................................................................................................................................................................................................................................................
 propagation-marks        cargo run --example pencil_marks
+solver-counts            cargo run --example solver_counts
 hidden-singles-start     cargo run --example hidden_singles_start
 out-loud-observer        cargo run --example observer_trace
 further-sizes            cargo run --example sizes
