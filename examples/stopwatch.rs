@@ -1,4 +1,4 @@
-//! Chapter "Timing comparisons": a first stopwatch. Each brute-force solver on each seed puzzle,
+//! Chapter "Timing comparisons": a first stopwatch. Each solver of the project on each seed puzzle,
 //! repeated until a quarter of a second has passed (at least 5 runs), median time per solve and
 //! per call. A timing depends on the machine: the book prints it with the machine and the date
 //! it was measured on. Run it with `cargo run --release --example stopwatch`.
@@ -6,15 +6,14 @@
 use std::time::{Duration, Instant};
 
 use sudoku_lab::puzzles::SEED_PUZZLES;
-use sudoku_lab::solvers::DigitOrder;
 use sudoku_lab::{Grid, Limits, NoObserver, Solver};
 
 fn main() {
-    let solvers = [
-        Solver::Golf(DigitOrder::default()),
-        Solver::GolfMaintainer,
-        Solver::Backtracking,
-    ];
+    // Every solver of the project: the table grows as solvers are added.
+    let solvers: Vec<Solver> = Solver::NAMES
+        .iter()
+        .map(|name| Solver::from_name(name).expect("every name has a solver"))
+        .collect();
     println!(
         "{:<10} {:<16} {:>12} {:>12} {:>6} {:>10}",
         "puzzle", "solver", "calls", "median", "runs", "per call"

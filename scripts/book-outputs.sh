@@ -56,8 +56,18 @@ backtracking-count       sudoku-lab solve --solver backtracking --count 20361000
 backtracking-16x16-size  sudoku-lab solve --solver backtracking --format line --max-nodes 100000 ................................................................................................................................................................................................................................................................
 propagation-marks        cargo run --example pencil_marks
 solver-counts            cargo run --example solver_counts
+propagation-verbose      sudoku-lab solve -v --solver propagation --max-lines 45 --format line 203610000580007000400080020802000007000305000600000402040070008000400071000061504
+guess-totals             cargo run --example guess_totals
+hidden-singles-verbose   sudoku-lab solve -v --solver hidden-singles --format line 203610000580007000400080020802000007000305000600000402040070008000400071000061504
 hidden-singles-start     cargo run --example hidden_singles_start
 out-loud-observer        cargo run --example observer_trace
+out-loud-verbose         sudoku-lab solve -v --max-lines 14 --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506
+out-loud-trace           sudoku-lab solve --trace --max-lines 24 --format line 1.......2..3...4
+out-loud-explain-4x4     sudoku-lab explain 1.......2..3...4
+out-loud-explain-rounds  sudoku-lab explain 203610000580007000400080020802000007000305000600000402040070008000400071000061504 | grep -E '^(Round|solved)'
+out-loud-hint-1          sudoku-lab hint --level 1 807000003602080000000200900040005001000798000200100070004003000000040108300000506
+out-loud-hint-2          sudoku-lab hint --level 2 807000003602080000000200900040005001000798000200100070004003000000040108300000506
+out-loud-hint-3          sudoku-lab hint --level 3 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 further-sizes            cargo run --example sizes
 data-sets                cargo run --example data_sets
 # ANCHOR_END: outputs
