@@ -5,4 +5,5 @@ mod common;
 
 mod book;
 mod parse_errors;
+mod singles;
 mod solve;
