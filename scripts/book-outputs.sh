@@ -5,7 +5,7 @@
 #   scripts/book-outputs.sh            regenerate the deterministic outputs
 #   scripts/book-outputs.sh --check    regenerate them into a temporary folder and fail on any
 #                                      difference with book/src/generated (CI runs this)
-#   scripts/book-outputs.sh --timings  regenerate the timings (generated/timing-NAME.txt), each
+#   scripts/book-outputs.sh --timings  regenerate the timings (generated/timing-NAME.txt or .md), each
 #                                      labelled with the machine and the date; never checked
 #   scripts/book-outputs.sh --only NAME   regenerate one output (deterministic or timing)
 #
@@ -14,6 +14,8 @@
 #     ```text
 #     {{#include generated/NAME.txt}}
 #     ```
+# A row whose NAME ends in .md writes NAME.md instead, for Markdown output (a table), which the
+# chapter includes as it is, outside any code block.
 # Each file starts with the command, as `$ COMMAND`, then what it wrote to standard output and
 # standard error, then `[exit code N]` when N is not 0.
 set -euo pipefail
@@ -100,16 +102,34 @@ cargo() {
 export -f sudoku-lab cargo
 export ROOT
 
-# Runs one row's command and writes its file.
+# Runs one row's command and writes its file: NAME.txt for a text block, or NAME.md when the
+# row's name ends in `.md` (a command whose output is Markdown, such as a table, which a chapter
+# includes outside a code block). LABEL, when given, is the line that says where and when a
+# timing was measured.
 render() {
-    local name=$1 command=$2 file=$3
-    local output status=0
+    local name=$1 command=$2 dir=$3 label=${4:-}
+    local output status=0 file
     output=$(cd "$ROOT" && NO_COLOR=1 bash -o pipefail -c "$command" 2>&1) || status=$?
-    {
-        printf '$ %s\n' "$command"
-        printf '%s\n' "$output"
-        if [ "$status" -ne 0 ]; then printf '[exit code %s]\n' "$status"; fi
-    } >"$file"
+    case $name in
+        *.md)
+            file="$dir/${label:+timing-}$name"
+            {
+                if [ -n "$label" ]; then printf '*%s*\n\n' "${label^}"; fi
+                printf '`$ %s`\n\n' "$command"
+                printf '%s\n' "$output"
+                if [ "$status" -ne 0 ]; then printf '\n[exit code %s]\n' "$status"; fi
+            } >"$file"
+            ;;
+        *)
+            file="$dir/${label:+timing-}$name.txt"
+            {
+                if [ -n "$label" ]; then printf '# %s\n' "$label"; fi
+                printf '$ %s\n' "$command"
+                printf '%s\n' "$output"
+                if [ "$status" -ne 0 ]; then printf '[exit code %s]\n' "$status"; fi
+            } >"$file"
+            ;;
+    esac
 }
 
 rows() { printf '%s\n' "$1" | sed -e '/^[[:space:]]*$/d' -e '/^[[:space:]]*#/d'; }
@@ -147,7 +167,7 @@ case $mode in
         fi
         count=0
         while read -r name command; do
-            render "$name" "$command" "$out/$name.txt"
+            render "$name" "$command" "$out"
             count=$((count + 1))
         done < <(rows "$OUTPUTS")
         if [ "$mode" = write ]; then
@@ -155,14 +175,14 @@ case $mode in
             exit 0
         fi
         failed=0
-        for file in "$out"/*.txt; do
+        for file in "$out"/*; do
             name=$(basename "$file")
             if ! diff -u "$GENERATED/$name" "$file" --label "$GENERATED/$name (in the book)" --label "$name (the current code)"; then
                 failed=1
             fi
         done
         # A deterministic file with no row is stale: nothing regenerates it any more.
-        for file in "$GENERATED"/*.txt; do
+        for file in "$GENERATED"/*.txt "$GENERATED"/*.md; do
             [ -e "$file" ] || continue
             name=$(basename "$file")
             case $name in timing-*) continue ;; esac
@@ -182,14 +202,13 @@ case $mode in
         found=0
         while read -r name command; do
             if [ "$mode" = only ] && [ "$name" != "$only" ]; then continue; fi
-            render "$name" "$command" "$GENERATED/timing-$name.txt"
-            sed -i "1i # $label" "$GENERATED/timing-$name.txt"
+            render "$name" "$command" "$GENERATED" "$label"
             found=1
         done < <(rows "$TIMINGS")
         if [ "$mode" = only ]; then
             while read -r name command; do
                 if [ "$name" = "$only" ]; then
-                    render "$name" "$command" "$GENERATED/$name.txt"
+                    render "$name" "$command" "$GENERATED"
                     found=1
                 fi
             done < <(rows "$OUTPUTS")
