@@ -11,8 +11,10 @@
 //! The library never prints, never reads the environment and never exits: the binary owns
 //! input, output, colour and exit codes.
 
+pub mod generate;
 pub mod grid;
 pub mod hint;
+pub mod logic;
 pub mod narrate;
 pub mod parse;
 pub mod pencil;
@@ -20,6 +22,7 @@ pub mod puzzles;
 pub mod render;
 pub mod solvers;
 pub mod steps;
+pub mod uniqueness;
 
 // The book's chapters, so that `cargo test` runs the Rust snippets written in them.
 #[cfg(doctest)]
@@ -29,3 +32,4 @@ pub use grid::{Candidates, Cell, Digit, Grid, House, Shape};
 pub use parse::{ParseError, PuzzleReader, parse_puzzle};
 pub use solvers::{Limits, Report, Solver, Stats, Stop};
 pub use steps::{NoObserver, Observer, Step};
+pub use uniqueness::{SolutionCount, count_solutions};

@@ -4,6 +4,12 @@
 mod common;
 
 mod book;
+mod bounds;
+mod generate;
+mod hostile;
+mod logic;
 mod parse_errors;
+mod props;
 mod singles;
 mod solve;
+mod stream;

@@ -2,7 +2,10 @@
 //! command module. Each command returns an [`Exit`]; errors on the way out become messages on
 //! standard error and exit code 2, and a closed pipe ends the run quietly.
 
+mod batch;
 mod explain;
+mod generate;
+mod grade;
 mod hint;
 mod input;
 mod narration;
@@ -20,7 +23,7 @@ pub use output::{Exit, Out};
 /// solver to candidate propagation, measured side by side.
 ///
 /// Exit codes: 0 solved, 1 no solution, 2 bad input or usage, 3 a search gave up at its
-/// --max-nodes or --timeout bound.
+/// --max-nodes or --timeout bound, 130 interrupted by Ctrl-C.
 #[derive(Parser, Debug)]
 #[command(name = "sudoku-lab", version, propagate_version = true)]
 pub struct Cli {
@@ -43,6 +46,14 @@ pub enum ColorWhen {
 pub enum Command {
     /// Solve puzzles (with none given, the puzzles quoted in the seed documents).
     Solve(solve::SolveArgs),
+    /// Grade puzzles by the hardest technique a person needs: naked single, hidden single,
+    /// locked candidates, naked pair, hidden pair, or needs search. Refuses a puzzle that does
+    /// not have exactly one solution. Exit codes: 0 graded, 1 no solution, 2 bad input or several
+    /// solutions, 3 the solution count gave up.
+    Grade(grade::GradeArgs),
+    /// Generate puzzles: a random full grid, then clues removed while the solution stays
+    /// unique, down to a minimal puzzle; the same --seed prints the same puzzles.
+    Generate(generate::GenerateArgs),
     /// Explain a solve round by round: the pencil marks after each round, and every step with
     /// its reason.
     Explain(explain::ExplainArgs),
@@ -66,10 +77,30 @@ fn resolve_color(when: ColorWhen) -> bool {
 
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
+    // Searches recurse once per cell: run the command on a thread whose stack is sized for the
+    // largest grid, so that no input can overflow it.
+    let command = std::thread::Builder::new()
+        .name("sudoku-lab".to_string())
+        .stack_size(batch::stack_size(None))
+        .spawn(move || run_command(cli));
+    match command.map(|thread| thread.join()) {
+        Ok(Ok(code)) => code,
+        // The panic message is already on standard error.
+        Ok(Err(_)) => ExitCode::from(101),
+        Err(e) => {
+            eprintln!("sudoku-lab: cannot start the main thread: {e}");
+            Exit::BadInput.into()
+        }
+    }
+}
+
+fn run_command(cli: Cli) -> ExitCode {
     colored::control::set_override(resolve_color(cli.color));
     let mut out = Out::stdout();
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args, &mut out),
+        Command::Grade(args) => grade::run(args, &mut out),
+        Command::Generate(args) => generate::run(args, &mut out),
         Command::Explain(args) => explain::run(args, &mut out),
         Command::Hint(args) => hint::run(args, &mut out),
     };
@@ -78,7 +109,7 @@ pub fn run() -> ExitCode {
         Ok(exit) => exit.into(),
         Err(e) if output::is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("sudoku-lab: {e}");
+            out.err(format!("sudoku-lab: {e}"));
             Exit::BadInput.into()
         }
     }

@@ -12,6 +12,8 @@ use sudoku_lab::render::{self, CellKind};
 use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18};
 use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop};
 
+use super::batch::{self, BatchArgs, Ended};
+use super::grade::{Uniqueness, several, uniqueness};
 use super::input::{InputArgs, Item};
 use super::narration;
 use super::output::{Exit, Out, duration, thousands};
@@ -39,7 +41,7 @@ pub struct SolveArgs {
     pub count: bool,
 
     /// With --count or --all, stop after this many solutions.
-    #[arg(long, value_name = "N", default_value_t = 1000)]
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: u64,
 
     /// Give up on a puzzle after this many search nodes (calls of the recursive search).
@@ -58,6 +60,11 @@ pub struct SolveArgs {
     #[arg(long, value_enum, default_value_t = Format::Auto)]
     pub format: Format,
 
+    /// Skip the check, made after each solve, that the puzzle has no second solution (it is a
+    /// separate count, so it never changes the solve's figures; skip it for timing runs).
+    #[arg(long)]
+    pub no_unique_check: bool,
+
     /// Solve out loud (seed 000's -v): before each solution, one line per placement with its
     /// reason, each guess, each dead end and undo. Not written with --format json.
     #[arg(long, short)]
@@ -71,6 +78,8 @@ pub struct SolveArgs {
     /// a closing line says how many more there were.
     #[arg(long, value_name = "N", default_value_t = 2000)]
     pub max_lines: usize,
+    #[command(flatten)]
+    pub batch: BatchArgs,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -178,21 +187,26 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
     let format = args.format();
     let mut tally = Tally::default();
     let mut exit = Exit::Solved;
-    for item in args.input.items()? {
-        tally.puzzles += 1;
-        let outcome = solve_one(args, &solver, format, &item, &mut tally.stats, out)?;
-        match outcome {
-            Exit::Solved => tally.solved += 1,
-            Exit::NoSolution => tally.no_solution += 1,
-            Exit::GaveUp => tally.gave_up += 1,
-            Exit::BadInput => tally.invalid += 1,
-        }
-        exit = exit.worst(outcome);
-        // Each puzzle's output is complete before the next starts, even if the run is cut short.
-        out.flush()?;
-    }
-    if tally.puzzles == 0 {
-        eprintln!("sudoku-lab: no puzzle in the input");
+    // Puzzles are solved in input order, or on --jobs threads with the output still in order.
+    let ended = batch::for_each(
+        args.input.items()?,
+        args.batch,
+        out,
+        |item, out| solve_one(args, &solver, format, &item, out),
+        |(outcome, stats), _| {
+            tally.puzzles += 1;
+            tally.stats += stats;
+            match outcome {
+                Exit::Solved => tally.solved += 1,
+                Exit::NoSolution => tally.no_solution += 1,
+                Exit::GaveUp => tally.gave_up += 1,
+                Exit::BadInput | Exit::Interrupted => tally.invalid += 1,
+            }
+            exit = exit.worst(outcome);
+        },
+    )?;
+    if tally.puzzles == 0 && ended == Ended::Complete {
+        out.err("sudoku-lab: no puzzle in the input");
         return Ok(Exit::BadInput);
     }
     if args.stats && tally.puzzles > 1 && format != Format::Json {
@@ -202,37 +216,40 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
             stats_counts(&tally.stats)
         ))?;
     }
-    if tally.puzzles > 1 {
-        eprintln!(
+    if tally.puzzles > 1 || ended == Ended::Interrupted {
+        out.err(format!(
             "{} puzzles: {} solved, {} with no solution, {} gave up, {} invalid",
             tally.puzzles, tally.solved, tally.no_solution, tally.gave_up, tally.invalid
-        );
+        ));
+    }
+    if ended == Ended::Interrupted {
+        out.err("interrupted: the puzzles after these were not read");
+        return Ok(Exit::Interrupted);
     }
     Ok(exit)
 }
 
-/// Solves one puzzle and writes its result; returns what happened to it.
+/// Solves one puzzle and writes its result; returns what happened to it and what the search
+/// counted, for the totals.
 fn solve_one(
     args: &SolveArgs,
     solver: &Solver,
     format: Format,
     item: &Item,
-    totals: &mut Stats,
     out: &mut Out,
-) -> io::Result<Exit> {
+) -> io::Result<(Exit, Stats)> {
     let label = &item.label;
+    let nothing = Stats::default();
     let puzzle = match &item.result {
         Ok(grid) => grid,
-        Err(e) => return invalid(format, label, None, &e.to_string(), out),
+        Err(e) => return Ok((invalid(format, label, None, &e.to_string(), out)?, nothing)),
     };
     if let Some(conflict) = puzzle.first_conflict() {
-        return invalid(
-            format,
-            label,
-            Some(puzzle),
-            &format!("{label}: {conflict}"),
-            out,
-        );
+        let message = format!("{label}: {conflict}");
+        return Ok((
+            invalid(format, label, Some(puzzle), &message, out)?,
+            nothing,
+        ));
     }
     let detail = match (args.trace, args.verbose) {
         (true, _) => Some(Detail::Everything),
@@ -250,24 +267,63 @@ fn solve_one(
     };
     let report = match solved {
         Ok(report) => report,
-        Err(e) => return invalid(format, label, Some(puzzle), &format!("{label}: {e}"), out),
+        Err(e) => {
+            let message = format!("{label}: {e}");
+            return Ok((
+                invalid(format, label, Some(puzzle), &message, out)?,
+                nothing,
+            ));
+        }
     };
-    *totals += report.stats;
     let exit = match (report.solutions.is_empty(), report.stop.gave_up()) {
         (false, _) => Exit::Solved,
         (true, false) => Exit::NoSolution,
         (true, true) => Exit::GaveUp,
     };
     if format == Format::Json {
-        out.line(json_report(args, solver, label, puzzle, &report).to_string())?;
+        let mut record = json_report(args, solver, label, puzzle, &report);
+        if let Some(unique) = check_unique(args, label, puzzle, &report, out) {
+            record["unique"] = json!(unique);
+        }
+        out.line(record.to_string())?;
     } else {
         write_solutions(args, format, label, puzzle, &report, out)?;
         if args.stats {
             out.line(format!("# {label}: {}", stats_line(solver, &report)))?;
         }
+        // The note speaks of "the solution shown": it comes after it.
+        check_unique(args, label, puzzle, &report, out);
     }
-    report_problems(args, solver, label, &report);
-    Ok(exit)
+    report_problems(args, solver, label, &report, out);
+    Ok((exit, report.stats))
+}
+
+/// A proper Sudoku has exactly one solution: after a plain solve, counts the solutions
+/// separately (so the solve's own figures stay as they were) and says plainly on standard error
+/// when there are several. `None` when not checked or the count gave up.
+fn check_unique(
+    args: &SolveArgs,
+    label: &str,
+    puzzle: &Grid,
+    report: &Report,
+    out: &mut Out,
+) -> Option<bool> {
+    if args.no_unique_check || args.all || args.count || report.solutions.is_empty() {
+        return None;
+    }
+    match uniqueness(puzzle, args.limit) {
+        Uniqueness::Unique => Some(true),
+        Uniqueness::Several { found, complete } => {
+            out.err(format!(
+                "{}: {label}: this puzzle has {}, not one; the solution shown is the first found \
+                 (--all prints them, --count counts them)",
+                "note".cyan().bold(),
+                several(found, complete)
+            ));
+            Some(false)
+        }
+        Uniqueness::None | Uniqueness::Unknown => None,
+    }
 }
 
 /// Reports a puzzle that cannot be searched: on standard error, and in the JSON stream so
@@ -288,7 +344,7 @@ fn invalid(
         });
         out.line(record.to_string())?;
     }
-    eprintln!("{}: {message}", "error".red().bold());
+    out.err(format!("{}: {message}", "error".red().bold()));
     Ok(Exit::BadInput)
 }
 
@@ -359,7 +415,7 @@ fn stats_counts(s: &Stats) -> String {
 
 /// Messages on standard error for what the solutions alone do not say: no solution, a search
 /// that gave up, a solution count cut short, solutions reached more than once.
-fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Report) {
+fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Report, out: &mut Out) {
     let nodes = thousands(report.stats.nodes);
     match report.stop {
         Stop::NodeLimit | Stop::Timeout => {
@@ -379,38 +435,38 @@ fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Repo
             } else {
                 "; there may be more solutions"
             };
-            eprintln!(
+            out.err(format!(
                 "{}: {label}: {} gave up after {nodes} nodes at {bound}{verdict}",
                 "warning".yellow().bold(),
                 solver.name()
-            );
+            ));
         }
         Stop::Exhausted if report.solutions.is_empty() => {
-            eprintln!(
+            out.err(format!(
                 "{label}: no solution ({} searched {nodes} nodes)",
                 solver.name()
-            );
+            ));
         }
         Stop::SolutionLimit if args.all || args.count => {
-            eprintln!(
+            out.err(format!(
                 "{}: {label}: stopped at --limit {}; there may be more solutions",
                 "note".cyan().bold(),
                 thousands(args.limit)
-            );
+            ));
         }
         _ => {}
     }
     if let Solver::Golf(digits) = solver {
         let distinct: HashSet<&Grid> = report.solutions.iter().collect();
         if distinct.len() < report.solutions.len() {
-            eprintln!(
+            out.err(format!(
                 "{}: {label}: golf reached {} solutions, {} of them distinct: the digit string \
                  {digits} repeats digits, and seed 004's program prints a solution each time it \
                  reaches it",
                 "note".cyan().bold(),
                 thousands(report.solutions.len() as u64),
                 thousands(distinct.len() as u64)
-            );
+            ));
         }
     }
 }
