@@ -72,6 +72,18 @@ out-loud-hint-2          sudoku-lab hint --level 2 80700000360208000000020090004
 out-loud-hint-3          sudoku-lab hint --level 3 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 further-sizes            cargo run --example sizes
 data-sets                cargo run --example data_sets
+data-generated           cargo run --example data_sets -- data/generated
+data-generated-commands  head -qn 1 data/generated/*.txt
+generator-example        cargo run --example generate
+generator-explain-ladder sudoku-lab explain --solver ladder 1.8.39.....4..5...9....2.........2.5.4....871..3...4.......315....7....66..1.8... | grep -E '^(Round|solved|stuck)'
+generator-generate       sudoku-lab generate --count 3 --seed 2026 --show-grade
+generator-grade-easy50   sudoku-lab grade --file ../shared/puzzles/norvig_easy50.txt | tail -n 1
+generator-grade-random   sudoku-lab generate --count 1000 --seed 1 | sudoku-lab grade --file - | tail -n 1
+generator-grade-steps    sudoku-lab grade --steps 1.8.39.....4..5...9....2.........2.5.4....871..3...4.......315....7....66..1.8...
+generator-grade-top1465  sudoku-lab grade --file ../shared/puzzles/magictour_top1465.txt | tail -n 1
+generator-grade-top95    sudoku-lab grade --file ../shared/puzzles/norvig_top95.txt | tail -n 1
+generator-not-unique     sudoku-lab grade 000070000600195000098000060800060003400803001700020006060000280000419005000080079
+generator-solve-note     sudoku-lab solve --format line 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 # ANCHOR_END: outputs
 ROWS
 )
