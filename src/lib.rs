@@ -12,6 +12,7 @@
 //! input, output, colour and exit codes.
 
 pub mod generate;
+pub mod analyzer;
 pub mod grid;
 pub mod hint;
 pub mod logic;

@@ -8,6 +8,7 @@ mod bounds;
 mod generate;
 mod hostile;
 mod logic;
+mod golf;
 mod parse_errors;
 mod props;
 mod singles;

@@ -6,6 +6,7 @@ mod batch;
 mod explain;
 mod generate;
 mod grade;
+mod golf;
 mod hint;
 mod input;
 mod narration;
@@ -60,6 +61,8 @@ pub enum Command {
     /// The next logical step from a grid, as a nudge (--level 1), the technique (2) or the
     /// whole step (3).
     Hint(hint::HintArgs),
+    /// The code-golf analyzer: take seed 001's one-liner apart and prove what each trick does.
+    Golf(golf::GolfArgs),
 }
 
 /// Decides once whether output is coloured: `--color` wins; `auto` colours a terminal unless
@@ -103,6 +106,7 @@ fn run_command(cli: Cli) -> ExitCode {
         Command::Generate(args) => generate::run(args, &mut out),
         Command::Explain(args) => explain::run(args, &mut out),
         Command::Hint(args) => hint::run(args, &mut out),
+        Command::Golf(args) => golf::run(args, &mut out),
     };
     let result = result.and_then(|exit| out.flush().map(|()| exit));
     match result {
