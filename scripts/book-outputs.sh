@@ -45,8 +45,15 @@ grids-error-too-big      sudoku-lab solve 1.......2..5...4
 grids-error-duplicate    sudoku-lab solve 550070000600195000098000060800060003400803001700020006060000280000419005000080079
 grids-error-batch        printf '%s\n' 530070000600195000098000060800060003400803001700020006060000280000419005000080079 'abc' '# a comment' 203610000580007000400080020802000007000305000600000402040070008000400071000061504 | sudoku-lab solve --format line --file -
 grids-error-size         sudoku-lab solve --size 16 530070000600195000098000060800060003400803001700020006060000280000419005000080079
+golf-ungolf              sudoku-lab golf ungolf
 golf-peer-map            cargo run --example peer_map -- 40
 golf-peer-map-corner     cargo run --example peer_map -- 0
+golf-peers               sudoku-lab golf peers r5c5
+golf-peers-py3           sudoku-lab golf peers --semantics py3 --expr '(i-j)%9*(i//9^j//9)*(i//27^j//27|i%9//3^j%9//3)'
+golf-peers-wrong         sudoku-lab golf peers --show 4 --expr '(i-j)%9*(i/9^j/9)*(i/27^j/27)'
+golf-digits              sudoku-lab golf digits
+golf-nodes               sudoku-lab golf nodes 530070000600195000098000060800060003400803001700020006060000280000419005000080079 | grep -v 'counted in'
+golf-semantics           sudoku-lab golf semantics
 golf-commenter-grid      sudoku-lab solve 817311213622482322131224934443535441555798655266156777774663869988847188399979596
 golf-commenter-solved    sudoku-lab solve --solver golf --digits 948721536 --format grid 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 maintainer-nodes         cargo run --example maintainer_nodes
