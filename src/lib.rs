@@ -11,8 +11,8 @@
 //! The library never prints, never reads the environment and never exits: the binary owns
 //! input, output, colour and exit codes.
 
-pub mod generate;
 pub mod analyzer;
+pub mod generate;
 pub mod grid;
 pub mod hint;
 pub mod logic;

@@ -5,8 +5,8 @@
 mod batch;
 mod explain;
 mod generate;
-mod grade;
 mod golf;
+mod grade;
 mod hint;
 mod input;
 mod narration;
