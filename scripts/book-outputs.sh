@@ -78,6 +78,7 @@ out-loud-hint-1          sudoku-lab hint --level 1 80700000360208000000020090004
 out-loud-hint-2          sudoku-lab hint --level 2 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 out-loud-hint-3          sudoku-lab hint --level 3 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 further-sizes            cargo run --example sizes
+fast-example             cargo run --example fast
 data-sets                cargo run --example data_sets
 data-generated           cargo run --example data_sets -- data/generated
 data-generated-commands  head -qn 1 data/generated/*.txt
@@ -99,6 +100,7 @@ ROWS
 TIMINGS=$(cat <<'ROWS'
 # ANCHOR: timings
 stopwatch                cargo run --example stopwatch
+fast-commenter           sudoku-lab solve --solver fast --stats --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 # ANCHOR_END: timings
 ROWS
 )

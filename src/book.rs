@@ -37,6 +37,9 @@ pub struct SolvingOutLoud;
 #[doc = include_str!("../book/src/timings.md")]
 pub struct TimingComparisons;
 
+#[doc = include_str!("../book/src/fast.md")]
+pub struct HowFastCanItGo;
+
 #[doc = include_str!("../book/src/generator.md")]
 pub struct PuzzlesOfOurOwn;
 
