@@ -7,11 +7,14 @@
 //!
 //! Solving out loud: [`narrate`] (the words for each step), [`pencil`] (pencil marks as a
 //! solve goes, drawn as text), [`hint`] (the next logical step from a grid).
+//! Measuring: [`sets`] (the named puzzle sets), [`timing`] (how a time is taken before it is
+//! quoted), [`compare`] (several solvers on the same puzzles, answers cross-checked).
 //!
 //! The library never prints, never reads the environment and never exits: the binary owns
 //! input, output, colour and exit codes.
 
 pub mod analyzer;
+pub mod compare;
 pub mod generate;
 pub mod grid;
 pub mod hint;
@@ -21,8 +24,10 @@ pub mod parse;
 pub mod pencil;
 pub mod puzzles;
 pub mod render;
+pub mod sets;
 pub mod solvers;
 pub mod steps;
+pub mod timing;
 pub mod uniqueness;
 
 // The book's chapters, so that `cargo test` runs the Rust snippets written in them.

@@ -5,11 +5,13 @@ mod common;
 
 mod book;
 mod bounds;
+mod compare;
 mod fast;
 mod generate;
 mod golf;
 mod hostile;
 mod logic;
+mod observer_hook;
 mod parse_errors;
 mod props;
 mod singles;

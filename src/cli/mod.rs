@@ -3,6 +3,7 @@
 //! standard error and exit code 2, and a closed pipe ends the run quietly.
 
 mod batch;
+mod compare;
 mod explain;
 mod generate;
 mod golf;
@@ -12,6 +13,7 @@ mod input;
 mod narration;
 mod output;
 mod solve;
+mod table;
 
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -63,6 +65,8 @@ pub enum Command {
     Hint(hint::HintArgs),
     /// The code-golf analyzer: take seed 001's one-liner apart and prove what each trick does.
     Golf(golf::GolfArgs),
+    /// Time solvers side by side on the same puzzles (with none given, the seed puzzles).
+    Compare(compare::CompareArgs),
 }
 
 /// Decides once whether output is coloured: `--color` wins; `auto` colours a terminal unless
@@ -107,6 +111,7 @@ fn run_command(cli: Cli) -> ExitCode {
         Command::Explain(args) => explain::run(args, &mut out),
         Command::Hint(args) => hint::run(args, &mut out),
         Command::Golf(args) => golf::run(args, &mut out),
+        Command::Compare(args) => compare::run(args, &mut out),
     };
     let result = result.and_then(|exit| out.flush().map(|()| exit));
     match result {

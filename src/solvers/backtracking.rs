@@ -27,7 +27,11 @@ pub fn solve<O: Observer>(puzzle: &Grid, limits: &Limits, observer: &mut O) -> R
     search.finish()
 }
 
+// The helpers are `#[inline]` because the search is generic over its observer: it is compiled
+// in the caller's crate, where a plain private function of this crate cannot be inlined (the
+// `observer` benchmark measured 10-20% on these two solvers).
 /// `következő_üres_cella`: the next empty cell in row order.
+#[inline]
 fn next_empty(matrix: &[Vec<u8>]) -> Option<(usize, usize)> {
     matrix
         .iter()
@@ -36,6 +40,7 @@ fn next_empty(matrix: &[Vec<u8>]) -> Option<(usize, usize)> {
 }
 
 /// `az_érték_lehetséges`: the value is not yet in the row, the column or the box.
+#[inline]
 fn possible(matrix: &[Vec<u8>], value: u8, row: usize, col: usize, box_side: usize) -> bool {
     if matrix[row].contains(&value) || matrix.iter().any(|r| r[col] == value) {
         return false;

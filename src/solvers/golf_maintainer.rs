@@ -7,14 +7,19 @@ use crate::steps::{Observer, Reason, Step};
 
 use super::search::{Limits, Report, Search};
 
+// `#[inline]`: the search is generic over its observer, so it is compiled in the caller's
+// crate, where a plain private function of this crate cannot be inlined.
+#[inline]
 fn same_row(i: usize, j: usize) -> bool {
     i / 9 == j / 9
 }
 
+#[inline]
 fn same_col(i: usize, j: usize) -> bool {
     (i as i64 - j as i64).rem_euclid(9) == 0
 }
 
+#[inline]
 fn same_block(i: usize, j: usize) -> bool {
     i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3
 }

@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Summarises the last `cargo bench --bench solvers` run from criterion's files under
+target/criterion/: one Markdown table per group, each benchmark's mean time per puzzle with its
+95% confidence interval, and its ratio to the `sudoku` crate (the reference peer) in the same
+group. For the `observer` group, each solver's `hook-removed` and `counting-observer` variants are
+given as ratios to its `no-observer` run.
+
+    cargo bench --bench solvers -- top1465 && scripts/bench-report.py top1465
+
+With group names as arguments, only those groups are shown. It reads files only; it runs nothing.
+"""
+import json
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent / "target" / "criterion"
+
+
+def unit(seconds):
+    for scale, name in ((1, "s"), (1e-3, "ms"), (1e-6, "µs"), (1e-9, "ns")):
+        if seconds >= scale:
+            return f"{seconds / scale:.3g} {name}"
+    return f"{seconds * 1e9:.3g} ns"
+
+
+def load():
+    groups = {}
+    for bench in ROOT.glob("*/*/*/new/benchmark.json"):
+        meta = json.loads(bench.read_text())
+        est = json.loads((bench.parent / "estimates.json").read_text())["mean"]
+        n = (meta.get("throughput") or {}).get("Elements", 1)
+        groups.setdefault(meta["group_id"], []).append(
+            {
+                "function": meta["function_id"],
+                "set": meta["value_str"],
+                "puzzles": n,
+                # criterion's times are nanoseconds per iteration; one iteration is a pass.
+                "mean": est["point_estimate"] / 1e9 / n,
+                "low": est["confidence_interval"]["lower_bound"] / 1e9 / n,
+                "high": est["confidence_interval"]["upper_bound"] / 1e9 / n,
+            }
+        )
+    return groups
+
+
+def main():
+    wanted = set(sys.argv[1:])
+    groups = load()
+    if not groups:
+        sys.exit(f"no criterion results under {ROOT}; run `cargo bench --bench solvers` first")
+    for name in sorted(groups):
+        if wanted and name not in wanted:
+            continue
+        rows = sorted(groups[name], key=lambda r: r["mean"])
+        print(f"\n{name} ({rows[0]['puzzles']} puzzles of {rows[0]['set']})\n")
+        if name == "observer":
+            print("| solver | variant | per puzzle | 95% interval | vs no-observer |")
+            print("|---|---|---:|---:|---:|")
+            base = {r["function"].split("/")[0]: r["mean"] for r in rows if r["function"].endswith("/no-observer")}
+            for r in sorted(rows, key=lambda r: r["function"]):
+                solver, variant = r["function"].split("/", 1)
+                ratio = r["mean"] / base[solver] if solver in base else float("nan")
+                print(f"| {solver} | {variant} | {unit(r['mean'])} | {unit(r['low'])} - {unit(r['high'])} | {ratio:.3f} |")
+            continue
+        peer = next((r["mean"] for r in rows if r["function"] == "sudoku-crate"), None)
+        print("| solver | per puzzle | 95% interval | puzzles/s | vs sudoku crate |")
+        print("|---|---:|---:|---:|---:|")
+        for r in rows:
+            ratio = f"{r['mean'] / peer:.1f}x" if peer else "-"
+            print(f"| {r['function']} | {unit(r['mean'])} | {unit(r['low'])} - {unit(r['high'])} | {1 / r['mean']:,.0f} | {ratio} |")
+
+
+if __name__ == "__main__":
+    main()
