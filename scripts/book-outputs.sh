@@ -101,6 +101,11 @@ TIMINGS=$(cat <<'ROWS'
 # ANCHOR: timings
 stopwatch                cargo run --example stopwatch
 fast-commenter           sudoku-lab solve --solver fast --stats --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506
+compare-seeds.md         sudoku-lab compare --format markdown
+compare-easy50.md        sudoku-lab compare --set easy50 --format markdown
+compare-hardest.md       sudoku-lab compare --set hardest --format markdown
+compare-top95.md         sudoku-lab compare --set top95 --format markdown
+compare-top1465.md       sudoku-lab compare --set top1465 --solvers propagation,hidden-singles,fast --format markdown
 # ANCHOR_END: timings
 ROWS
 )
