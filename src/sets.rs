@@ -1,6 +1,7 @@
-//! The named puzzle sets that timings are quoted on: the seed documents' puzzles, built in, and
-//! the public community collections, read from a folder the caller names (by default the
-//! binary looks in `../shared/puzzles`). The project does not copy those files: it names them.
+//! The named puzzle sets that timings are quoted on: the seed documents' puzzles and the
+//! project's own generated sets (`data/generated/`), both built in, and the public community
+//! collections, read from a folder the caller names (by default the binary looks in
+//! `../shared/puzzles`). The project does not copy those files: it names them.
 
 use std::fmt;
 use std::fs::File;
@@ -17,6 +18,8 @@ pub struct PuzzleSet {
     pub name: &'static str,
     /// The file in the data folder, or `None` for a set built into the library.
     pub file: Option<&'static str>,
+    /// The text of a set the project ships (one puzzle per line, `#` comments), built in.
+    pub shipped: Option<&'static str>,
     /// What the set is, in a phrase.
     pub description: &'static str,
     /// Where it comes from, for citations.
@@ -24,50 +27,113 @@ pub struct PuzzleSet {
 }
 
 /// Every set, from the easiest to the largest.
-pub const SETS: [PuzzleSet; 7] = [
+pub const SETS: [PuzzleSet; 16] = [
     PuzzleSet {
         name: "seeds",
         file: None,
         description: "the 3 puzzles quoted in the seed documents",
         provenance: "seeds 000, 001 and 003 (the Wikipedia example, seed 003's test, seed 001's commenter)",
+        shipped: None,
     },
     PuzzleSet {
         name: "easy50",
         file: Some("norvig_easy50.txt"),
         description: "50 easy puzzles",
         provenance: "Peter Norvig's easy50: the grids of Project Euler problem 96",
+        shipped: None,
     },
     PuzzleSet {
         name: "top95",
         file: Some("norvig_top95.txt"),
         description: "95 hard puzzles",
         provenance: "Peter Norvig's top95, from the magictour top95 list",
+        shipped: None,
     },
     PuzzleSet {
         name: "hardest",
         file: Some("norvig_hardest.txt"),
         description: "11 puzzles from \"world's hardest\" claims",
         provenance: "Peter Norvig's \"hardest\" list",
+        shipped: None,
     },
     PuzzleSet {
         name: "top1465",
         file: Some("magictour_top1465.txt"),
         description: "1,465 hard puzzles",
         provenance: "the magictour top1465 list (Guenter Stertenbrink)",
+        shipped: None,
     },
     PuzzleSet {
         name: "17clue",
         file: Some("17_clue.txt"),
         description: "49,158 puzzles with 17 givens, every one known",
         provenance: "Gordon Royle's 17-clue collection, completed on the Enjoy Sudoku forum",
+        shipped: None,
     },
     PuzzleSet {
         name: "forum1106",
         file: Some("forum_hardest_1106.txt"),
         description: "375 puzzles, the hardest for plain backtracking",
         provenance: "the Enjoy Sudoku forum's \"hardest\" list of 2011",
+        shipped: None,
     },
+    generated(
+        "generated-9x9-naked-single",
+        "100 minimal 9x9 puzzles that naked singles solve",
+        include_str!("../data/generated/9x9-naked-single.txt"),
+    ),
+    generated(
+        "generated-9x9-hidden-single",
+        "100 minimal 9x9 puzzles that need hidden singles",
+        include_str!("../data/generated/9x9-hidden-single.txt"),
+    ),
+    generated(
+        "generated-9x9-locked-candidates",
+        "100 minimal 9x9 puzzles that need locked candidates",
+        include_str!("../data/generated/9x9-locked-candidates.txt"),
+    ),
+    generated(
+        "generated-9x9-naked-pair",
+        "100 minimal 9x9 puzzles that need a naked pair",
+        include_str!("../data/generated/9x9-naked-pair.txt"),
+    ),
+    generated(
+        "generated-9x9-hidden-pair",
+        "100 minimal 9x9 puzzles that need a hidden pair",
+        include_str!("../data/generated/9x9-hidden-pair.txt"),
+    ),
+    generated(
+        "generated-9x9-needs-search",
+        "100 minimal 9x9 puzzles beyond the grading ladder",
+        include_str!("../data/generated/9x9-needs-search.txt"),
+    ),
+    generated(
+        "generated-9x9-symmetric",
+        "100 minimal 9x9 puzzles with 180-degree symmetry",
+        include_str!("../data/generated/9x9-symmetric.txt"),
+    ),
+    generated(
+        "generated-16x16",
+        "20 minimal 16x16 puzzles",
+        include_str!("../data/generated/16x16.txt"),
+    ),
+    generated(
+        "generated-4x4",
+        "50 minimal 4x4 puzzles",
+        include_str!("../data/generated/4x4.txt"),
+    ),
 ];
+
+/// A set the project generated and ships (`data/generated/`, remade by its `regenerate.sh`).
+const fn generated(name: &'static str, description: &'static str, text: &'static str) -> PuzzleSet {
+    PuzzleSet {
+        name,
+        file: None,
+        description,
+        provenance: "made by `sudoku-lab generate` with a fixed seed (the command heads the file)",
+        shipped: Some(text),
+    }
+}
 
 /// The names of every set, in the order of [`SETS`].
 pub fn names() -> impl Iterator<Item = &'static str> {
@@ -114,6 +180,9 @@ impl PuzzleSet {
     /// The set's puzzles, one [`Entry`] per line of its file (read lazily), or the built-in
     /// puzzles. `dir` is the folder holding the files; it is not used for a built-in set.
     pub fn entries(&self, dir: &Path) -> Result<Box<dyn Iterator<Item = Entry>>, MissingFile> {
+        if let Some(text) = self.shipped {
+            return Ok(Box::new(PuzzleReader::new(text.as_bytes(), None)));
+        }
         let Some(path) = self.path(dir) else {
             return Ok(Box::new(SEED_PUZZLES.into_iter().enumerate().map(
                 |(i, p)| Entry {
@@ -155,6 +224,15 @@ mod tests {
         let text = err.to_string();
         assert!(text.contains("/nonexistent/dir/norvig_top95.txt"), "{text}");
         assert!(text.contains("the top95 set"), "{text}");
+    }
+
+    #[test]
+    fn the_generated_sets_are_built_in_and_well_formed() {
+        for set in SETS.iter().filter(|s| s.shipped.is_some()) {
+            let entries: Vec<Entry> = set.entries(Path::new("/nonexistent")).unwrap().collect();
+            assert!(entries.len() >= 20, "{}", set.name);
+            assert!(entries.iter().all(|e| e.result.is_ok()), "{}", set.name);
+        }
     }
 
     #[test]

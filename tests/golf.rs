@@ -221,7 +221,9 @@ fn nodes_per_order_and_a_ranking_on_a_subset() {
 
 #[test]
 fn semantics_reproduces_the_commenters_grid() {
-    let v = check(&["semantics", "--max-nodes", "500000"], 0);
+    // At this bound the Python 2 runs of the one-liner give up (exit code 3, said on standard
+    // error); the Python 3 runs and the culprit are found well within it.
+    let v = check(&["semantics", "--max-nodes", "500000"], 3);
     assert_eq!(v["puzzle"], COMMENTER.line);
     let culprit = &v["culprit"];
     assert_eq!(culprit["target"], COMMENTER_GRID);

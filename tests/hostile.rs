@@ -20,6 +20,9 @@ struct Row {
     name: &'static str,
     args: &'static [&'static str],
     line_format: &'static [&'static str],
+    /// The command takes its puzzle as an argument only (no --file): it runs the cases that
+    /// can be given `via: arg`.
+    arg_only: bool,
 }
 
 impl Row {
@@ -33,22 +36,75 @@ const ROWS: &[Row] = &[
         name: "solve/backtracking",
         line_format: &["--format", "line"],
         args: &["solve", "--solver", "backtracking"],
+        arg_only: false,
     },
     Row {
         name: "solve/golf-maintainer",
         line_format: &["--format", "line"],
         args: &["solve", "--solver", "golf-maintainer"],
+        arg_only: false,
     },
     Row {
         name: "solve/golf",
         line_format: &["--format", "line"],
         args: &["solve", "--solver", "golf"],
+        arg_only: false,
     },
     // The parallel path must give exactly what the sequential one gives.
     Row {
         name: "solve/backtracking/jobs",
         line_format: &["--format", "line"],
         args: &["solve", "--solver", "backtracking", "--jobs", "2"],
+        arg_only: false,
+    },
+    Row {
+        name: "explain",
+        line_format: &[],
+        args: &["explain"],
+        arg_only: false,
+    },
+    Row {
+        name: "explain/ladder",
+        line_format: &[],
+        args: &["explain", "--solver", "ladder"],
+        arg_only: false,
+    },
+    Row {
+        name: "hint",
+        line_format: &[],
+        args: &["hint"],
+        arg_only: false,
+    },
+    Row {
+        name: "grade",
+        line_format: &[],
+        args: &["grade"],
+        arg_only: false,
+    },
+    Row {
+        name: "grade/jobs",
+        line_format: &[],
+        args: &["grade", "--jobs", "2"],
+        arg_only: false,
+    },
+    Row {
+        name: "hint/jobs",
+        line_format: &[],
+        args: &["hint", "--jobs", "2"],
+        arg_only: false,
+    },
+    // The analyzer's counts are bounded so that each run stays short in a debug build.
+    Row {
+        name: "golf-nodes",
+        line_format: &[],
+        args: &["golf", "nodes", "--no-rank", "--max-nodes", "300000"],
+        arg_only: true,
+    },
+    Row {
+        name: "golf-semantics",
+        line_format: &[],
+        args: &["golf", "semantics", "--max-nodes", "300000"],
+        arg_only: true,
     },
 ];
 
@@ -394,6 +450,9 @@ fn every_case_of_the_corpus_holds_on_every_command() {
                         for row in ROWS {
                             let only = case.value("only", row.name);
                             for via in case.vias() {
+                                if row.arg_only && via != Via::Arg {
+                                    continue;
+                                }
                                 let target = format!("{}/{}", row.name, via.name());
                                 let words: Vec<&str> = target.split('/').collect();
                                 if only.is_some_and(|o| {
@@ -443,7 +502,7 @@ fn the_corpus_format_reads_escapes_and_selectors() {
 
 #[test]
 fn a_missing_file_or_a_directory_is_a_clear_error() {
-    for row in ROWS {
+    for row in ROWS.iter().filter(|r| !r.arg_only) {
         let mut args: Vec<String> = row.args.iter().map(|s| s.to_string()).collect();
         args.extend(["--file".to_string(), "/nonexistent/puzzles.txt".to_string()]);
         let r = run_bytes(&args, b"");
@@ -465,4 +524,165 @@ fn a_missing_file_or_a_directory_is_a_clear_error() {
             r.stderr
         );
     }
+}
+
+/// Runs the binary with `args` and `stdin`, reads one line of its standard output and closes
+/// the pipe, as `| head -1` does; returns the exit code and standard error.
+fn run_head_1(args: &[&str], stdin: &[u8]) -> (Option<i32>, String) {
+    use std::io::{BufRead, BufReader, Read};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut pipe = child.stdin.take().expect("stdin");
+    let input = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let mut stderr = child.stderr.take().expect("stderr");
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr.read_to_string(&mut text);
+        text
+    });
+    let mut first = String::new();
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    stdout.read_line(&mut first).expect("a first line");
+    assert!(!first.is_empty(), "{args:?} wrote nothing");
+    drop(stdout);
+    let status = child.wait().expect("the binary ends");
+    writer.join().expect("the writer ends");
+    (status.code(), reader.join().expect("the reader ends"))
+}
+
+#[test]
+fn a_closed_stdout_ends_every_command_quietly() {
+    // Far more output than a pipe holds, so that the command writes after the reader is gone.
+    let wikipedia =
+        "530070000600195000098000060800060003400803001700020006060000280000419005000080079\n";
+    let many = wikipedia.repeat(3000);
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("head-1.txt");
+    std::fs::write(&file, &many).expect("a scratch file");
+    let file = file.display().to_string();
+    let runs: &[&[&str]] = &[
+        &["solve", "--format", "line", "--file", &file],
+        &["solve", "--format", "line", "--jobs", "2", "--file", &file],
+        &["explain", "--file", &file],
+        &["explain", "--solver", "ladder", "--file", &file],
+        &["hint", "--file", &file],
+        &["grade", "--file", &file],
+        &["grade", "--jobs", "2", "--file", &file],
+        &["hint", "--jobs", "2", "--file", &file],
+        &["grade", "--format", "json", "--steps", "--file", &file],
+        &["generate", "--count", "100000", "--seed", "1"],
+        &["golf", "ungolf"],
+        &["golf", "peers"],
+    ];
+    for args in runs {
+        let (code, stderr) = run_head_1(args, b"");
+        assert_eq!(code, Some(0), "{args:?}: {stderr}");
+        assert!(
+            !stderr.contains("panicked") && !stderr.contains("Broken pipe"),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn golf_tricks_reads_hostile_files_with_clear_errors() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tricks");
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let mut huge = b"x = ".to_vec();
+    huge.extend(std::iter::repeat_n(b'1', 1_000_000));
+    huge.push(b'\n');
+    let cases: &[(&str, Vec<u8>, i32, &str)] = &[
+        (
+            "latin1.py",
+            b"x = 1\ny = 2\nz = 'caf\xe9'\n".to_vec(),
+            2,
+            "latin1.py: line 3: not UTF-8 text: byte 9 is 0xE9; save the file as UTF-8",
+        ),
+        (
+            "utf16.py",
+            b"\xff\xfex\x00=\x001\x00".to_vec(),
+            2,
+            "utf16.py: line 1: not UTF-8 text: byte 1 is 0xFF",
+        ),
+        (
+            "nul.py",
+            b"x = 1\0\n".to_vec(),
+            2,
+            "nul.py: line 1, column 6: unexpected character '\\0'",
+        ),
+        ("huge.py", huge, 0, ""),
+        ("empty.py", Vec::new(), 0, ""),
+    ];
+    for (name, bytes, code, message) in cases {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).expect("a scratch file");
+        let path = path.display().to_string();
+        let r = run_bytes(&["golf".into(), "tricks".into(), path], b"");
+        assert_eq!(r.code, Some(*code), "{name}: {}", r.stderr);
+        assert!(r.stderr.contains(message), "{name}: {}", r.stderr);
+        assert!(!r.stderr.contains("panicked"), "{name}: {}", r.stderr);
+        // A huge statement is shown shortened, not echoed whole.
+        assert!(r.stdout.len() < 10_000, "{name}: {} bytes", r.stdout.len());
+    }
+    let r = run_bytes(&["golf".into(), "tricks".into(), "-".into()], b"\xff\xfe");
+    assert_eq!(r.code, Some(2));
+    assert!(
+        r.stderr
+            .contains("-: line 1: not UTF-8 text: byte 1 is 0xFF")
+    );
+    let r = run_bytes(
+        &["golf".into(), "tricks".into(), dir.display().to_string()],
+        b"",
+    );
+    assert_eq!(r.code, Some(2));
+    assert!(r.stderr.contains("Is a directory"), "{}", r.stderr);
+}
+
+#[test]
+fn golf_peers_refuses_an_expression_nested_too_deep() {
+    let deep = format!("{}i{}", "(".repeat(50_000), ")".repeat(50_000));
+    let r = run_bytes(&["golf".into(), "peers".into(), "--expr".into(), deep], b"");
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("nests more than 200 levels"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn golf_nodes_ranking_stops_at_its_budget_with_exit_3() {
+    let wikipedia =
+        "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+    let args = [
+        "golf",
+        "nodes",
+        wikipedia,
+        "--max-nodes",
+        "300000",
+        "--orders",
+        "2000",
+        "--rank-max-nodes",
+        "100",
+        "--rank-budget",
+        "1000",
+    ];
+    let r = run_bytes(&args.map(String::from), b"");
+    assert_eq!(r.code, Some(3), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("the ranking stopped at --rank-budget 1,000: it is partial"),
+        "{}",
+        r.stderr
+    );
+    // The listed orders themselves finished within --max-nodes: only the ranking is partial.
+    assert!(!r.stderr.contains("a count gave up"), "{}", r.stderr);
+    assert!(r.stdout.contains("146,605"), "{}", r.stdout);
 }

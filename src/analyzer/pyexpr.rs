@@ -312,7 +312,14 @@ fn tokenize(text: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
 struct Parser {
     toks: Vec<(Tok, usize)>,
     pos: usize,
+    /// Calls of [`Parser::expr`] in progress: each parenthesis, unary operator and operand of
+    /// a right-hand side nests one more, and the nesting is bounded so that a hostile
+    /// expression (`((((...` a hundred thousand deep) is an error, not a stack overflow.
+    depth: usize,
 }
+
+/// The deepest nesting an expression may have; CPython's parser stops at 200 as well.
+const MAX_DEPTH: usize = 200;
 
 impl Parser {
     fn peek(&self) -> &Tok {
@@ -339,6 +346,18 @@ impl Parser {
     }
 
     fn expr(&mut self, min_bp: u8) -> Result<Expr, ParseError> {
+        if self.depth >= MAX_DEPTH {
+            return self.error(format!(
+                "the expression nests more than {MAX_DEPTH} levels deep"
+            ));
+        }
+        self.depth += 1;
+        let result = self.expr_within(min_bp);
+        self.depth -= 1;
+        result
+    }
+
+    fn expr_within(&mut self, min_bp: u8) -> Result<Expr, ParseError> {
         let mut lhs = match self.next() {
             Tok::Num(n) => Expr::Num(n),
             Tok::Name(n) if n == "not" => Expr::Unary(UnOp::Not, Box::new(self.expr(NOT_BP)?)),
@@ -470,6 +489,7 @@ pub fn parse(text: &str) -> Result<Expr, ParseError> {
     let mut p = Parser {
         toks: tokenize(text)?,
         pos: 0,
+        depth: 0,
     };
     let e = p.expr(0)?;
     match p.peek() {
@@ -891,5 +911,19 @@ mod tests {
             e.zero_test().to_string(),
             "(i-j)%9 == 0 or i/9 == j/9 or (i/27 == j/27 and i%9/3 == j%9/3)"
         );
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_stack_overflow() {
+        let deep = format!("{}i{}", "(".repeat(100_000), ")".repeat(100_000));
+        let e = parse(&deep).unwrap_err();
+        assert!(
+            e.message.contains("nests more than 200 levels"),
+            "{}",
+            e.message
+        );
+        assert!(parse(&"-".repeat(100_000)).is_err());
+        let fine = format!("{}i{}", "(".repeat(150), ")".repeat(150));
+        assert!(parse(&fine).is_ok());
     }
 }

@@ -7,6 +7,8 @@
 //! at the first solution. A simulated run builds the peer test's table for the semantics asked
 //! for (or the error Python raises) and then searches exactly as the golf solver does.
 
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -539,6 +541,8 @@ pub struct OrderCount {
     pub variant: &'static str,
     pub semantics: Semantics,
     pub orders: usize,
+    /// Orders actually run: fewer than `orders` when [`ALL_ORDERS_BUDGET`] was spent first.
+    pub counted: usize,
     pub matching: usize,
     /// The first few matching orders, in lexicographic order.
     pub examples: Vec<String>,
@@ -559,6 +563,12 @@ pub struct Culprit {
     /// Whether the target keeps the puzzle's givens.
     pub keeps_givens: bool,
 }
+
+/// Calls of `r` that the runs over all 362,880 orders may make together, per variant and
+/// semantics: each run stops at `max_nodes`, and this stops the whole sweep, so that a puzzle
+/// on which every order searches long cannot keep it going for days. Orders not run once it is
+/// spent are not counted ([`OrderCount::counted`] says how many were).
+pub const ALL_ORDERS_BUDGET: u64 = 2_000_000_000;
 
 /// The digit orders tried for every variant: the seeds' three.
 pub const ORDERS: [&str; 3] = ["3814697265625", "948721536", "123456789"];
@@ -616,12 +626,21 @@ pub fn find_culprit(
                 Some(Outcome::SyntaxError { .. } | Outcome::Raised { .. })
             );
             if all_orders && runs_at_all {
+                let spent = AtomicU64::new(0);
+                let counted = AtomicUsize::new(0);
                 let found: Vec<usize> = (0..PERMUTATIONS)
                     .into_par_iter()
                     .filter(|&n| {
+                        if spent.load(Ordering::Relaxed) > ALL_ORDERS_BUDGET {
+                            return false;
+                        }
+                        counted.fetch_add(1, Ordering::Relaxed);
                         let order: String =
                             nth_permutation(n).iter().map(|&d| (b'0' + d) as char).collect();
                         let run = simulate(&v, sem, Some(&table), puzzle, Some(&order), max_nodes, 2);
+                        if let Outcome::Printed { nodes, .. } = &run.outcome {
+                            spent.fetch_add(*nodes, Ordering::Relaxed);
+                        }
                         matches!(&run.outcome, Outcome::Printed { grids, .. } if grids.iter().any(|g| g == target))
                     })
                     .collect();
@@ -629,6 +648,7 @@ pub fn find_culprit(
                     variant: v.key,
                     semantics: sem,
                     orders: PERMUTATIONS,
+                    counted: counted.into_inner(),
                     matching: found.len(),
                     examples: found
                         .iter()

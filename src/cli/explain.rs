@@ -15,9 +15,9 @@ use sudoku_lab::pencil::{self, Board};
 use sudoku_lab::steps::{Contradiction, Reason, Recorder};
 use sudoku_lab::{Grid, Limits, Solver, Step, Stop};
 
-use super::input::InputArgs;
+use super::input::{InputArgs, Item};
 use super::narration::Told;
-use super::output::{Exit, Out, thousands};
+use super::output::{Exit, Out, Summary, thousands};
 
 #[derive(Args, Debug)]
 pub struct ExplainArgs {
@@ -153,39 +153,38 @@ pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
     } else {
         Detail::Placements
     };
-    let mut exit = Exit::Solved;
-    let mut any = false;
+    let mut summary = Summary::new("solved");
     for item in args.input.items()? {
-        any = true;
-        let puzzle = match &item.result {
-            Ok(grid) => grid,
-            Err(e) => {
-                eprintln!("{}: {e}", "error".red().bold());
-                exit = exit.worst(Exit::BadInput);
-                continue;
-            }
-        };
-        if let Some(conflict) = puzzle.first_conflict() {
-            eprintln!("{}: {}: {conflict}", "error".red().bold(), item.label);
-            exit = exit.worst(Exit::BadInput);
+        let Some(puzzle) = checked(&item, &mut summary, out) else {
             continue;
-        }
-        out.line(item.label.bold().to_string())?;
-        let outcome = explain_one(args, &solver, detail, puzzle, out)?;
-        exit = exit.worst(outcome);
+        };
+        let outcome = explain_one(args, &solver, detail, &item.label, puzzle, out)?;
+        summary.add(outcome);
         out.flush()?;
     }
-    if !any {
-        eprintln!("sudoku-lab: no puzzle in the input");
-        return Ok(Exit::BadInput);
-    }
-    Ok(exit)
+    Ok(summary.finish(out))
+}
+
+/// The grid of `item`, or `None` after its error is written and counted: a line that does not
+/// parse, or givens that break a rule.
+fn checked<'a>(item: &'a Item, summary: &mut Summary, out: &mut Out) -> Option<&'a Grid> {
+    let message = match &item.result {
+        Ok(grid) => match grid.first_conflict() {
+            None => return Some(grid),
+            Some(conflict) => format!("{}: {conflict}", item.label),
+        },
+        Err(e) => e.to_string(),
+    };
+    out.err(format!("{}: {message}", "error".red().bold()));
+    summary.add(Exit::BadInput);
+    None
 }
 
 fn explain_one(
     args: &ExplainArgs,
     solver: &Solver,
     detail: Detail,
+    label: &str,
     puzzle: &Grid,
     out: &mut Out,
 ) -> io::Result<Exit> {
@@ -194,9 +193,15 @@ fn explain_one(
         ..Limits::default()
     };
     let mut recorder = Recorder::default();
-    let report = solver
-        .solve(puzzle, &limits, &mut recorder)
-        .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))?;
+    // A solver that cannot take this puzzle is this line's error, not the end of the batch.
+    let report = match solver.solve(puzzle, &limits, &mut recorder) {
+        Ok(report) => report,
+        Err(e) => {
+            out.err(format!("{}: {label}: {e}", "error".red().bold()));
+            return Ok(Exit::BadInput);
+        }
+    };
+    out.line(label.bold().to_string())?;
     tell_rounds(args, detail, puzzle, recorder.steps, out)?;
     out.line("")?;
     let s = report.stats;
@@ -209,6 +214,24 @@ fn explain_one(
         ),
         (true, _) => "no solution".red().bold().to_string(),
     };
+    // Standard output tells the story; standard error says plainly why a puzzle was not solved.
+    if report.solutions.is_empty() {
+        let nodes = count(s.nodes, "node");
+        if report.stop.gave_up() {
+            out.err(format!(
+                "{}: {label}: {} gave up after {nodes} at the node limit (--max-nodes {}); \
+                 the puzzle may still have a solution",
+                "warning".yellow().bold(),
+                solver.name(),
+                thousands(args.max_nodes)
+            ));
+        } else {
+            out.err(format!(
+                "{label}: no solution ({} searched {nodes})",
+                solver.name()
+            ));
+        }
+    }
     out.line(format!(
         "{verdict}: {}, {}, {}, {}",
         count(s.naked_singles, "naked single"),
@@ -306,23 +329,11 @@ fn run_ladder(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
     } else {
         Detail::Placements
     };
-    let mut exit = Exit::Solved;
-    let mut any = false;
+    let mut summary = Summary::new("solved");
     for item in args.input.items()? {
-        any = true;
-        let puzzle = match &item.result {
-            Ok(grid) => grid,
-            Err(e) => {
-                eprintln!("{}: {e}", "error".red().bold());
-                exit = exit.worst(Exit::BadInput);
-                continue;
-            }
-        };
-        if let Some(conflict) = puzzle.first_conflict() {
-            eprintln!("{}: {}: {conflict}", "error".red().bold(), item.label);
-            exit = exit.worst(Exit::BadInput);
+        let Some(puzzle) = checked(&item, &mut summary, out) else {
             continue;
-        }
+        };
         out.line(item.label.bold().to_string())?;
         let mut recorder = Recorder::default();
         let outcome = logic::solve(puzzle, &mut recorder);
@@ -333,10 +344,15 @@ fn run_ladder(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
             .zip(outcome.counts())
             .map(|(t, n)| format!("{} {t}", thousands(n as u64)))
             .collect();
+        let mut result = Exit::Solved;
         let verdict = if outcome.solved {
             "solved by the ladder".green().bold().to_string()
         } else if outcome.contradiction {
-            exit = exit.worst(Exit::NoSolution);
+            result = Exit::NoSolution;
+            out.err(format!(
+                "{}: no solution (the ladder reached a contradiction)",
+                item.label
+            ));
             "no solution".red().bold().to_string()
         } else {
             let left = outcome.grid.cells().iter().filter(|c| c.is_none()).count();
@@ -346,13 +362,10 @@ fn run_ladder(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
             )
         };
         out.line(format!("{verdict}: {}", used.join(", ")))?;
+        summary.add(result);
         out.flush()?;
     }
-    if !any {
-        eprintln!("sudoku-lab: no puzzle in the input");
-        return Ok(Exit::BadInput);
-    }
-    Ok(exit)
+    Ok(summary.finish(out))
 }
 
 /// `1 guess`, `2 guesses`, `1,204 naked singles`.

@@ -124,10 +124,17 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
         let seed = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64);
-        eprintln!("seed {seed} (pass --seed {seed} to print these puzzles again)");
+        out.err(format!(
+            "seed {seed} (pass --seed {seed} to print these puzzles again)"
+        ));
         seed
     });
-    let shape = Shape::from_side(args.size).expect("clap allows 4, 9 and 16 only");
+    let shape = Shape::from_side(args.size).ok_or_else(|| {
+        io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("--size {}: expected 4, 9 or 16", args.size),
+        )
+    })?;
     let options = Options {
         shape,
         symmetric: args.symmetric,
@@ -158,13 +165,13 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
         if let Some(grade) = wanted
             && attempts >= max_attempts
         {
-            eprintln!(
+            out.err(format!(
                 "{}: gave up after drawing {} puzzles (--max-attempts): found {found} of the {} of grade \"{grade}\" asked for; \
                  raise --max-attempts or ask for another grade",
                 "warning".yellow().bold(),
                 thousands(attempts),
                 args.count
-            );
+            ));
             return Ok(Exit::GaveUp);
         }
         attempts += 1;

@@ -172,7 +172,8 @@ pub struct SemanticsArgs {
     #[arg(long, value_name = "GRID")]
     pub grid: Option<String>,
 
-    /// Also try all 362,880 orders of the nine digits for the runs that do not raise.
+    /// Also try all 362,880 orders of the nine digits for the runs that do not raise (each run
+    /// within --max-nodes, the sweep within 2,000,000,000 calls; exit code 3 if it stops there).
     #[arg(long)]
     pub all_orders: bool,
 
@@ -209,7 +210,19 @@ fn puzzle_arg(text: &str) -> io::Result<Grid> {
             grid.shape()
         )));
     }
+    if let Some(conflict) = grid.first_conflict() {
+        return Err(invalid(format!("puzzle: {conflict}")));
+    }
     Ok(grid)
+}
+
+/// The message and exit code 3 of a count that stopped at its bound, or exit code 0.
+fn gave_up_at(out: &mut Out, gave_up: bool, what: &str) -> Exit {
+    if !gave_up {
+        return Exit::Solved;
+    }
+    out.err(format!("{}: {what}", "warning".yellow().bold()));
+    Exit::GaveUp
 }
 
 fn json_out(out: &mut Out, value: &impl Serialize) -> io::Result<()> {
@@ -694,7 +707,13 @@ fn run_nodes(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
     let (rep, depths_rep) =
         board.count_by_depth(&nodes::digits_of(FIVE_POW_18), Some(args.max_nodes));
     let dedup = nodes::without_repeats(FIVE_POW_18);
-    let (_, depths_dedup) = board.count_by_depth(&nodes::digits_of(&dedup), Some(args.max_nodes));
+    let (dedup_count, depths_dedup) =
+        board.count_by_depth(&nodes::digits_of(&dedup), Some(args.max_nodes));
+    // A count that stopped at --max-nodes is a lower bound: the command says so, exit code 3.
+    let counts_gave_up = rep.gave_up
+        || dedup_count.gave_up
+        || rows.iter().any(|r| r["gave_up"].as_bool() == Some(true));
+    let solved = rows.iter().any(|r| r["solved"].as_bool() == Some(true));
     let chosen = user
         .as_ref()
         .map_or(FIVE_POW_18.to_string(), |u| u.as_str().to_string());
@@ -755,7 +774,7 @@ fn run_nodes(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
                 "ranking": ranking.as_ref().map(|(r, t)| json!({"chosen": chosen, "ranks": r, "seconds": t.as_secs_f64()})),
             }),
         )?;
-        return Ok(Exit::Solved);
+        return Ok(nodes_exit(out, args, counts_gave_up, solved, &ranking));
     }
     out.line(format!("{} {}", "Puzzle".bold(), grid.to_line_with('0')))?;
     out.line(format!(
@@ -813,7 +832,7 @@ fn run_nodes(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
             ""
         }
     ))?;
-    if let Some((ranks, t)) = ranking {
+    if let Some((ranks, t)) = &ranking {
         let r = ranks
             .iter()
             .rev()
@@ -840,7 +859,7 @@ fn run_nodes(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
             thousands(r.median),
             r.mean
         ))?;
-        for k in &ranks {
+        for k in ranks {
             out.line(format!(
                 "  {:15} {:>12} calls: rank {:>9}  ({} fewer, {} as many, {} more){}",
                 k.chosen.order,
@@ -863,7 +882,7 @@ fn run_nodes(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
                 thousands(args.rank_max_nodes)
             ))?;
         }
-        for k in &ranks {
+        for k in ranks {
             if let Some(m) = &k.mirror {
                 out.line(format!(
                     "  {} reversed is {}: {} calls; {} + {} = {} (twice the mean is {:.1})",
@@ -884,11 +903,49 @@ fn run_nodes(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
              pay for every failed subtree exactly once: the counts are symmetric about the mean, \
              and over all 362,880 orders median = mean = (best + worst) / 2.",
         )?;
-        out.line(format!("  counted in {}", duration(t)).dimmed().to_string())?;
+        out.line(
+            format!("  counted in {}", duration(*t))
+                .dimmed()
+                .to_string(),
+        )?;
     }
-    Ok(Exit::Solved)
+    Ok(nodes_exit(out, args, counts_gave_up, solved, &ranking))
 }
 
+/// The exit code of `golf nodes`, after the messages that explain it: 3 when a count or the
+/// ranking stopped at its bound, 1 when no order found a solution (the puzzle has none).
+fn nodes_exit(
+    out: &mut Out,
+    args: &NodesArgs,
+    counts_gave_up: bool,
+    solved: bool,
+    ranking: &Option<(Vec<nodes::Ranking>, std::time::Duration)>,
+) -> Exit {
+    let partial = ranking
+        .as_ref()
+        .is_some_and(|(ranks, _)| ranks.iter().any(|r| !r.complete));
+    let mut exit = gave_up_at(
+        out,
+        counts_gave_up,
+        &format!(
+            "a count gave up at the node limit (--max-nodes {}); its calls are a lower bound",
+            thousands(args.max_nodes)
+        ),
+    );
+    exit = exit.worst(gave_up_at(
+        out,
+        partial,
+        &format!(
+            "the ranking stopped at --rank-budget {}: it is partial",
+            thousands(args.rank_budget)
+        ),
+    ));
+    if exit == Exit::Solved && !solved {
+        out.err("puzzle: no solution (no digit order finds one)");
+        return Exit::NoSolution;
+    }
+    exit
+}
 // ---- semantics -------------------------------------------------------------------------
 
 fn fate_text(f: &Fate) -> String {
@@ -986,6 +1043,17 @@ fn run_semantics(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             })
         })
         .collect();
+    // A run stopped at --max-nodes printed nothing yet: the command says so, exit code 3.
+    let gave_up = intended
+        .iter()
+        .any(|r| r["gave_up"].as_bool() == Some(true))
+        || runs
+            .iter()
+            .flatten()
+            .any(|r| matches!(r.outcome, Outcome::Printed { gave_up: true, .. }));
+    let partial = culprit
+        .as_ref()
+        .is_some_and(|c| c.all_orders.iter().any(|n| n.counted < n.orders));
     if args.format == Format::Json {
         let variants: Vec<_> = vs
             .iter()
@@ -997,7 +1065,7 @@ fn run_semantics(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             out,
             &json!({"puzzle": grid.to_line_with('0'), "variants": variants, "culprit": culprit, "intended": intended}),
         )?;
-        return Ok(Exit::Solved);
+        return Ok(semantics_exit(out, args, gave_up, partial, &intended));
     }
     out.line(format!("{} {}", "Puzzle".bold(), grid.to_line_with('0')))?;
     for ((v, f), r) in vs.iter().zip(&fates).zip(&runs) {
@@ -1077,8 +1145,17 @@ fn run_semantics(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             ))?;
         }
         for n in &c.all_orders {
+            let partial = if n.counted < n.orders {
+                format!(
+                    " (only {} run: the sweep stopped at its budget of {} calls)",
+                    thousands(n.counted as u64),
+                    thousands(semantics::ALL_ORDERS_BUDGET)
+                )
+            } else {
+                String::new()
+            };
             out.line(format!(
-                "  {} under {}: {} of {} orders print it (e.g. {})",
+                "  {} under {}: {} of {} orders print it (e.g. {}){partial}",
                 n.variant,
                 n.semantics,
                 thousands(n.matching as u64),
@@ -1120,28 +1197,68 @@ fn run_semantics(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             thousands(r["calls"].as_u64().unwrap_or(0)),
             r["solution"]
                 .as_str()
-                .unwrap_or("no solution within --max-nodes"),
+                .unwrap_or(if r["gave_up"].as_bool() == Some(true) {
+                    "no solution within --max-nodes"
+                } else {
+                    "no solution"
+                }),
             tick(r["valid"].as_bool() == Some(true))
         ))?;
     }
-    Ok(Exit::Solved)
+    Ok(semantics_exit(out, args, gave_up, partial, &intended))
+}
+
+/// The exit code of `golf semantics`, after the message that explains it: 3 when a run
+/// stopped at its bound, 1 when the original, run as intended, finds no solution.
+fn semantics_exit(
+    out: &mut Out,
+    args: &SemanticsArgs,
+    gave_up: bool,
+    partial: bool,
+    intended: &[serde_json::Value],
+) -> Exit {
+    let mut exit = gave_up_at(
+        out,
+        gave_up,
+        &format!(
+            "a run gave up at the node limit (--max-nodes {}) before it printed a grid",
+            thousands(args.max_nodes)
+        ),
+    );
+    exit = exit.worst(gave_up_at(
+        out,
+        partial,
+        &format!(
+            "--all-orders stopped at its budget of {} calls: the counts of orders are partial",
+            thousands(semantics::ALL_ORDERS_BUDGET)
+        ),
+    ));
+    if exit == Exit::Solved && intended.iter().all(|r| r["solution"].is_null()) {
+        out.err("puzzle: no solution (the original, run as intended, finds none)");
+        return Exit::NoSolution;
+    }
+    exit
 }
 
 // ---- tricks ----------------------------------------------------------------------------
 
 fn run_tricks(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
-    let source = if args.file.as_os_str() == "-" {
-        io::read_to_string(io::stdin())?
+    let bytes = if args.file.as_os_str() == "-" {
+        let mut bytes = Vec::new();
+        io::Read::read_to_end(&mut io::stdin(), &mut bytes)?;
+        bytes
     } else {
-        std::fs::read_to_string(&args.file).map_err(|e| {
+        std::fs::read(&args.file).map_err(|e| {
             io::Error::new(
                 e.kind(),
                 format!("cannot read {}: {e}", args.file.display()),
             )
         })?
     };
+    let source =
+        utf8_source(&bytes).map_err(|e| invalid(format!("{}: {e}", args.file.display())))?;
     let report =
-        tricks::analyze(&source).map_err(|e| invalid(format!("{}: {e}", args.file.display())))?;
+        tricks::analyze(source).map_err(|e| invalid(format!("{}: {e}", args.file.display())))?;
     if args.format == Format::Json {
         json_out(out, &report)?;
         return Ok(Exit::Solved);
@@ -1173,9 +1290,37 @@ fn run_tricks(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
             u.line,
             u.col,
             "unknown".red().bold(),
-            u.text,
+            shortened(&u.text, 120),
             u.why
         ))?;
     }
     Ok(Exit::Solved)
+}
+
+/// The text of a Python file, or where it is not UTF-8: the line, and the byte in it.
+fn utf8_source(bytes: &[u8]) -> Result<&str, String> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let at = e.valid_up_to();
+        let line_start = bytes[..at]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+        format!(
+            "line {line}: not UTF-8 text: byte {} is 0x{:02X}; save the file as UTF-8",
+            at - line_start + 1,
+            bytes[at]
+        )
+    })
+}
+
+/// `text`, cut to `max` characters with an ellipsis and the length, so that a huge statement
+/// does not flood the terminal.
+fn shortened(text: &str, max: usize) -> String {
+    let count = text.chars().count();
+    if count <= max {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(max).collect();
+    format!("{head}... ({} characters)", thousands(count as u64))
 }

@@ -15,8 +15,9 @@ use sudoku_lab::logic::{self, Action, Deduction, Grade, Outcome, Technique};
 use sudoku_lab::uniqueness::count_solutions_within;
 use sudoku_lab::{Limits, render};
 
+use super::batch::{self, BatchArgs};
 use super::input::{InputArgs, Item};
-use super::output::{Exit, Out, duration, thousands};
+use super::output::{Exit, Out, Summary, duration, thousands};
 
 #[derive(Args, Debug)]
 pub struct GradeArgs {
@@ -34,6 +35,14 @@ pub struct GradeArgs {
     /// When a puzzle has several solutions, count them up to this many.
     #[arg(long, value_name = "N", default_value_t = 1000)]
     pub limit: u64,
+
+    /// Give up counting a puzzle's solutions after this many search nodes (exit code 3); the
+    /// count always gives up after 10 s.
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
+
+    #[command(flatten)]
+    pub batch: BatchArgs,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -64,18 +73,29 @@ pub enum Uniqueness {
 
 /// Counts the solutions of `puzzle` up to `limit` (at least 2).
 pub fn uniqueness(puzzle: &sudoku_lab::Grid, limit: u64) -> Uniqueness {
+    uniqueness_within(puzzle, limit, None).0
+}
+
+/// [`uniqueness`], giving up after `max_nodes` search nodes as well when set; also returns the
+/// nodes the count took.
+pub fn uniqueness_within(
+    puzzle: &sudoku_lab::Grid,
+    limit: u64,
+    max_nodes: Option<u64>,
+) -> (Uniqueness, u64) {
     let limits = Limits {
         max_solutions: limit.max(2),
-        max_nodes: None,
+        max_nodes,
         deadline: Some(Instant::now() + COUNT_TIME),
     };
     let count = count_solutions_within(puzzle, &limits);
-    match (count.solutions, count.complete) {
+    let answer = match (count.solutions, count.complete) {
         (1, true) => Uniqueness::Unique,
         (0, true) => Uniqueness::None,
         (0 | 1, false) => Uniqueness::Unknown,
         (found, complete) => Uniqueness::Several { found, complete },
-    }
+    };
+    (answer, count.nodes)
 }
 
 /// `at least 1,000 solutions` or `2 solutions`.
@@ -88,19 +108,26 @@ pub fn several(found: u64, complete: bool) -> String {
 }
 
 pub fn run(args: &GradeArgs, out: &mut Out) -> io::Result<Exit> {
-    let mut exit = Exit::Solved;
     let mut tally = [0u64; 6];
-    let mut puzzles = 0u64;
-    for item in args.input.items()? {
-        puzzles += 1;
-        let outcome = grade_one(args, &item, &mut tally, out)?;
-        exit = exit.worst(outcome);
-        out.flush()?;
-    }
-    if puzzles == 0 {
-        eprintln!("sudoku-lab: no puzzle in the input");
-        return Ok(Exit::BadInput);
-    }
+    let mut summary = Summary::new("graded");
+    // Puzzles are graded in input order, or on --jobs threads with the output still in order.
+    let ended = batch::for_each(
+        args.input.items()?,
+        args.batch,
+        out,
+        |item, out| {
+            let mut graded = None;
+            let outcome = grade_one(args, &item, &mut graded, out)?;
+            Ok((outcome, graded))
+        },
+        |(outcome, graded), _| {
+            summary.add(outcome);
+            if let Some(grade) = graded {
+                tally[grade as usize] += 1;
+            }
+        },
+    )?;
+    let puzzles = summary.puzzles;
     if args.format == GradeFormat::Text && puzzles > 1 {
         let graded: u64 = tally.iter().sum();
         let parts: Vec<String> = Grade::ALL
@@ -113,13 +140,13 @@ pub fn run(args: &GradeArgs, out: &mut Out) -> io::Result<Exit> {
             parts.join(", ")
         ))?;
     }
-    Ok(exit)
+    Ok(summary.finish_batch(out, ended))
 }
 
 fn grade_one(
     args: &GradeArgs,
     item: &Item,
-    tally: &mut [u64; 6],
+    graded: &mut Option<Grade>,
     out: &mut Out,
 ) -> io::Result<Exit> {
     let label = &item.label;
@@ -132,7 +159,7 @@ fn grade_one(
             }
             out.line(record.to_string())?;
         }
-        eprintln!("{}: {message}", "error".red().bold());
+        out.err(format!("{}: {message}", "error".red().bold()));
         Ok(exit)
     };
     let puzzle = match &item.result {
@@ -147,13 +174,14 @@ fn grade_one(
             Exit::BadInput,
         );
     }
-    match uniqueness(puzzle, args.limit) {
+    let (answer, nodes) = uniqueness_within(puzzle, args.limit, args.max_nodes);
+    match answer {
         Uniqueness::Unique => {}
         Uniqueness::None => {
             return refuse(
                 out,
                 "no_solution",
-                format!("{label}: this puzzle has no solution, so it has no grade"),
+                format!("{label}: no solution, so this puzzle has no grade"),
                 Exit::NoSolution,
             );
         }
@@ -169,20 +197,25 @@ fn grade_one(
             );
         }
         Uniqueness::Unknown => {
+            let bound = match args.max_nodes {
+                Some(max) if nodes >= max => format!(
+                    "{} nodes at the node limit (--max-nodes {})",
+                    thousands(nodes),
+                    thousands(max)
+                ),
+                _ => format!("{} at the time limit", duration(COUNT_TIME)),
+            };
             return refuse(
                 out,
                 "gave_up",
-                format!(
-                    "{label}: counting its solutions gave up after {}; not graded",
-                    duration(COUNT_TIME)
-                ),
+                format!("{label}: counting its solutions gave up after {bound}; not graded"),
                 Exit::GaveUp,
             );
         }
     }
     let outcome = logic::grade(puzzle);
     let grade = outcome.grade();
-    tally[grade as usize] += 1;
+    *graded = Some(grade);
     if json {
         out.line(json_record(label, puzzle, &outcome, args.steps).to_string())?;
     } else {

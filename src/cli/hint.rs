@@ -7,8 +7,10 @@ use clap::Args;
 use colored::Colorize;
 use sudoku_lab::hint::{Hint, Level, next_step};
 
-use super::input::InputArgs;
-use super::output::{Exit, Out};
+use super::batch::{self, BatchArgs};
+use super::grade::{Uniqueness, uniqueness};
+use super::input::{InputArgs, Item};
+use super::output::{Exit, Out, Summary};
 
 #[derive(Args, Debug)]
 pub struct HintArgs {
@@ -21,38 +23,65 @@ pub struct HintArgs {
     #[arg(long, short, value_name = "1|2|3", default_value_t = 1,
           value_parser = clap::value_parser!(u8).range(1..=3))]
     pub level: u8,
+
+    #[command(flatten)]
+    pub batch: BatchArgs,
 }
 
 pub fn run(args: &HintArgs, out: &mut Out) -> io::Result<Exit> {
-    let level = Level::from_number(args.level).expect("clap keeps the level within 1..=3");
-    let mut exit = Exit::Solved;
-    let mut any = false;
-    for item in args.input.items()? {
-        any = true;
-        let grid = match &item.result {
-            Ok(grid) => grid,
-            Err(e) => {
-                eprintln!("{}: {e}", "error".red().bold());
-                exit = exit.worst(Exit::BadInput);
-                continue;
-            }
-        };
-        let hint = next_step(grid);
-        let text = hint.text(level, grid);
-        let text = match hint {
-            Hint::Single(_) | Hint::Technique { .. } => text.green().to_string(),
-            Hint::Guess { .. } => text.yellow().to_string(),
-            Hint::Stuck(_) => {
-                exit = exit.worst(Exit::NoSolution);
-                text.red().to_string()
-            }
-            Hint::Complete => text,
-        };
-        out.line(format!("{}: {text}", item.label.bold()))?;
+    // clap keeps the level within 1..=3; the nudge is the safe reading of anything else.
+    let level = Level::from_number(args.level).unwrap_or(Level::Nudge);
+    let mut summary = Summary::new("hinted");
+    // Grids are dealt with in input order, or on --jobs threads with the output still in order.
+    let ended = batch::for_each(
+        args.input.items()?,
+        args.batch,
+        out,
+        |item, out| hint_one(level, &item, out),
+        |outcome, _| summary.add(outcome),
+    )?;
+    Ok(summary.finish_batch(out, ended))
+}
+
+/// Writes the hint for one grid, or what is wrong with it; returns its outcome.
+fn hint_one(level: Level, item: &Item, out: &mut Out) -> io::Result<Exit> {
+    let grid = match &item.result {
+        Ok(grid) => grid,
+        Err(e) => {
+            out.err(format!("{}: {e}", "error".red().bold()));
+            return Ok(Exit::BadInput);
+        }
+    };
+    let hint = next_step(grid);
+    // A grid with no contradiction in sight may still have no solution (a wrong digit
+    // placed, or a broken puzzle): a bounded count says so before any step is suggested.
+    if !matches!(hint, Hint::Stuck(_) | Hint::Complete)
+        && matches!(uniqueness(grid, 2), Uniqueness::None)
+    {
+        let text = "this grid cannot be completed: it has no solution (a digit placed so far \
+                    is wrong, or the puzzle has none)";
+        out.line(format!("{}: {}", item.label.bold(), text.red()))?;
+        out.err(format!(
+            "{}: no solution (no digit completes this grid)",
+            item.label
+        ));
+        return Ok(Exit::NoSolution);
     }
-    if !any {
-        eprintln!("sudoku-lab: no puzzle in the input");
-        return Ok(Exit::BadInput);
+    let text = hint.text(level, grid);
+    let (text, outcome) = match hint {
+        Hint::Single(_) | Hint::Technique { .. } => (text.green().to_string(), Exit::Solved),
+        Hint::Guess { .. } => (text.yellow().to_string(), Exit::Solved),
+        Hint::Stuck(_) => (text.red().to_string(), Exit::NoSolution),
+        Hint::Complete => (text, Exit::Solved),
+    };
+    out.line(format!("{}: {text}", item.label.bold()))?;
+    // Exit code 1 comes with a message on standard error, as from every command; a digit
+    // twice in a house is named with its cells.
+    if outcome == Exit::NoSolution {
+        match grid.first_conflict() {
+            Some(conflict) => out.err(format!("{}: {conflict}", item.label)),
+            None => out.err(format!("{}: no solution (a dead end)", item.label)),
+        }
     }
-    Ok(exit)
+    Ok(outcome)
 }

@@ -15,7 +15,7 @@ mod output;
 mod solve;
 mod table;
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -95,7 +95,11 @@ pub fn run() -> ExitCode {
         // The panic message is already on standard error.
         Ok(Err(_)) => ExitCode::from(101),
         Err(e) => {
-            eprintln!("sudoku-lab: cannot start the main thread: {e}");
+            // No `Out` exists yet; a standard error that cannot be written loses the message.
+            let _ = writeln!(
+                std::io::stderr(),
+                "sudoku-lab: cannot start the main thread: {e}"
+            );
             Exit::BadInput.into()
         }
     }
