@@ -305,6 +305,7 @@ impl<O: Observer> HiddenSingles<'_, O> {
         changed
     }
 
+    // ANCHOR: find_in_houses
     /// Step 3: houses in the order rows, columns, boxes, digits in ascending order; the first
     /// digit with no place left, or with one place in a cell not yet fixed. Only the houses
     /// that changed since they last held nothing are looked at; the others still hold nothing.
@@ -343,6 +344,7 @@ impl<O: Observer> HiddenSingles<'_, O> {
         }
         None
     }
+    // ANCHOR_END: find_in_houses
 
     /// Sets a cell's candidates, keeping the old ones on the trail; its houses must be looked
     /// at again.
@@ -358,6 +360,7 @@ impl<O: Observer> HiddenSingles<'_, O> {
         }
     }
 
+    // ANCHOR: undo_to
     /// Takes back every change made since the trail had `mark` entries. The state it returns
     /// to is one where steps 2 and 3 had run to their end: no cell pending, no house with
     /// anything to find, no cell empty.
@@ -370,4 +373,5 @@ impl<O: Observer> HiddenSingles<'_, O> {
         self.dirty = 0;
         self.empty = false;
     }
+    // ANCHOR_END: undo_to
 }
