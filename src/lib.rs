@@ -11,6 +11,7 @@
 pub mod grid;
 pub mod parse;
 pub mod puzzles;
+pub mod recording;
 pub mod render;
 pub mod solvers;
 pub mod steps;

@@ -4,4 +4,5 @@
 mod common;
 
 mod parse_errors;
+mod record;
 mod solve;

@@ -4,6 +4,7 @@
 
 mod input;
 mod output;
+mod record;
 mod solve;
 
 use std::io::IsTerminal;

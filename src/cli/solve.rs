@@ -9,7 +9,7 @@ use colored::Colorize;
 use serde_json::json;
 use sudoku_lab::render::{self, CellKind};
 use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18};
-use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stop};
+use sudoku_lab::{Grid, Limits, Report, Solver, Stop};
 
 use super::input::{InputArgs, Item};
 use super::output::{Exit, Out, duration, thousands};
@@ -55,6 +55,9 @@ pub struct SolveArgs {
     /// How to write solutions: auto is grid on a terminal and line otherwise.
     #[arg(long, value_enum, default_value_t = Format::Auto)]
     pub format: Format,
+
+    #[command(flatten)]
+    pub record: super::record::RecordArgs,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -202,7 +205,7 @@ fn solve_one(
             out,
         );
     }
-    let report = match solver.solve(puzzle, &args.limits(), &mut NoObserver) {
+    let report = match super::record::solve(&args.record, solver, puzzle, &args.limits(), label)? {
         Ok(report) => report,
         Err(e) => return invalid(format, label, Some(puzzle), &format!("{label}: {e}"), out),
     };

@@ -1,0 +1,188 @@
+//! `solve --record`: a solve written as a recording, and replayed from it.
+
+use std::path::Path;
+
+use sudoku_lab::puzzles::WIKIPEDIA;
+use sudoku_lab::recording::{Event, RecordedReason, Recording, SCHEMA, Status, VERSION};
+use sudoku_lab::{Solver, parse_puzzle};
+
+use crate::common::run;
+
+/// The Wikipedia puzzle with its bottom four rows filled in: backtracking solves it in 79
+/// steps, 25 of them undos, so a short run shows every kind of brute-force step.
+pub const NEAR_COMPLETE: &str =
+    "530070000600195000098000060800060003400803001713924856961537284287419635345286179";
+
+/// Records `puzzle` with `solver` through the binary, keeping at most `limit` steps; checks
+/// the file against the schema's rules and returns it.
+fn check(solver: &str, puzzle: &str, limit: usize) -> Recording {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("run.json");
+    let limit_text = limit.to_string();
+    let out = run(
+        &[
+            "solve",
+            puzzle,
+            "--solver",
+            solver,
+            "--format",
+            "line",
+            "--record",
+            path.to_str().unwrap(),
+            "--record-limit",
+            &limit_text,
+        ],
+        "",
+    );
+    assert_eq!(out.code, 0, "{solver}: {}", out.stderr);
+    let recording = read(&path);
+    let grid = parse_puzzle(puzzle).unwrap();
+    assert_eq!(recording.schema, SCHEMA);
+    assert_eq!(recording.version, VERSION);
+    assert_eq!(recording.solver, solver);
+    assert_eq!((recording.size, recording.box_side), (9, 3));
+    assert_eq!(recording.status, Status::Solved);
+    assert_eq!(
+        recording.solution.as_deref(),
+        Some(out.stdout.trim()),
+        "the recorded solution is the one printed"
+    );
+    assert_eq!(
+        recording.steps.len() as u64,
+        recording.total_steps.min(limit as u64)
+    );
+    assert_eq!(recording.truncated, recording.total_steps > limit as u64);
+    assert_eq!(recording.truncated, recording.note.is_some());
+    assert_eq!(
+        recording.truncated,
+        out.stderr.contains("--record-limit"),
+        "stderr says when the recording is cut: {}",
+        out.stderr
+    );
+    assert_eq!(
+        recording.grid_after(0).unwrap(),
+        grid,
+        "step 0 is the puzzle"
+    );
+    for (i, step) in recording.steps.iter().enumerate() {
+        assert!(!step.caption.is_empty(), "step {} has a caption", i + 1);
+        let after = recording
+            .grid_after(i + 1)
+            .unwrap_or_else(|e| panic!("{solver}: {e}"));
+        match &step.event {
+            Event::Place { cell, digit, .. } => {
+                assert!(step.caption.starts_with(&format!(
+                    "r{}c{} = {digit}",
+                    cell / 9 + 1,
+                    cell % 9 + 1
+                )));
+                assert_eq!(after.cells()[*cell].map(|d| d.get()), Some(*digit));
+            }
+            Event::Solved => {
+                assert_eq!(
+                    Some(sudoku_lab::render::line(&after)),
+                    recording.solution,
+                    "{solver}: the grid at `solved` is the solution"
+                );
+            }
+            _ => {}
+        }
+    }
+    recording
+}
+
+fn read(path: &Path) -> Recording {
+    let text = std::fs::read_to_string(path).expect("the recording was written");
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn backtracking_records_its_tries_and_undos_and_replays_to_the_solution() {
+    let recording = check("backtracking", NEAR_COMPLETE, 20_000);
+    assert!(!recording.truncated);
+    let undos = recording
+        .steps
+        .iter()
+        .filter(|s| matches!(s.event, Event::Undo { .. }))
+        .count();
+    assert!(undos > 0, "this puzzle makes backtracking take tries back");
+    assert!(recording.steps.iter().all(|s| match &s.event {
+        Event::Place { reason, .. } => *reason == RecordedReason::Try,
+        _ => true,
+    }));
+    assert!(matches!(
+        recording.steps.last().unwrap().event,
+        Event::Solved
+    ));
+    // Replaying every step ends on the solution.
+    let end = recording.grid_after(recording.steps.len()).unwrap();
+    assert_eq!(Some(sudoku_lab::render::line(&end)), recording.solution);
+}
+
+#[test]
+fn every_solver_that_reports_steps_records_them() {
+    for name in Solver::NAMES {
+        let recording = check(name, WIKIPEDIA.line, 3_000);
+        assert!(recording.total_steps > 0, "{name} reported no step at all");
+    }
+}
+
+#[test]
+fn a_long_recording_is_cut_with_a_note() {
+    let recording = check("backtracking", WIKIPEDIA.line, 100);
+    assert!(recording.truncated);
+    assert_eq!(recording.steps.len(), 100);
+    assert_eq!(recording.total_steps, 8_366);
+    let note = recording.note.unwrap();
+    assert!(note.contains("8366") && note.contains("100"), "{note}");
+}
+
+#[test]
+fn with_several_puzzles_the_first_is_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("first.json");
+    let input = format!("{NEAR_COMPLETE}\n{}\n", WIKIPEDIA.line);
+    let out = run(
+        &[
+            "solve",
+            "-",
+            "--format",
+            "line",
+            "--record",
+            path.to_str().unwrap(),
+        ],
+        &input,
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(out.stdout.lines().count(), 2);
+    assert!(
+        out.stderr.contains("line 2: not recorded"),
+        "{}",
+        out.stderr
+    );
+    let recording = read(&path);
+    assert_eq!(
+        recording.puzzle,
+        parse_puzzle(NEAR_COMPLETE).unwrap().to_line_with('.')
+    );
+}
+
+#[test]
+fn an_unwritable_recording_is_an_error_not_a_panic() {
+    let out = run(
+        &[
+            "solve",
+            NEAR_COMPLETE,
+            "--record",
+            "/nonexistent-dir/run.json",
+        ],
+        "",
+    );
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr.contains("/nonexistent-dir/run.json"),
+        "{}",
+        out.stderr
+    );
+    assert!(!out.stderr.contains("panicked"), "{}", out.stderr);
+}
