@@ -1,0 +1,579 @@
+//! The book's step-through player in a real browser: headless Chromium driven through
+//! chromedriver's WebDriver protocol (plain HTTP and JSON).
+//!
+//! The test copies `book/` to a temporary directory, records a solve there with the binary,
+//! adds a page that embeds it, builds the book with mdbook, serves it from 127.0.0.1, and
+//! then plays the recording as a reader would: it steps forward to the end with the buttons
+//! and checks the grid shown against the library's replay of the same steps, steps back to
+//! the start with the arrow keys and checks the givens, and saves a screenshot at phone width.
+//!
+//! It skips, saying so, when chromium, chromedriver or mdbook is missing. `.ci/run` installs
+//! them and runs `cargo test --test browser`.
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use base64::Engine;
+use serde_json::{Value, json};
+use sudoku_lab::recording::{Event, Recording};
+
+/// The Wikipedia puzzle with its bottom four rows filled in: backtracking solves it in 79
+/// steps, 25 of them undos.
+const NEAR_COMPLETE: &str =
+    "530070000600195000098000060800060003400803001713924856961537284287419635345286179";
+
+/// The flags this machine's headless Chromium needs (no sandbox as root, no GPU, nothing
+/// fetched from the network).
+const CHROMIUM_FLAGS: [&str; 8] = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--no-first-run",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+];
+
+/// The phone the page is shown on: 375 CSS pixels wide (an iPhone's width), at twice the
+/// pixel density. (A plain --window-size cannot go below 500 pixels in headless Chromium.)
+const PHONE: (u32, u32, u32) = (375, 812, 2);
+
+/// The first of `names` found on the PATH (or as a full path).
+fn find_program(names: &[&str]) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    names.iter().find_map(|name| {
+        let direct = PathBuf::from(name);
+        if direct.is_absolute() && direct.is_file() {
+            return Some(direct);
+        }
+        std::env::split_paths(&path)
+            .map(|dir| dir.join(name))
+            .find(|p| p.is_file())
+    })
+}
+
+#[test]
+fn the_player_replays_a_recording_in_chromium() {
+    let crate_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let Some(chromium) = find_program(&["chromium", "chromium-browser", "google-chrome"]) else {
+        eprintln!("skipped: no chromium on the PATH (apt-get install chromium chromium-driver)");
+        return;
+    };
+    let Some(chromedriver) = find_program(&["chromedriver"]) else {
+        eprintln!("skipped: no chromedriver on the PATH (apt-get install chromium-driver)");
+        return;
+    };
+    let Some(mdbook) = find_program(&["mdbook"]) else {
+        eprintln!("skipped: no mdbook on the PATH, so no book to open");
+        return;
+    };
+
+    // The book, with a page of our own that embeds a fresh recording.
+    let work = tempfile::tempdir().expect("a temporary directory");
+    let book = work.path().join("book");
+    copy_dir(&crate_dir.join("book"), &book);
+    let recordings = book.join("src/recordings");
+    std::fs::create_dir_all(&recordings).unwrap();
+    let recording_path = recordings.join("browser-test.json");
+    let status = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .args([
+            "solve",
+            NEAR_COMPLETE,
+            "--solver",
+            "backtracking",
+            "--format",
+            "line",
+        ])
+        .arg("--record")
+        .arg(&recording_path)
+        .stdout(Stdio::null())
+        .status()
+        .expect("the binary runs");
+    assert!(status.success());
+    let recording: Recording =
+        serde_json::from_str(&std::fs::read_to_string(&recording_path).unwrap()).unwrap();
+    let steps = recording.steps.len();
+    std::fs::write(
+        book.join("src/player-browser-test.md"),
+        "# Player test\n\nText before the player.\n\n\
+         <div class=\"sudoku-player\" data-recording=\"recordings/browser-test.json\"></div>\n\n\
+         Text after the player.\n",
+    )
+    .unwrap();
+    let summary = book.join("src/SUMMARY.md");
+    let mut text = std::fs::read_to_string(&summary).unwrap_or_else(|_| "# Summary\n\n".into());
+    text.push_str("\n- [Player test](player-browser-test.md)\n");
+    std::fs::write(&summary, text).unwrap();
+    let out_dir = work.path().join("html");
+    let build = Command::new(&mdbook)
+        .arg("build")
+        .arg(&book)
+        .arg("--dest-dir")
+        .arg(&out_dir)
+        .output()
+        .expect("mdbook runs");
+    assert!(
+        build.status.success(),
+        "mdbook build failed:\n{}",
+        String::from_utf8_lossy(&build.stderr)
+    );
+    assert!(
+        out_dir.join("player-browser-test.html").is_file(),
+        "mdbook built the test page"
+    );
+
+    let server = serve(out_dir);
+    let driver = ChromeDriver::start(&chromedriver);
+    let session = driver.session(&chromium, work.path());
+    let page = format!("http://{server}/player-browser-test.html");
+    session.navigate(&page);
+
+    // The player replaces the placeholder once the recording has loaded.
+    let player = session.wait_for(".sudoku-player.sp-ready");
+    let attr = |name: &str| -> String {
+        session
+            .script(
+                "return arguments[0].getAttribute(arguments[1]);",
+                json!([element_ref(&player), name]),
+            )
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let shown = || -> String {
+        session
+            .script(
+                "return Array.from(arguments[0].querySelectorAll('.sp-cell .sp-value'))\
+                   .map(function (e) { return e.textContent || '.'; }).join('');",
+                json!([element_ref(&player)]),
+            )
+            .as_str()
+            .expect("a string")
+            .to_string()
+    };
+    let caption = || -> String {
+        session
+            .script(
+                "return arguments[0].querySelector('.sp-caption').textContent;",
+                json!([element_ref(&player)]),
+            )
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let expected_at = |n: usize| recording.grid_after(n).unwrap().to_line_with('.');
+    assert_eq!(attr("data-steps"), steps.to_string());
+    assert_eq!(attr("data-step"), "0");
+    assert_eq!(shown(), expected_at(0), "the player opens on the puzzle");
+    assert!(caption().contains("givens"), "{}", caption());
+
+    // Forward to the end, one click at a time, checking the grid after every step.
+    let forward = session.find_in(&player, "[data-action=forward]");
+    for n in 1..=steps {
+        session.click(&forward);
+        assert_eq!(attr("data-step"), n.to_string());
+        assert_eq!(shown(), expected_at(n), "the grid after step {n}");
+        assert_eq!(
+            caption(),
+            recording.steps[n - 1].caption,
+            "caption of step {n}"
+        );
+    }
+    assert!(matches!(recording.steps[steps - 1].event, Event::Solved));
+    assert_eq!(
+        Some(shown()),
+        recording.solution,
+        "at the end the player shows the solution"
+    );
+
+    // Back to the start with the left arrow, as a reader with the keyboard would: the arrows
+    // step inside the player instead of turning mdBook's page.
+    session.click(&player);
+    session.send_keys(&player, &"\u{E012}".repeat(steps));
+    assert_eq!(attr("data-step"), "0");
+    assert_eq!(
+        shown(),
+        expected_at(0),
+        "back at the start: the givens alone"
+    );
+    assert_eq!(session.url(), page, "the arrow keys did not turn the page");
+
+    // "next guess" lands on the first try; backtracking meets no contradiction, so "next
+    // contradiction" has nowhere to go.
+    let next_guess = session.find_in(&player, "[data-action=next-guess]");
+    session.click(&next_guess);
+    let first_try = 1 + recording
+        .steps
+        .iter()
+        .position(|s| matches!(s.event, Event::Place { .. }))
+        .unwrap();
+    assert_eq!(attr("data-step"), first_try.to_string());
+    let disabled = session.script(
+        "return arguments[0].querySelector('[data-action=next-contradiction]').disabled;",
+        json!([element_ref(&player)]),
+    );
+    assert_eq!(disabled, json!(true));
+
+    // Play runs by itself (4 steps a second by default) until paused.
+    let play = session.find_in(&player, "[data-action=play]");
+    session.click(&play);
+    thread::sleep(Duration::from_millis(800));
+    session.click(&play);
+    let played: usize = attr("data-step").parse().unwrap();
+    assert!(played > first_try, "playing moved on from step {first_try}");
+    assert_eq!(shown(), expected_at(played));
+
+    // For the screenshot, a step that shows the candidates a try removed, struck out in red.
+    let removed = || {
+        session
+            .script(
+                "return arguments[0].querySelectorAll('.sp-removed').length;",
+                json!([element_ref(&player)]),
+            )
+            .as_u64()
+            .unwrap()
+    };
+    let mut at = played;
+    while removed() < 2 && at < steps {
+        session.send_keys(&player, "\u{E014}");
+        at += 1;
+    }
+    assert_eq!(attr("data-step"), at.to_string());
+    assert!(
+        removed() >= 2,
+        "some try removes two candidates from its peers"
+    );
+    let overflow = session.script(
+        "return [document.documentElement.scrollWidth, window.innerWidth, \
+                 arguments[0].getBoundingClientRect().width, \
+                 arguments[0].querySelector('.sp-board').getBoundingClientRect().width, \
+                 arguments[0].querySelector('.sp-board').getBoundingClientRect().height];",
+        json!([element_ref(&player)]),
+    );
+    let [
+        page_width,
+        window_width,
+        player_width,
+        board_width,
+        board_height,
+    ] = [0, 1, 2, 3, 4].map(|i| overflow[i].as_f64().unwrap());
+    assert!(
+        page_width <= window_width,
+        "nothing overflows a phone-width page: {page_width} > {window_width}"
+    );
+    assert!(player_width <= window_width && board_width > 200.0);
+    assert!(
+        (board_width - board_height).abs() < 2.0,
+        "the board is square"
+    );
+    session.script(
+        "arguments[0].scrollIntoView({block: 'start'});",
+        json!([element_ref(&player)]),
+    );
+    let png = session.screenshot();
+    assert_eq!(&png[1..4], b"PNG");
+    let shot = crate_dir.join("target/player-screenshot.png");
+    std::fs::create_dir_all(shot.parent().unwrap()).unwrap();
+    std::fs::write(&shot, &png).unwrap();
+    println!(
+        "player screenshot ({} bytes, {window_width}px wide, step {at} of {steps}: {:?}): {}",
+        png.len(),
+        caption(),
+        shot.display()
+    );
+}
+
+/// Copies a directory tree.
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    let Ok(entries) = std::fs::read_dir(from) else {
+        return;
+    };
+    for entry in entries {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+/// Serves `root` over HTTP on 127.0.0.1 (GET only, one request per connection) from a thread
+/// that lives as long as the test; returns `host:port`.
+fn serve(root: PathBuf) -> String {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("a local port");
+    let address = listener.local_addr().unwrap().to_string();
+    thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            let root = root.clone();
+            thread::spawn(move || answer(stream, &root));
+        }
+    });
+    address
+}
+
+fn answer(mut stream: TcpStream, root: &Path) {
+    let mut reader = BufReader::new(stream.try_clone().unwrap());
+    let mut request = String::new();
+    if reader.read_line(&mut request).is_err() {
+        return;
+    }
+    // Read the headers to their end, so that the browser sees the whole request consumed.
+    let mut line = String::new();
+    while reader.read_line(&mut line).is_ok_and(|n| n > 2) {
+        line.clear();
+    }
+    let path = request.split_whitespace().nth(1).unwrap_or("/");
+    let path = path.split(['?', '#']).next().unwrap_or("/");
+    let relative = path.trim_start_matches('/');
+    let file = if relative.is_empty() || relative.ends_with('/') {
+        root.join(relative).join("index.html")
+    } else {
+        root.join(relative)
+    };
+    let safe = !relative.split('/').any(|part| part == "..");
+    let (status, body) = match std::fs::read(&file) {
+        Ok(body) if safe => ("200 OK", body),
+        _ => ("404 Not Found", b"not found".to_vec()),
+    };
+    let kind = match file.extension().and_then(|e| e.to_str()) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js") => "application/javascript",
+        Some("css") => "text/css",
+        Some("json") => "application/json",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("woff2") => "font/woff2",
+        _ => "application/octet-stream",
+    };
+    let head = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    let _ = stream.write_all(head.as_bytes());
+    let _ = stream.write_all(&body);
+}
+
+/// A chromedriver process, ended when dropped.
+struct ChromeDriver {
+    child: Child,
+    base: String,
+    agent: ureq::Agent,
+}
+
+impl ChromeDriver {
+    fn start(program: &Path) -> ChromeDriver {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = Command::new(program)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(60)))
+            .build()
+            .into();
+        let driver = ChromeDriver {
+            child,
+            base: format!("http://127.0.0.1:{port}"),
+            agent,
+        };
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let ready = driver
+                .agent
+                .get(format!("{}/status", driver.base))
+                .call()
+                .ok()
+                .and_then(|mut r| r.body_mut().read_json::<Value>().ok())
+                .is_some_and(|v| v["value"]["ready"] == json!(true));
+            if ready {
+                return driver;
+            }
+            assert!(Instant::now() < deadline, "chromedriver did not get ready");
+            thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// A browser session: headless Chromium with this machine's flags and a fresh profile.
+    fn session(&self, chromium: &Path, scratch: &Path) -> Session<'_> {
+        let profile = scratch.join("chromium-profile");
+        let mut args: Vec<String> = CHROMIUM_FLAGS.iter().map(|s| s.to_string()).collect();
+        args.push(format!("--user-data-dir={}", profile.display()));
+        let value = self.call(
+            "POST",
+            "/session",
+            Some(json!({
+                "capabilities": {
+                    "alwaysMatch": {
+                        "browserName": "chrome",
+                        "goog:chromeOptions": {
+                            "binary": chromium.to_str().unwrap(),
+                            "args": args,
+                            "mobileEmulation": {
+                                "deviceMetrics": {
+                                    "width": PHONE.0,
+                                    "height": PHONE.1,
+                                    "pixelRatio": PHONE.2,
+                                },
+                            },
+                        }
+                    }
+                }
+            })),
+        );
+        let id = value["sessionId"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no session: {value}"))
+            .to_string();
+        Session { driver: self, id }
+    }
+
+    /// One WebDriver command; returns its `value`, panicking with the driver's message on an
+    /// error.
+    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        let url = format!("{}{path}", self.base);
+        let response = match method {
+            "GET" => self.agent.get(&url).call(),
+            "DELETE" => self.agent.delete(&url).call(),
+            _ => self
+                .agent
+                .post(&url)
+                .send_json(body.unwrap_or_else(|| json!({}))),
+        };
+        let mut response = response.unwrap_or_else(|e| panic!("{method} {path}: {e}"));
+        let status = response.status();
+        let value: Value = response
+            .body_mut()
+            .with_config()
+            .limit(64 * 1024 * 1024)
+            .read_json()
+            .unwrap_or_else(|e| panic!("{method} {path}: {e}"));
+        assert!(
+            status.is_success(),
+            "{method} {path}: {status}: {}",
+            value["value"]
+        );
+        value["value"].clone()
+    }
+}
+
+impl Drop for ChromeDriver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+struct Session<'a> {
+    driver: &'a ChromeDriver,
+    id: String,
+}
+
+/// The W3C WebDriver key for an element reference.
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+
+fn element_ref(id: &str) -> Value {
+    json!({ ELEMENT: id })
+}
+
+impl Session<'_> {
+    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        self.driver
+            .call(method, &format!("/session/{}{path}", self.id), body)
+    }
+
+    fn navigate(&self, url: &str) {
+        self.call("POST", "/url", Some(json!({ "url": url })));
+    }
+
+    fn url(&self) -> String {
+        self.call("GET", "/url", None)
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+
+    fn script(&self, script: &str, args: Value) -> Value {
+        self.call(
+            "POST",
+            "/execute/sync",
+            Some(json!({ "script": script, "args": args })),
+        )
+    }
+
+    /// Waits up to ten seconds for an element matching `css`; returns its id.
+    fn wait_for(&self, css: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let found = self.call(
+                "POST",
+                "/elements",
+                Some(json!({ "using": "css selector", "value": css })),
+            );
+            if let Some(first) = found.as_array().and_then(|a| a.first()) {
+                return first[ELEMENT]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("not an element: {first}"))
+                    .to_string();
+            }
+            if Instant::now() > deadline {
+                let text = self.script("return document.body.innerText;", json!([]));
+                panic!("no {css} on the page after 10 s; the page says:\n{text}");
+            }
+            thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    fn find_in(&self, parent: &str, css: &str) -> String {
+        let found = self.call(
+            "POST",
+            &format!("/element/{parent}/element"),
+            Some(json!({ "using": "css selector", "value": css })),
+        );
+        found[ELEMENT].as_str().unwrap().to_string()
+    }
+
+    fn click(&self, element: &str) {
+        self.call("POST", &format!("/element/{element}/click"), None);
+    }
+
+    fn send_keys(&self, element: &str, keys: &str) {
+        self.call(
+            "POST",
+            &format!("/element/{element}/value"),
+            Some(json!({ "text": keys })),
+        );
+    }
+
+    /// The visible page as PNG bytes.
+    fn screenshot(&self) -> Vec<u8> {
+        let data = self.call("GET", "/screenshot", None);
+        base64::engine::general_purpose::STANDARD
+            .decode(data.as_str().expect("base64 text"))
+            .expect("valid base64")
+    }
+}
+
+impl Drop for Session<'_> {
+    fn drop(&mut self) {
+        let _ = self
+            .driver
+            .agent
+            .delete(format!("{}/session/{}", self.driver.base, self.id))
+            .call();
+    }
+}
