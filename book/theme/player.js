@@ -55,8 +55,10 @@
       }
       this.peers.push(list);
     }
-    // A recording that reports eliminations maintains the pencil marks itself; for one that
-    // does not (the brute-force ports), a placement removes its digit from the peers' marks.
+    // A recording that reports eliminations maintains the pencil marks itself, from every
+    // digit in every empty cell (its first steps cross the givens out of their peers). For one
+    // that reports none (the brute-force ports), the marks start as the digits no given peer
+    // holds, and a placement removes its digit from its peers' marks.
     this.explicit = rec.steps.some(function (s) { return s.kind === "eliminate"; });
 
     var start = {
@@ -73,7 +75,7 @@
     for (i = 0; i < cells; i++) {
       if (start.digits[i]) continue;
       var m = this.all;
-      for (j = 0; j < this.peers[i].length; j++) {
+      for (j = 0; !this.explicit && j < this.peers[i].length; j++) {
         var pd = start.digits[this.peers[i][j]];
         if (pd) m &= ~(1 << (pd - 1));
       }
