@@ -153,3 +153,103 @@ fn node_limit_stops_a_brute_force_search_with_exit_code_3() {
         r.stderr
     );
 }
+
+#[test]
+fn colour_is_off_when_piped_and_on_when_asked() {
+    let piped = run(&["solve", "--format", "grid", WIKIPEDIA.line], "");
+    assert!(!piped.stdout.contains('\u{1b}'), "{}", piped.stdout);
+    let forced = run(
+        &[
+            "solve",
+            "--format",
+            "grid",
+            "--color",
+            "always",
+            WIKIPEDIA.line,
+        ],
+        "",
+    );
+    assert!(forced.stdout.contains('\u{1b}'), "{}", forced.stdout);
+    // The boxed grid has 13 lines below its label on a 9x9 puzzle.
+    assert_eq!(piped.stdout.lines().count(), 14);
+}
+
+#[test]
+fn json_lines_give_one_object_per_puzzle_with_statistics() {
+    let r = run(
+        &["solve", "--format", "json", "--solver", "golf-maintainer"],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let records: Vec<serde_json::Value> = r
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect();
+    assert_eq!(records.len(), SEED_PUZZLES.len());
+    assert_eq!(records[0]["stats"]["nodes"], 4209);
+    assert_eq!(records[0]["status"], "solved");
+}
+
+#[test]
+fn golf_with_all_says_when_it_reaches_a_solution_twice() {
+    // Seed 004 prints every solution it reaches; with 5**18's repeated digits it reaches the
+    // one solution of this puzzle several times over.
+    let nearly_solved =
+        "034678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let r = run(
+        &[
+            "solve",
+            "--solver",
+            "golf",
+            "--all",
+            "--format",
+            "line",
+            nearly_solved,
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // The first cell takes 5, which 3814697265625 holds twice.
+    assert_eq!(r.stdout.lines().count(), 2);
+    assert!(
+        r.stderr
+            .contains("golf reached 2 solutions, 1 of them distinct"),
+        "{}",
+        r.stderr
+    );
+    let once = run(
+        &[
+            "solve",
+            "--solver",
+            "golf",
+            "--digits",
+            "948721536",
+            "--all",
+            "--format",
+            "line",
+            nearly_solved,
+        ],
+        "",
+    );
+    assert_eq!(once.stdout.lines().count(), 1);
+}
+
+#[test]
+fn matrix_format_is_seed_003s() {
+    let r = run(
+        &[
+            "solve",
+            "--format",
+            "matrix",
+            "--solver",
+            "backtracking",
+            sudoku_lab::puzzles::SEED_003.line,
+        ],
+        "",
+    );
+    assert_eq!(
+        r.stdout.lines().next(),
+        Some("|  2|  9|  3|  6|  1|  4|  7|  8|  5|")
+    );
+}

@@ -7,18 +7,32 @@ use std::process::ExitCode;
 
 /// The outcome of a command, as an exit code. When a batch mixes outcomes, the most serious
 /// one wins: bad input over a search that gave up over no solution over solved.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Exit {
     Solved = 0,
     NoSolution = 1,
-    GaveUp = 3,
     BadInput = 2,
+    GaveUp = 3,
 }
 
 impl Exit {
+    /// How serious an outcome is; the exit codes themselves are not in that order.
+    fn severity(self) -> u8 {
+        match self {
+            Exit::Solved => 0,
+            Exit::NoSolution => 1,
+            Exit::GaveUp => 2,
+            Exit::BadInput => 3,
+        }
+    }
+
     /// The more serious of two outcomes.
     pub fn worst(self, other: Exit) -> Exit {
-        self.max(other)
+        if other.severity() > self.severity() {
+            other
+        } else {
+            self
+        }
     }
 }
 

@@ -349,8 +349,9 @@ fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Repo
         let distinct: HashSet<&Grid> = report.solutions.iter().collect();
         if distinct.len() < report.solutions.len() {
             eprintln!(
-                "{}: {label}: the digit string {digits} repeats digits, so golf reached {} solutions \
-                 of which {} are distinct, as seed 004's program prints them",
+                "{}: {label}: golf reached {} solutions, {} of them distinct: the digit string \
+                 {digits} repeats digits, and seed 004's program prints a solution each time it \
+                 reaches it",
                 "note".cyan().bold(),
                 thousands(report.solutions.len() as u64),
                 thousands(distinct.len() as u64)
