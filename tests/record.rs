@@ -186,3 +186,57 @@ fn an_unwritable_recording_is_an_error_not_a_panic() {
     );
     assert!(!out.stderr.contains("panicked"), "{}", out.stderr);
 }
+
+/// The field names the book's recording-format page documents, read from the raw JSON rather
+/// than through the library's own types.
+#[test]
+fn the_file_has_the_documented_fields() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("run.json");
+    let out = run(
+        &[
+            "solve",
+            NEAR_COMPLETE,
+            "-s",
+            "backtracking",
+            "--record",
+            path.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    for key in [
+        "schema",
+        "version",
+        "solver",
+        "size",
+        "box",
+        "puzzle",
+        "status",
+        "solution",
+        "stats",
+        "total_steps",
+        "truncated",
+        "steps",
+    ] {
+        assert!(value.get(key).is_some(), "no {key} in the recording");
+    }
+    assert_eq!(value["schema"], "sudoku-lab/recording");
+    assert_eq!(value["version"], 1);
+    assert_eq!(value["box"], 3);
+    assert_eq!(value["status"], "solved");
+    assert!(value.get("note").is_none(), "no note in a whole recording");
+    let steps = value["steps"].as_array().unwrap();
+    assert_eq!(
+        steps[0],
+        serde_json::json!({"kind": "place", "cell": 2, "digit": 2, "reason": {"kind": "try"},
+                           "caption": steps[0]["caption"].clone()})
+    );
+    let undo = steps.iter().find(|s| s["kind"] == "undo").unwrap();
+    assert!(undo["cell"].is_u64() && undo["digit"].is_u64());
+    assert_eq!(steps.last().unwrap()["kind"], "solved");
+    // One step to a line: the file reads and diffs well.
+    assert_eq!(text.lines().count(), steps.len() + 2);
+}
