@@ -127,6 +127,7 @@ fn the_player_replays_a_recording_in_chromium() {
         "mdbook built the test page"
     );
 
+    let chapters = pages_with_players(&out_dir);
     let server = serve(out_dir);
     let driver = ChromeDriver::start(&chromedriver);
     let session = driver.session(&chromium, work.path());
@@ -286,6 +287,151 @@ fn the_player_replays_a_recording_in_chromium() {
         caption(),
         shot.display()
     );
+
+    // Every chapter that embeds a player: each loads its recording, shows the solution at
+    // its end and the givens at its start.
+    for chapter in &chapters {
+        check_chapter(
+            &session,
+            &format!("http://{server}/{chapter}"),
+            &book.join("src"),
+        );
+    }
+    println!(
+        "players checked on {} chapter pages: {chapters:?}",
+        chapters.len()
+    );
+}
+
+/// The chapter pages (relative paths) of the built book that embed a player, other than the
+/// test's own page and the print page, which repeats every chapter.
+fn pages_with_players(out_dir: &Path) -> Vec<String> {
+    let mut pages = Vec::new();
+    let mut stack = vec![out_dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let relative = path
+                .strip_prefix(out_dir)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            if !relative.ends_with(".html")
+                || relative == "print.html"
+                || relative == "player-browser-test.html"
+            {
+                continue;
+            }
+            let html = std::fs::read_to_string(&path).unwrap_or_default();
+            if html.contains("class=\"sudoku-player\"") {
+                pages.push(relative);
+            }
+        }
+    }
+    pages.sort();
+    pages
+}
+
+/// Opens a chapter and checks each of its players: the recording loads, End shows the
+/// solution (for a whole recording of a solved puzzle), Home shows the givens.
+fn check_chapter(session: &Session, url: &str, src: &Path) {
+    session.navigate(url);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let players = loop {
+        let states = session.script(
+            "return Array.from(document.querySelectorAll('.sudoku-player'))\
+               .map(function (p) { return p.className; });",
+            json!([]),
+        );
+        let states: Vec<String> = states
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_str().unwrap().to_string())
+            .collect();
+        assert!(!states.is_empty(), "{url}: no player");
+        if let Some(broken) = states.iter().position(|c| c.contains("sp-error")) {
+            let text = session.script(
+                "return document.querySelectorAll('.sudoku-player')[arguments[0]].textContent;",
+                json!([broken]),
+            );
+            panic!("{url}: player {} failed: {text}", broken + 1);
+        }
+        if states.iter().all(|c| c.contains("sp-ready")) {
+            break states.len();
+        }
+        assert!(Instant::now() < deadline, "{url}: the players did not load");
+        thread::sleep(Duration::from_millis(100));
+    };
+    let found = session.call(
+        "POST",
+        "/elements",
+        Some(json!({ "using": "css selector", "value": ".sudoku-player" })),
+    );
+    for (i, player) in found.as_array().unwrap().iter().enumerate() {
+        let player = player[ELEMENT].as_str().unwrap().to_string();
+        let file = attr_of(session, &player, "data-recording");
+        let recording: Recording = serde_json::from_str(
+            &std::fs::read_to_string(src.join(&file)).unwrap_or_else(|e| panic!("{file}: {e}")),
+        )
+        .unwrap_or_else(|e| panic!("{file}: {e}"));
+        session.script("arguments[0].focus();", json!([element_ref(&player)]));
+        session.send_keys(&player, "\u{E010}"); // End
+        assert_eq!(
+            attr_of(session, &player, "data-step"),
+            recording.steps.len().to_string(),
+            "{url}: player {}: End goes to the last step",
+            i + 1
+        );
+        let end = recording.grid_after(recording.steps.len()).unwrap();
+        assert_eq!(
+            grid_of(session, &player),
+            end.to_line_with('.'),
+            "{url}: {file} at its end"
+        );
+        if !recording.truncated && recording.solution.is_some() {
+            assert_eq!(
+                Some(end.to_line_with('.')),
+                recording.solution,
+                "{file} ends solved"
+            );
+        }
+        session.send_keys(&player, "\u{E011}"); // Home
+        assert_eq!(
+            grid_of(session, &player),
+            recording.puzzle,
+            "{url}: {file} at its start"
+        );
+    }
+    eprintln!("{url}: {players} player(s) replayed");
+}
+
+fn attr_of(session: &Session, element: &str, name: &str) -> String {
+    session
+        .script(
+            "return arguments[0].getAttribute(arguments[1]);",
+            json!([element_ref(element), name]),
+        )
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// The digits a player shows, as one line with `.` for an empty cell.
+fn grid_of(session: &Session, player: &str) -> String {
+    session
+        .script(
+            "return Array.from(arguments[0].querySelectorAll('.sp-cell .sp-value'))\
+               .map(function (e) { return e.textContent || '.'; }).join('');",
+            json!([element_ref(player)]),
+        )
+        .as_str()
+        .expect("a string")
+        .to_string()
 }
 
 /// Copies a directory tree.
