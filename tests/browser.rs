@@ -239,7 +239,8 @@ fn the_player_replays_a_recording_in_chromium() {
             .as_u64()
             .unwrap()
     };
-    let mut at = played;
+    session.send_keys(&player, "\u{E011}"); // Home
+    let mut at = 0;
     while removed() < 2 && at < steps {
         session.send_keys(&player, "\u{E014}");
         at += 1;
@@ -287,6 +288,22 @@ fn the_player_replays_a_recording_in_chromium() {
         caption(),
         shot.display()
     );
+
+    // The same step on mdBook's dark "coal" theme, to see that the colours still read.
+    session.script("localStorage.setItem('mdbook-theme', 'coal');", json!([]));
+    session.navigate(&page);
+    let dark = session.wait_for(".sudoku-player.sp-ready");
+    session.click(&dark);
+    session.send_keys(&dark, &"\u{E014}".repeat(at));
+    assert_eq!(attr_of(&session, &dark, "data-step"), at.to_string());
+    session.script(
+        "arguments[0].scrollIntoView({block: 'start'});",
+        json!([element_ref(&dark)]),
+    );
+    let dark_shot = crate_dir.join("target/player-screenshot-dark.png");
+    std::fs::write(&dark_shot, session.screenshot()).unwrap();
+    println!("the same on the coal theme: {}", dark_shot.display());
+    session.script("localStorage.removeItem('mdbook-theme');", json!([]));
 
     // Every chapter that embeds a player: each loads its recording, shows the solution at
     // its end and the givens at its start.
