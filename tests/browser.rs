@@ -68,8 +68,12 @@ fn the_player_replays_a_recording_in_chromium() {
         eprintln!("skipped: no chromedriver on the PATH (apt-get install chromium-driver)");
         return;
     };
-    let Some(mdbook) = find_program(&["mdbook"]) else {
-        eprintln!("skipped: no mdbook on the PATH, so no book to open");
+    // scripts/build-book.sh installs its pinned mdBook there when the PATH has none.
+    let pinned = crate_dir.join("target/tools/bin/mdbook");
+    let Some(mdbook) = find_program(&[pinned.to_str().unwrap(), "mdbook"]) else {
+        eprintln!(
+            "skipped: no mdbook on the PATH or in target/tools (scripts/build-book.sh installs it), so no book to open"
+        );
         return;
     };
 
