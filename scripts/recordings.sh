@@ -17,6 +17,13 @@ cd "$ROOT"
 
 # NAME  ARGUMENTS of `sudoku-lab solve`; the recording goes to NAME.json.
 RECORDINGS=$(cat <<'ROWS'
+# The Wikipedia puzzle: naked singles alone solve it (seed 000), 460 steps, no guess.
+wikipedia-propagation      530070000600195000098000060800060003400803001700020006060000280000419005000080079 --solver propagation
+wikipedia-hidden-singles   530070000600195000098000060800060003400803001700020006060000280000419005000080079 --solver hidden-singles
+# Seed 003's puzzle: propagation alone must guess (9 guesses, 4 dead ends); hidden singles
+# solve it without a guess.
+seed003-propagation        203610000580007000400080020802000007000305000600000402040070008000400071000061504 --solver propagation
+seed003-hidden-singles     203610000580007000400080020802000007000305000600000402040070008000400071000061504 --solver hidden-singles
 # The Wikipedia puzzle with its bottom four rows filled in: 79 steps, 25 of them undos.
 backtracking-short         530070000600195000098000060800060003400803001713924856961537284287419635345286179 --solver backtracking
 ROWS

@@ -9,7 +9,10 @@
 //! input, output, colour and exit codes.
 
 pub mod grid;
+pub mod hint;
+pub mod narrate;
 pub mod parse;
+pub mod pencil;
 pub mod puzzles;
 pub mod recording;
 pub mod render;

@@ -24,6 +24,14 @@ pub enum Reason {
     Try,
 }
 
+/// Why a candidate was removed from a cell. Techniques beyond singles (locked candidates,
+/// pairs) add their own causes here.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Cause {
+    /// A peer of the cell holds the digit (seed 000's `DoGaps`).
+    Peer(Cell),
+}
+
 /// Why the search cannot go on from here.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Contradiction {
@@ -44,12 +52,11 @@ pub enum Step {
         digit: Digit,
         reason: Reason,
     },
-    /// A candidate removed from a cell because the peer `because` holds that digit (seed 000's
-    /// `DoGaps`).
+    /// A candidate removed from a cell, and why.
     Eliminate {
         cell: Cell,
         digit: Digit,
-        because: Cell,
+        cause: Cause,
     },
     /// The search ran into a dead end.
     Contradiction(Contradiction),

@@ -26,6 +26,10 @@ use sudoku_lab::recording::{Event, Recording};
 const NEAR_COMPLETE: &str =
     "530070000600195000098000060800060003400803001713924856961537284287419635345286179";
 
+/// Seed 003's puzzle: propagation guesses nine times and meets four dead ends on it.
+const SEED_003: &str =
+    "203610000580007000400080020802000007000305000600000402040070008000400071000061504";
+
 /// The flags this machine's headless Chromium needs (no sandbox as root, no GPU, nothing
 /// fetched from the network).
 const CHROMIUM_FLAGS: [&str; 8] = [
@@ -83,30 +87,24 @@ fn the_player_replays_a_recording_in_chromium() {
     copy_dir(&crate_dir.join("book"), &book);
     let recordings = book.join("src/recordings");
     std::fs::create_dir_all(&recordings).unwrap();
-    let recording_path = recordings.join("browser-test.json");
-    let status = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
-        .args([
-            "solve",
-            NEAR_COMPLETE,
-            "--solver",
-            "backtracking",
-            "--format",
-            "line",
-        ])
-        .arg("--record")
-        .arg(&recording_path)
-        .stdout(Stdio::null())
-        .status()
-        .expect("the binary runs");
-    assert!(status.success());
-    let recording: Recording =
-        serde_json::from_str(&std::fs::read_to_string(&recording_path).unwrap()).unwrap();
+    let recording = record(
+        NEAR_COMPLETE,
+        "backtracking",
+        &recordings.join("browser-test.json"),
+    );
     let steps = recording.steps.len();
+    let guessing = record(
+        SEED_003,
+        "propagation",
+        &recordings.join("browser-guesses.json"),
+    );
     std::fs::write(
         book.join("src/player-browser-test.md"),
         "# Player test\n\nText before the player.\n\n\
          <div class=\"sudoku-player\" data-recording=\"recordings/browser-test.json\"></div>\n\n\
-         Text after the player.\n",
+         Text between the players.\n\n\
+         <div class=\"sudoku-player\" data-recording=\"recordings/browser-guesses.json\"></div>\n\n\
+         Text after the players.\n\n<div style=\"height: 100vh\"></div>\n",
     )
     .unwrap();
     let summary = book.join("src/SUMMARY.md");
@@ -233,27 +231,7 @@ fn the_player_replays_a_recording_in_chromium() {
     assert!(played > first_try, "playing moved on from step {first_try}");
     assert_eq!(shown(), expected_at(played));
 
-    // For the screenshot, a step that shows the candidates a try removed, struck out in red.
-    let removed = || {
-        session
-            .script(
-                "return arguments[0].querySelectorAll('.sp-removed').length;",
-                json!([element_ref(&player)]),
-            )
-            .as_u64()
-            .unwrap()
-    };
-    session.send_keys(&player, "\u{E011}"); // Home
-    let mut at = 0;
-    while removed() < 2 && at < steps {
-        session.send_keys(&player, "\u{E014}");
-        at += 1;
-    }
-    assert_eq!(attr("data-step"), at.to_string());
-    assert!(
-        removed() >= 2,
-        "some try removes two candidates from its peers"
-    );
+    // At phone width nothing overflows the page and the board stays square.
     let overflow = session.script(
         "return [document.documentElement.scrollWidth, window.innerWidth, \
                  arguments[0].getBoundingClientRect().width, \
@@ -277,35 +255,66 @@ fn the_player_replays_a_recording_in_chromium() {
         (board_width - board_height).abs() < 2.0,
         "the board is square"
     );
-    session.script(
-        "arguments[0].scrollIntoView({block: 'start'});",
-        json!([element_ref(&player)]),
+
+    // The second player replays a search that guesses: "next contradiction" lands on the first
+    // dead end, marks its cell, and the step after it takes the guess back.
+    let dead_end = 1 + guessing
+        .steps
+        .iter()
+        .position(|s| matches!(s.event, Event::Contradiction { .. }))
+        .expect("propagation meets a dead end on seed 003's puzzle");
+    let Event::Contradiction {
+        cell: Some(dead_cell),
+        ..
+    } = guessing.steps[dead_end - 1].event
+    else {
+        panic!("the first dead end is a cell with no candidate")
+    };
+    let second = session.wait_for_all(".sudoku-player.sp-ready", 2)[1].clone();
+    session.click(&session.find_in(&second, "[data-action=next-contradiction]"));
+    assert_eq!(
+        attr_of(&session, &second, "data-step"),
+        dead_end.to_string()
     );
-    let png = session.screenshot();
-    assert_eq!(&png[1..4], b"PNG");
+    let guessed_at = |n: usize| guessing.grid_after(n).unwrap().to_line_with('.');
+    assert_eq!(grid_of(&session, &second), guessed_at(dead_end));
+    let marked = session.script(
+        "return arguments[0].querySelector('[data-cell=\"' + arguments[1] + '\"]')\
+           .classList.contains('sp-conflict');",
+        json!([element_ref(&second), dead_cell]),
+    );
+    assert_eq!(marked, json!(true), "the dead end's cell is marked");
+    session.send_keys(&second, "\u{E014}");
+    assert!(matches!(guessing.steps[dead_end].event, Event::Undo { .. }));
+    assert_eq!(
+        grid_of(&session, &second),
+        guessed_at(dead_end + 1),
+        "the undo"
+    );
+    assert!(caption_of(&session, &second).contains("undo the guess"));
+    session.send_keys(&second, "\u{E012}");
+
+    // The screenshot: the dead end, on a phone.
     let shot = crate_dir.join("target/player-screenshot.png");
     std::fs::create_dir_all(shot.parent().unwrap()).unwrap();
-    std::fs::write(&shot, &png).unwrap();
+    let png = screenshot_of(&session, &second, &shot);
     println!(
-        "player screenshot ({} bytes, {window_width}px wide, step {at} of {steps}: {:?}): {}",
+        "player screenshot ({} bytes, {window_width}px wide, {} step {dead_end} of {}: {:?}): {}",
         png.len(),
-        caption(),
+        guessing.solver,
+        guessing.steps.len(),
+        caption_of(&session, &second),
         shot.display()
     );
 
     // The same step on mdBook's dark "coal" theme, to see that the colours still read.
     session.script("localStorage.setItem('mdbook-theme', 'coal');", json!([]));
     session.navigate(&page);
-    let dark = session.wait_for(".sudoku-player.sp-ready");
-    session.click(&dark);
-    session.send_keys(&dark, &"\u{E014}".repeat(at));
-    assert_eq!(attr_of(&session, &dark, "data-step"), at.to_string());
-    session.script(
-        "arguments[0].scrollIntoView({block: 'start'});",
-        json!([element_ref(&dark)]),
-    );
+    let dark = session.wait_for_all(".sudoku-player.sp-ready", 2)[1].clone();
+    session.click(&session.find_in(&dark, "[data-action=next-contradiction]"));
+    assert_eq!(attr_of(&session, &dark, "data-step"), dead_end.to_string());
     let dark_shot = crate_dir.join("target/player-screenshot-dark.png");
-    std::fs::write(&dark_shot, session.screenshot()).unwrap();
+    screenshot_of(&session, &dark, &dark_shot);
     println!("the same on the coal theme: {}", dark_shot.display());
     session.script("localStorage.removeItem('mdbook-theme');", json!([]));
 
@@ -322,6 +331,20 @@ fn the_player_replays_a_recording_in_chromium() {
         "players checked on {} chapter pages: {chapters:?}",
         chapters.len()
     );
+}
+
+/// Records the solve of `puzzle` by `solver` into `path` with the binary; returns the recording.
+fn record(puzzle: &str, solver: &str, path: &Path) -> Recording {
+    let status = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .args([
+            "solve", puzzle, "--solver", solver, "--format", "line", "--record",
+        ])
+        .arg(path)
+        .stdout(Stdio::null())
+        .status()
+        .expect("the binary runs");
+    assert!(status.success(), "{solver} solves {puzzle}");
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
 /// The chapter pages (relative paths) of the built book that embed a player, other than the
@@ -440,6 +463,30 @@ fn attr_of(session: &Session, element: &str, name: &str) -> String {
         .as_str()
         .unwrap_or_default()
         .to_string()
+}
+
+/// The caption a player shows.
+fn caption_of(session: &Session, player: &str) -> String {
+    session
+        .script(
+            "return arguments[0].querySelector('.sp-caption').textContent;",
+            json!([element_ref(player)]),
+        )
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Scrolls the player to the top of the window and saves the window as a PNG at `path`.
+fn screenshot_of(session: &Session, player: &str, path: &Path) -> Vec<u8> {
+    session.script(
+        "arguments[0].scrollIntoView({block: 'start'});",
+        json!([element_ref(player)]),
+    );
+    let png = session.screenshot();
+    assert_eq!(&png[1..4], b"PNG");
+    std::fs::write(path, &png).unwrap();
+    png
 }
 
 /// The digits a player shows, as one line with `.` for an empty cell.
@@ -701,6 +748,32 @@ impl Session<'_> {
                 let text = self.script("return document.body.innerText;", json!([]));
                 panic!("no {css} on the page after 10 s; the page says:\n{text}");
             }
+            thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// Waits up to ten seconds for `count` elements matching `css`; returns their ids.
+    fn wait_for_all(&self, css: &str, count: usize) -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let found = self.call(
+                "POST",
+                "/elements",
+                Some(json!({ "using": "css selector", "value": css })),
+            );
+            let ids: Vec<String> = found
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|e| e[ELEMENT].as_str().unwrap().to_string())
+                .collect();
+            if ids.len() >= count {
+                return ids;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "fewer than {count} {css} after 10 s"
+            );
             thread::sleep(Duration::from_millis(100));
         }
     }

@@ -133,6 +133,12 @@
         break;
       case "eliminate":
         s.marks[step.cell] &= ~(1 << (step.digit - 1));
+        // The digit of a placed cell crossed out: the cell is left with nothing (a dead end
+        // follows), as in the solver's own grid of candidates.
+        if (s.digits[step.cell] === step.digit) {
+          s.digits[step.cell] = 0;
+          s.how[step.cell] = EMPTY;
+        }
         break;
       case "undo":
         for (i = s.stack.length - 1; i >= 0; i--) {
@@ -394,6 +400,7 @@
       var text = digit ? digitChar(digit) : "";
       if (v.value.textContent !== text) v.value.textContent = text;
       var removed = showRemoved && before && !digit ? before[i] & ~s.marks[i] : 0;
+      if (step && step.kind === "eliminate" && step.cell === i) removed |= 1 << (step.digit - 1);
       for (d = 1; d <= n; d++) {
         var bit = 1 << (d - 1);
         var mc = digit ? "sp-mark" :

@@ -2,7 +2,10 @@
 //! command module. Each command returns an [`Exit`]; errors on the way out become messages on
 //! standard error and exit code 2, and a closed pipe ends the run quietly.
 
+mod explain;
+mod hint;
 mod input;
+mod narration;
 mod output;
 mod record;
 mod solve;
@@ -41,6 +44,12 @@ pub enum ColorWhen {
 pub enum Command {
     /// Solve puzzles (with none given, the puzzles quoted in the seed documents).
     Solve(solve::SolveArgs),
+    /// Explain a solve round by round: the pencil marks after each round, and every step with
+    /// its reason.
+    Explain(explain::ExplainArgs),
+    /// The next logical step from a grid, as a nudge (--level 1), the technique (2) or the
+    /// whole step (3).
+    Hint(hint::HintArgs),
 }
 
 /// Decides once whether output is coloured: `--color` wins; `auto` colours a terminal unless
@@ -62,6 +71,8 @@ pub fn run() -> ExitCode {
     let mut out = Out::stdout();
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args, &mut out),
+        Command::Explain(args) => explain::run(args, &mut out),
+        Command::Hint(args) => hint::run(args, &mut out),
     };
     let result = result.and_then(|exit| out.flush().map(|()| exit));
     match result {

@@ -19,7 +19,7 @@ pub struct RecordArgs {
     /// Write every step of the solve (the puzzle, each placement with its reason, each
     /// elimination, guess, contradiction and undo) to this JSON file, for the book's player.
     /// With several puzzles, the first is recorded.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["verbose", "trace"])]
     pub record: Option<PathBuf>,
 
     /// Keep at most this many steps in the recording; the file says when it was cut.

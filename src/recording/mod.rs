@@ -7,17 +7,16 @@
 //! when it cut the rest. The library builds the value; the binary writes the file
 //! (serde_json), and the book's `recording-format.md` documents the schema.
 
-mod caption;
 mod replay;
 
 use serde::{Deserialize, Serialize};
 
 use crate::grid::{Cell, Digit, Grid, House, Shape};
+use crate::narrate::{self, Detail, Narrator};
 use crate::render;
 use crate::solvers::{Report, Stats, Stop};
-use crate::steps::{Contradiction, Observer, Reason, Step};
+use crate::steps::{Cause, Contradiction, Observer, Reason, Step};
 
-pub use caption::caption;
 pub use replay::ReplayError;
 
 /// The value of the `schema` field: what kind of document this is.
@@ -226,12 +225,12 @@ impl Event {
             Step::Eliminate {
                 cell: c,
                 digit: d,
-                because,
+                cause,
             } => Event::Eliminate {
                 cell: cell(c),
                 digit: digit(d),
-                cause: RecordedCause::Peer {
-                    cell: cell(because),
+                cause: match cause {
+                    Cause::Peer(peer) => RecordedCause::Peer { cell: cell(peer) },
                 },
             },
             Step::Contradiction(why) => match why {
@@ -270,6 +269,8 @@ pub struct RecordingBuilder {
     limit: usize,
     total: u64,
     steps: Vec<RecordedStep>,
+    /// Words each step as `solve --trace` does.
+    narrator: Narrator,
 }
 
 impl RecordingBuilder {
@@ -280,6 +281,7 @@ impl RecordingBuilder {
             limit,
             total: 0,
             steps: Vec::new(),
+            narrator: Narrator::new(puzzle.shape(), Detail::Everything),
         }
     }
 
@@ -322,9 +324,15 @@ impl Observer for RecordingBuilder {
         self.total += 1;
         if self.steps.len() < self.limit {
             let shape = self.puzzle.shape();
+            // The narrator tells a dead end together with the undo it causes; a player shows
+            // the dead end on its own step too, so it gets the words of the dead end alone.
+            let caption = self
+                .narrator
+                .tell(step)
+                .unwrap_or_else(|| narrate::describe(step, shape));
             self.steps.push(RecordedStep {
                 event: Event::new(shape, step),
-                caption: caption(step),
+                caption,
             });
         }
     }

@@ -4,6 +4,8 @@
 //! A `place` fills a cell. A `place` whose reason is a guess or a try also remembers the grid
 //! as it was just before it, on a stack; an `undo` of that cell and digit pops the stack down
 //! to that entry and puts that grid back, so everything that followed the guess is gone too.
+//! An `eliminate` of the very digit a cell holds empties the cell: in a solver that keeps
+//! candidates, a placed cell is a cell with one candidate, and crossing it out leaves none.
 
 use std::fmt;
 
@@ -75,7 +77,14 @@ impl Recording {
                     stack.truncate(at + 1);
                     grid = stack.pop().expect("the matching entry").2;
                 }
-                Event::Eliminate { .. } | Event::Contradiction { .. } | Event::Solved => {}
+                Event::Eliminate { cell, digit, .. } => {
+                    let (c, d) = in_range(*cell, *digit)?;
+                    // Crossing out the digit of a placed cell leaves it with nothing.
+                    if grid.get(c) == Some(d) {
+                        grid.set(c, None);
+                    }
+                }
+                Event::Contradiction { .. } | Event::Solved => {}
             }
         }
         Ok(grid)

@@ -7,6 +7,8 @@
 mod backtracking;
 mod golf;
 mod golf_maintainer;
+mod hidden_singles;
+mod propagation;
 mod search;
 
 pub use backtracking::solve as backtracking;
@@ -15,6 +17,8 @@ pub use golf::{
     solve as golf,
 };
 pub use golf_maintainer::solve as golf_maintainer;
+pub use hidden_singles::solve as hidden_singles;
+pub use propagation::solve as propagation;
 pub use search::{Limits, Report, Search, Stats, Stop};
 
 use std::fmt;
@@ -31,6 +35,10 @@ pub enum Solver {
     GolfMaintainer,
     /// Seed 003: the next empty cell, 1 to 9, check, recurse, undo.
     Backtracking,
+    /// Seed 000: candidate lists, fixed digits crossed out of their peers, guesses on a copy.
+    Propagation,
+    /// Seed 002: seed 000's elimination plus hidden singles, guesses undone on a trail.
+    HiddenSingles,
 }
 
 /// Why a solver cannot take a puzzle.
@@ -55,7 +63,13 @@ impl std::error::Error for SolveError {}
 
 impl Solver {
     /// Every solver name, in the order the book introduces them.
-    pub const NAMES: [&'static str; 3] = ["golf", "golf-maintainer", "backtracking"];
+    pub const NAMES: [&'static str; 5] = [
+        "golf",
+        "golf-maintainer",
+        "backtracking",
+        "propagation",
+        "hidden-singles",
+    ];
 
     /// The solver with this name, with its default settings.
     pub fn from_name(name: &str) -> Option<Solver> {
@@ -63,6 +77,8 @@ impl Solver {
             "golf" => Some(Solver::Golf(DigitOrder::default())),
             "golf-maintainer" => Some(Solver::GolfMaintainer),
             "backtracking" => Some(Solver::Backtracking),
+            "propagation" => Some(Solver::Propagation),
+            "hidden-singles" => Some(Solver::HiddenSingles),
             _ => None,
         }
     }
@@ -72,6 +88,8 @@ impl Solver {
             Solver::Golf(_) => "golf",
             Solver::GolfMaintainer => "golf-maintainer",
             Solver::Backtracking => "backtracking",
+            Solver::Propagation => "propagation",
+            Solver::HiddenSingles => "hidden-singles",
         }
     }
 
@@ -79,7 +97,7 @@ impl Solver {
     pub fn supports(&self, shape: Shape) -> bool {
         match self {
             Solver::Golf(_) | Solver::GolfMaintainer => shape == Shape::NINE,
-            Solver::Backtracking => true,
+            Solver::Backtracking | Solver::Propagation | Solver::HiddenSingles => true,
         }
     }
 
@@ -100,6 +118,8 @@ impl Solver {
             Solver::Golf(digits) => golf(puzzle, digits, limits, observer),
             Solver::GolfMaintainer => golf_maintainer(puzzle, limits, observer),
             Solver::Backtracking => backtracking(puzzle, limits, observer),
+            Solver::Propagation => propagation(puzzle, limits, observer),
+            Solver::HiddenSingles => hidden_singles(puzzle, limits, observer),
         })
     }
 }

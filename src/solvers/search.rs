@@ -81,6 +81,17 @@ pub struct Stats {
     pub eliminations: u64,
 }
 
+/// Totals over several searches.
+impl std::ops::AddAssign for Stats {
+    fn add_assign(&mut self, other: Stats) {
+        self.nodes += other.nodes;
+        self.guesses += other.guesses;
+        self.naked_singles += other.naked_singles;
+        self.hidden_singles += other.hidden_singles;
+        self.eliminations += other.eliminations;
+    }
+}
+
 /// What a search found, what it cost, and why it stopped.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Report {

@@ -1,0 +1,286 @@
+//! `sudoku-lab explain`: a solve told round by round, with the pencil marks after each round.
+//!
+//! A round opens with a hidden single or a guess (the first round with the givens alone) and
+//! holds the naked singles, dead ends and undos that follow it, so each grid shows what one
+//! new idea brought.
+
+use std::io;
+
+use clap::{Args, ValueEnum};
+use colored::Colorize;
+use sudoku_lab::grid::{Cell, House};
+use sudoku_lab::narrate::{Detail, Narrator};
+use sudoku_lab::pencil::{self, Board};
+use sudoku_lab::steps::{Contradiction, Reason, Recorder};
+use sudoku_lab::{Grid, Limits, Solver, Step, Stop};
+
+use super::input::InputArgs;
+use super::narration::Told;
+use super::output::{Exit, Out, thousands};
+
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// The solver whose steps are told.
+    #[arg(long, short, value_enum, default_value_t = LogicSolver::HiddenSingles)]
+    pub solver: LogicSolver,
+
+    /// Tell every candidate eliminated as well (seed 000's --moreverbose).
+    #[arg(long)]
+    pub trace: bool,
+
+    /// Show at most this many rounds per puzzle (0: no limit); a closing line says how many
+    /// more there were.
+    #[arg(long, value_name = "N", default_value_t = 40)]
+    pub max_rounds: usize,
+
+    /// Give up on a puzzle after this many search nodes.
+    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    pub max_nodes: u64,
+}
+
+/// The solvers that reason with candidates, and so can be explained.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum LogicSolver {
+    /// Seed 000: naked singles only, then guesses.
+    Propagation,
+    /// Seed 002: naked and hidden singles, then guesses.
+    HiddenSingles,
+}
+
+/// One round: its steps, and what the grid is after them.
+struct Round {
+    steps: Vec<Step>,
+}
+
+/// Splits a solve into rounds: a hidden single or a guess opens a new one.
+fn rounds(steps: Vec<Step>) -> Vec<Round> {
+    let mut rounds = vec![Round { steps: Vec::new() }];
+    for step in steps {
+        let opens = matches!(
+            step,
+            Step::Place {
+                reason: Reason::HiddenSingle(_) | Reason::Guess { .. },
+                ..
+            }
+        );
+        let current = rounds.last_mut().expect("one round at least");
+        if opens && !current.steps.is_empty() {
+            rounds.push(Round { steps: vec![step] });
+        } else {
+            current.steps.push(step);
+        }
+    }
+    rounds
+}
+
+/// `hidden single r2c5 = 8 in box 2, then 3 naked singles`.
+fn summary(round: &Round) -> String {
+    let mut naked = 0u64;
+    let mut opening = None;
+    let mut dead_ends = 0u64;
+    for step in &round.steps {
+        match *step {
+            Step::Place {
+                cell,
+                digit,
+                reason,
+            } => match reason {
+                Reason::NakedSingle => naked += 1,
+                Reason::HiddenSingle(house) => {
+                    opening = Some(format!("hidden single {cell} = {digit} in {house}"))
+                }
+                Reason::Guess { .. } => opening = Some(format!("guess {cell} = {digit}")),
+                Reason::Try => {}
+            },
+            Step::Contradiction(_) => dead_ends += 1,
+            _ => {}
+        }
+    }
+    let singles = match naked {
+        0 => String::new(),
+        1 => "1 naked single".to_string(),
+        n => format!("{} naked singles", thousands(n)),
+    };
+    let mut text = match (opening, singles.is_empty()) {
+        (Some(o), true) => o,
+        (Some(o), false) => format!("{o}, then {singles}"),
+        (None, false) => format!("the givens start a cascade of {singles}"),
+        (None, true) => "the givens leave no single".to_string(),
+    };
+    if dead_ends > 0 {
+        text.push_str(", and a dead end");
+    }
+    text
+}
+
+pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
+    let solver = match args.solver {
+        LogicSolver::Propagation => Solver::Propagation,
+        LogicSolver::HiddenSingles => Solver::HiddenSingles,
+    };
+    let detail = if args.trace {
+        Detail::Everything
+    } else {
+        Detail::Placements
+    };
+    let mut exit = Exit::Solved;
+    let mut any = false;
+    for item in args.input.items()? {
+        any = true;
+        let puzzle = match &item.result {
+            Ok(grid) => grid,
+            Err(e) => {
+                eprintln!("{}: {e}", "error".red().bold());
+                exit = exit.worst(Exit::BadInput);
+                continue;
+            }
+        };
+        if let Some(conflict) = puzzle.first_conflict() {
+            eprintln!("{}: {}: {conflict}", "error".red().bold(), item.label);
+            exit = exit.worst(Exit::BadInput);
+            continue;
+        }
+        out.line(item.label.bold().to_string())?;
+        let outcome = explain_one(args, &solver, detail, puzzle, out)?;
+        exit = exit.worst(outcome);
+        out.flush()?;
+    }
+    if !any {
+        eprintln!("sudoku-lab: no puzzle in the input");
+        return Ok(Exit::BadInput);
+    }
+    Ok(exit)
+}
+
+fn explain_one(
+    args: &ExplainArgs,
+    solver: &Solver,
+    detail: Detail,
+    puzzle: &Grid,
+    out: &mut Out,
+) -> io::Result<Exit> {
+    let limits = Limits {
+        max_nodes: Some(args.max_nodes),
+        ..Limits::default()
+    };
+    let mut recorder = Recorder::default();
+    let report = solver
+        .solve(puzzle, &limits, &mut recorder)
+        .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))?;
+    let shape = puzzle.shape();
+    let mut board = Board::new(puzzle);
+    let mut narrator = Narrator::new(shape, detail);
+    out.line(
+        "Pencil marks: each empty cell holds the digits no given in its row, column or box holds.",
+    )?;
+    out.text(draw(&board, puzzle, &[], &[], None))?;
+    let rounds = rounds(recorder.steps);
+    let total = rounds.len();
+    for (n, round) in rounds.iter().enumerate() {
+        if args.max_rounds != 0 && n >= args.max_rounds {
+            out.line(
+                format!(
+                    "... {} more rounds not shown (--max-rounds 0 shows them all)",
+                    thousands((total - n) as u64)
+                )
+                .dimmed()
+                .to_string(),
+            )?;
+            break;
+        }
+        out.line("")?;
+        out.line(
+            format!("Round {}: {}", n + 1, summary(round))
+                .bold()
+                .to_string(),
+        )?;
+        let mut told = Told::new();
+        let mut placed = Vec::new();
+        let mut focus = Vec::new();
+        let mut dead = None;
+        // The grid at a dead end says more than the grid its undo brings back.
+        let mut at_dead_end = None;
+        for step in &round.steps {
+            if matches!(step, Step::Undo { .. }) && at_dead_end.is_none() {
+                at_dead_end = Some(board.clone());
+            }
+            board.apply(step);
+            if let Some(line) = narrator.tell(step) {
+                told.push(line, 0);
+            }
+            match *step {
+                Step::Place { cell, reason, .. } => {
+                    placed.push(cell);
+                    if let Reason::HiddenSingle(house) = reason {
+                        focus.push(house);
+                    }
+                }
+                Step::Contradiction(Contradiction::NoCandidate(cell)) => dead = Some(cell),
+                _ => {}
+            }
+        }
+        told.write(out)?;
+        if let Some(before) = &at_dead_end {
+            out.line(
+                "The grid at the dead end, before the undo:"
+                    .dimmed()
+                    .to_string(),
+            )?;
+            out.text(draw(before, puzzle, &placed, &focus, dead))?;
+        } else {
+            out.text(draw(&board, puzzle, &placed, &focus, dead))?;
+        }
+    }
+    out.line("")?;
+    let s = report.stats;
+    let verdict = match (report.solutions.is_empty(), report.stop) {
+        (false, _) => "solved".green().bold().to_string(),
+        (true, Stop::NodeLimit | Stop::Timeout) => format!(
+            "{} after {} nodes (--max-nodes)",
+            "gave up".yellow().bold(),
+            thousands(s.nodes)
+        ),
+        (true, _) => "no solution".red().bold().to_string(),
+    };
+    out.line(format!(
+        "{verdict}: {} naked singles, {} hidden singles, {} guesses, {} eliminations",
+        thousands(s.naked_singles),
+        thousands(s.hidden_singles),
+        thousands(s.guesses),
+        thousands(s.eliminations)
+    ))?;
+    Ok(match (report.solutions.is_empty(), report.stop.gave_up()) {
+        (false, _) => Exit::Solved,
+        (true, false) => Exit::NoSolution,
+        (true, true) => Exit::GaveUp,
+    })
+}
+
+/// The pencil marks, coloured: givens bold, cells placed this round green, the houses that
+/// forced a hidden single cyan, a cell with no candidate left red.
+fn draw(
+    board: &Board,
+    puzzle: &Grid,
+    placed: &[Cell],
+    focus: &[House],
+    dead: Option<Cell>,
+) -> String {
+    let shape = board.shape();
+    let layout = shape.layout();
+    pencil::draw(board.candidates(), shape, |cell, text| {
+        if dead == Some(cell) {
+            text.on_red().to_string()
+        } else if placed.contains(&cell) {
+            text.green().bold().to_string()
+        } else if puzzle.get(cell).is_some() {
+            text.bold().to_string()
+        } else if focus.iter().any(|&h| layout.cells_of(h).contains(&cell)) {
+            text.cyan().to_string()
+        } else {
+            text.to_string()
+        }
+    })
+}

@@ -1,0 +1,92 @@
+//! Solving out loud in the terminal: the library's [`Narrator`] words each step, this module
+//! keeps the lines (up to a limit, and says how many more there were) and colours them.
+
+use std::io;
+
+use colored::Colorize;
+use sudoku_lab::narrate::{Detail, Narrator};
+use sudoku_lab::solvers::SolveError;
+use sudoku_lab::{Grid, Limits, Report, Solver, Step};
+
+use super::output::{Out, thousands};
+
+/// The lines told about one solve, the first `max` of them kept.
+pub struct Told {
+    lines: Vec<String>,
+    /// Lines not kept because the limit was reached.
+    more: u64,
+}
+
+impl Told {
+    /// Nothing told yet.
+    pub fn new() -> Told {
+        Told {
+            lines: Vec::new(),
+            more: 0,
+        }
+    }
+
+    /// Keeps a line, unless `max` lines (0: no limit) are kept already.
+    pub fn push(&mut self, line: String, max: usize) {
+        if max == 0 || self.lines.len() < max {
+            self.lines.push(line);
+        } else {
+            self.more += 1;
+        }
+    }
+
+    /// Writes the lines, coloured, and a closing line if some were left out.
+    pub fn write(&self, out: &mut Out) -> io::Result<()> {
+        for line in &self.lines {
+            out.line(paint(line))?;
+        }
+        if self.more > 0 {
+            out.line(
+                format!(
+                    "... {} more lines not shown (--max-lines 0 shows them all)",
+                    thousands(self.more)
+                )
+                .dimmed()
+                .to_string(),
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// Solves with a narrator listening: the report, and what it told.
+pub fn solve_out_loud(
+    solver: &Solver,
+    puzzle: &Grid,
+    limits: &Limits,
+    detail: Detail,
+    max_lines: usize,
+) -> (Result<Report, SolveError>, Told) {
+    let mut narrator = Narrator::new(puzzle.shape(), detail);
+    let mut told = Told::new();
+    let report = solver.solve(puzzle, limits, &mut |step: &Step| {
+        if let Some(line) = narrator.tell(step) {
+            told.push(line, max_lines);
+        }
+    });
+    (report, told)
+}
+
+/// Colours the technique of a line: singles in green, guesses in yellow, dead ends in red,
+/// eliminations dimmed.
+pub fn paint(line: &str) -> String {
+    if line.starts_with("guess") || line.starts_with("try") {
+        line.yellow().to_string()
+    } else if line.contains("undo") || line.contains("no solution") {
+        line.red().to_string()
+    } else if line.contains('≠') {
+        line.dimmed().to_string()
+    } else if line == "solved" {
+        line.green().bold().to_string()
+    } else if let Some((head, tail)) = line.split_once("   ") {
+        let (technique, rest) = tail.split_once(':').unwrap_or((tail, ""));
+        format!("{}   {}:{rest}", head.bold(), technique.green())
+    } else {
+        line.to_string()
+    }
+}
