@@ -240,3 +240,108 @@ fn the_file_has_the_documented_fields() {
     // One step to a line: the file reads and diffs well.
     assert_eq!(text.lines().count(), steps.len() + 2);
 }
+
+#[test]
+fn recording_and_solving_out_loud_do_not_mix() {
+    let out = run(
+        &[
+            "solve",
+            NEAR_COMPLETE,
+            "-v",
+            "--record",
+            "/tmp/never-written.json",
+        ],
+        "",
+    );
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("cannot be used with"), "{}", out.stderr);
+}
+
+/// A search that guesses records its guesses, dead ends and undos, captioned as `solve -v`
+/// words them, and replays to its solution.
+#[test]
+fn propagation_records_guesses_dead_ends_and_undos() {
+    let recording = check(
+        "propagation",
+        "203610000580007000400080020802000007000305000600000402040070008000400071000061504",
+        20_000,
+    );
+    let count = |f: fn(&Event) -> bool| recording.steps.iter().filter(|s| f(&s.event)).count();
+    assert_eq!(count(|e| matches!(e, Event::Contradiction { .. })), 4);
+    assert_eq!(count(|e| matches!(e, Event::Undo { .. })), 6);
+    let guesses = count(|e| {
+        matches!(
+            e,
+            Event::Place {
+                reason: RecordedReason::Guess { .. },
+                ..
+            }
+        )
+    });
+    assert_eq!(guesses as u64, recording.stats.guesses);
+    let undo = recording
+        .steps
+        .iter()
+        .find(|s| matches!(s.event, Event::Undo { .. }))
+        .unwrap();
+    assert!(
+        undo.caption
+            .contains("has no candidate left: undo the guess"),
+        "{}",
+        undo.caption
+    );
+    assert!(matches!(
+        recording.steps.last().unwrap().event,
+        Event::Solved
+    ));
+}
+
+/// A hidden single names its house with the house's cells, as the format page says.
+#[test]
+fn a_hidden_single_carries_its_house() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("run.json");
+    let puzzle =
+        "203610000580007000400080020802000007000305000600000402040070008000400071000061504";
+    let out = run(
+        &[
+            "solve",
+            puzzle,
+            "-s",
+            "hidden-singles",
+            "--record",
+            path.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let value: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let step = value["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["reason"]["kind"] == "hidden_single")
+        .expect("hidden singles on seed 003's puzzle");
+    let house = &step["reason"]["house"];
+    let kind = house["type"].as_str().unwrap();
+    let number = house["number"].as_u64().unwrap() as usize;
+    let cells: Vec<usize> = house["cells"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_u64().unwrap() as usize)
+        .collect();
+    assert!(cells.contains(&(step["cell"].as_u64().unwrap() as usize)));
+    let expected: Vec<usize> = match kind {
+        "row" => (0..9).map(|c| (number - 1) * 9 + c).collect(),
+        "column" => (0..9).map(|r| r * 9 + number - 1).collect(),
+        "box" => (0..9)
+            .map(|i| ((number - 1) / 3 * 3 + i / 3) * 9 + (number - 1) % 3 * 3 + i % 3)
+            .collect(),
+        other => panic!("house type {other}"),
+    };
+    assert_eq!(cells, expected, "{kind} {number}");
+    let caption = step["caption"].as_str().unwrap();
+    assert!(caption.contains(&format!("{kind} {number}")), "{caption}");
+}
