@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use base64::Engine;
 use serde_json::{Value, json};
-use sudoku_lab::recording::{Event, Recording};
+use sudoku_lab::recording::{Event, RecordedReason, Recording};
 
 /// The Wikipedia puzzle with its bottom four rows filled in: backtracking solves it in 79
 /// steps, 25 of them undos.
@@ -98,13 +98,20 @@ fn the_player_replays_a_recording_in_chromium() {
         "propagation",
         &recordings.join("browser-guesses.json"),
     );
+    let hidden = record(
+        SEED_003,
+        "hidden-singles",
+        &recordings.join("browser-hidden.json"),
+    );
     std::fs::write(
         book.join("src/player-browser-test.md"),
         "# Player test\n\nText before the player.\n\n\
          <div class=\"sudoku-player\" data-recording=\"recordings/browser-test.json\"></div>\n\n\
          Text between the players.\n\n\
          <div class=\"sudoku-player\" data-recording=\"recordings/browser-guesses.json\"></div>\n\n\
-         Text after the players.\n\n<div style=\"height: 100vh\"></div>\n",
+         Text after the players.\n\n\
+         <div class=\"sudoku-player\" data-recording=\"recordings/browser-hidden.json\"></div>\n\n\
+         <div style=\"height: 100vh\"></div>\n",
     )
     .unwrap();
     let summary = book.join("src/SUMMARY.md");
@@ -305,6 +312,64 @@ fn the_player_replays_a_recording_in_chromium() {
         guessing.steps.len(),
         caption_of(&session, &second),
         shot.display()
+    );
+
+    // The third replays hidden singles: the first one lights up the house that forced it.
+    let third = session.wait_for_all(".sudoku-player.sp-ready", 3)[2].clone();
+    let first_hidden = 1 + hidden
+        .steps
+        .iter()
+        .position(|s| {
+            matches!(
+                s.event,
+                Event::Place {
+                    reason: RecordedReason::HiddenSingle { .. },
+                    ..
+                }
+            )
+        })
+        .expect("hidden singles on seed 003's puzzle");
+    let Event::Place {
+        cell,
+        reason: RecordedReason::HiddenSingle { house },
+        ..
+    } = &hidden.steps[first_hidden - 1].event
+    else {
+        unreachable!()
+    };
+    session.click(&third);
+    session.send_keys(&third, &"\u{E014}".repeat(first_hidden));
+    assert_eq!(
+        attr_of(&session, &third, "data-step"),
+        first_hidden.to_string()
+    );
+    let lit = session.script(
+        "return Array.from(arguments[0].querySelectorAll('.sp-house'))\
+           .map(function (c) { return Number(c.getAttribute('data-cell')); });",
+        json!([element_ref(&third)]),
+    );
+    let mut expected = house.cells.clone();
+    expected.sort();
+    assert_eq!(
+        lit,
+        json!(expected),
+        "the house of the hidden single is lit"
+    );
+    let current = session.script(
+        "return arguments[0].querySelector('.sp-current').getAttribute('data-cell');",
+        json!([element_ref(&third)]),
+    );
+    assert_eq!(
+        current,
+        json!(cell.to_string()),
+        "the placed cell is marked"
+    );
+    let hidden_shot = crate_dir.join("target/player-screenshot-hidden-single.png");
+    screenshot_of(&session, &third, &hidden_shot);
+    println!(
+        "a hidden single ({:?}): {}",
+        caption_of(&session, &third),
+        hidden_shot.display()
     );
 
     // The same step on mdBook's dark "coal" theme, to see that the colours still read.
