@@ -5,6 +5,9 @@
 //! them), [`steps`] (what a solver reports), [`solvers`] (one approach per file), [`render`]
 //! (grids as text), [`puzzles`] (the puzzles the seeds quote).
 //!
+//! Solving out loud: [`narrate`] (the words for each step), [`pencil`] (pencil marks as a
+//! solve goes, drawn as text), [`hint`] (the next logical step from a grid).
+//!
 //! The library never prints, never reads the environment and never exits: the binary owns
 //! input, output, colour and exit codes.
 

@@ -97,6 +97,9 @@ pub struct Narrator {
     exhausted: Option<Cell>,
     /// A solution was reached and nothing placed since: an undo now looks for more solutions.
     after_solution: bool,
+    /// The last step was a brute-force try: an undo right after it means that no digit fits
+    /// the next empty cell.
+    after_try: bool,
 }
 
 impl Narrator {
@@ -108,12 +111,23 @@ impl Narrator {
             dead_end: None,
             exhausted: None,
             after_solution: false,
+            after_try: false,
         }
     }
 
     /// The sentence for this step, or `None` when it is told later (a dead end, with its undo)
     /// or not at this level of detail (an elimination).
     pub fn tell(&mut self, step: &Step) -> Option<String> {
+        let after_try = std::mem::replace(
+            &mut self.after_try,
+            matches!(
+                step,
+                Step::Place {
+                    reason: Reason::Try,
+                    ..
+                }
+            ),
+        );
         match *step {
             Step::Eliminate { .. } => {
                 (self.detail == Detail::Everything).then(|| describe(step, self.shape))
@@ -151,6 +165,8 @@ impl Narrator {
                     } else {
                         format!("no digit works at {inner}: ")
                     }
+                } else if after_try {
+                    "no digit fits the next empty cell: ".to_string()
                 } else {
                     String::new()
                 };

@@ -5,4 +5,5 @@ mod common;
 
 mod parse_errors;
 mod record;
+mod singles;
 mod solve;

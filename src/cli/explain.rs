@@ -67,7 +67,13 @@ fn rounds(steps: Vec<Step>) -> Vec<Round> {
             }
         );
         let current = rounds.last_mut().expect("one round at least");
-        if opens && !current.steps.is_empty() {
+        // Eliminations alone (the givens crossed out of their peers, when they leave no naked
+        // single) are already in the first pencil marks: they do not make a round of their own.
+        let only_eliminations = current
+            .steps
+            .iter()
+            .all(|s| matches!(s, Step::Eliminate { .. }));
+        if opens && !only_eliminations {
             rounds.push(Round { steps: vec![step] });
         } else {
             current.steps.push(step);
@@ -101,8 +107,7 @@ fn summary(round: &Round) -> String {
     }
     let singles = match naked {
         0 => String::new(),
-        1 => "1 naked single".to_string(),
-        n => format!("{} naked singles", thousands(n)),
+        n => count(n, "naked single"),
     };
     let mut text = match (opening, singles.is_empty()) {
         (Some(o), true) => o,
@@ -246,17 +251,26 @@ fn explain_one(
         (true, _) => "no solution".red().bold().to_string(),
     };
     out.line(format!(
-        "{verdict}: {} naked singles, {} hidden singles, {} guesses, {} eliminations",
-        thousands(s.naked_singles),
-        thousands(s.hidden_singles),
-        thousands(s.guesses),
-        thousands(s.eliminations)
+        "{verdict}: {}, {}, {}, {}",
+        count(s.naked_singles, "naked single"),
+        count(s.hidden_singles, "hidden single"),
+        count(s.guesses, "guess"),
+        count(s.eliminations, "elimination")
     ))?;
     Ok(match (report.solutions.is_empty(), report.stop.gave_up()) {
         (false, _) => Exit::Solved,
         (true, false) => Exit::NoSolution,
         (true, true) => Exit::GaveUp,
     })
+}
+
+/// `1 guess`, `2 guesses`, `1,204 naked singles`.
+fn count(n: u64, noun: &str) -> String {
+    match (n, noun.ends_with('s')) {
+        (1, _) => format!("1 {noun}"),
+        (_, true) => format!("{} {noun}es", thousands(n)),
+        _ => format!("{} {noun}s", thousands(n)),
+    }
 }
 
 /// The pencil marks, coloured: givens bold, cells placed this round green, the houses that
