@@ -1,12 +1,14 @@
 //! Reading puzzles the way people write them, with errors that say where and what.
 //!
-//! Two forms are read. The *line* form is one line of n⁴ characters (81 for 9x9), `0` or `.`
+//! Three forms are read. The *line* form is one line of n⁴ characters (81 for 9x9), `0` or `.`
 //! for an empty cell and `1`-`9` then `A`, `B`, ... for digits. The *block* form is seed 000's:
-//! one text line per row, a digit or a blank per cell, short lines padded with blanks. A file
-//! holds one puzzle per line (blank lines and `#` comments skipped), or one puzzle in block form.
+//! one text line per row, a digit or a blank per cell, short lines padded with blanks. The
+//! *drawn* form is a grid drawn with `|` or box-drawing characters, as `solve --format grid`
+//! and `--format matrix` write it. A file holds one puzzle per line (blank lines and `#`
+//! comments skipped), or one puzzle in block or drawn form.
 
 use std::fmt;
-use std::io::BufRead;
+use std::io::{BufRead, Read};
 
 use crate::grid::{Cell, Digit, Grid, Shape};
 
@@ -39,12 +41,17 @@ pub enum ParseErrorKind {
     RowTooLong { found: usize, shape: Shape },
     /// A grid of another size than the one asked for.
     WrongShape { found: Shape, expected: Shape },
-    /// The bytes of the line are not UTF-8 text.
-    NotText { byte: usize },
+    /// The bytes of the line are not UTF-8 text: the 1-based position of the first bad byte,
+    /// and its value.
+    NotText { byte: usize, value: u8 },
+    /// A text given as one puzzle holds a second puzzle line.
+    SecondPuzzle,
+    /// A drawn grid (rows between `|` or `│`) whose number of rows is no grid side.
+    DrawnRows { found: usize },
+    /// A row of a drawn grid with another number of cells than the grid is wide.
+    RowCells { found: usize, shape: Shape },
     /// Reading the input failed.
     Io(String),
-    /// One puzzle was expected and the text holds more.
-    SeveralPuzzles,
 }
 
 impl std::error::Error for ParseError {}
@@ -70,6 +77,9 @@ impl fmt::Display for ParseError {
                 }
                 if let Some((position, c)) = stray {
                     write!(f, "; character {position} is {}", describe(*c))?;
+                    if let Some(v) = non_ascii_digit(*c) {
+                        write!(f, " (a non-ASCII digit: write it as the ASCII digit {v})")?;
+                    }
                 }
                 Ok(())
             }
@@ -99,14 +109,27 @@ impl fmt::Display for ParseError {
                 ": this is a {found} puzzle, expected {expected} ({} cells)",
                 expected.cells()
             ),
-            ParseErrorKind::NotText { byte } => {
-                write!(f, ": not UTF-8 text (invalid byte at position {byte})")
+            ParseErrorKind::NotText { byte, value } => {
+                write!(f, ": not UTF-8 text: byte {byte} is 0x{value:02X}")?;
+                if *byte == 1 && matches!(value, 0xFE | 0xFF) {
+                    write!(f, ", the byte-order mark of a UTF-16 file")?;
+                }
+                write!(f, "; save the file as UTF-8 (or ASCII)")
             }
-            ParseErrorKind::Io(message) => write!(f, ": cannot read input: {message}"),
-            ParseErrorKind::SeveralPuzzles => write!(
+            ParseErrorKind::DrawnRows { found } => write!(
                 f,
-                ": a second puzzle where one was expected; give several puzzles with --file"
+                ": a drawn grid of {found} rows, expected 4, 9, 16 or 25 rows of cells"
             ),
+            ParseErrorKind::RowCells { found, shape } => write!(
+                f,
+                ": {found} cells in a row of a {shape} grid, expected {}",
+                shape.side()
+            ),
+            ParseErrorKind::SecondPuzzle => write!(
+                f,
+                ": a second puzzle; give one puzzle here, or several with --file (one per line)"
+            ),
+            ParseErrorKind::Io(message) => write!(f, ": cannot read input: {message}"),
         }
     }
 }
@@ -174,7 +197,9 @@ pub fn parse_line(line: &str, line_no: usize, expected: Option<Shape>) -> Result
         line: line_no,
         kind,
     };
-    let text = line.trim_matches(|c: char| c == ' ' || c == '\r' || c == '\n');
+    // Blanks, tabs and a Windows `\r` at either end are not cells: pasted text often has them.
+    let text = line.trim();
+    let lead = line.chars().take_while(|c| c.is_whitespace()).count();
     let count = text.chars().count();
     if count == 0 {
         return Err(err(ParseErrorKind::Empty));
@@ -186,7 +211,7 @@ pub fn parse_line(line: &str, line_no: usize, expected: Option<Shape>) -> Result
                 .chars()
                 .enumerate()
                 .find(|&(_, c)| !is_cell_char(c))
-                .map(|(i, c)| (i + 1, c));
+                .map(|(i, c)| (lead + i + 1, c));
             return Err(err(ParseErrorKind::Length {
                 found: count,
                 expected,
@@ -259,6 +284,103 @@ pub fn parse_block(rows: &[(usize, &str)], expected: Option<Shape>) -> Result<Gr
     Ok(Grid::from_cells(cells).expect("cell count and digits checked above"))
 }
 
+/// True for a character that separates boxes or columns in a drawn grid: `|` and the
+/// box-drawing characters (`│`, `─`, `┼`, ...).
+fn is_separator(c: char) -> bool {
+    c == '|' || ('\u{2500}'..='\u{257F}').contains(&c)
+}
+
+/// True for a line of a drawn grid: it holds a separator.
+fn is_drawn(line: &str) -> bool {
+    line.chars().any(is_separator)
+}
+
+/// True for a rule of a drawn grid, which holds no cell: `------+-------`, `├───┼───┤`.
+fn is_rule(line: &str) -> bool {
+    line.chars()
+        .all(|c| is_separator(c) || c.is_whitespace() || matches!(c, '-' | '+' | '='))
+}
+
+/// The cells of one row of a drawn grid, as text. Fields between separators hold cells apart
+/// from blanks (`│ 5 3 . │`), or one right-aligned number (seed 003's `|  2| 10|`), or cells
+/// side by side (`53.|.7.|...`).
+fn drawn_cells(line: &str) -> Vec<&str> {
+    let mut cells = Vec::new();
+    for field in line.split(is_separator) {
+        let text = field.trim();
+        if text.is_empty() {
+            continue;
+        }
+        let number = text.len() <= 2 && text.bytes().all(|b| b.is_ascii_digit());
+        if text.contains(char::is_whitespace) {
+            cells.extend(text.split_whitespace());
+        } else if number && field.starts_with(' ') {
+            cells.push(text);
+        } else {
+            cells.extend(text.char_indices().map(|(i, c)| &text[i..i + c.len_utf8()]));
+        }
+    }
+    cells
+}
+
+/// Reads one puzzle drawn as the `grid` and `matrix` formats (and many web pages) draw it:
+/// rows of cells between `|` or `│`, rule lines between bands, `.`, `0` or a blank for an
+/// empty cell, and digits above 9 as letters or as numbers.
+pub fn parse_drawn(lines: &[(usize, &str)], expected: Option<Shape>) -> Result<Grid, ParseError> {
+    let rows: Vec<(usize, Vec<&str>)> = lines
+        .iter()
+        .filter(|(_, l)| !is_rule(l))
+        .map(|&(n, l)| (n, drawn_cells(l)))
+        .collect();
+    let first_line = lines.first().map_or(1, |r| r.0);
+    let shape = Shape::from_side(rows.len()).ok_or(ParseError {
+        line: first_line,
+        kind: ParseErrorKind::DrawnRows { found: rows.len() },
+    })?;
+    if let Some(expected) = expected
+        && expected != shape
+    {
+        return Err(ParseError {
+            line: first_line,
+            kind: ParseErrorKind::WrongShape {
+                found: shape,
+                expected,
+            },
+        });
+    }
+    let side = shape.side();
+    let mut cells = Vec::with_capacity(shape.cells());
+    for (row, (line, texts)) in rows.iter().enumerate() {
+        let err = |kind| ParseError { line: *line, kind };
+        if texts.len() != side {
+            return Err(err(ParseErrorKind::RowCells {
+                found: texts.len(),
+                shape,
+            }));
+        }
+        for (col, text) in texts.iter().enumerate() {
+            let cell = Cell::new(row, col, side);
+            let mut chars = text.chars();
+            let first = chars.next().expect("cells are not empty");
+            let value = if chars.next().is_none() {
+                read_cell(first, cell, shape, false)
+            } else {
+                match text.parse::<u8>() {
+                    Ok(0) => Ok(None),
+                    Ok(v) if v as usize <= side => Ok(Digit::new(v)),
+                    _ => Err(ParseErrorKind::Character {
+                        cell,
+                        found: first,
+                        shape,
+                    }),
+                }
+            };
+            cells.push(value.map_err(err)?);
+        }
+    }
+    Ok(Grid::from_cells(cells).expect("cell count and digits checked above"))
+}
+
 /// True for a line that holds no puzzle: blank, or a `#` comment.
 fn is_skipped(line: &str) -> bool {
     let t = line.trim();
@@ -266,18 +388,21 @@ fn is_skipped(line: &str) -> bool {
 }
 
 /// Decides whether `lines` (the whole input, comments already dropped) is one puzzle in block
-/// form: 4, 9, 16 or 25 rows, and not simply lines that are each a whole puzzle of their own.
-fn looks_like_block(lines: &[(usize, &str)]) -> bool {
-    if Shape::from_side(lines.len()).is_none() {
+/// form: 4, 9, 16 or 25 rows, none wider than the widest grid, and not simply lines that are each a
+/// whole puzzle of their own. Sixteen lines of sixteen characters could be either: they are
+/// read as the square they draw, a 16x16 block, unless 4x4 puzzles are expected.
+fn looks_like_block(lines: &[(usize, &str)], expected: Option<Shape>) -> bool {
+    let Some(shape) = Shape::from_side(lines.len()) else {
         return false;
-    }
+    };
     let widths: Vec<usize> = lines
         .iter()
         .map(|(_, l)| l.trim_end_matches([' ', '\r']).chars().count())
         .collect();
     let all_whole_puzzles = widths.iter().all(|&w| Shape::from_cell_count(w).is_some());
+    let square = widths.iter().all(|&w| w == shape.side()) && expected.is_none_or(|e| e == shape);
     // A row wider than the grid is still read as a block, so that its error names the row.
-    widths.iter().all(|&w| w <= 25) && !all_whole_puzzles
+    widths.iter().all(|&w| w <= 25) && (!all_whole_puzzles || square)
 }
 
 /// Reads one puzzle from a text, in line or block form (a command-line argument, say).
@@ -298,11 +423,15 @@ pub fn parse_puzzle_as(text: &str, expected: Option<Shape>) -> Result<Grid, Pars
             // A text with several puzzle lines is no single puzzle; name the second line.
             Some(second) => Err(ParseError {
                 line: second.line,
-                kind: ParseErrorKind::SeveralPuzzles,
+                kind: ParseErrorKind::SecondPuzzle,
             }),
         },
     }
 }
+
+/// The longest line kept in memory, in bytes: far more than the 625 cells of the largest grid
+/// with any blanks around them. A longer line is an error, reported without being stored.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// One puzzle of a file, or the error that stands in its place.
 #[derive(Clone, Debug)]
@@ -337,39 +466,114 @@ impl<R: BufRead> PuzzleReader<R> {
         }
     }
 
-    /// The next raw line, as text or as the error that it is not text.
+    /// The next raw line, as text or as the error that it is not text. A line longer than
+    /// [`MAX_LINE_BYTES`] is not kept: its length is counted as it is skipped, so that a
+    /// hostile input (a file with no newline, `/dev/zero`) costs no more memory than a puzzle.
     fn read_raw(&mut self) -> Option<(usize, Result<String, ParseError>)> {
         let mut bytes = Vec::new();
-        match self.input.read_until(b'\n', &mut bytes) {
+        let read = (&mut self.input)
+            .take(MAX_LINE_BYTES as u64)
+            .read_until(b'\n', &mut bytes);
+        match read {
             Ok(0) => None,
             Ok(_) => {
                 self.line_no += 1;
+                let line = self.line_no;
                 if bytes.last() == Some(&b'\n') {
                     bytes.pop();
+                } else if bytes.len() == MAX_LINE_BYTES {
+                    return Some((line, self.skip_long_line(line, &bytes)));
                 }
-                let line = self.line_no;
+                // A UTF-8 byte-order mark, which Windows Notepad writes, opens the text; it is
+                // no cell.
+                if line == 1 && bytes.starts_with(b"\xEF\xBB\xBF") {
+                    bytes.drain(..3);
+                }
+                // A comment need not be UTF-8 (a Latin-1 file): it is skipped all the same.
+                if bytes.trim_ascii_start().starts_with(b"#") {
+                    return Some((line, Ok("#".to_string())));
+                }
                 Some((
                     line,
-                    String::from_utf8(bytes).map_err(|e| ParseError {
-                        line,
-                        kind: ParseErrorKind::NotText {
-                            byte: e.utf8_error().valid_up_to() + 1,
-                        },
+                    String::from_utf8(bytes).map_err(|e| {
+                        let at = e.utf8_error().valid_up_to();
+                        ParseError {
+                            line,
+                            kind: ParseErrorKind::NotText {
+                                byte: at + 1,
+                                value: e.as_bytes()[at],
+                            },
+                        }
                     }),
                 ))
             }
-            Err(e) => {
-                self.line_no += 1;
-                self.done = true;
-                Some((
-                    self.line_no,
-                    Err(ParseError {
-                        line: self.line_no,
+            Err(e) => self.io_error(e),
+        }
+    }
+
+    fn io_error(&mut self, e: std::io::Error) -> Option<(usize, Result<String, ParseError>)> {
+        self.line_no += 1;
+        self.done = true;
+        Some((
+            self.line_no,
+            Err(ParseError {
+                line: self.line_no,
+                kind: ParseErrorKind::Io(e.to_string()),
+            }),
+        ))
+    }
+
+    /// Skips the rest of a line that began with `start` (too long to be a puzzle), counting its
+    /// characters, and gives the error for it: its length, and its first character that is no
+    /// cell. A comment line of any length is still a comment.
+    fn skip_long_line(&mut self, line: usize, start: &[u8]) -> Result<String, ParseError> {
+        // A UTF-8 character starts at every byte that is not a continuation byte.
+        let starts = |b: &[u8]| b.iter().filter(|&&c| c & 0xC0 != 0x80).count();
+        let mut chars = starts(start);
+        loop {
+            let buf = match self.input.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    self.done = true;
+                    return Err(ParseError {
+                        line,
                         kind: ParseErrorKind::Io(e.to_string()),
-                    }),
-                ))
+                    });
+                }
+            };
+            if buf.is_empty() {
+                break;
+            }
+            let (used, end) = match buf.iter().position(|&c| c == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (buf.len(), false),
+            };
+            chars += starts(&buf[..used]) - usize::from(end);
+            self.input.consume(used);
+            if end {
+                break;
             }
         }
+        let text = String::from_utf8_lossy(start);
+        if text.trim_start().starts_with('#') {
+            return Ok("#".to_string());
+        }
+        let lead = text.chars().take_while(|c| c.is_whitespace()).count();
+        let stray = text
+            .trim_start()
+            .chars()
+            .enumerate()
+            .find(|&(_, c)| !is_cell_char(c))
+            .map(|(i, c)| (lead + i + 1, c));
+        Err(ParseError {
+            line,
+            kind: ParseErrorKind::Length {
+                found: chars,
+                expected: self.expected,
+                stray,
+            },
+        })
     }
 
     /// Reads ahead far enough to tell a block-form puzzle from a file of one-line puzzles. A
@@ -383,11 +587,13 @@ impl<R: BufRead> PuzzleReader<R> {
                 Ok(text) if lines.is_empty() && is_skipped(text) => true,
                 Ok(text) if text.trim_start().starts_with('#') => true,
                 Ok(text) => {
-                    let wide = text.trim_end().chars().count() > 25;
+                    // A drawn grid's lines are wide, but they are not puzzles of their own.
+                    let wide = !is_drawn(text) && text.trim_end().chars().count() > 25;
                     if !wide {
                         lines.push((line, text.clone()));
                     }
-                    !wide && lines.len() <= 26
+                    // A drawn 25x25 grid has 25 rows and up to 27 rule lines.
+                    !wide && lines.len() <= 52
                 }
                 Err(_) => false,
             };
@@ -403,7 +609,17 @@ impl<R: BufRead> PuzzleReader<R> {
             lines.pop();
         }
         let rows: Vec<(usize, &str)> = lines.iter().map(|(n, l)| (*n, l.as_str())).collect();
-        if looks_like_block(&rows) {
+        // A drawn grid: some lines drawn, and as many rows of cells as a grid has. (Otherwise
+        // the lines are read one by one, and each gets its own result.)
+        let cell_rows = rows.iter().filter(|(_, l)| !is_rule(l)).count();
+        if rows.iter().any(|(_, l)| is_drawn(l)) && Shape::from_side(cell_rows).is_some() {
+            self.done = true;
+            return Some(Entry {
+                line: rows[0].0,
+                result: parse_drawn(&rows, self.expected),
+            });
+        }
+        if looks_like_block(&rows, self.expected) {
             self.done = true;
             let result = parse_block(&rows, self.expected);
             return Some(Entry {
@@ -504,5 +720,54 @@ mod tests {
         assert!(entries[0].result.is_ok());
         assert!(entries[1].result.is_err());
         assert!(entries[2].result.is_ok());
+    }
+
+    #[test]
+    fn a_line_too_long_to_keep_is_counted_and_the_next_line_read() {
+        let mut text = vec![b'1'; MAX_LINE_BYTES * 3];
+        text.push(b'\n');
+        text.extend_from_slice(WIKIPEDIA.as_bytes());
+        let entries: Vec<Entry> = PuzzleReader::new(&text[..], None).collect();
+        assert_eq!(entries.len(), 2);
+        assert_eq!(
+            entries[0].result.as_ref().unwrap_err().kind,
+            ParseErrorKind::Length {
+                found: MAX_LINE_BYTES * 3,
+                expected: None,
+                stray: None
+            }
+        );
+        assert_eq!(entries[1].line, 2);
+        assert!(entries[1].result.is_ok());
+    }
+
+    #[test]
+    fn blanks_a_byte_order_mark_and_latin_1_comments_are_no_trouble() {
+        let text = format!("\u{feff}\t{WIKIPEDIA} \r\n");
+        let entries: Vec<Entry> = PuzzleReader::new(text.as_bytes(), None).collect();
+        assert_eq!(entries.len(), 1);
+        assert!(entries[0].result.is_ok());
+        let mut latin1 = b"# caf\xE9\n".to_vec();
+        latin1.extend_from_slice(WIKIPEDIA.as_bytes());
+        let entries: Vec<Entry> = PuzzleReader::new(&latin1[..], None).collect();
+        assert_eq!(entries.len(), 1);
+        assert!(entries[0].result.is_ok());
+    }
+
+    #[test]
+    fn two_puzzles_in_one_argument_are_named_as_such() {
+        assert_eq!(
+            error(&format!("{WIKIPEDIA}\n{WIKIPEDIA}")),
+            "line 2: a second puzzle; give one puzzle here, or several with --file (one per line)"
+        );
+    }
+
+    #[test]
+    fn sixteen_lines_of_sixteen_cells_are_a_16x16_block_unless_4x4_is_expected() {
+        let row = "123456789ABCDEFG";
+        let text: String = (0..16).map(|_| format!("{row}\n")).collect();
+        assert_eq!(parse_puzzle(&text).unwrap().shape().side(), 16);
+        let four = Shape::from_side(4);
+        assert_eq!(PuzzleReader::new(text.as_bytes(), four).count(), 16);
     }
 }

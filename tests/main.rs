@@ -3,7 +3,11 @@
 
 mod common;
 
+mod bounds;
+mod hostile;
 mod parse_errors;
+mod props;
 mod record;
 mod singles;
 mod solve;
+mod stream;

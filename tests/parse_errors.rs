@@ -62,5 +62,8 @@ fn bytes_that_are_not_text_are_named_by_line_and_position() {
     let entries: Vec<_> = PuzzleReader::new(input, None).collect();
     assert_eq!(entries.len(), 1);
     let error = entries[0].result.as_ref().unwrap_err().to_string();
-    assert_eq!(error, "line 2: not UTF-8 text (invalid byte at position 3)");
+    assert_eq!(
+        error,
+        "line 2: not UTF-8 text: byte 3 is 0xFF; save the file as UTF-8 (or ASCII)"
+    );
 }

@@ -2,6 +2,7 @@
 //! command module. Each command returns an [`Exit`]; errors on the way out become messages on
 //! standard error and exit code 2, and a closed pipe ends the run quietly.
 
+mod batch;
 mod explain;
 mod hint;
 mod input;
@@ -21,7 +22,7 @@ pub use output::{Exit, Out};
 /// solver to candidate propagation, measured side by side.
 ///
 /// Exit codes: 0 solved, 1 no solution, 2 bad input or usage, 3 a search gave up at its
-/// --max-nodes or --timeout bound.
+/// --max-nodes or --timeout bound, 130 interrupted by Ctrl-C.
 #[derive(Parser, Debug)]
 #[command(name = "sudoku-lab", version, propagate_version = true)]
 pub struct Cli {
@@ -67,6 +68,24 @@ fn resolve_color(when: ColorWhen) -> bool {
 
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
+    // Searches recurse once per cell: run the command on a thread whose stack is sized for the
+    // largest grid, so that no input can overflow it.
+    let command = std::thread::Builder::new()
+        .name("sudoku-lab".to_string())
+        .stack_size(batch::stack_size(None))
+        .spawn(move || run_command(cli));
+    match command.map(|thread| thread.join()) {
+        Ok(Ok(code)) => code,
+        // The panic message is already on standard error.
+        Ok(Err(_)) => ExitCode::from(101),
+        Err(e) => {
+            eprintln!("sudoku-lab: cannot start the main thread: {e}");
+            Exit::BadInput.into()
+        }
+    }
+}
+
+fn run_command(cli: Cli) -> ExitCode {
     colored::control::set_override(resolve_color(cli.color));
     let mut out = Out::stdout();
     let result = match &cli.command {
@@ -79,7 +98,7 @@ pub fn run() -> ExitCode {
         Ok(exit) => exit.into(),
         Err(e) if output::is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("sudoku-lab: {e}");
+            out.err(format!("sudoku-lab: {e}"));
             Exit::BadInput.into()
         }
     }

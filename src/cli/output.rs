@@ -13,6 +13,8 @@ pub enum Exit {
     NoSolution = 1,
     BadInput = 2,
     GaveUp = 3,
+    /// Ctrl-C (SIGINT) stopped a run before the end of its input: 128 + 2, as shells report it.
+    Interrupted = 130,
 }
 
 impl Exit {
@@ -23,6 +25,7 @@ impl Exit {
             Exit::NoSolution => 1,
             Exit::GaveUp => 2,
             Exit::BadInput => 3,
+            Exit::Interrupted => 4,
         }
     }
 
@@ -42,33 +45,94 @@ impl From<Exit> for ExitCode {
     }
 }
 
-/// Buffered standard output that reports a closed pipe instead of panicking.
+/// Buffered standard output that reports a closed pipe instead of panicking, and standard
+/// error for messages. With `--jobs`, each puzzle is worked on with an [`Out::buffer`] that
+/// keeps both streams in order, and the buffers are replayed in input order.
 pub struct Out {
-    inner: BufWriter<io::Stdout>,
+    sink: Sink,
+}
+
+enum Sink {
+    Stdout(BufWriter<io::Stdout>),
+    /// Text kept for later, each piece tagged with its stream (true: standard error).
+    Buffer(Vec<(bool, String)>),
 }
 
 impl Out {
     pub fn stdout() -> Out {
         Out {
-            inner: BufWriter::new(io::stdout()),
+            sink: Sink::Stdout(BufWriter::new(io::stdout())),
+        }
+    }
+
+    /// An `Out` that keeps everything written to it, for [`Out::replay`].
+    pub fn buffer() -> Out {
+        Out {
+            sink: Sink::Buffer(Vec::new()),
         }
     }
 
     /// Writes `text` and a newline.
     pub fn line(&mut self, text: impl AsRef<str>) -> io::Result<()> {
-        self.inner.write_all(text.as_ref().as_bytes())?;
-        self.inner.write_all(b"\n")
+        let text = text.as_ref();
+        let mut line = String::with_capacity(text.len() + 1);
+        line.push_str(text);
+        line.push('\n');
+        self.text(line)
     }
 
     /// Writes `text` as it is.
     pub fn text(&mut self, text: impl AsRef<str>) -> io::Result<()> {
-        self.inner.write_all(text.as_ref().as_bytes())
+        match &mut self.sink {
+            Sink::Stdout(w) => w.write_all(text.as_ref().as_bytes()),
+            Sink::Buffer(pieces) => {
+                pieces.push((false, text.as_ref().to_string()));
+                Ok(())
+            }
+        }
+    }
+
+    /// Writes a message line on standard error. A standard error that cannot be written (closed
+    /// with `2>&-`, or a closed pipe after `2>&1 | head`) loses the message but does not stop
+    /// the run or panic, as `eprintln!` would.
+    pub fn err(&mut self, text: impl AsRef<str>) {
+        let mut line = text.as_ref().to_string();
+        line.push('\n');
+        match &mut self.sink {
+            Sink::Stdout(w) => write_err(w, &line),
+            Sink::Buffer(pieces) => pieces.push((true, line)),
+        }
+    }
+
+    /// Writes what `buffer` kept, both streams, in the order it was written.
+    pub fn replay(&mut self, buffer: Out) -> io::Result<()> {
+        let Sink::Buffer(pieces) = buffer.sink else {
+            return Ok(());
+        };
+        for (is_err, text) in pieces {
+            match &mut self.sink {
+                Sink::Stdout(w) if is_err => write_err(w, &text),
+                _ => self.text(text)?,
+            }
+        }
+        Ok(())
     }
 
     /// Flushes what is buffered, so that lines already produced are seen as they are made.
     pub fn flush(&mut self) -> io::Result<()> {
-        self.inner.flush()
+        match &mut self.sink {
+            Sink::Stdout(w) => w.flush(),
+            Sink::Buffer(_) => Ok(()),
+        }
     }
+}
+
+/// Writes `line` on standard error after what standard output holds, so that on a terminal
+/// the two streams appear in the order they were written. Errors are ignored here: a closed
+/// standard output shows up at the next write to it, where the caller handles it.
+fn write_err(stdout: &mut BufWriter<io::Stdout>, line: &str) {
+    let _ = stdout.flush();
+    let _ = io::stderr().write_all(line.as_bytes());
 }
 
 pub fn is_broken_pipe(e: &io::Error) -> bool {

@@ -1,10 +1,10 @@
 //! `solve --record FILE`: the solve of one puzzle written as a recording (the schema is in
 //! `sudoku_lab::recording` and the book's `recording-format.md`), for the book's player.
 
-use std::cell::Cell;
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 use colored::Colorize;
@@ -12,13 +12,13 @@ use sudoku_lab::recording::{DEFAULT_LIMIT, Recording, RecordingBuilder};
 use sudoku_lab::solvers::SolveError;
 use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver};
 
-use super::output::thousands;
+use super::output::{Out, thousands};
 
 #[derive(Args, Debug)]
 pub struct RecordArgs {
     /// Write every step of the solve (the puzzle, each placement with its reason, each
     /// elimination, guess, contradiction and undo) to this JSON file, for the book's player.
-    /// With several puzzles, the first is recorded.
+    /// With several puzzles, the first is recorded (with --jobs, the first a thread takes).
     #[arg(long, value_name = "FILE", conflicts_with_all = ["verbose", "trace"])]
     pub record: Option<PathBuf>,
 
@@ -26,9 +26,10 @@ pub struct RecordArgs {
     #[arg(long, value_name = "N", default_value_t = DEFAULT_LIMIT, requires = "record")]
     pub record_limit: usize,
 
-    /// Whether a puzzle of this run has been recorded already.
+    /// Whether a puzzle of this run has been recorded already (puzzles may be solved on
+    /// several threads, so it is claimed atomically).
     #[arg(skip)]
-    done: Cell<bool>,
+    done: AtomicBool,
 }
 
 /// Solves `puzzle`, recording the steps to the `--record` file if this is the first puzzle of
@@ -39,17 +40,21 @@ pub fn solve(
     puzzle: &Grid,
     limits: &Limits,
     label: &str,
+    out: &mut Out,
 ) -> io::Result<Result<Report, SolveError>> {
-    let Some(path) = args.record.as_deref().filter(|_| !args.done.get()) else {
+    let Some(path) = args
+        .record
+        .as_deref()
+        .filter(|_| !args.done.swap(true, Ordering::Relaxed))
+    else {
         if args.record.is_some() {
-            eprintln!(
+            out.err(format!(
                 "{}: {label}: not recorded: --record records the first puzzle of a run",
                 "note".cyan().bold()
-            );
+            ));
         }
         return Ok(solver.solve(puzzle, limits, &mut NoObserver));
     };
-    args.done.set(true);
     let mut builder = RecordingBuilder::new(puzzle, args.record_limit);
     let report = match solver.solve(puzzle, limits, &mut builder) {
         Ok(report) => report,
@@ -58,14 +63,14 @@ pub fn solve(
     let recording = builder.finish(solver.name(), &report);
     write(path, &recording)?;
     if recording.truncated {
-        eprintln!(
+        out.err(format!(
             "{}: {label}: the recording keeps the first {} of {} steps (--record-limit {}); {} says so",
             "note".cyan().bold(),
             thousands(recording.steps.len() as u64),
             thousands(recording.total_steps),
             args.record_limit,
             path.display()
-        );
+        ));
     }
     Ok(Ok(report))
 }

@@ -12,6 +12,7 @@ use sudoku_lab::render::{self, CellKind};
 use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18};
 use sudoku_lab::{Grid, Limits, Report, Solver, Stats, Stop};
 
+use super::batch::{self, BatchArgs, Ended};
 use super::input::{InputArgs, Item};
 use super::narration;
 use super::output::{Exit, Out, duration, thousands};
@@ -39,7 +40,7 @@ pub struct SolveArgs {
     pub count: bool,
 
     /// With --count or --all, stop after this many solutions.
-    #[arg(long, value_name = "N", default_value_t = 1000)]
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: u64,
 
     /// Give up on a puzzle after this many search nodes (calls of the recursive search).
@@ -71,6 +72,8 @@ pub struct SolveArgs {
     /// a closing line says how many more there were.
     #[arg(long, value_name = "N", default_value_t = 2000)]
     pub max_lines: usize,
+    #[command(flatten)]
+    pub batch: BatchArgs,
 
     #[command(flatten)]
     pub record: super::record::RecordArgs,
@@ -181,21 +184,26 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
     let format = args.format();
     let mut tally = Tally::default();
     let mut exit = Exit::Solved;
-    for item in args.input.items()? {
-        tally.puzzles += 1;
-        let outcome = solve_one(args, &solver, format, &item, &mut tally.stats, out)?;
-        match outcome {
-            Exit::Solved => tally.solved += 1,
-            Exit::NoSolution => tally.no_solution += 1,
-            Exit::GaveUp => tally.gave_up += 1,
-            Exit::BadInput => tally.invalid += 1,
-        }
-        exit = exit.worst(outcome);
-        // Each puzzle's output is complete before the next starts, even if the run is cut short.
-        out.flush()?;
-    }
-    if tally.puzzles == 0 {
-        eprintln!("sudoku-lab: no puzzle in the input");
+    // Puzzles are solved in input order, or on --jobs threads with the output still in order.
+    let ended = batch::for_each(
+        args.input.items()?,
+        args.batch,
+        out,
+        |item, out| solve_one(args, &solver, format, &item, out),
+        |(outcome, stats), _| {
+            tally.puzzles += 1;
+            tally.stats += stats;
+            match outcome {
+                Exit::Solved => tally.solved += 1,
+                Exit::NoSolution => tally.no_solution += 1,
+                Exit::GaveUp => tally.gave_up += 1,
+                Exit::BadInput | Exit::Interrupted => tally.invalid += 1,
+            }
+            exit = exit.worst(outcome);
+        },
+    )?;
+    if tally.puzzles == 0 && ended == Ended::Complete {
+        out.err("sudoku-lab: no puzzle in the input");
         return Ok(Exit::BadInput);
     }
     if args.stats && tally.puzzles > 1 && format != Format::Json {
@@ -205,37 +213,40 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
             stats_counts(&tally.stats)
         ))?;
     }
-    if tally.puzzles > 1 {
-        eprintln!(
+    if tally.puzzles > 1 || ended == Ended::Interrupted {
+        out.err(format!(
             "{} puzzles: {} solved, {} with no solution, {} gave up, {} invalid",
             tally.puzzles, tally.solved, tally.no_solution, tally.gave_up, tally.invalid
-        );
+        ));
+    }
+    if ended == Ended::Interrupted {
+        out.err("interrupted: the puzzles after these were not read");
+        return Ok(Exit::Interrupted);
     }
     Ok(exit)
 }
 
-/// Solves one puzzle and writes its result; returns what happened to it.
+/// Solves one puzzle and writes its result; returns what happened to it and what the search
+/// counted, for the totals.
 fn solve_one(
     args: &SolveArgs,
     solver: &Solver,
     format: Format,
     item: &Item,
-    totals: &mut Stats,
     out: &mut Out,
-) -> io::Result<Exit> {
+) -> io::Result<(Exit, Stats)> {
     let label = &item.label;
+    let nothing = Stats::default();
     let puzzle = match &item.result {
         Ok(grid) => grid,
-        Err(e) => return invalid(format, label, None, &e.to_string(), out),
+        Err(e) => return Ok((invalid(format, label, None, &e.to_string(), out)?, nothing)),
     };
     if let Some(conflict) = puzzle.first_conflict() {
-        return invalid(
-            format,
-            label,
-            Some(puzzle),
-            &format!("{label}: {conflict}"),
-            out,
-        );
+        let message = format!("{label}: {conflict}");
+        return Ok((
+            invalid(format, label, Some(puzzle), &message, out)?,
+            nothing,
+        ));
     }
     let detail = match (args.trace, args.verbose) {
         (true, _) => Some(Detail::Everything),
@@ -249,13 +260,18 @@ fn solve_one(
             told.write(out)?;
             solved
         }
-        _ => super::record::solve(&args.record, solver, puzzle, &args.limits(), label)?,
+        _ => super::record::solve(&args.record, solver, puzzle, &args.limits(), label, out)?,
     };
     let report = match solved {
         Ok(report) => report,
-        Err(e) => return invalid(format, label, Some(puzzle), &format!("{label}: {e}"), out),
+        Err(e) => {
+            let message = format!("{label}: {e}");
+            return Ok((
+                invalid(format, label, Some(puzzle), &message, out)?,
+                nothing,
+            ));
+        }
     };
-    *totals += report.stats;
     let exit = match (report.solutions.is_empty(), report.stop.gave_up()) {
         (false, _) => Exit::Solved,
         (true, false) => Exit::NoSolution,
@@ -269,8 +285,8 @@ fn solve_one(
             out.line(format!("# {label}: {}", stats_line(solver, &report)))?;
         }
     }
-    report_problems(args, solver, label, &report);
-    Ok(exit)
+    report_problems(args, solver, label, &report, out);
+    Ok((exit, report.stats))
 }
 
 /// Reports a puzzle that cannot be searched: on standard error, and in the JSON stream so
@@ -291,7 +307,7 @@ fn invalid(
         });
         out.line(record.to_string())?;
     }
-    eprintln!("{}: {message}", "error".red().bold());
+    out.err(format!("{}: {message}", "error".red().bold()));
     Ok(Exit::BadInput)
 }
 
@@ -362,7 +378,7 @@ fn stats_counts(s: &Stats) -> String {
 
 /// Messages on standard error for what the solutions alone do not say: no solution, a search
 /// that gave up, a solution count cut short, solutions reached more than once.
-fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Report) {
+fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Report, out: &mut Out) {
     let nodes = thousands(report.stats.nodes);
     match report.stop {
         Stop::NodeLimit | Stop::Timeout => {
@@ -382,38 +398,38 @@ fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Repo
             } else {
                 "; there may be more solutions"
             };
-            eprintln!(
+            out.err(format!(
                 "{}: {label}: {} gave up after {nodes} nodes at {bound}{verdict}",
                 "warning".yellow().bold(),
                 solver.name()
-            );
+            ));
         }
         Stop::Exhausted if report.solutions.is_empty() => {
-            eprintln!(
+            out.err(format!(
                 "{label}: no solution ({} searched {nodes} nodes)",
                 solver.name()
-            );
+            ));
         }
         Stop::SolutionLimit if args.all || args.count => {
-            eprintln!(
+            out.err(format!(
                 "{}: {label}: stopped at --limit {}; there may be more solutions",
                 "note".cyan().bold(),
                 thousands(args.limit)
-            );
+            ));
         }
         _ => {}
     }
     if let Solver::Golf(digits) = solver {
         let distinct: HashSet<&Grid> = report.solutions.iter().collect();
         if distinct.len() < report.solutions.len() {
-            eprintln!(
+            out.err(format!(
                 "{}: {label}: golf reached {} solutions, {} of them distinct: the digit string \
                  {digits} repeats digits, and seed 004's program prints a solution each time it \
                  reaches it",
                 "note".cyan().bold(),
                 thousands(report.solutions.len() as u64),
                 thousands(distinct.len() as u64)
-            );
+            ));
         }
     }
 }

@@ -1,0 +1,228 @@
+//! Bounded work: every search stops at its node limit and at its deadline, an adversarial
+//! puzzle stops the brute-force ports with a clear message and exit code 3, and a search on the
+//! largest grid stops at its limit without overflowing the stack.
+
+use std::time::{Duration, Instant};
+
+use sudoku_lab::steps::Step;
+use sudoku_lab::{Grid, Limits, NoObserver, Observer, Shape, Solver, Stop, parse_puzzle};
+
+use crate::common::run;
+
+/// The puzzle built against row-order backtracking: its solution's first row is 987654321, so
+/// a search trying 1 to 9 in each cell of the empty first rows tries nearly everything first.
+/// Backtracking needs 69,175,317 nodes to solve it (measured with the release build).
+const ANTI_BACKTRACKING: &str =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+
+/// The same puzzle with its digits renamed so that its first row, 527964183, comes last in the
+/// golf port's digit order 3814697265625.
+const ANTI_GOLF: &str =
+    "..............1.26..3.8.......6.7.....4...3...5.......6......71..8.3........4...5";
+
+/// The ports of the seeds' brute-force searches: the adversarial puzzle defeats them.
+fn is_brute_force(solver: &Solver) -> bool {
+    matches!(
+        solver,
+        Solver::Golf(_) | Solver::GolfMaintainer | Solver::Backtracking
+    )
+}
+
+fn every_solver() -> Vec<Solver> {
+    Solver::NAMES
+        .iter()
+        .map(|n| Solver::from_name(n).expect("a listed name"))
+        .collect()
+}
+
+#[test]
+fn every_solver_stops_at_its_node_limit_or_solves_first() {
+    const MAX: u64 = 50_000;
+    for puzzle in [ANTI_BACKTRACKING, ANTI_GOLF] {
+        let grid = parse_puzzle(puzzle).unwrap();
+        for solver in every_solver() {
+            let limits = Limits {
+                max_nodes: Some(MAX),
+                ..Limits::default()
+            };
+            let report = solver.solve(&grid, &limits, &mut NoObserver).unwrap();
+            if is_brute_force(&solver) {
+                assert_eq!(report.stop, Stop::NodeLimit, "{}", solver.name());
+                assert_eq!(report.stats.nodes, MAX, "{}", solver.name());
+                assert!(report.solutions.is_empty());
+            } else {
+                // A solver that reasons (propagation, hidden singles, ...) solves it at once.
+                assert_eq!(report.stop, Stop::SolutionLimit, "{}", solver.name());
+                assert!(grid.is_solved_by(&report.solutions[0]), "{}", solver.name());
+            }
+        }
+    }
+}
+
+#[test]
+fn every_solver_stops_at_its_deadline() {
+    let grid = parse_puzzle(ANTI_BACKTRACKING).unwrap();
+    for solver in every_solver().into_iter().filter(is_brute_force) {
+        let started = Instant::now();
+        let limits = Limits {
+            deadline: Some(started + Duration::from_millis(50)),
+            ..Limits::default()
+        };
+        let report = solver.solve(&grid, &limits, &mut NoObserver).unwrap();
+        assert_eq!(report.stop, Stop::Timeout, "{}", solver.name());
+        // The clock is read every 1,024 nodes: the search ends soon after the deadline, not
+        // after the millions of nodes the puzzle needs. (A sanity bound, not a timing target.)
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "{} ran {:?}",
+            solver.name(),
+            started.elapsed()
+        );
+    }
+}
+
+#[test]
+fn counting_stops_at_the_node_limit_even_while_solutions_keep_coming() {
+    let empty = Grid::empty(Shape::NINE);
+    for solver in every_solver() {
+        let limits = Limits {
+            max_solutions: u64::MAX,
+            max_nodes: Some(20_000),
+            deadline: None,
+        };
+        let report = solver.solve(&empty, &limits, &mut NoObserver).unwrap();
+        assert_eq!(report.stop, Stop::NodeLimit, "{}", solver.name());
+        assert!(!report.solutions.is_empty(), "{}", solver.name());
+        assert!(report.solutions.iter().all(|s| empty.is_solved_by(s)));
+    }
+}
+
+#[test]
+fn the_binary_gives_up_with_exit_code_3_and_names_the_bound() {
+    for name in ["golf", "golf-maintainer", "backtracking"] {
+        let r = run(
+            &[
+                "solve",
+                "-s",
+                name,
+                "--max-nodes",
+                "30000",
+                ANTI_BACKTRACKING,
+            ],
+            "",
+        );
+        assert_eq!(r.code, 3, "{name}: {}", r.stderr);
+        assert!(
+            r.stderr.contains(&format!(
+                "puzzle: {name} gave up after 30,000 nodes at the node limit (--max-nodes 30,000); \
+                 the puzzle may still have a solution"
+            )),
+            "{}",
+            r.stderr
+        );
+        assert_eq!(r.stdout, "");
+    }
+    let r = run(
+        &[
+            "solve",
+            "-s",
+            "golf",
+            "--timeout",
+            "50ms",
+            "--format",
+            "json",
+            ANTI_GOLF,
+        ],
+        "",
+    );
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    let record: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
+    assert_eq!(record["status"], "gave_up");
+    assert_eq!(record["stop"], "timeout");
+}
+
+/// Follows the depth of the search: one level per placement, one back per undo.
+#[derive(Default)]
+struct Depth {
+    now: usize,
+    max: usize,
+}
+
+impl Observer for Depth {
+    fn step(&mut self, step: &Step) {
+        match step {
+            Step::Place { .. } => {
+                self.now += 1;
+                self.max = self.max.max(self.now);
+            }
+            Step::Undo { .. } => self.now -= 1,
+            _ => {}
+        }
+    }
+}
+
+/// A near-empty 25x25 grid: only its first band of five rows is given (500 empty cells).
+/// Row-order backtracking goes tens of levels deep below the givens, backs up, and goes down
+/// again, without end in any reasonable time.
+fn deep_25x25() -> Grid {
+    let shape = Shape::ALL[3];
+    let (b, n) = (shape.box_side(), shape.side());
+    // The rows of a valid grid: row r is 1..=25 shifted by b*(r%b) + r/b.
+    let text: String = (0..shape.cells())
+        .map(|i| {
+            let (r, c) = (i / n, i % n);
+            if r < b {
+                let value = (b * (r % b) + r / b + c) % n + 1;
+                sudoku_lab::Digit::new(value as u8).unwrap().to_char()
+            } else {
+                '.'
+            }
+        })
+        .collect();
+    parse_puzzle(&text).unwrap()
+}
+
+#[test]
+fn a_25x25_search_recurses_deep_and_stops_at_its_limit() {
+    let grid = deep_25x25();
+    let mut depth = Depth::default();
+    let limits = Limits {
+        max_nodes: Some(100_000),
+        ..Limits::default()
+    };
+    let report = Solver::Backtracking
+        .solve(&grid, &limits, &mut depth)
+        .unwrap();
+    assert!(
+        report.stop == Stop::NodeLimit || grid.is_solved_by(&report.solutions[0]),
+        "{:?}",
+        report.stop
+    );
+    // The depth is bounded by the empty cells; this search gets past the first empty rows.
+    assert!(depth.max <= grid.shape().cells() - grid.filled());
+    assert!(depth.max > 50, "reached depth {}", depth.max);
+}
+
+#[test]
+fn the_binary_survives_a_deep_25x25_search() {
+    let puzzle = deep_25x25().to_string();
+    let r = run(
+        &[
+            "solve",
+            "-s",
+            "backtracking",
+            "--max-nodes",
+            "100000",
+            "--format",
+            "json",
+            &puzzle,
+        ],
+        "",
+    );
+    assert!(r.code == 3 || r.code == 0, "{}: {}", r.code, r.stderr);
+    assert!(!r.stderr.contains("overflow"), "{}", r.stderr);
+    let record: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
+    if r.code == 3 {
+        assert_eq!(record["stats"]["nodes"], 100_000);
+    }
+}

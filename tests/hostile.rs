@@ -1,0 +1,468 @@
+//! The hostile-input corpus (`tests/data/hostile/cases.txt`, its format described at its top),
+//! run against every command that reads a puzzle. Each case is an input and the exit code,
+//! standard error and standard output expected of it; every run must also end without a panic.
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use sudoku_lab::parse_puzzle;
+
+use crate::common::data;
+
+/// A command that reads a puzzle: its name in selectors, its arguments before the case's, and
+/// the arguments that make it write one line per result (left out when a case sets --format).
+/// When a command lands on main, it gets its row here. The plain `stdout` keys of the corpus
+/// describe what `solve` writes; another command's row is held to its own `stdout@NAME` lines
+/// (exit codes and messages are shared by every command).
+struct Row {
+    name: &'static str,
+    args: &'static [&'static str],
+    line_format: &'static [&'static str],
+}
+
+impl Row {
+    fn writes_like_solve(&self) -> bool {
+        self.name.starts_with("solve/")
+    }
+}
+
+const ROWS: &[Row] = &[
+    Row {
+        name: "solve/backtracking",
+        line_format: &["--format", "line"],
+        args: &["solve", "--solver", "backtracking"],
+    },
+    Row {
+        name: "solve/golf-maintainer",
+        line_format: &["--format", "line"],
+        args: &["solve", "--solver", "golf-maintainer"],
+    },
+    Row {
+        name: "solve/golf",
+        line_format: &["--format", "line"],
+        args: &["solve", "--solver", "golf"],
+    },
+    // The parallel path must give exactly what the sequential one gives.
+    Row {
+        name: "solve/backtracking/jobs",
+        line_format: &["--format", "line"],
+        args: &["solve", "--solver", "backtracking", "--jobs", "2"],
+    },
+];
+
+/// How the input reaches the command.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Via {
+    /// `--file PATH`.
+    File,
+    /// `--file -`, the input on standard input.
+    Stdin,
+    /// The puzzle argument (only for an input that an argument can carry).
+    Arg,
+}
+
+impl Via {
+    fn name(self) -> &'static str {
+        match self {
+            Via::File => "file",
+            Via::Stdin => "stdin",
+            Via::Arg => "arg",
+        }
+    }
+}
+
+/// One `key@selector: value` line of a case.
+struct Entry {
+    key: String,
+    selector: Option<String>,
+    value: String,
+}
+
+/// One case of the corpus.
+struct Case {
+    name: String,
+    input: Vec<u8>,
+    entries: Vec<Entry>,
+}
+
+impl Case {
+    /// The values of `key` for `target` (`solve/golf/file`): those whose selector matches it
+    /// with the most words, or, when none matches, those with no selector.
+    fn values(&self, key: &str, target: &str) -> Vec<&str> {
+        let words: Vec<&str> = target.split('/').collect();
+        let matches = |sel: &str| sel.split('/').all(|w| words.contains(&w));
+        let weight = |e: &Entry| e.selector.as_deref().map_or(0, |s| s.split('/').count());
+        let matching: Vec<&Entry> = self
+            .entries
+            .iter()
+            .filter(|e| e.key == key && e.selector.as_deref().is_some_and(matches))
+            .collect();
+        let best = matching.iter().map(|e| weight(e)).max().unwrap_or(0);
+        let selected: Vec<&str> = matching
+            .iter()
+            .filter(|e| weight(e) == best)
+            .map(|e| e.value.as_str())
+            .collect();
+        if !selected.is_empty() {
+            return selected;
+        }
+        self.entries
+            .iter()
+            .filter(|e| e.key == key && e.selector.is_none())
+            .map(|e| e.value.as_str())
+            .collect()
+    }
+
+    fn value(&self, key: &str, target: &str) -> Option<&str> {
+        self.values(key, target).last().copied()
+    }
+
+    fn vias(&self) -> Vec<Via> {
+        match self.value("via", "") {
+            None => vec![Via::File, Via::Stdin],
+            Some(list) => list
+                .split_whitespace()
+                .map(|v| match v {
+                    "file" => Via::File,
+                    "stdin" => Via::Stdin,
+                    "arg" => Via::Arg,
+                    _ => panic!("case {:?}: unknown via {v:?}", self.name),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Turns the escapes of the corpus into bytes: `\n \r \t \0 \\`, `\xHH` (a raw byte, which may
+/// make the input invalid UTF-8) and `\u{HHHH}` (a character).
+fn unescape(text: &str) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            let mut buf = [0; 4];
+            out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+            continue;
+        }
+        match chars.next().expect("an escape after \\") {
+            'n' => out.push(b'\n'),
+            'r' => out.push(b'\r'),
+            't' => out.push(b'\t'),
+            '0' => out.push(0),
+            '\\' => out.push(b'\\'),
+            'x' => {
+                let hex: String = chars.by_ref().take(2).collect();
+                out.push(u8::from_str_radix(&hex, 16).expect("\\xHH"));
+            }
+            'u' => {
+                let hex: String = chars.by_ref().skip(1).take_while(|&c| c != '}').collect();
+                let c = char::from_u32(u32::from_str_radix(&hex, 16).expect("\\u{HHHH}"))
+                    .expect("a character");
+                let mut buf = [0; 4];
+                out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+            }
+            other => panic!("unknown escape \\{other}"),
+        }
+    }
+    out
+}
+
+/// Replaces each `${NAME}` with its value.
+fn substitute(text: &str, vars: &HashMap<String, String>) -> String {
+    let mut out = text.to_string();
+    while let Some(start) = out.find("${") {
+        let end = start + out[start..].find('}').expect("a closing }");
+        let name = &out[start + 2..end];
+        let value = vars
+            .get(name)
+            .unwrap_or_else(|| panic!("undefined ${{{name}}}"));
+        out.replace_range(start..=end, value);
+    }
+    out
+}
+
+fn load(path: &Path) -> Vec<Case> {
+    let text = std::fs::read_to_string(path).expect("the corpus is readable");
+    let mut vars = HashMap::new();
+    let mut cases: Vec<Case> = Vec::new();
+    for line in text.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        if let Some(def) = line.strip_prefix("set ") {
+            let (name, value) = def.split_once(" = ").expect("set NAME = VALUE");
+            let value = substitute(value, &vars);
+            vars.insert(name.to_string(), value);
+            continue;
+        }
+        if let Some(name) = line.strip_prefix("== ") {
+            cases.push(Case {
+                name: name.to_string(),
+                input: Vec::new(),
+                entries: Vec::new(),
+            });
+            continue;
+        }
+        let case = cases.last_mut().expect("a case opens with ==");
+        let (key, value) = line.split_once(": ").unwrap_or_else(|| {
+            line.strip_suffix(':')
+                .map(|k| (k, ""))
+                .unwrap_or_else(|| panic!("not `key: value`: {line:?}"))
+        });
+        let value = substitute(value, &vars);
+        match key {
+            "line" => {
+                case.input.extend(unescape(&value));
+                case.input.push(b'\n');
+            }
+            "bytes" => case.input.extend(unescape(&value)),
+            "long-line" => {
+                let (n, c) = value.split_once(' ').expect("long-line: N C");
+                let n: usize = n.parse().expect("a count");
+                case.input.extend(c.repeat(n).into_bytes());
+                case.input.push(b'\n');
+            }
+            _ => {
+                let (key, selector) = match key.split_once('@') {
+                    Some((k, s)) => (k, Some(s.to_string())),
+                    None => (key, None),
+                };
+                case.entries.push(Entry {
+                    key: key.to_string(),
+                    selector,
+                    value,
+                });
+            }
+        }
+    }
+    cases
+}
+
+struct Outcome {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs the binary with `args`, feeding `stdin` from a thread (the command may write while
+/// it reads, and may stop reading early).
+fn run_bytes(args: &[String], stdin: &[u8]) -> Outcome {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut pipe = child.stdin.take().expect("stdin");
+    let input = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("the binary ends");
+    writer.join().expect("the writer ends");
+    Outcome {
+        code: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// Runs one case on one row, one way, and returns what did not hold.
+fn check(case: &Case, row: &Row, via: Via, file: &Path) -> Vec<String> {
+    let target = format!("{}/{}", row.name, via.name());
+    let mut args: Vec<String> = row.args.iter().map(|s| s.to_string()).collect();
+    let extra = case.value("args", &target).unwrap_or("");
+    if !extra.contains("--format") {
+        args.extend(row.line_format.iter().map(|s| s.to_string()));
+    }
+    args.extend(extra.split_whitespace().map(str::to_string));
+    let stdin: &[u8] = match via {
+        Via::File => {
+            args.extend(["--file".to_string(), file.display().to_string()]);
+            b""
+        }
+        Via::Stdin => {
+            args.extend(["--file".to_string(), "-".to_string()]);
+            &case.input
+        }
+        Via::Arg => {
+            let text = String::from_utf8(case.input.clone()).expect("an argument is text");
+            args.push(text.strip_suffix('\n').unwrap_or(&text).to_string());
+            b""
+        }
+    };
+    let got = run_bytes(&args, stdin);
+    let mut problems = Vec::new();
+    let mut fail = |what: String| problems.push(format!("{target}: {what}"));
+    if got.stderr.contains("panicked") || got.code == Some(101) {
+        fail(format!("panicked: {}", got.stderr));
+    }
+    match case.value("exit", &target) {
+        Some(code) => {
+            let code: i32 = code.parse().expect("exit: N");
+            if got.code != Some(code) {
+                fail(format!(
+                    "exit {:?}, expected {code}; stderr: {}",
+                    got.code, got.stderr
+                ));
+            }
+        }
+        None => fail("the case gives no exit code".to_string()),
+    }
+    for expected in case.values("stderr", &target) {
+        if !got.stderr.contains(expected) {
+            fail(format!(
+                "stderr lacks {expected:?}; stderr was:\n{}",
+                got.stderr
+            ));
+        }
+    }
+    let lines: Vec<&str> = got.stdout.lines().collect();
+    // The standard output expected of this row: plain keys describe `solve`'s output.
+    let stdout_values = |key: &str| {
+        let selected = case.values(key, &target);
+        let plain = case
+            .entries
+            .iter()
+            .any(|e| e.key == key && e.selector.is_none() && selected.contains(&e.value.as_str()));
+        if plain && !row.writes_like_solve() {
+            Vec::new()
+        } else {
+            selected
+        }
+    };
+    let stdout = stdout_values("stdout");
+    if !stdout.is_empty() && lines != stdout {
+        fail(format!("stdout {lines:?}, expected {stdout:?}"));
+    }
+    if let Some(n) = stdout_values("stdout-solutions").last() {
+        let n: usize = n.parse().expect("stdout-solutions: N");
+        let valid = lines
+            .iter()
+            .filter(|l| parse_puzzle(l).is_ok_and(|g| g.is_valid_solution()))
+            .count();
+        if lines.len() != n || valid != n {
+            fail(format!(
+                "stdout has {} lines, {valid} of them valid solutions; expected {n}: {lines:?}",
+                lines.len()
+            ));
+        }
+    }
+    if let Some(statuses) = stdout_values("stdout-json-status").last() {
+        let got: Vec<String> = lines
+            .iter()
+            .map(|l| {
+                let v: serde_json::Value = serde_json::from_str(l).expect("a JSON line");
+                v["status"].as_str().unwrap_or("?").to_string()
+            })
+            .collect();
+        let expected: Vec<&str> = statuses.split_whitespace().collect();
+        if got != expected {
+            fail(format!("JSON statuses {got:?}, expected {expected:?}"));
+        }
+    }
+    problems
+}
+
+fn corpus() -> PathBuf {
+    data("hostile/cases.txt")
+}
+
+#[test]
+fn every_case_of_the_corpus_holds_on_every_command() {
+    let cases = load(&corpus());
+    assert!(cases.len() >= 30, "the corpus has {} cases", cases.len());
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostile");
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    // Cases run on a few threads: most runs are short, and the machine's cores are few.
+    let problems: Vec<String> = std::thread::scope(|scope| {
+        let chunks: Vec<&[Case]> = cases.chunks(cases.len().div_ceil(3)).collect();
+        let handles: Vec<_> = chunks
+            .into_iter()
+            .enumerate()
+            .map(|(t, chunk)| {
+                let dir = &dir;
+                scope.spawn(move || {
+                    let mut problems = Vec::new();
+                    for (i, case) in chunk.iter().enumerate() {
+                        let file = dir.join(format!("case-{t}-{i}.txt"));
+                        std::fs::write(&file, &case.input).expect("a scratch file");
+                        for row in ROWS {
+                            let only = case.value("only", row.name);
+                            for via in case.vias() {
+                                let target = format!("{}/{}", row.name, via.name());
+                                let words: Vec<&str> = target.split('/').collect();
+                                if only.is_some_and(|o| {
+                                    !o.split_whitespace()
+                                        .any(|sel| sel.split('/').all(|w| words.contains(&w)))
+                                }) {
+                                    continue;
+                                }
+                                for p in check(case, row, via, &file) {
+                                    problems.push(format!("case {:?}: {p}", case.name));
+                                }
+                            }
+                        }
+                    }
+                    problems
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a case runner"))
+            .collect()
+    });
+    assert!(problems.is_empty(), "{}", problems.join("\n\n"));
+}
+
+#[test]
+fn the_corpus_format_reads_escapes_and_selectors() {
+    assert_eq!(
+        unescape(r"a\tb\0\xFF\u{FF15}\\"),
+        b"a\tb\0\xFF\xEF\xBC\x95\\"
+    );
+    let cases = load(&corpus());
+    let case = cases
+        .iter()
+        .find(|c| c.name.starts_with("no solution"))
+        .expect("the no-solution case");
+    assert_eq!(
+        case.values("stderr", "solve/golf/arg"),
+        ["no solution (golf searched 142 nodes)"]
+    );
+    assert_eq!(
+        case.values("stderr", "solve/backtracking/jobs/file"),
+        ["no solution (backtracking searched 14 nodes)"]
+    );
+}
+
+#[test]
+fn a_missing_file_or_a_directory_is_a_clear_error() {
+    for row in ROWS {
+        let mut args: Vec<String> = row.args.iter().map(|s| s.to_string()).collect();
+        args.extend(["--file".to_string(), "/nonexistent/puzzles.txt".to_string()]);
+        let r = run_bytes(&args, b"");
+        assert_eq!(r.code, Some(2), "{}", row.name);
+        assert!(
+            r.stderr
+                .contains("cannot open /nonexistent/puzzles.txt: No such file or directory"),
+            "{}",
+            r.stderr
+        );
+        args.pop();
+        args.push(env!("CARGO_MANIFEST_DIR").to_string());
+        let r = run_bytes(&args, b"");
+        assert_eq!(r.code, Some(2), "{}", row.name);
+        assert!(
+            r.stderr
+                .contains("line 1: cannot read input: Is a directory"),
+            "{}",
+            r.stderr
+        );
+    }
+}
