@@ -85,6 +85,8 @@ fn the_player_replays_a_recording_in_chromium() {
     let work = tempfile::tempdir().expect("a temporary directory");
     let book = work.path().join("book");
     copy_dir(&crate_dir.join("book"), &book);
+    // A build left in the book's default output folder is not part of the book.
+    let _ = std::fs::remove_dir_all(book.join("book"));
     let recordings = book.join("src/recordings");
     std::fs::create_dir_all(&recordings).unwrap();
     let recording = record(
