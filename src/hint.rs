@@ -5,10 +5,11 @@
 //! a naked single if any cell has one candidate, else a hidden single; when neither applies,
 //! the solver would guess, and the hint says so.
 
-use crate::grid::{Candidates, Cell, Grid};
+use crate::grid::{Candidates, Cell, Grid, House};
+use crate::logic::{self, Technique};
 use crate::narrate::{contradiction, describe};
 use crate::solvers::{Limits, hidden_singles};
-use crate::steps::{Contradiction, Reason, Recorder, Step};
+use crate::steps::{Contradiction, Pattern, Reason, Recorder, Step};
 
 /// How much a hint gives away.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
@@ -39,6 +40,14 @@ pub enum Hint {
     /// A single can be placed: the step, a [`Step::Place`] whose reason is a naked or a hidden
     /// single.
     Single(Step),
+    /// No single is left, but a technique of the ladder (locked candidates, a pair) removes
+    /// candidates until one appears: `pattern` is the first such step, `then` the single it
+    /// leads to.
+    Technique {
+        technique: Technique,
+        pattern: Pattern,
+        then: Step,
+    },
     /// No single is left: the search would guess in this cell.
     Guess { cell: Cell, candidates: Candidates },
     /// The grid cannot be completed: a digit placed so far is wrong.
@@ -72,12 +81,47 @@ pub fn next_step(grid: &Grid) -> Hint {
                 cell,
                 reason: Reason::Guess { candidates, .. },
                 ..
-            } => return Hint::Guess { cell, candidates },
+            } => {
+                return ladder_hint(grid).unwrap_or(Hint::Guess { cell, candidates });
+            }
             Step::Contradiction(c) => return Hint::Stuck(c),
             _ => {}
         }
     }
     Hint::Complete
+}
+
+/// The ladder's way past a grid with no single: the first technique beyond singles, when
+/// applying the ladder from it reaches a placement.
+fn ladder_hint(grid: &Grid) -> Option<Hint> {
+    let (eliminations, placement) = logic::path_to_placement(grid);
+    let first = eliminations.first()?;
+    let placement = placement?;
+    let logic::Action::Place { cell, digit } = placement.action else {
+        return None;
+    };
+    let reason = match placement.houses.first() {
+        Some(&house) => Reason::HiddenSingle(house),
+        None => Reason::NakedSingle,
+    };
+    Some(Hint::Technique {
+        technique: first.technique,
+        pattern: first.pattern?,
+        then: Step::Place {
+            cell,
+            digit,
+            reason,
+        },
+    })
+}
+
+/// Where a pattern is: the house to look at first.
+fn pattern_house(pattern: Pattern) -> House {
+    match pattern {
+        Pattern::Pointing { in_box, .. } => in_box,
+        Pattern::Claiming { line, .. } => line,
+        Pattern::NakedPair { house, .. } | Pattern::HiddenPair { house, .. } => house,
+    }
 }
 
 impl Hint {
@@ -102,8 +146,40 @@ impl Hint {
                 (_, Level::Step) => describe(&step, grid.shape()),
             },
             Hint::Single(step) => describe(&step, grid.shape()),
+            Hint::Technique {
+                technique,
+                pattern,
+                then,
+            } => {
+                let house = pattern_house(pattern);
+                match level {
+                    Level::Nudge => format!("No single is left. Look at {house}."),
+                    Level::Technique => format!(
+                        "No single is left: look for {} in {house}.",
+                        match technique {
+                            Technique::LockedCandidates =>
+                                "locked candidates (a digit whose places in a house all lie in one other house)",
+                            Technique::NakedPair =>
+                                "a naked pair (two cells with the same two candidates)",
+                            Technique::HiddenPair =>
+                                "a hidden pair (two digits with the same two places)",
+                            _ => "a single",
+                        }
+                    ),
+                    Level::Step => {
+                        let (eliminations, _) = logic::path_to_placement(grid);
+                        let steps: Vec<String> =
+                            eliminations.iter().map(|d| d.to_string()).collect();
+                        format!(
+                            "{}; then {}",
+                            steps.join("; "),
+                            describe(&then, grid.shape())
+                        )
+                    }
+                }
+            }
             Hint::Guess { cell, candidates } => {
-                let base = "No naked or hidden single is left: a guess is needed (or a technique beyond singles)";
+                let base = "No naked or hidden single is left, and no technique of the ladder (locked candidates, naked or hidden pairs) leads to one: a guess is needed";
                 if level == Level::Step {
                     format!(
                         "{base}. The solver would guess at {cell}, which has the fewest candidates: {candidates}."

@@ -11,8 +11,11 @@
 //! The library never prints, never reads the environment and never exits: the binary owns
 //! input, output, colour and exit codes.
 
+pub mod analyzer;
+pub mod generate;
 pub mod grid;
 pub mod hint;
+pub mod logic;
 pub mod narrate;
 pub mod parse;
 pub mod pencil;
@@ -21,8 +24,10 @@ pub mod recording;
 pub mod render;
 pub mod solvers;
 pub mod steps;
+pub mod uniqueness;
 
 pub use grid::{Candidates, Cell, Digit, Grid, House, Shape};
 pub use parse::{ParseError, PuzzleReader, parse_puzzle};
 pub use solvers::{Limits, Report, Solver, Stats, Stop};
 pub use steps::{NoObserver, Observer, Step};
+pub use uniqueness::{SolutionCount, count_solutions};

@@ -6,7 +6,7 @@
 //! it causes become one sentence (`r8c1 has no candidate left: undo the guess r7c3 = 5`).
 
 use crate::grid::{Candidates, Cell, House, Shape};
-use crate::steps::{Cause, Contradiction, Reason, Step};
+use crate::steps::{Cause, Contradiction, Pattern, Reason, Step};
 
 /// `r4c7 = 3   naked single: 1 2 4 5 6 7 8 9 are already in row 4, column 7 or box 6`, and the
 /// like: one step in words, on its own.
@@ -45,9 +45,60 @@ pub fn describe(step: &Step, shape: Shape) -> String {
                 shared_house(cell, peer, shape)
             ),
         },
+        Step::Exclude {
+            cell,
+            digit,
+            pattern,
+        } => format!("{cell} ≠ {digit}   {}", pattern_words(pattern)),
         Step::Contradiction(c) => contradiction(c),
         Step::Undo { cell, digit } => format!("undo {cell} = {digit}"),
         Step::Solved => "solved".to_string(),
+    }
+}
+
+/// The pattern behind a technique's elimination, in words: `locked candidates (pointing): in
+/// box 1, 5 fits only cells of row 1`.
+pub fn pattern_words(pattern: Pattern) -> String {
+    let pair = |cells: [Cell; 2]| format!("{} and {}", cells[0], cells[1]);
+    let digits = |d: Candidates| {
+        d.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
+    match pattern {
+        Pattern::Pointing {
+            digit,
+            in_box,
+            line,
+        } => {
+            format!("locked candidates (pointing): in {in_box}, {digit} fits only cells of {line}")
+        }
+        Pattern::Claiming {
+            digit,
+            line,
+            in_box,
+        } => {
+            format!("locked candidates (claiming): in {line}, {digit} fits only cells of {in_box}")
+        }
+        Pattern::NakedPair {
+            cells,
+            digits: d,
+            house,
+        } => format!(
+            "naked pair: in {house}, {} hold {} between them",
+            pair(cells),
+            digits(d)
+        ),
+        Pattern::HiddenPair {
+            cells,
+            digits: d,
+            house,
+        } => format!(
+            "hidden pair: in {house}, {} fit only {}",
+            digits(d),
+            pair(cells)
+        ),
     }
 }
 
@@ -132,6 +183,8 @@ impl Narrator {
             Step::Eliminate { .. } => {
                 (self.detail == Detail::Everything).then(|| describe(step, self.shape))
             }
+            // A technique's elimination is a step of the reasoning, not bookkeeping: always told.
+            Step::Exclude { .. } => Some(describe(step, self.shape)),
             Step::Place {
                 cell,
                 digit,

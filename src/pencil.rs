@@ -53,7 +53,9 @@ impl Board {
                 }
                 self.candidates[cell.index()] = Candidates::single(digit);
             }
-            Step::Eliminate { cell, digit, .. } => self.candidates[cell.index()].remove(digit),
+            Step::Eliminate { cell, digit, .. } | Step::Exclude { cell, digit, .. } => {
+                self.candidates[cell.index()].remove(digit)
+            }
             Step::Undo { .. } => {
                 if let Some(before) = self.saved.pop() {
                     self.candidates = before;

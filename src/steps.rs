@@ -43,6 +43,40 @@ pub enum Contradiction {
     Duplicate(Digit, House),
 }
 
+/// A pattern of candidates that lets a person-style technique remove candidates elsewhere
+/// (the techniques of `src/logic/`, past the singles).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Pattern {
+    /// Locked candidates, pointing: inside `in_box`, `digit` fits only cells of `line`, so
+    /// whichever of them holds it, the rest of `line` cannot.
+    Pointing {
+        digit: Digit,
+        in_box: House,
+        line: House,
+    },
+    /// Locked candidates, claiming: inside `line`, `digit` fits only cells of `in_box`, so the
+    /// rest of that box cannot hold it.
+    Claiming {
+        digit: Digit,
+        line: House,
+        in_box: House,
+    },
+    /// Naked pair: two cells of `house` with the same two candidates hold those two digits
+    /// between them, so no other cell of `house` can.
+    NakedPair {
+        cells: [Cell; 2],
+        digits: Candidates,
+        house: House,
+    },
+    /// Hidden pair: two digits that fit only these two cells of `house` fill them, so the cells
+    /// can hold nothing else.
+    HiddenPair {
+        cells: [Cell; 2],
+        digits: Candidates,
+        house: House,
+    },
+}
+
 /// One thing a solver did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Step {
@@ -57,6 +91,12 @@ pub enum Step {
         cell: Cell,
         digit: Digit,
         cause: Cause,
+    },
+    /// A candidate removed from a cell by a technique's pattern (locked candidates, pairs).
+    Exclude {
+        cell: Cell,
+        digit: Digit,
+        pattern: Pattern,
     },
     /// The search ran into a dead end.
     Contradiction(Contradiction),

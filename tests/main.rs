@@ -4,7 +4,10 @@
 mod common;
 
 mod bounds;
+mod generate;
+mod golf;
 mod hostile;
+mod logic;
 mod parse_errors;
 mod props;
 mod record;

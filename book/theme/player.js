@@ -371,10 +371,13 @@
           break;
         case "eliminate":
           add(step.cell, "sp-target");
-          if (step.cause && step.cause.cell !== undefined) add(step.cause.cell, "sp-cause");
-          if (step.cause && step.cause.cells) {
-            step.cause.cells.forEach(function (c) { add(c, "sp-cause"); });
-          }
+          // A peer's cell, or a technique's houses and cells (locked candidates, pairs).
+          var cause = step.cause || {};
+          ["house", "in_box", "line"].forEach(function (k) {
+            if (cause[k]) cause[k].cells.forEach(function (c) { add(c, "sp-house"); });
+          });
+          if (cause.cell !== undefined) add(cause.cell, "sp-cause");
+          if (cause.cells) cause.cells.forEach(function (c) { add(c, "sp-cause"); });
           showRemoved = true;
           break;
         case "contradiction":

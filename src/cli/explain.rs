@@ -9,7 +9,8 @@ use std::io;
 use clap::{Args, ValueEnum};
 use colored::Colorize;
 use sudoku_lab::grid::{Cell, House};
-use sudoku_lab::narrate::{Detail, Narrator};
+use sudoku_lab::logic::{self, Technique};
+use sudoku_lab::narrate::{Detail, Narrator, pattern_words};
 use sudoku_lab::pencil::{self, Board};
 use sudoku_lab::steps::{Contradiction, Reason, Recorder};
 use sudoku_lab::{Grid, Limits, Solver, Step, Stop};
@@ -48,6 +49,9 @@ pub enum LogicSolver {
     Propagation,
     /// Seed 002: naked and hidden singles, then guesses.
     HiddenSingles,
+    /// The person-style ladder of `grade`: singles, locked candidates, naked and hidden pairs,
+    /// easiest first; it never guesses, and says so when it is stuck.
+    Ladder,
 }
 
 /// One round: its steps, and what the grid is after them.
@@ -59,14 +63,20 @@ struct Round {
 fn rounds(steps: Vec<Step>) -> Vec<Round> {
     let mut rounds = vec![Round { steps: Vec::new() }];
     for step in steps {
-        let opens = matches!(
-            step,
+        let current = rounds.last_mut().expect("one round at least");
+        // A technique's pattern (the ladder's locked candidates and pairs) opens a round with
+        // its first elimination.
+        let opens = match step {
             Step::Place {
                 reason: Reason::HiddenSingle(_) | Reason::Guess { .. },
                 ..
-            }
-        );
-        let current = rounds.last_mut().expect("one round at least");
+            } => true,
+            Step::Exclude { pattern, .. } => !matches!(
+                current.steps.last(),
+                Some(Step::Exclude { pattern: p, .. }) if *p == pattern
+            ),
+            _ => false,
+        };
         // Eliminations alone (the givens crossed out of their peers, when they leave no naked
         // single) are already in the first pencil marks: they do not make a round of their own.
         let only_eliminations = current
@@ -87,6 +97,7 @@ fn summary(round: &Round) -> String {
     let mut naked = 0u64;
     let mut opening = None;
     let mut dead_ends = 0u64;
+    let mut removed = 0u64;
     for step in &round.steps {
         match *step {
             Step::Place {
@@ -102,8 +113,18 @@ fn summary(round: &Round) -> String {
                 Reason::Try => {}
             },
             Step::Contradiction(_) => dead_ends += 1,
+            Step::Exclude { pattern, .. } => {
+                removed += 1;
+                opening = Some(pattern_words(pattern));
+            }
             _ => {}
         }
+    }
+    if removed > 0
+        && let Some(o) = opening.as_mut()
+    {
+        let go = if removed == 1 { "goes" } else { "go" };
+        o.push_str(&format!(", so {} {go}", count(removed, "candidate")));
     }
     let singles = match naked {
         0 => String::new(),
@@ -125,6 +146,7 @@ pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
     let solver = match args.solver {
         LogicSolver::Propagation => Solver::Propagation,
         LogicSolver::HiddenSingles => Solver::HiddenSingles,
+        LogicSolver::Ladder => return run_ladder(args, out),
     };
     let detail = if args.trace {
         Detail::Everything
@@ -175,6 +197,40 @@ fn explain_one(
     let report = solver
         .solve(puzzle, &limits, &mut recorder)
         .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))?;
+    tell_rounds(args, detail, puzzle, recorder.steps, out)?;
+    out.line("")?;
+    let s = report.stats;
+    let verdict = match (report.solutions.is_empty(), report.stop) {
+        (false, _) => "solved".green().bold().to_string(),
+        (true, Stop::NodeLimit | Stop::Timeout) => format!(
+            "{} after {} nodes (--max-nodes)",
+            "gave up".yellow().bold(),
+            thousands(s.nodes)
+        ),
+        (true, _) => "no solution".red().bold().to_string(),
+    };
+    out.line(format!(
+        "{verdict}: {}, {}, {}, {}",
+        count(s.naked_singles, "naked single"),
+        count(s.hidden_singles, "hidden single"),
+        count(s.guesses, "guess"),
+        count(s.eliminations, "elimination")
+    ))?;
+    Ok(match (report.solutions.is_empty(), report.stop.gave_up()) {
+        (false, _) => Exit::Solved,
+        (true, false) => Exit::NoSolution,
+        (true, true) => Exit::GaveUp,
+    })
+}
+
+/// Tells `steps` round by round, the pencil marks after each round.
+fn tell_rounds(
+    args: &ExplainArgs,
+    detail: Detail,
+    puzzle: &Grid,
+    steps: Vec<Step>,
+    out: &mut Out,
+) -> io::Result<()> {
     let shape = puzzle.shape();
     let mut board = Board::new(puzzle);
     let mut narrator = Narrator::new(shape, detail);
@@ -182,7 +238,7 @@ fn explain_one(
         "Pencil marks: each empty cell holds the digits no given in its row, column or box holds.",
     )?;
     out.text(draw(&board, puzzle, &[], &[], None))?;
-    let rounds = rounds(recorder.steps);
+    let rounds = rounds(steps);
     let total = rounds.len();
     for (n, round) in rounds.iter().enumerate() {
         if args.max_rounds != 0 && n >= args.max_rounds {
@@ -239,29 +295,64 @@ fn explain_one(
             out.text(draw(&board, puzzle, &placed, &focus, dead))?;
         }
     }
-    out.line("")?;
-    let s = report.stats;
-    let verdict = match (report.solutions.is_empty(), report.stop) {
-        (false, _) => "solved".green().bold().to_string(),
-        (true, Stop::NodeLimit | Stop::Timeout) => format!(
-            "{} after {} nodes (--max-nodes)",
-            "gave up".yellow().bold(),
-            thousands(s.nodes)
-        ),
-        (true, _) => "no solution".red().bold().to_string(),
+    Ok(())
+}
+
+/// `explain --solver ladder`: the person-style ladder told round by round; it never guesses,
+/// and where it stops is the answer, not a failure (exit code 0).
+fn run_ladder(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
+    let detail = if args.trace {
+        Detail::Everything
+    } else {
+        Detail::Placements
     };
-    out.line(format!(
-        "{verdict}: {}, {}, {}, {}",
-        count(s.naked_singles, "naked single"),
-        count(s.hidden_singles, "hidden single"),
-        count(s.guesses, "guess"),
-        count(s.eliminations, "elimination")
-    ))?;
-    Ok(match (report.solutions.is_empty(), report.stop.gave_up()) {
-        (false, _) => Exit::Solved,
-        (true, false) => Exit::NoSolution,
-        (true, true) => Exit::GaveUp,
-    })
+    let mut exit = Exit::Solved;
+    let mut any = false;
+    for item in args.input.items()? {
+        any = true;
+        let puzzle = match &item.result {
+            Ok(grid) => grid,
+            Err(e) => {
+                eprintln!("{}: {e}", "error".red().bold());
+                exit = exit.worst(Exit::BadInput);
+                continue;
+            }
+        };
+        if let Some(conflict) = puzzle.first_conflict() {
+            eprintln!("{}: {}: {conflict}", "error".red().bold(), item.label);
+            exit = exit.worst(Exit::BadInput);
+            continue;
+        }
+        out.line(item.label.bold().to_string())?;
+        let mut recorder = Recorder::default();
+        let outcome = logic::solve(puzzle, &mut recorder);
+        tell_rounds(args, detail, puzzle, recorder.steps, out)?;
+        out.line("")?;
+        let used: Vec<String> = Technique::LADDER
+            .iter()
+            .zip(outcome.counts())
+            .map(|(t, n)| format!("{} {t}", thousands(n as u64)))
+            .collect();
+        let verdict = if outcome.solved {
+            "solved by the ladder".green().bold().to_string()
+        } else if outcome.contradiction {
+            exit = exit.worst(Exit::NoSolution);
+            "no solution".red().bold().to_string()
+        } else {
+            let left = outcome.grid.cells().iter().filter(|c| c.is_none()).count();
+            format!(
+                "{} with {left} cells left: the puzzle needs search (or techniques past the ladder)",
+                "stuck".yellow().bold()
+            )
+        };
+        out.line(format!("{verdict}: {}", used.join(", ")))?;
+        out.flush()?;
+    }
+    if !any {
+        eprintln!("sudoku-lab: no puzzle in the input");
+        return Ok(Exit::BadInput);
+    }
+    Ok(exit)
 }
 
 /// `1 guess`, `2 guesses`, `1,204 naked singles`.

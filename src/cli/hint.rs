@@ -40,7 +40,7 @@ pub fn run(args: &HintArgs, out: &mut Out) -> io::Result<Exit> {
         let hint = next_step(grid);
         let text = hint.text(level, grid);
         let text = match hint {
-            Hint::Single(_) => text.green().to_string(),
+            Hint::Single(_) | Hint::Technique { .. } => text.green().to_string(),
             Hint::Guess { .. } => text.yellow().to_string(),
             Hint::Stuck(_) => {
                 exit = exit.worst(Exit::NoSolution);

@@ -4,6 +4,9 @@
 
 mod batch;
 mod explain;
+mod generate;
+mod golf;
+mod grade;
 mod hint;
 mod input;
 mod narration;
@@ -45,12 +48,22 @@ pub enum ColorWhen {
 pub enum Command {
     /// Solve puzzles (with none given, the puzzles quoted in the seed documents).
     Solve(solve::SolveArgs),
+    /// Grade puzzles by the hardest technique a person needs: naked single, hidden single,
+    /// locked candidates, naked pair, hidden pair, or needs search. Refuses a puzzle that does
+    /// not have exactly one solution. Exit codes: 0 graded, 1 no solution, 2 bad input or several
+    /// solutions, 3 the solution count gave up.
+    Grade(grade::GradeArgs),
+    /// Generate puzzles: a random full grid, then clues removed while the solution stays
+    /// unique, down to a minimal puzzle; the same --seed prints the same puzzles.
+    Generate(generate::GenerateArgs),
     /// Explain a solve round by round: the pencil marks after each round, and every step with
     /// its reason.
     Explain(explain::ExplainArgs),
     /// The next logical step from a grid, as a nudge (--level 1), the technique (2) or the
     /// whole step (3).
     Hint(hint::HintArgs),
+    /// The code-golf analyzer: take seed 001's one-liner apart and prove what each trick does.
+    Golf(golf::GolfArgs),
 }
 
 /// Decides once whether output is coloured: `--color` wins; `auto` colours a terminal unless
@@ -90,8 +103,11 @@ fn run_command(cli: Cli) -> ExitCode {
     let mut out = Out::stdout();
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args, &mut out),
+        Command::Grade(args) => grade::run(args, &mut out),
+        Command::Generate(args) => generate::run(args, &mut out),
         Command::Explain(args) => explain::run(args, &mut out),
         Command::Hint(args) => hint::run(args, &mut out),
+        Command::Golf(args) => golf::run(args, &mut out),
     };
     let result = result.and_then(|exit| out.flush().map(|()| exit));
     match result {

@@ -13,6 +13,7 @@ use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18};
 use sudoku_lab::{Grid, Limits, Report, Solver, Stats, Stop};
 
 use super::batch::{self, BatchArgs, Ended};
+use super::grade::{Uniqueness, several, uniqueness};
 use super::input::{InputArgs, Item};
 use super::narration;
 use super::output::{Exit, Out, duration, thousands};
@@ -58,6 +59,11 @@ pub struct SolveArgs {
     /// How to write solutions: auto is grid on a terminal and line otherwise.
     #[arg(long, value_enum, default_value_t = Format::Auto)]
     pub format: Format,
+
+    /// Skip the check, made after each solve, that the puzzle has no second solution (it is a
+    /// separate count, so it never changes the solve's figures; skip it for timing runs).
+    #[arg(long)]
+    pub no_unique_check: bool,
 
     /// Solve out loud (seed 000's -v): before each solution, one line per placement with its
     /// reason, each guess, each dead end and undo. Not written with --format json.
@@ -278,15 +284,49 @@ fn solve_one(
         (true, true) => Exit::GaveUp,
     };
     if format == Format::Json {
-        out.line(json_report(args, solver, label, puzzle, &report).to_string())?;
+        let mut record = json_report(args, solver, label, puzzle, &report);
+        if let Some(unique) = check_unique(args, label, puzzle, &report, out) {
+            record["unique"] = json!(unique);
+        }
+        out.line(record.to_string())?;
     } else {
         write_solutions(args, format, label, puzzle, &report, out)?;
         if args.stats {
             out.line(format!("# {label}: {}", stats_line(solver, &report)))?;
         }
+        // The note speaks of "the solution shown": it comes after it.
+        check_unique(args, label, puzzle, &report, out);
     }
     report_problems(args, solver, label, &report, out);
     Ok((exit, report.stats))
+}
+
+/// A proper Sudoku has exactly one solution: after a plain solve, counts the solutions
+/// separately (so the solve's own figures stay as they were) and says plainly on standard error
+/// when there are several. `None` when not checked or the count gave up.
+fn check_unique(
+    args: &SolveArgs,
+    label: &str,
+    puzzle: &Grid,
+    report: &Report,
+    out: &mut Out,
+) -> Option<bool> {
+    if args.no_unique_check || args.all || args.count || report.solutions.is_empty() {
+        return None;
+    }
+    match uniqueness(puzzle, args.limit) {
+        Uniqueness::Unique => Some(true),
+        Uniqueness::Several { found, complete } => {
+            out.err(format!(
+                "{}: {label}: this puzzle has {}, not one; the solution shown is the first found \
+                 (--all prints them, --count counts them)",
+                "note".cyan().bold(),
+                several(found, complete)
+            ));
+            Some(false)
+        }
+        Uniqueness::None | Uniqueness::Unknown => None,
+    }
 }
 
 /// Reports a puzzle that cannot be searched: on standard error, and in the JSON stream so

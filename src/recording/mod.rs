@@ -11,11 +11,11 @@ mod replay;
 
 use serde::{Deserialize, Serialize};
 
-use crate::grid::{Cell, Digit, Grid, House, Shape};
+use crate::grid::{Candidates, Cell, Digit, Grid, House, Shape};
 use crate::narrate::{self, Detail, Narrator};
 use crate::render;
 use crate::solvers::{Report, Stats, Stop};
-use crate::steps::{Cause, Contradiction, Observer, Reason, Step};
+use crate::steps::{Cause, Contradiction, Observer, Pattern, Reason, Step};
 
 pub use replay::ReplayError;
 
@@ -152,12 +152,81 @@ pub enum RecordedReason {
     Try,
 }
 
-/// Why a candidate was removed.
+/// Why a candidate was removed: a peer holding it, or a technique's pattern.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum RecordedCause {
     /// The peer `cell` holds that digit.
     Peer { cell: usize },
+    /// Locked candidates, pointing: inside `in_box`, `digit` fits only cells of `line`.
+    Pointing {
+        digit: u8,
+        in_box: RecordedHouse,
+        line: RecordedHouse,
+    },
+    /// Locked candidates, claiming: inside `line`, `digit` fits only cells of `in_box`.
+    Claiming {
+        digit: u8,
+        line: RecordedHouse,
+        in_box: RecordedHouse,
+    },
+    /// Naked pair: `cells` of `house` hold the two `digits` between them.
+    NakedPair {
+        cells: Vec<usize>,
+        digits: Vec<u8>,
+        house: RecordedHouse,
+    },
+    /// Hidden pair: the two `digits` fit only `cells` of `house`.
+    HiddenPair {
+        cells: Vec<usize>,
+        digits: Vec<u8>,
+        house: RecordedHouse,
+    },
+}
+
+impl RecordedCause {
+    fn pattern(shape: Shape, pattern: Pattern) -> RecordedCause {
+        let house = |h: House| RecordedHouse::new(shape, h);
+        let digits = |d: Candidates| d.iter().map(|d| d.get()).collect();
+        match pattern {
+            Pattern::Pointing {
+                digit,
+                in_box,
+                line,
+            } => RecordedCause::Pointing {
+                digit: digit.get(),
+                in_box: house(in_box),
+                line: house(line),
+            },
+            Pattern::Claiming {
+                digit,
+                line,
+                in_box,
+            } => RecordedCause::Claiming {
+                digit: digit.get(),
+                line: house(line),
+                in_box: house(in_box),
+            },
+            Pattern::NakedPair {
+                cells,
+                digits: d,
+                house: h,
+            } => RecordedCause::NakedPair {
+                cells: cells.iter().map(|c| c.index()).collect(),
+                digits: digits(d),
+                house: house(h),
+            },
+            Pattern::HiddenPair {
+                cells,
+                digits: d,
+                house: h,
+            } => RecordedCause::HiddenPair {
+                cells: cells.iter().map(|c| c.index()).collect(),
+                digits: digits(d),
+                house: house(h),
+            },
+        }
+    }
 }
 
 /// The kinds of dead end.
@@ -232,6 +301,15 @@ impl Event {
                 cause: match cause {
                     Cause::Peer(peer) => RecordedCause::Peer { cell: cell(peer) },
                 },
+            },
+            Step::Exclude {
+                cell: c,
+                digit: d,
+                pattern,
+            } => Event::Eliminate {
+                cell: cell(c),
+                digit: digit(d),
+                cause: RecordedCause::pattern(shape, pattern),
             },
             Step::Contradiction(why) => match why {
                 Contradiction::NoCandidate(c) => Event::Contradiction {
@@ -335,5 +413,57 @@ impl Observer for RecordingBuilder {
                 caption,
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(v: u8) -> Digit {
+        Digit::new(v).unwrap()
+    }
+
+    #[test]
+    fn a_pattern_elimination_records_its_houses_and_cells() {
+        let shape = Shape::NINE;
+        let pointing = Step::Exclude {
+            cell: Cell::new(0, 5, 9),
+            digit: d(5),
+            pattern: Pattern::Pointing {
+                digit: d(5),
+                in_box: House::Box(0),
+                line: House::Row(0),
+            },
+        };
+        let value = serde_json::to_value(Event::new(shape, &pointing)).unwrap();
+        assert_eq!(value["kind"], "eliminate");
+        assert_eq!(
+            (value["cell"].as_u64(), value["digit"].as_u64()),
+            (Some(5), Some(5))
+        );
+        assert_eq!(value["cause"]["kind"], "pointing");
+        assert_eq!(value["cause"]["in_box"]["type"], "box");
+        assert_eq!(
+            value["cause"]["in_box"]["cells"],
+            serde_json::json!([0, 1, 2, 9, 10, 11, 18, 19, 20])
+        );
+        assert_eq!(value["cause"]["line"]["number"], 1);
+        let pair = Step::Exclude {
+            cell: Cell::new(4, 4, 9),
+            digit: d(2),
+            pattern: Pattern::NakedPair {
+                cells: [Cell::new(4, 0, 9), Cell::new(4, 8, 9)],
+                digits: [d(2), d(7)].into_iter().collect(),
+                house: House::Row(4),
+            },
+        };
+        let value = serde_json::to_value(Event::new(shape, &pair)).unwrap();
+        assert_eq!(value["cause"]["kind"], "naked_pair");
+        assert_eq!(value["cause"]["cells"], serde_json::json!([36, 44]));
+        assert_eq!(value["cause"]["digits"], serde_json::json!([2, 7]));
+        // A reader of the file gets the same value back.
+        let back: Event = serde_json::from_value(value).unwrap();
+        assert_eq!(back, Event::new(shape, &pair));
     }
 }

@@ -1,0 +1,415 @@
+//! A small Python tokenizer, enough for the golf solvers of seeds 001 and 004: names, numbers,
+//! strings, Python 2 backquotes, operators, comments, with line and column, and the split of
+//! a file into logical statements (`;` and bracket continuations undone).
+//!
+//! The ungolf steps and the trick finder work on tokens rather than on characters, so that a
+//! `:` inside a slice is never taken for the end of a `def` header, and a `'%d'` is a string
+//! wherever it stands.
+
+use std::fmt;
+
+use serde::Serialize;
+
+/// What a token is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    Name,
+    Number,
+    Str,
+    /// Python 2's `` ` ``, which writes `repr()` of what it encloses.
+    Backquote,
+    Op,
+    Comment,
+}
+
+/// One token with its place in the file (1-based line and column).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Token {
+    pub kind: Kind,
+    pub text: String,
+    pub line: usize,
+    pub col: usize,
+    /// Bracket depth before the token.
+    pub depth: usize,
+    /// Whether whitespace (or a line break) precedes the token in the source.
+    pub spaced: bool,
+}
+
+impl Token {
+    pub fn is(&self, text: &str) -> bool {
+        self.text == text && self.kind != Kind::Str
+    }
+
+    pub fn is_keyword(&self) -> bool {
+        self.kind == Kind::Name && KEYWORDS.contains(&self.text.as_str())
+    }
+}
+
+/// Python 2's keywords that the family's programs use, `print` and `exec` included.
+pub const KEYWORDS: [&str; 20] = [
+    "and", "or", "not", "in", "is", "if", "else", "elif", "for", "while", "def", "return",
+    "import", "from", "print", "lambda", "exec", "as", "pass", "yield",
+];
+
+/// Why a text could not be tokenized.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct TokenError {
+    pub line: usize,
+    pub col: usize,
+    pub message: String,
+}
+
+impl fmt::Display for TokenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.col, self.message
+        )
+    }
+}
+
+impl std::error::Error for TokenError {}
+
+const OPS: [&str; 38] = [
+    "**=", "//=", ">>=", "<<=", "**", "//", "<<", ">>", "<=", ">=", "==", "!=", "<>", "+=", "-=",
+    "*=", "/=", "%=", "&=", "|=", "^=", "+", "-", "*", "/", "%", "&", "|", "^", "~", "<", ">", "(",
+    ")", "[", "]", "{", "}",
+];
+
+/// The tokens of `source`, physical line breaks inside brackets or after a backslash included
+/// in nothing (they only set `spaced`); a line break at depth 0 is a `\n` token of kind `Op`.
+pub fn tokenize(source: &str) -> Result<Vec<Token>, TokenError> {
+    let chars: Vec<char> = source.chars().collect();
+    let mut out = Vec::new();
+    let (mut pos, mut line, mut col) = (0usize, 1usize, 1usize);
+    let mut depth = 0usize;
+    let mut spaced = true;
+    let mut in_backquote = false;
+    while pos < chars.len() {
+        let c = chars[pos];
+        let start = (line, col);
+        let mut push = |kind: Kind, text: String, depth: usize, spaced: &mut bool| {
+            out.push(Token {
+                kind,
+                text,
+                line: start.0,
+                col: start.1,
+                depth,
+                spaced: *spaced,
+            });
+            *spaced = false;
+        };
+        if c == '\n' {
+            if depth == 0 && !in_backquote {
+                push(Kind::Op, "\n".to_string(), 0, &mut spaced);
+            }
+            spaced = true;
+            pos += 1;
+            line += 1;
+            col = 1;
+            continue;
+        }
+        if c == '\\' && chars.get(pos + 1) == Some(&'\n') {
+            spaced = true;
+            pos += 2;
+            line += 1;
+            col = 1;
+            continue;
+        }
+        if c == ' ' || c == '\t' || c == '\r' {
+            spaced = true;
+            pos += 1;
+            col += 1;
+            continue;
+        }
+        let take = |n: usize| chars[pos..pos + n].iter().collect::<String>();
+        let n = if c == '#' {
+            let n = chars[pos..].iter().take_while(|&&c| c != '\n').count();
+            push(Kind::Comment, take(n), depth, &mut spaced);
+            n
+        } else if c.is_ascii_digit()
+            || (c == '.' && chars.get(pos + 1).is_some_and(char::is_ascii_digit))
+        {
+            let n = chars[pos..]
+                .iter()
+                .take_while(|c| c.is_ascii_alphanumeric() || **c == '.' || **c == '_')
+                .count();
+            push(Kind::Number, take(n), depth, &mut spaced);
+            n
+        } else if c.is_alphabetic() || c == '_' {
+            let n = chars[pos..]
+                .iter()
+                .take_while(|c| c.is_alphanumeric() || **c == '_')
+                .count();
+            // A string prefix (`r'...'`, `u"..."`, `f'...'`, `b'...'`) belongs to the string.
+            if n <= 2
+                && matches!(chars.get(pos + n), Some('\'' | '"'))
+                && take(n).chars().all(|p| "rRuUbBfF".contains(p))
+            {
+                let m = string_len(&chars[pos + n..]).ok_or_else(|| TokenError {
+                    line,
+                    col,
+                    message: "a string that does not end".to_string(),
+                })?;
+                push(Kind::Str, take(n + m), depth, &mut spaced);
+                n + m
+            } else {
+                push(Kind::Name, take(n), depth, &mut spaced);
+                n
+            }
+        } else if c == '\'' || c == '"' {
+            let n = string_len(&chars[pos..]).ok_or_else(|| TokenError {
+                line,
+                col,
+                message: "a string that does not end".to_string(),
+            })?;
+            push(Kind::Str, take(n), depth, &mut spaced);
+            n
+        } else if c == '`' {
+            push(Kind::Backquote, "`".to_string(), depth, &mut spaced);
+            in_backquote = !in_backquote;
+            1
+        } else if let Some(op) = OPS
+            .iter()
+            .chain([&",", &":", &";", &".", &"=", &"@"])
+            .find(|op| chars[pos..].iter().take(op.len()).copied().eq(op.chars()))
+        {
+            let d = depth;
+            match *op {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => {
+                    depth = depth.checked_sub(1).ok_or_else(|| TokenError {
+                        line,
+                        col,
+                        message: format!("unmatched {op:?}"),
+                    })?;
+                }
+                _ => {}
+            }
+            let d = if matches!(*op, ")" | "]" | "}") {
+                depth
+            } else {
+                d
+            };
+            push(Kind::Op, op.to_string(), d, &mut spaced);
+            op.len()
+        } else {
+            return Err(TokenError {
+                line,
+                col,
+                message: format!("unexpected character {c:?}"),
+            });
+        };
+        for &ch in &chars[pos..pos + n] {
+            if ch == '\n' {
+                line += 1;
+                col = 1;
+            } else {
+                col += 1;
+            }
+        }
+        pos += n;
+    }
+    if depth != 0 {
+        return Err(TokenError {
+            line,
+            col,
+            message: "a bracket is still open at the end of the file".to_string(),
+        });
+    }
+    Ok(out)
+}
+
+/// The length of the string literal at the start of `chars` (quotes included), or `None` if
+/// it does not end.
+fn string_len(chars: &[char]) -> Option<usize> {
+    let q = chars[0];
+    let triple = chars.len() >= 3 && chars[1] == q && chars[2] == q;
+    let mut i = if triple { 3 } else { 1 };
+    while i < chars.len() {
+        match chars[i] {
+            '\\' => i += 2,
+            c if c == q => {
+                if !triple {
+                    return Some(i + 1);
+                }
+                if chars.get(i + 1) == Some(&q) && chars.get(i + 2) == Some(&q) {
+                    return Some(i + 3);
+                }
+                i += 1;
+            }
+            '\n' if !triple => return None,
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// One logical statement: its tokens and its indentation level (0 = top level).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Statement {
+    pub indent: usize,
+    pub tokens: Vec<Token>,
+}
+
+/// Splits a file into statements: `;` at depth 0 separates statements, a compound header such
+/// as `def r(a):` followed by a statement on the same line opens a block, and each physical
+/// line's leading whitespace sets its level (deeper whitespace, one level deeper).
+pub fn statements(source: &str) -> Result<Vec<Statement>, TokenError> {
+    let tokens = tokenize(source)?;
+    let mut out = Vec::new();
+    // The indentation widths seen so far, as a stack.
+    let mut widths: Vec<usize> = vec![0];
+    let mut line_start = true;
+    let mut level = 0;
+    let mut current: Vec<Token> = Vec::new();
+    let mut current_level = 0;
+    let flush = |current: &mut Vec<Token>, level: usize, out: &mut Vec<Statement>| {
+        if !current.is_empty() {
+            out.push(Statement {
+                indent: level,
+                tokens: std::mem::take(current),
+            });
+        }
+    };
+    for t in tokens {
+        if t.kind == Kind::Comment {
+            continue;
+        }
+        if line_start && !t.is("\n") {
+            let width = t.col - 1;
+            while widths.last().is_some_and(|&w| w > width) {
+                widths.pop();
+            }
+            if widths.last() != Some(&width) {
+                widths.push(width);
+            }
+            level = widths.len() - 1;
+            current_level = level;
+            line_start = false;
+        }
+        if t.depth == 0 && t.is("\n") {
+            flush(&mut current, current_level, &mut out);
+            line_start = true;
+            continue;
+        }
+        if t.depth == 0 && t.is(";") {
+            flush(&mut current, current_level, &mut out);
+            continue;
+        }
+        let header_colon = t.depth == 0
+            && t.is(":")
+            && current.first().is_some_and(|f| {
+                ["def", "if", "for", "while", "else", "elif"].contains(&f.text.as_str())
+            })
+            && !current.iter().any(|c| c.is("lambda"));
+        current.push(t);
+        if header_colon {
+            flush(&mut current, current_level, &mut out);
+            // What follows on the same line is the block's body, one level deeper.
+            current_level = level + 1;
+        }
+    }
+    flush(&mut current, current_level, &mut out);
+    Ok(out)
+}
+
+/// Writes tokens the way a reader lays them out: spaces around the words and comparisons,
+/// around an assignment's `=`, after commas; arithmetic kept tight, as the golfer wrote it.
+pub fn render(tokens: &[Token]) -> String {
+    let mut s = String::new();
+    let assign = tokens.iter().position(|t| t.depth == 0 && t.is("="));
+    for (k, t) in tokens.iter().enumerate() {
+        if k > 0 && space_between(&tokens[k - 1], t, k, assign) {
+            s.push(' ');
+        }
+        s.push_str(&t.text);
+    }
+    s
+}
+
+fn space_between(a: &Token, b: &Token, k: usize, assign: Option<usize>) -> bool {
+    let word = |t: &Token| t.is_keyword();
+    let opener = |t: &Token| t.is("(") || t.is("[") || t.is("{");
+    let closer = |t: &Token| t.is(")") || t.is("]") || t.is("}") || t.is(":") || t.is(",");
+    let cmp = |t: &Token| {
+        ["==", "!=", "<", ">", "<=", ">=", "<>"].contains(&t.text.as_str()) && t.kind == Kind::Op
+    };
+    let atom = |t: &Token| matches!(t.kind, Kind::Name | Kind::Number | Kind::Str);
+    if Some(k) == assign || Some(k) == assign.map(|a| a + 1) {
+        return true;
+    }
+    if a.is(",") || cmp(a) || cmp(b) {
+        return true;
+    }
+    // `import *`: the star of a star import stands apart.
+    if a.is("import") {
+        return true;
+    }
+    if word(a) && !closer(b) && !b.is(".") {
+        return true;
+    }
+    if word(b) && !opener(a) && !a.is(".") {
+        return true;
+    }
+    if atom(a) && atom(b) {
+        return true;
+    }
+    false
+}
+
+/// Writes statements as lines of code, four spaces a level.
+pub fn render_program(statements: &[Statement]) -> String {
+    let mut s = String::new();
+    for st in statements {
+        s.push_str(&"    ".repeat(st.indent));
+        s.push_str(&render(&st.tokens));
+        s.push('\n');
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_carry_their_place() {
+        let t = tokenize("def r(a):i=a.find('0')\nx=`14**7*9`").unwrap();
+        let find = t.iter().find(|t| t.text == "'0'").unwrap();
+        assert_eq!(
+            (find.kind, find.line, find.col, find.depth),
+            (Kind::Str, 1, 19, 1)
+        );
+        assert!(
+            t.iter()
+                .any(|t| t.kind == Kind::Backquote && t.line == 2 && t.col == 3)
+        );
+        assert!(tokenize("x = 'open").is_err());
+        assert!(
+            tokenize("x = (1")
+                .unwrap_err()
+                .message
+                .contains("still open")
+        );
+    }
+
+    #[test]
+    fn statements_undo_semicolons_and_one_line_blocks() {
+        let st = statements("def r(a):i=1;~i or f(a)\nfrom sys import*;r(x)\n").unwrap();
+        let shown: Vec<(usize, String)> =
+            st.iter().map(|s| (s.indent, render(&s.tokens))).collect();
+        assert_eq!(
+            shown,
+            [
+                (0, "def r(a):".to_string()),
+                (1, "i = 1".to_string()),
+                (1, "~i or f(a)".to_string()),
+                (0, "from sys import *".to_string()),
+                (0, "r(x)".to_string()),
+            ]
+        );
+    }
+}

@@ -1,0 +1,189 @@
+//! `sudoku-lab generate`: puzzles of our own, reproducible from a seed.
+//!
+//! Each puzzle is a random full grid with clues taken away while the solution stays unique,
+//! down to a minimal puzzle (see `sudoku_lab::generate`). With `--grade`, puzzles of other
+//! grades are drawn and dropped until enough of the wanted grade are found, within
+//! `--max-attempts`. Exit codes: 0 done, 2 bad usage, 3 gave up before enough puzzles of the
+//! grade were found (those found are printed).
+
+use std::io;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use clap::{Args, ValueEnum};
+use colored::Colorize;
+use sudoku_lab::Shape;
+use sudoku_lab::generate::{Generator, Options};
+use sudoku_lab::logic::{self, Grade};
+use sudoku_lab::render;
+
+use super::grade::summary;
+use super::output::{Exit, Out, thousands};
+
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// How many puzzles to print.
+    #[arg(long, short = 'n', value_name = "N", default_value_t = 1)]
+    pub count: u64,
+
+    /// The seed of the random stream: the same seed prints the same puzzles, on any machine.
+    /// Without one, a seed is drawn from the clock and named on standard error.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// The side of the grid: 4, 9 or 16.
+    #[arg(long, value_name = "SIDE", default_value_t = 9, value_parser = parse_side)]
+    pub size: usize,
+
+    /// Keep only puzzles of this grade (the hardest technique they need).
+    #[arg(long, value_enum, value_name = "GRADE")]
+    pub grade: Option<GradeName>,
+
+    /// Remove clues in pairs mirrored through the centre, so the clues are symmetric under a
+    /// half turn (the puzzle is then minimal among symmetric puzzles).
+    #[arg(long)]
+    pub symmetric: bool,
+
+    /// After each puzzle, a `# grade: ...` comment line with its grade and steps.
+    #[arg(long)]
+    pub show_grade: bool,
+
+    /// With --grade, give up after drawing this many puzzles in all [default: 10000, or 200
+    /// for 16x16 grids, which take about a second each].
+    #[arg(long, value_name = "N")]
+    pub max_attempts: Option<u64>,
+
+    /// Start with `#` comment lines that give the command that regenerates this output.
+    #[arg(long)]
+    pub header: bool,
+}
+
+/// The grades, as the command line writes them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum GradeName {
+    /// Naked singles only: each step, a cell with one candidate left.
+    NakedSingle,
+    /// Needs hidden singles: a digit with one place left in a house.
+    HiddenSingle,
+    /// Needs locked candidates (pointing or claiming).
+    LockedCandidates,
+    /// Needs a naked pair.
+    NakedPair,
+    /// Needs a hidden pair.
+    HiddenPair,
+    /// The ladder gets stuck: a person would have to guess or know more techniques.
+    NeedsSearch,
+}
+
+impl GradeName {
+    pub fn grade(self) -> Grade {
+        match self {
+            GradeName::NakedSingle => Grade::NakedSingle,
+            GradeName::HiddenSingle => Grade::HiddenSingle,
+            GradeName::LockedCandidates => Grade::LockedCandidates,
+            GradeName::NakedPair => Grade::NakedPair,
+            GradeName::HiddenPair => Grade::HiddenPair,
+            GradeName::NeedsSearch => Grade::NeedsSearch,
+        }
+    }
+}
+
+fn parse_side(text: &str) -> Result<usize, String> {
+    match text {
+        "4" | "9" | "16" => Ok(text.parse().expect("a number")),
+        _ => Err(format!(
+            "{text:?} is not a side the generator makes; expected 4, 9 or 16"
+        )),
+    }
+}
+
+impl GenerateArgs {
+    /// The command line that prints this output again, with the seed made explicit.
+    fn command(&self, seed: u64) -> String {
+        let mut cmd = format!(
+            "sudoku-lab generate --count {} --seed {seed} --size {}",
+            self.count, self.size
+        );
+        if let Some(g) = self.grade {
+            cmd += &format!(" --grade {}", g.grade().slug());
+            if let Some(n) = self.max_attempts {
+                cmd += &format!(" --max-attempts {n}");
+            }
+        }
+        if self.symmetric {
+            cmd += " --symmetric";
+        }
+        if self.show_grade {
+            cmd += " --show-grade";
+        }
+        cmd + " --header"
+    }
+}
+
+pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
+    let seed = args.seed.unwrap_or_else(|| {
+        let seed = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        eprintln!("seed {seed} (pass --seed {seed} to print these puzzles again)");
+        seed
+    });
+    let shape = Shape::from_side(args.size).expect("clap allows 4, 9 and 16 only");
+    let options = Options {
+        shape,
+        symmetric: args.symmetric,
+    };
+    if args.header {
+        out.line(format!("# {}", args.command(seed)))?;
+        let what = match args.grade {
+            Some(g) => format!("puzzles of grade \"{}\"", g.grade()),
+            None => "puzzles".to_string(),
+        };
+        out.line(format!(
+            "# {} minimal {shape} {what}{}, each with exactly one solution.",
+            args.count,
+            if args.symmetric {
+                " with symmetric clues"
+            } else {
+                ""
+            }
+        ))?;
+    }
+    let wanted = args.grade.map(GradeName::grade);
+    let max_attempts = args
+        .max_attempts
+        .unwrap_or(if args.size == 16 { 200 } else { 10_000 });
+    let mut generator = Generator::new(seed, options);
+    let (mut found, mut attempts) = (0u64, 0u64);
+    while found < args.count {
+        if let Some(grade) = wanted
+            && attempts >= max_attempts
+        {
+            eprintln!(
+                "{}: gave up after drawing {} puzzles (--max-attempts): found {found} of the {} of grade \"{grade}\" asked for; \
+                 raise --max-attempts or ask for another grade",
+                "warning".yellow().bold(),
+                thousands(attempts),
+                args.count
+            );
+            return Ok(Exit::GaveUp);
+        }
+        attempts += 1;
+        let generated = generator.next_puzzle();
+        let needs_grade = wanted.is_some() || args.show_grade;
+        let outcome = needs_grade.then(|| logic::grade(&generated.puzzle));
+        if let (Some(w), Some(o)) = (wanted, &outcome)
+            && o.grade() != w
+        {
+            continue;
+        }
+        found += 1;
+        out.line(render::line(&generated.puzzle))?;
+        if args.show_grade
+            && let Some(o) = &outcome
+        {
+            out.line(format!("# grade: {}", summary(o)))?;
+        }
+        out.flush()?;
+    }
+    Ok(Exit::Solved)
+}

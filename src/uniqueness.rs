@@ -1,0 +1,102 @@
+//! How many solutions a puzzle has, up to a limit: the one place every command asks.
+//!
+//! A proper Sudoku has exactly one solution, and a puzzle with two is the most common bad
+//! input, so `solve`, `grade` and `generate` all ask this question, and ask it here. The count
+//! uses the quickest search the project has (for now the generator's bitmask engine; the `fast`
+//! solver of issue 7 should take its place when it lands, behind this same function).
+
+use crate::grid::Grid;
+use crate::solvers::Limits;
+
+/// The answer to "how many solutions, up to `limit`?".
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SolutionCount {
+    /// Solutions found: all there are when `complete`, else a lower bound.
+    pub solutions: u64,
+    /// True when the whole search tree was walked, so `solutions` is exact.
+    pub complete: bool,
+    /// Search nodes the count took.
+    pub nodes: u64,
+}
+
+impl SolutionCount {
+    /// Exactly one solution.
+    pub fn is_unique(self) -> bool {
+        self.solutions == 1 && self.complete
+    }
+}
+
+/// Counts the solutions of `grid`, stopping at `limit` (2 is enough to prove uniqueness).
+/// `complete` is false when the limit was reached: there may be more.
+pub fn count_solutions(grid: &Grid, limit: u64) -> SolutionCount {
+    count_solutions_within(grid, &Limits::solutions(limit))
+}
+
+/// [`count_solutions`] within the bounds of `limits`: at most `max_solutions`, and giving up
+/// at `max_nodes` search nodes or at the `deadline`, when set (then `complete` is false and
+/// `solutions` may be 0 even though the puzzle has some).
+pub fn count_solutions_within(grid: &Grid, limits: &Limits) -> SolutionCount {
+    let mut run = crate::generate::bitmask::Run::new(limits.max_solutions, limits.max_nodes, None);
+    run.deadline = limits.deadline;
+    run.search(grid);
+    SolutionCount {
+        solutions: run.count,
+        complete: !run.gave_up && run.count < run.limit,
+        nodes: run.nodes,
+    }
+}
+
+/// The first solution of `grid` in the counter's order, if it has one.
+pub fn first_solution(grid: &Grid) -> Option<Grid> {
+    let mut run = crate::generate::bitmask::Run::new(1, None, None);
+    run.search(grid);
+    run.first.as_deref().map(crate::generate::bitmask::to_grid)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_puzzle;
+    use crate::puzzles::WIKIPEDIA;
+
+    #[test]
+    fn the_wikipedia_puzzle_is_unique_and_its_solution_fits() {
+        let g = WIKIPEDIA.grid();
+        let count = count_solutions(&g, 2);
+        assert!(count.is_unique(), "{count:?}");
+        assert!(g.is_solved_by(&first_solution(&g).unwrap()));
+    }
+
+    #[test]
+    fn an_empty_4x4_grid_has_288_solutions() {
+        let g = parse_puzzle("................").unwrap();
+        let all = count_solutions(&g, 10_000);
+        assert_eq!((all.solutions, all.complete), (288, true));
+        let some = count_solutions(&g, 5);
+        assert_eq!((some.solutions, some.complete), (5, false));
+    }
+
+    #[test]
+    fn a_puzzle_with_a_repeated_given_has_none() {
+        let mut line = WIKIPEDIA.line.to_string();
+        line.replace_range(1..2, "5");
+        let count = count_solutions(&parse_puzzle(&line).unwrap(), 2);
+        assert_eq!((count.solutions, count.complete), (0, true));
+    }
+
+    #[test]
+    fn a_node_limit_leaves_the_count_incomplete() {
+        let g = parse_puzzle(&".".repeat(256)).unwrap();
+        let limits = Limits {
+            max_nodes: Some(10),
+            ..Limits::all()
+        };
+        assert!(!count_solutions_within(&g, &limits).complete);
+        let past = Limits {
+            deadline: Some(std::time::Instant::now()),
+            ..Limits::all()
+        };
+        let count = count_solutions_within(&g, &past);
+        assert!(!count.complete && count.nodes <= 1024, "{count:?}");
+    }
+}

@@ -1,0 +1,235 @@
+//! The generator and the sets it made for the project (`data/generated/`): one solution each,
+//! checked by solvers that share no code with the generator's counter; minimal; and the same,
+//! byte for byte, when made again from their seed.
+
+use std::path::PathBuf;
+
+use sudoku_lab::generate::{Generator, Options};
+use sudoku_lab::logic;
+use sudoku_lab::uniqueness::count_solutions;
+use sudoku_lab::{Grid, Limits, NoObserver, Shape, Solver, Stop, parse_puzzle};
+
+use crate::common::run;
+
+fn generated_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data/generated")
+}
+
+/// A shipped set: its file name, its header lines and its puzzles.
+struct Set {
+    name: String,
+    text: String,
+    puzzles: Vec<Grid>,
+}
+
+fn sets() -> Vec<Set> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(generated_dir())
+        .expect("data/generated exists")
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    paths.sort();
+    assert!(paths.len() >= 7, "the shipped sets are missing: {paths:?}");
+    paths
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).expect("readable set");
+            let puzzles = text
+                .lines()
+                .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+                .map(|l| parse_puzzle(l).unwrap_or_else(|e| panic!("{}: {e}", path.display())))
+                .collect();
+            Set {
+                name: path.file_name().unwrap().to_string_lossy().into_owned(),
+                text,
+                puzzles,
+            }
+        })
+        .collect()
+}
+
+/// The only solution of `puzzle`, when `solver` walks its whole tree and finds exactly one
+/// (the project's solvers share no code with the generator's bitmask counter).
+fn proves_unique(solver: &Solver, puzzle: &Grid) -> Option<Grid> {
+    let report = solver
+        .solve(puzzle, &Limits::solutions(2), &mut NoObserver)
+        .expect("the solver takes this size");
+    (report.stop == Stop::Exhausted && report.solutions.len() == 1)
+        .then(|| report.solutions[0].clone())
+}
+
+#[test]
+fn every_shipped_puzzle_has_exactly_one_solution() {
+    for set in sets() {
+        assert!(!set.puzzles.is_empty(), "{}", set.name);
+        for (i, puzzle) in set.puzzles.iter().enumerate() {
+            let here = format!("{} puzzle {}", set.name, i + 1);
+            // The person-style ladder makes only sound deductions (tests/logic.rs checks that),
+            // so the grid it leaves has the same solutions as the puzzle: when it is full, it
+            // is the only one. A solver that shares no code with the generator's counter then
+            // walks the whole tree of what is left: seed 003's backtracking on 9x9 and 4x4,
+            // seed 002's hidden singles on 16x16 (where plain backtracking is far too slow).
+            assert!(count_solutions(puzzle, 2).is_unique(), "{here}");
+            let outcome = logic::grade(puzzle);
+            assert!(!outcome.contradiction, "{here}");
+            let solver = if puzzle.shape() == Shape::from_side(16).unwrap() {
+                // A few hundred milliseconds each in a debug build: four stand for the set.
+                if i >= 4 {
+                    continue;
+                }
+                Solver::HiddenSingles
+            } else {
+                Solver::Backtracking
+            };
+            let only = proves_unique(&solver, &outcome.grid)
+                .unwrap_or_else(|| panic!("{here}: not unique for {}", solver.name()));
+            assert!(puzzle.is_solved_by(&only), "{here}");
+        }
+    }
+}
+
+#[test]
+fn every_shipped_puzzle_is_minimal() {
+    for set in sets() {
+        let symmetric = set.text.lines().next().unwrap().contains("--symmetric");
+        // A 16x16 count takes a thousand times longer than a 9x9 one: one puzzle stands for
+        // its set.
+        let take = if set.name.starts_with("16x16") {
+            1
+        } else {
+            usize::MAX
+        };
+        for (i, puzzle) in set.puzzles.iter().enumerate().take(take) {
+            let cells = puzzle.cells().len();
+            for index in (0..cells).filter(|&k| puzzle.cells()[k].is_some()) {
+                let mut fewer = puzzle.clone();
+                fewer.set(puzzle.shape().cell(index), None);
+                if symmetric {
+                    fewer.set(puzzle.shape().cell(cells - 1 - index), None);
+                }
+                assert!(
+                    count_solutions(&fewer, 2).solutions >= 2,
+                    "{} puzzle {}: clue {} can go",
+                    set.name,
+                    i + 1,
+                    puzzle.shape().cell(index)
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_shipped_set_has_the_grade_its_name_says() {
+    for set in sets() {
+        let Some(slug) = set
+            .name
+            .strip_prefix("9x9-")
+            .and_then(|n| n.strip_suffix(".txt"))
+        else {
+            continue;
+        };
+        let Some(grade) = logic::Grade::from_slug(slug) else {
+            continue;
+        };
+        for puzzle in &set.puzzles {
+            assert_eq!(logic::grade(puzzle).grade(), grade, "{} {puzzle}", set.name);
+        }
+    }
+}
+
+/// Runs the command of a set's first line and compares the output with the file.
+fn regenerates_byte_for_byte(name: &str) {
+    let set = sets()
+        .into_iter()
+        .find(|s| s.name == name)
+        .expect("the set");
+    let header = set.text.lines().next().expect("a first line");
+    let command = header
+        .strip_prefix("# sudoku-lab ")
+        .unwrap_or_else(|| panic!("{name}: the first line is not a command: {header}"));
+    let args: Vec<&str> = command.split_whitespace().collect();
+    let r = run(&args, "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout == set.text, "{name} differs from `{command}`");
+}
+
+#[test]
+fn the_hidden_single_set_regenerates_byte_for_byte() {
+    regenerates_byte_for_byte("9x9-hidden-single.txt");
+}
+
+#[test]
+fn the_4x4_set_regenerates_byte_for_byte() {
+    regenerates_byte_for_byte("4x4.txt");
+}
+
+#[test]
+fn a_seed_gives_the_same_puzzles_and_another_seed_others() {
+    let make = |seed| {
+        Generator::new(seed, Options::default())
+            .take(3)
+            .map(|g| g.puzzle)
+            .collect::<Vec<_>>()
+    };
+    let a = make(11);
+    assert_eq!(a, make(11));
+    assert_ne!(a, make(12));
+}
+
+#[test]
+fn fresh_puzzles_are_unique_for_backtracking_and_match_their_solution() {
+    for shape in [Shape::from_side(4).unwrap(), Shape::NINE] {
+        for symmetric in [false, true] {
+            let mut g = Generator::new(99, Options { shape, symmetric });
+            for generated in g.by_ref().take(3) {
+                let only = proves_unique(&Solver::Backtracking, &generated.puzzle)
+                    .unwrap_or_else(|| panic!("{} is not unique", generated.puzzle));
+                assert_eq!(only, generated.solution);
+            }
+        }
+    }
+}
+
+#[test]
+fn generate_prints_one_puzzle_a_line_with_its_grade_when_asked() {
+    let r = run(
+        &["generate", "--count", "3", "--seed", "5", "--show-grade"],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines.len(), 6);
+    for pair in lines.chunks(2) {
+        let puzzle = parse_puzzle(pair[0]).expect("a puzzle line");
+        let grade = logic::grade(&puzzle);
+        assert_eq!(
+            pair[1].split(':').nth(1).map(str::trim),
+            Some(grade.grade().name())
+        );
+    }
+}
+
+#[test]
+fn generate_gives_up_with_a_message_and_exit_code_3() {
+    let r = run(
+        &[
+            "generate",
+            "--seed",
+            "1",
+            "--grade",
+            "hidden-pair",
+            "--max-attempts",
+            "2",
+            "--count",
+            "5",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 3);
+    assert!(
+        r.stderr.contains("gave up after drawing 2 puzzles"),
+        "{}",
+        r.stderr
+    );
+}

@@ -1,0 +1,311 @@
+//! `sudoku-lab golf`: the code-golf analyzer, through the binary, its JSON reports parsed.
+
+use serde_json::Value;
+use sudoku_lab::analyzer::{tricks, ungolf};
+use sudoku_lab::puzzles::{COMMENTER, WIKIPEDIA};
+
+use crate::common::{data, run};
+
+const COMMENTER_GRID: &str =
+    "817311213622482322131224934443535441555798655266156777774663869988847188399979596";
+
+/// Runs `golf ARGS --format json`, checks the exit code, and parses the report.
+fn check(args: &[&str], code: i32) -> Value {
+    let mut all = vec!["golf"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["--format", "json"]);
+    let r = run(&all, "");
+    assert_eq!(r.code, code, "golf {args:?}: {}", r.stderr);
+    serde_json::from_str(&r.stdout)
+        .unwrap_or_else(|e| panic!("golf {args:?} wrote no JSON ({e}): {}", r.stdout))
+}
+
+#[test]
+fn ungolf_steps_are_derived_and_the_port_searches_alike() {
+    let v = check(&["ungolf"], 0);
+    let steps = v["ungolf"]["steps"].as_array().unwrap();
+    let names: Vec<&str> = steps.iter().map(|s| s["name"].as_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        [
+            "layout", "exit-if", "loop", "if-not", "peers", "digits", "exit", "imports"
+        ]
+    );
+    assert_eq!(v["ungolf"]["specimen_bytes"], 179);
+    // Each step's byte count is the length of its code.
+    for s in steps {
+        assert_eq!(
+            s["bytes"].as_u64().unwrap() as usize,
+            s["code"].as_str().unwrap().len()
+        );
+    }
+    assert_eq!(v["port"]["calls"], 146_605);
+    assert_eq!(v["port"]["puzzle"], WIKIPEDIA.line);
+    assert_eq!(v["seed004"]["steps"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn the_shipped_golf_files_are_what_the_project_derives() {
+    for (file, args) in [
+        (
+            "golf/laid_out.py",
+            vec!["golf", "ungolf", "--code", "layout"],
+        ),
+        (
+            "golf/ungolfed.py",
+            vec!["golf", "ungolf", "--code", "imports"],
+        ),
+        (
+            "golf/seed004.py",
+            vec!["golf", "ungolf", "--code", "print", "--delta"],
+        ),
+    ] {
+        let shipped = std::fs::read_to_string(data(file)).unwrap();
+        let r = run(&args, "");
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_eq!(
+            r.stdout,
+            shipped,
+            "{file} is not what `{}` derives",
+            args.join(" ")
+        );
+    }
+    let last = ungolf::ungolf().steps.last().unwrap().code.clone();
+    assert_eq!(
+        std::fs::read_to_string(data("golf/ungolfed.py")).unwrap(),
+        last
+    );
+    let r = run(&["golf", "ungolf", "--code", "nonsense"], "");
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("layout, exit-if"), "{}", r.stderr);
+}
+
+#[test]
+fn peers_proof_on_6561_pairs() {
+    let v = check(&["peers", "r5c5"], 0);
+    let c = &v["check"];
+    assert_eq!(
+        (c["pairs"].as_u64(), c["agree"].as_u64()),
+        (Some(6561), Some(6561))
+    );
+    assert_eq!(c["proved"], true);
+    assert_eq!(c["nonzero_range"], serde_json::json!([1, 360]));
+    let houses: Vec<&str> = v["map"]["factors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["house"].as_str().unwrap())
+        .collect();
+    assert_eq!(houses, ["column", "row", "box"]);
+    assert_eq!(v["map"]["rows"][4][4], "abc");
+    // The same cell by index.
+    assert_eq!(check(&["peers", "40"], 0)["map"]["cell"], "r5c5");
+}
+
+#[test]
+fn peers_under_python_3_and_wrong_expressions() {
+    let v = check(&["peers", "--semantics", "py3"], 1);
+    assert_eq!(v["check"]["errors"], 6561);
+    assert_eq!(v["check"]["first_error"]["error"]["error"], "TypeError");
+    // Without the box factor, 81 cells x 4 box-only peers are wrong.
+    let v = check(&["peers", "--expr", "(i-j)%9*(i/9^j/9)"], 1);
+    assert_eq!(v["check"]["wrong"].as_array().unwrap().len(), 324);
+    // A port that uses // is right under both Pythons.
+    let v = check(
+        &[
+            "peers",
+            "--semantics",
+            "py3",
+            "--expr",
+            "(i-j)%9*(i//9^j//9)*(i//27^j//27|i%9//3^j%9//3)",
+        ],
+        0,
+    );
+    assert_eq!(v["check"]["proved"], true);
+    let r = run(&["golf", "peers", "--expr", "(i-j)%9*"], "");
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("column 9"), "{}", r.stderr);
+    let r = run(&["golf", "peers", "r10c1"], "");
+    assert_eq!(r.code, 2);
+}
+
+#[test]
+fn digits_strings_search_and_repeat_cost() {
+    let v = check(&["digits", "--max-len", "7", "--max-nodes", "2000000"], 0);
+    assert_eq!(v["strings"][0]["digits"]["text"], "3814697265625");
+    assert_eq!(v["strings"][1]["digits"]["text"], "948721536");
+    let s = &v["search"];
+    assert_eq!(s["python2"][0]["cost"], 7);
+    assert_eq!(s["python3"][0]["cost"], 10);
+    assert!(
+        s["python2_32bit"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["source"] == "`14**7*9`")
+    );
+    let cost = &v["repeat_cost"][0];
+    assert_eq!(cost["puzzle"], "wikipedia");
+    assert_eq!(
+        (
+            cost["with_repeats"].as_u64(),
+            cost["without_repeats"].as_u64()
+        ),
+        (Some(146_605), Some(1_730))
+    );
+    let cost = &v["repeat_cost"][1];
+    assert_eq!(
+        (
+            cost["with_repeats"].as_u64(),
+            cost["without_repeats"].as_u64()
+        ),
+        (Some(951_167), Some(2_261))
+    );
+}
+
+#[test]
+fn nodes_per_order_and_a_ranking_on_a_subset() {
+    let v = check(
+        &[
+            "nodes",
+            WIKIPEDIA.line,
+            "--digits",
+            "987654321",
+            "--orders",
+            "1000",
+        ],
+        0,
+    );
+    let calls: Vec<(&str, u64)> = v["orders"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            assert_eq!(r["counter_agrees"], true);
+            (r["order"].as_str().unwrap(), r["calls"].as_u64().unwrap())
+        })
+        .collect();
+    assert_eq!(
+        &calls[..4],
+        [
+            ("3814697265625", 146_605),
+            ("948721536", 716),
+            ("123456789", 4_209),
+            ("381469725", 1_730)
+        ]
+    );
+    assert_eq!(calls[4].0, "987654321");
+    let ranks = v["ranking"]["ranks"].as_array().unwrap();
+    assert_eq!(ranks[0]["orders"], 1000);
+    // 3814697265625 is worse than every one of these orders.
+    assert_eq!(ranks[0]["rank"], 1001);
+    let depths = &v["depths"];
+    let sum = |k: &str| {
+        depths[k]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_u64().unwrap())
+            .sum::<u64>()
+    };
+    assert_eq!(
+        (sum("with_repeats"), sum("without_repeats")),
+        (146_605, 1_730)
+    );
+    assert_eq!(
+        run(&["golf", "nodes", WIKIPEDIA.line, "--digits", "12x"], "").code,
+        2
+    );
+    assert_eq!(run(&["golf", "nodes", "123"], "").code, 2);
+}
+
+#[test]
+fn semantics_reproduces_the_commenters_grid() {
+    let v = check(&["semantics", "--max-nodes", "500000"], 0);
+    assert_eq!(v["puzzle"], COMMENTER.line);
+    let culprit = &v["culprit"];
+    assert_eq!(culprit["target"], COMMENTER_GRID);
+    let own: Vec<(&str, &str, &str)> = culprit["matches"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["own_order"] == true)
+        .map(|m| {
+            (
+                m["variant"].as_str().unwrap(),
+                m["semantics"].as_str().unwrap(),
+                m["order"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(own, [("maintainer", "py3", "123456789")]);
+    // The maintainer's Python 3 run prints the grid, character for character.
+    let maintainer = v["variants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|x| x["variant"]["key"] == "maintainer")
+        .unwrap();
+    assert_eq!(maintainer["runs"][1]["outcome"]["grids"][0], COMMENTER_GRID);
+    // The one-liner raises under Python 3.
+    assert_eq!(v["variants"][0]["runs"][1]["outcome"]["outcome"], "raised");
+    // Run as intended, seed 004's order solves the puzzle in a few thousand calls.
+    assert_eq!(v["intended"][0]["calls"], 3_565);
+    assert_eq!(v["intended"][0]["valid"], true);
+}
+
+#[test]
+fn tricks_on_the_shipped_inputs() {
+    let names = |file: &str| -> Vec<(String, u64, u64)> {
+        let v = check(&["tricks", data(file).to_str().unwrap()], 0);
+        assert!(
+            v["unknown"].as_array().unwrap().is_empty(),
+            "{file}: {}",
+            v["unknown"]
+        );
+        v["tricks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| {
+                (
+                    t["name"].as_str().unwrap().to_string(),
+                    t["line"].as_u64().unwrap(),
+                    t["col"].as_u64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    let seed004 = names("golf/seed004.py");
+    assert!(
+        seed004.contains(&("backquote-digits".to_string(), 4, 113)),
+        "{seed004:?}"
+    );
+    assert!(seed004.iter().any(|t| t.0 == "peer-product"));
+    assert!(!seed004.iter().any(|t| t.0 == "tilde-exit"));
+    let ungolfed = names("golf/ungolfed.py");
+    assert_eq!(
+        ungolfed.iter().map(|t| t.0.as_str()).collect::<Vec<_>>(),
+        ["peer-product"]
+    );
+    let laid_out = names("golf/laid_out.py");
+    assert!(
+        laid_out.contains(&("tilde-exit".to_string(), 3, 5)),
+        "{laid_out:?}"
+    );
+    // The specimen itself, through the library.
+    let r = tricks::analyze(sudoku_lab::analyzer::specimen::code()).unwrap();
+    assert!(
+        r.tricks
+            .iter()
+            .any(|t| t.name == "digit-string" && t.saves == 5)
+    );
+    // Unknown constructs, from standard input, are listed, not guessed.
+    let out = run(
+        &["golf", "tricks", "-", "--format", "json"],
+        "r=lambda a:a\n",
+    );
+    let v: Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["unknown"][0]["text"], "lambda");
+    assert_eq!(run(&["golf", "tricks", "/nonexistent.py"], "").code, 2);
+}
