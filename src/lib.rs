@@ -26,6 +26,10 @@ pub mod solvers;
 pub mod steps;
 pub mod uniqueness;
 
+// The book's chapters, so that `cargo test` runs the Rust snippets written in them.
+#[cfg(doctest)]
+mod book;
+
 pub use grid::{Candidates, Cell, Digit, Grid, House, Shape};
 pub use parse::{ParseError, PuzzleReader, parse_puzzle};
 pub use solvers::{Limits, Report, Solver, Stats, Stop};

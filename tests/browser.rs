@@ -118,7 +118,8 @@ fn the_player_replays_a_recording_in_chromium() {
     .unwrap();
     let summary = book.join("src/SUMMARY.md");
     let mut text = std::fs::read_to_string(&summary).unwrap_or_else(|_| "# Summary\n\n".into());
-    text.push_str("\n- [Player test](player-browser-test.md)\n");
+    // A plain link: after the numbered chapters it is a suffix chapter, as the appendices are.
+    text.push_str("\n[Player test](player-browser-test.md)\n");
     std::fs::write(&summary, text).unwrap();
     let out_dir = work.path().join("html");
     let build = Command::new(&mdbook)

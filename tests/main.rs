@@ -3,6 +3,7 @@
 
 mod common;
 
+mod book;
 mod bounds;
 mod generate;
 mod golf;

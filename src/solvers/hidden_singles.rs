@@ -185,6 +185,7 @@ impl<O: Observer> HiddenSingles<'_, O> {
         changed
     }
 
+    // ANCHOR: find_in_houses
     /// Step 3: houses in the order rows, columns, boxes, digits in ascending order; the first
     /// digit with no place left, or with one place in a cell not yet fixed.
     fn find_in_houses(&self) -> Option<HouseFinding> {
@@ -216,6 +217,7 @@ impl<O: Observer> HiddenSingles<'_, O> {
         }
         None
     }
+    // ANCHOR_END: find_in_houses
 
     /// Sets a cell's candidates, keeping the old ones on the trail.
     fn set(&mut self, i: usize, value: Candidates) {
@@ -224,6 +226,7 @@ impl<O: Observer> HiddenSingles<'_, O> {
         self.candidates[i] = value;
     }
 
+    // ANCHOR: undo_to
     /// Takes back every change made since the trail had `mark` entries.
     fn undo_to(&mut self, mark: usize) {
         while self.trail.len() > mark {
@@ -233,4 +236,5 @@ impl<O: Observer> HiddenSingles<'_, O> {
             }
         }
     }
+    // ANCHOR_END: undo_to
 }

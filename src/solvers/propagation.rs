@@ -85,6 +85,7 @@ struct Propagation<'a, O: Observer> {
 }
 
 impl<O: Observer> Propagation<'_, O> {
+    // ANCHOR: solve
     /// `Sudoku.Solve`: true once the search must stop (a solution found and no more wanted, or
     /// a limit reached). The seed returns True on its first solution; with `-a` it goes on, as
     /// here when the limits ask for more.
@@ -135,7 +136,9 @@ impl<O: Observer> Propagation<'_, O> {
         }
         false
     }
+    // ANCHOR_END: solve
 
+    // ANCHOR: do_gaps
     /// `Sudoku.DoGaps`: one pass over the grid in row order; each fixed digit is removed from
     /// every cell of its exclusion list. True when anything was removed.
     fn do_gaps(&mut self, grid: &mut [Candidates]) -> bool {
@@ -171,7 +174,9 @@ impl<O: Observer> Propagation<'_, O> {
         }
         changed
     }
+    // ANCHOR_END: do_gaps
 
+    // ANCHOR: find_best
     /// `Sudoku.FindBest`: the first empty cell is a contradiction; otherwise the first cell in
     /// row order with the fewest candidates above one, or success when every cell is fixed.
     fn find_best(&self, grid: &[Candidates]) -> Best {
@@ -190,4 +195,5 @@ impl<O: Observer> Propagation<'_, O> {
         }
         best.map_or(Best::Success, Best::Cell)
     }
+    // ANCHOR_END: find_best
 }

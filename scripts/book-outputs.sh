@@ -1,0 +1,233 @@
+#!/usr/bin/env bash
+# Writes the output of every program the book shows into book/src/generated/NAME.txt, from the
+# current code. The chapters include those files; nothing in the book is pasted by hand.
+#
+#   scripts/book-outputs.sh            regenerate the deterministic outputs
+#   scripts/book-outputs.sh --check    regenerate them into a temporary folder and fail on any
+#                                      difference with book/src/generated (CI runs this)
+#   scripts/book-outputs.sh --timings  regenerate the timings (generated/timing-NAME.txt or .md), each
+#                                      labelled with the machine and the date; never checked
+#   scripts/book-outputs.sh --only NAME   regenerate one output (deterministic or timing)
+#
+# To show a new output in the book: add a row to OUTPUTS (or TIMINGS) below, run this script,
+# and include it in a chapter inside a text block:
+#     ```text
+#     {{#include generated/NAME.txt}}
+#     ```
+# A row whose NAME ends in .md writes NAME.md instead, for Markdown output (a table), which the
+# chapter includes as it is, outside any code block.
+# Each file starts with the command, as `$ COMMAND`, then what it wrote to standard output and
+# standard error, then `[exit code N]` when N is not 0.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+
+# NAME  COMMAND, exactly as a reader types it in the project's folder. `sudoku-lab ...` runs the
+# release binary; `cargo run --example NAME [-- ARGS]` runs the release build of that example.
+# Pipes and redirections work (each command runs in bash). Deterministic output only: no times.
+OUTPUTS=$(cat <<'ROWS'
+# ANCHOR: outputs
+intro-first-solve        cargo run --example first_solve
+intro-solve-seeds        sudoku-lab solve --format grid
+intro-solve-line         sudoku-lab solve --format line 530070000600195000098000060800060003400803001700020006060000280000419005000080079
+grids-line               cargo run --example grid_formats -- line
+grids-block              cargo run --example grid_formats -- block
+grids-matrix             cargo run --example grid_formats -- matrix
+grids-peers              cargo run --example grid_formats -- peers
+grids-candidates         cargo run --example grid_formats -- candidates
+grids-block-stdin        printf '53  7\n6  195\n 98    6\n8   6   3\n4  8 3  1\n7   2   6\n 6    28\n   419  5\n    8  79\n' | sudoku-lab solve --format line -
+grids-matrix-solve       sudoku-lab solve --format matrix 203610000580007000400080020802000007000305000600000402040070008000400071000061504
+grids-4x4                sudoku-lab solve --format grid 1.......2..3...4
+grids-error-char         sudoku-lab solve 53007000060019500009800006080006000340080300170002000606000028000041900500008007x
+grids-error-length       sudoku-lab solve 53007000060019500009800006080006000340080300170002000606000028000041900500008007
+grids-error-wide-digit   sudoku-lab solve 53007000060019500009800006080006000340080300170002000606000028000041900500008007９
+grids-error-too-big      sudoku-lab solve 1.......2..5...4
+grids-error-duplicate    sudoku-lab solve 550070000600195000098000060800060003400803001700020006060000280000419005000080079
+grids-error-batch        printf '%s\n' 530070000600195000098000060800060003400803001700020006060000280000419005000080079 'abc' '# a comment' 203610000580007000400080020802000007000305000600000402040070008000400071000061504 | sudoku-lab solve --format line --file -
+grids-error-size         sudoku-lab solve --size 16 530070000600195000098000060800060003400803001700020006060000280000419005000080079
+golf-peer-map            cargo run --example peer_map -- 40
+golf-peer-map-corner     cargo run --example peer_map -- 0
+golf-commenter-grid      sudoku-lab solve 817311213622482322131224934443535441555798655266156777774663869988847188399979596
+golf-commenter-solved    sudoku-lab solve --solver golf --digits 948721536 --format grid 807000003602080000000200900040005001000798000200100070004003000000040108300000506
+maintainer-nodes         cargo run --example maintainer_nodes
+maintainer-all           sudoku-lab solve --solver golf --count --limit 5 530070000600195000098000060800060003400803001700020006060000280000419005000080079
+maintainer-all-distinct  sudoku-lab solve --solver golf --digits 948721536 --count 530070000600195000098000060800060003400803001700020006060000280000419005000080079
+maintainer-max-nodes     sudoku-lab solve --solver golf --max-nodes 1000000 807000003602080000000200900040005001000798000200100070004003000000040108300000506
+backtracking-steps       cargo run --example backtracking_steps
+backtracking-count       sudoku-lab solve --solver backtracking --count 203610000580007000400080020802000007000305000600000402040070008000400071000061504
+backtracking-16x16-size  sudoku-lab solve --solver backtracking --format line --max-nodes 100000 ................................................................................................................................................................................................................................................................
+propagation-marks        cargo run --example pencil_marks
+solver-counts            cargo run --example solver_counts
+propagation-verbose      sudoku-lab solve -v --solver propagation --max-lines 45 --format line 203610000580007000400080020802000007000305000600000402040070008000400071000061504
+guess-totals             cargo run --example guess_totals
+hidden-singles-verbose   sudoku-lab solve -v --solver hidden-singles --format line 203610000580007000400080020802000007000305000600000402040070008000400071000061504
+hidden-singles-start     cargo run --example hidden_singles_start
+out-loud-observer        cargo run --example observer_trace
+out-loud-verbose         sudoku-lab solve -v --max-lines 14 --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506
+out-loud-trace           sudoku-lab solve --trace --max-lines 24 --format line 1.......2..3...4
+out-loud-explain-4x4     sudoku-lab explain 1.......2..3...4
+out-loud-explain-rounds  sudoku-lab explain 203610000580007000400080020802000007000305000600000402040070008000400071000061504 | grep -E '^(Round|solved)'
+out-loud-hint-1          sudoku-lab hint --level 1 807000003602080000000200900040005001000798000200100070004003000000040108300000506
+out-loud-hint-2          sudoku-lab hint --level 2 807000003602080000000200900040005001000798000200100070004003000000040108300000506
+out-loud-hint-3          sudoku-lab hint --level 3 807000003602080000000200900040005001000798000200100070004003000000040108300000506
+further-sizes            cargo run --example sizes
+data-sets                cargo run --example data_sets
+data-generated           cargo run --example data_sets -- data/generated
+data-generated-commands  head -qn 1 data/generated/*.txt
+generator-example        cargo run --example generate
+generator-explain-ladder sudoku-lab explain --solver ladder 1.8.39.....4..5...9....2.........2.5.4....871..3...4.......315....7....66..1.8... | grep -E '^(Round|solved|stuck)'
+generator-generate       sudoku-lab generate --count 3 --seed 2026 --show-grade
+generator-grade-easy50   sudoku-lab grade --file ../shared/puzzles/norvig_easy50.txt | tail -n 1
+generator-grade-random   sudoku-lab generate --count 1000 --seed 1 | sudoku-lab grade --file - | tail -n 1
+generator-grade-steps    sudoku-lab grade --steps 1.8.39.....4..5...9....2.........2.5.4....871..3...4.......315....7....66..1.8...
+generator-grade-top1465  sudoku-lab grade --file ../shared/puzzles/magictour_top1465.txt | tail -n 1
+generator-grade-top95    sudoku-lab grade --file ../shared/puzzles/norvig_top95.txt | tail -n 1
+generator-not-unique     sudoku-lab grade 000070000600195000098000060800060003400803001700020006060000280000419005000080079
+generator-solve-note     sudoku-lab solve --format line 000070000600195000098000060800060003400803001700020006060000280000419005000080079
+# ANCHOR_END: outputs
+ROWS
+)
+
+# NAME  COMMAND: outputs that hold times. Regenerated by --timings only, never checked.
+TIMINGS=$(cat <<'ROWS'
+# ANCHOR: timings
+stopwatch                cargo run --example stopwatch
+# ANCHOR_END: timings
+ROWS
+)
+
+GENERATED="book/src/generated"
+
+# What the commands of the table call.
+sudoku-lab() { "$ROOT/target/release/sudoku-lab" "$@"; }
+cargo() {
+    if [ "${1:-}" = run ] && [ "${2:-}" = --example ] && [ -n "${3:-}" ]; then
+        local example=$3
+        shift 3
+        if [ "${1:-}" = -- ]; then shift; fi
+        "$ROOT/target/release/examples/$example" "$@"
+    else
+        echo "book-outputs: a row may call 'cargo run --example NAME [-- ARGS]' only" >&2
+        return 2
+    fi
+}
+export -f sudoku-lab cargo
+export ROOT
+
+# Runs one row's command and writes its file: NAME.txt for a text block, or NAME.md when the
+# row's name ends in `.md` (a command whose output is Markdown, such as a table, which a chapter
+# includes outside a code block). LABEL, when given, is the line that says where and when a
+# timing was measured.
+render() {
+    local name=$1 command=$2 dir=$3 label=${4:-}
+    local output status=0 file
+    output=$(cd "$ROOT" && NO_COLOR=1 bash -o pipefail -c "$command" 2>&1) || status=$?
+    case $name in
+        *.md)
+            file="$dir/${label:+timing-}$name"
+            {
+                if [ -n "$label" ]; then printf '*%s*\n\n' "${label^}"; fi
+                printf '`$ %s`\n\n' "$command"
+                printf '%s\n' "$output"
+                if [ "$status" -ne 0 ]; then printf '\n[exit code %s]\n' "$status"; fi
+            } >"$file"
+            ;;
+        *)
+            file="$dir/${label:+timing-}$name.txt"
+            {
+                if [ -n "$label" ]; then printf '# %s\n' "$label"; fi
+                printf '$ %s\n' "$command"
+                printf '%s\n' "$output"
+                if [ "$status" -ne 0 ]; then printf '[exit code %s]\n' "$status"; fi
+            } >"$file"
+            ;;
+    esac
+}
+
+rows() { printf '%s\n' "$1" | sed -e '/^[[:space:]]*$/d' -e '/^[[:space:]]*#/d'; }
+
+machine() {
+    local cpu
+    cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -1)
+    printf '%s, %s cores' "${cpu:-unknown CPU}" "$(nproc 2>/dev/null || echo '?')"
+}
+
+build() {
+    echo "book-outputs: building the release binary and examples" >&2
+    command cargo build --release --quiet --bins --examples
+}
+
+mode=write
+only=""
+case "${1:-}" in
+    "") ;;
+    --check) mode=check ;;
+    --timings) mode=timings ;;
+    --only) mode=only; only=${2:?--only needs a NAME} ;;
+    *) echo "usage: $0 [--check | --timings | --only NAME]" >&2; exit 2 ;;
+esac
+
+build
+mkdir -p "$GENERATED"
+
+case $mode in
+    write | check)
+        out=$GENERATED
+        if [ "$mode" = check ]; then
+            out=$(mktemp -d)
+            trap 'rm -rf "$out"' EXIT
+        fi
+        count=0
+        while read -r name command; do
+            render "$name" "$command" "$out"
+            count=$((count + 1))
+        done < <(rows "$OUTPUTS")
+        if [ "$mode" = write ]; then
+            echo "book-outputs: wrote $count outputs to $GENERATED" >&2
+            exit 0
+        fi
+        failed=0
+        for file in "$out"/*; do
+            name=$(basename "$file")
+            if ! diff -u "$GENERATED/$name" "$file" --label "$GENERATED/$name (in the book)" --label "$name (the current code)"; then
+                failed=1
+            fi
+        done
+        # A deterministic file with no row is stale: nothing regenerates it any more.
+        for file in "$GENERATED"/*.txt "$GENERATED"/*.md; do
+            [ -e "$file" ] || continue
+            name=$(basename "$file")
+            case $name in timing-*) continue ;; esac
+            if [ ! -e "$out/$name" ]; then
+                echo "book-outputs: $GENERATED/$name has no row in OUTPUTS (stale?)" >&2
+                failed=1
+            fi
+        done
+        if [ "$failed" -ne 0 ]; then
+            echo "book-outputs: the book's outputs differ from the current code; run scripts/book-outputs.sh and review the diff" >&2
+            exit 1
+        fi
+        echo "book-outputs: all $count outputs in the book match the current code" >&2
+        ;;
+    timings | only)
+        label="measured on $(machine), load average $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?') at the start, $(date -u +%Y-%m-%d), release build"
+        found=0
+        while read -r name command; do
+            if [ "$mode" = only ] && [ "$name" != "$only" ]; then continue; fi
+            render "$name" "$command" "$GENERATED" "$label"
+            found=1
+        done < <(rows "$TIMINGS")
+        if [ "$mode" = only ]; then
+            while read -r name command; do
+                if [ "$name" = "$only" ]; then
+                    render "$name" "$command" "$GENERATED"
+                    found=1
+                fi
+            done < <(rows "$OUTPUTS")
+        fi
+        if [ "$found" -eq 0 ]; then
+            echo "book-outputs: no row named $only" >&2
+            exit 2
+        fi
+        ;;
+esac
