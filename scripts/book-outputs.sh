@@ -170,6 +170,13 @@ esac
 build
 mkdir -p "$GENERATED"
 
+# The players' recordings (JSON under book/src/recordings) have their own table, in
+# scripts/recordings.sh; they are regenerated and checked with the outputs.
+case $mode in
+    write) bash "$ROOT/scripts/recordings.sh" ;;
+    check) bash "$ROOT/scripts/recordings.sh" --check ;;
+esac
+
 case $mode in
     write | check)
         out=$GENERATED

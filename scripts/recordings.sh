@@ -6,6 +6,8 @@
 #   scripts/recordings.sh --check    regenerate them into a temporary folder and fail on any
 #                                    difference with book/src/recordings (CI runs this)
 #
+# scripts/book-outputs.sh runs this script too (and --check with its --check).
+#
 # To show a new recording in the book: add a row below, run this script, and embed it in a
 # chapter:
 #     <div class="sudoku-player" data-recording="recordings/NAME.json"></div>
@@ -40,7 +42,8 @@ case "${1:-}" in
 esac
 
 echo "recordings: building the release binary" >&2
-cargo build --release --quiet --bin sudoku-lab
+# `command`: book-outputs.sh, which calls this script, exports a `cargo` shell function.
+command cargo build --release --quiet --bin sudoku-lab
 
 out=$DIR
 if [ "$mode" = check ]; then
