@@ -2,11 +2,12 @@
 //!
 //! A proper Sudoku has exactly one solution, and a puzzle with two is the most common bad
 //! input, so `solve`, `grade` and `generate` all ask this question, and ask it here. The count
-//! uses the quickest search the project has (for now the generator's bitmask engine; the `fast`
-//! solver of issue 7 should take its place when it lands, behind this same function).
+//! uses the quickest search the project has: the `fast` solver on 9x9 grids, the generator's
+//! bitmask engine on the other sizes.
 
-use crate::grid::Grid;
-use crate::solvers::Limits;
+use crate::grid::{Grid, Shape};
+use crate::solvers::{Limits, Stop};
+use crate::steps::NoObserver;
 
 /// The answer to "how many solutions, up to `limit`?".
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -36,6 +37,14 @@ pub fn count_solutions(grid: &Grid, limit: u64) -> SolutionCount {
 /// at `max_nodes` search nodes or at the `deadline`, when set (then `complete` is false and
 /// `solutions` may be 0 even though the puzzle has some).
 pub fn count_solutions_within(grid: &Grid, limits: &Limits) -> SolutionCount {
+    if grid.shape() == Shape::NINE {
+        let report = crate::solvers::fast(grid, limits, &mut NoObserver);
+        return SolutionCount {
+            solutions: report.solutions.len() as u64,
+            complete: report.stop == Stop::Exhausted,
+            nodes: report.stats.nodes,
+        };
+    }
     let mut run = crate::generate::bitmask::Run::new(limits.max_solutions, limits.max_nodes, None);
     run.deadline = limits.deadline;
     run.search(grid);

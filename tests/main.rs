@@ -5,6 +5,7 @@ mod common;
 
 mod book;
 mod bounds;
+mod fast;
 mod generate;
 mod golf;
 mod hostile;

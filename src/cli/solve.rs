@@ -97,6 +97,8 @@ pub enum SolverName {
     Propagation,
     /// Seed 002: seed 000's propagation plus hidden singles, guesses undone on a trail.
     HiddenSingles,
+    /// Bit-parallel singles and locked candidates, guess on the fewest candidates (9x9).
+    Fast,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -149,6 +151,7 @@ impl SolveArgs {
             SolverName::Backtracking => Solver::Backtracking,
             SolverName::Propagation => Solver::Propagation,
             SolverName::HiddenSingles => Solver::HiddenSingles,
+            SolverName::Fast => Solver::Fast,
         })
     }
 

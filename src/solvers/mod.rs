@@ -5,6 +5,7 @@
 //! that enforces those limits) and [`Report`] (what was found and what it cost).
 
 mod backtracking;
+mod fast;
 mod golf;
 mod golf_maintainer;
 mod hidden_singles;
@@ -12,6 +13,7 @@ mod propagation;
 mod search;
 
 pub use backtracking::solve as backtracking;
+pub use fast::{FastConfig, solve as fast, solve_with as fast_with};
 pub use golf::{
     DigitOrder, DigitOrderError, FIVE_POW_18, FOURTEEN_POW_7_TIMES_9, peer_expression,
     solve as golf,
@@ -39,6 +41,8 @@ pub enum Solver {
     Propagation,
     /// Seed 002: seed 000's elimination plus hidden singles, guesses undone on a trail.
     HiddenSingles,
+    /// Beyond the seeds: bit-parallel singles and locked candidates, fewest-candidates guess.
+    Fast,
 }
 
 /// Why a solver cannot take a puzzle.
@@ -53,7 +57,7 @@ impl fmt::Display for SolveError {
         match self {
             SolveError::Unsupported { solver, shape } => write!(
                 f,
-                "the {solver} solver solves 9x9 grids only (its peer test is written for 81 cells); this puzzle is {shape}"
+                "the {solver} solver solves 9x9 grids only; this puzzle is {shape}"
             ),
         }
     }
@@ -63,12 +67,13 @@ impl std::error::Error for SolveError {}
 
 impl Solver {
     /// Every solver name, in the order the book introduces them.
-    pub const NAMES: [&'static str; 5] = [
+    pub const NAMES: [&'static str; 6] = [
         "golf",
         "golf-maintainer",
         "backtracking",
         "propagation",
         "hidden-singles",
+        "fast",
     ];
 
     /// The solver with this name, with its default settings.
@@ -79,6 +84,7 @@ impl Solver {
             "backtracking" => Some(Solver::Backtracking),
             "propagation" => Some(Solver::Propagation),
             "hidden-singles" => Some(Solver::HiddenSingles),
+            "fast" => Some(Solver::Fast),
             _ => None,
         }
     }
@@ -90,13 +96,14 @@ impl Solver {
             Solver::Backtracking => "backtracking",
             Solver::Propagation => "propagation",
             Solver::HiddenSingles => "hidden-singles",
+            Solver::Fast => "fast",
         }
     }
 
     /// Whether the solver takes grids of this size.
     pub fn supports(&self, shape: Shape) -> bool {
         match self {
-            Solver::Golf(_) | Solver::GolfMaintainer => shape == Shape::NINE,
+            Solver::Golf(_) | Solver::GolfMaintainer | Solver::Fast => shape == Shape::NINE,
             Solver::Backtracking | Solver::Propagation | Solver::HiddenSingles => true,
         }
     }
@@ -120,6 +127,7 @@ impl Solver {
             Solver::Backtracking => backtracking(puzzle, limits, observer),
             Solver::Propagation => propagation(puzzle, limits, observer),
             Solver::HiddenSingles => hidden_singles(puzzle, limits, observer),
+            Solver::Fast => fast(puzzle, limits, observer),
         })
     }
 }

@@ -1,0 +1,534 @@
+//! The fast solver's board: one 27-bit band-mask per digit and band, and the rules that shrink
+//! them, each a handful of bit operations over a whole band or a whole digit at once.
+//!
+//! The board is a plain `Copy` value of 57 words. A guess copies it, so taking a guess back is
+//! just dropping the copy: no undo log, and no allocation anywhere in the search.
+
+use crate::grid::{Cell, Digit, Grid, House};
+use crate::steps::{Contradiction, Observer, Reason, Step};
+
+use super::super::search::Stats;
+use super::tables::{
+    ALL, BOX, COLUMN, COMPLEX, KEEP, ROW, ROW_BOX_PEERS, columns, row_singles, segments,
+};
+
+/// Where a digit may still go, and which cells are still open.
+#[derive(Clone, Copy, Debug)]
+pub struct Board {
+    /// `cand[3 * d + b]`: the cells of band `b` where digit `d + 1` may go.
+    cand: [u32; 27],
+    /// The value of each band-mask when the band rules last saw it: a band-mask equal to its
+    /// `prev` has nothing new to tell, which is what makes the band rules cheap to rerun.
+    prev: [u32; 27],
+    /// The cells of each band that hold no digit yet.
+    unsolved: [u32; 3],
+    /// Naked singles placed by [`Board::settle`] with the band rules on, which the band rules
+    /// then finish: they are reported where they were placed, not again there. Kept only when
+    /// an observer listens.
+    settled: [u32; 3],
+}
+
+/// For each band-mask index `3 * d + b`: `d`, `b`, and the indices of the same digit's other
+/// two bands (a table, because division and remainder by 3 cost more than the rule itself).
+const SPOTS: [[u8; 4]; 27] = {
+    let mut table = [[0; 4]; 27];
+    let mut i = 0;
+    while i < 27 {
+        let (d, b) = (i / 3, i % 3);
+        table[i] = [
+            d as u8,
+            b as u8,
+            (3 * d + (b + 1) % 3) as u8,
+            (3 * d + (b + 2) % 3) as u8,
+        ];
+        i += 1;
+    }
+    table
+};
+
+/// Open cells with two digits left, one mask per band: the best places to guess.
+pub type Pairs = [u32; 3];
+
+/// The cell at bit `p` of band `b`.
+#[inline]
+fn cell(b: usize, p: u32) -> Cell {
+    Cell::new(3 * b + p as usize / 9, p as usize % 9, 9)
+}
+
+/// Runs of set bits as positions, lowest first.
+#[inline(always)]
+fn bits(mut mask: u32) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let p = mask.trailing_zeros();
+        mask &= mask - 1;
+        Some(p)
+    })
+}
+
+/// A contradiction, told to the observer when it listens; always `false` so a rule can
+/// `return contradiction(...)`.
+#[inline(always)]
+fn contradiction<O: Observer>(observer: &mut O, why: impl FnOnce() -> Contradiction) -> bool {
+    if O::ENABLED {
+        observer.step(&Step::Contradiction(why()));
+    }
+    false
+}
+
+impl Board {
+    /// The board of `puzzle`, a 9x9 grid, or `None` when two givens clash.
+    pub fn new(puzzle: &Grid) -> Option<Board> {
+        let mut board = Board {
+            cand: [ALL; 27],
+            // No band-mask equals this, so the band rules look at every band once.
+            prev: [u32::MAX; 27],
+            unsolved: [ALL; 3],
+            settled: [0; 3],
+        };
+        for (index, given) in puzzle.cells().iter().enumerate() {
+            if let Some(digit) = given {
+                let (d, b, p) = (digit.index(), index / 27, (index % 27) as u32);
+                if !board.may_place(d, b, p) {
+                    return None;
+                }
+                board.place(d, b, p);
+            }
+        }
+        Some(board)
+    }
+
+    /// The digit of cell `p` of band `b` may still go there.
+    #[inline(always)]
+    fn may_place(&self, d: usize, b: usize, p: u32) -> bool {
+        self.unsolved[b] & self.cand[3 * d + b] & (1 << p) != 0
+    }
+
+    /// Puts digit `d` in cell `p` of band `b`: the cell loses its other digits, and its row, box
+    /// and column lose this one.
+    #[inline(always)]
+    pub fn place(&mut self, d: usize, b: usize, p: u32) {
+        let bit = 1 << p;
+        let column = COLUMN[p as usize % 9];
+        let [_, _, i1, i2] = SPOTS[3 * d + b].map(usize::from);
+        let own = self.cand[3 * d + b] & !ROW_BOX_PEERS[p as usize];
+        for other in 0..9 {
+            self.cand[3 * other + b] &= !bit;
+        }
+        self.cand[3 * d + b] = own;
+        self.cand[i1] &= !column;
+        self.cand[i2] &= !column;
+        self.unsolved[b] &= !bit;
+    }
+
+    /// Puts digit `d` in cell `p` of band `b`, a naked single. With the band rules and
+    /// hidden singles on, it is enough to take the digit from the cell's row and box: the band
+    /// rules then see the digit alone in its row, clear the cell of the other digits and take
+    /// its column from the other bands, as they do for any other single. One AND instead of a
+    /// dozen, and the band rules had that work to do anyway.
+    #[inline(always)]
+    fn settle<const HIDDEN: bool, const LOCKED: bool, O: Observer>(
+        &mut self,
+        d: usize,
+        b: usize,
+        p: u32,
+    ) {
+        if HIDDEN && LOCKED {
+            let i = 3 * d + b;
+            self.cand[i] &= !ROW_BOX_PEERS[p as usize];
+            if O::ENABLED {
+                self.settled[b] |= 1 << p;
+            }
+        } else {
+            self.place(d, b, p);
+        }
+    }
+
+    /// The digits (bit `d` for digit `d + 1`) still possible in cell `p` of band `b`.
+    #[inline]
+    pub fn digits(&self, b: usize, p: u32) -> u32 {
+        (0..9).fold(0, |acc, d| acc | ((self.cand[3 * d + b] >> p) & 1) << d)
+    }
+
+    /// The solution on a solved board.
+    pub fn solution(&self) -> Grid {
+        let mut cells = vec![None; 81];
+        for d in 0..9 {
+            for b in 0..3 {
+                for p in bits(self.cand[3 * d + b]) {
+                    cells[27 * b + p as usize] = Some(Digit::from_index(d));
+                }
+            }
+        }
+        Grid::from_cells(cells).expect("81 cells of 1-9")
+    }
+
+    /// Applies the rules switched on until none has anything left to do. `None` on a
+    /// contradiction, otherwise the open cells with two digits left (by band), which the
+    /// last look for naked singles found on the way. `HIDDEN`: hidden singles; `LOCKED`: the band rules (locked candidates,
+    /// and with `HIDDEN` the row singles they leave). Naked singles are always on: without
+    /// them nothing would ever be placed between guesses.
+    #[inline]
+    pub fn propagate<const HIDDEN: bool, const LOCKED: bool, O: Observer>(
+        &mut self,
+        stats: &mut Stats,
+        observer: &mut O,
+    ) -> Option<Pairs> {
+        let (open, naked) = (self.open(), stats.naked_singles);
+        let result = self.apply_rules::<HIDDEN, LOCKED, O>(stats, observer);
+        if HIDDEN && LOCKED {
+            // The band rules do not count their singles as they go (it costs more than it
+            // seems, in the hottest loop): every cell they closed is a hidden single, or a
+            // naked single settled before them.
+            let closed = (open - self.open()) as u64;
+            stats.hidden_singles += closed.saturating_sub(stats.naked_singles - naked);
+        }
+        result
+    }
+
+    /// The number of open cells.
+    #[inline(always)]
+    fn open(&self) -> u32 {
+        self.unsolved.iter().map(|u| u.count_ones()).sum()
+    }
+
+    /// The loop of [`Board::propagate`].
+    #[inline(always)]
+    fn apply_rules<const HIDDEN: bool, const LOCKED: bool, O: Observer>(
+        &mut self,
+        stats: &mut Stats,
+        observer: &mut O,
+    ) -> Option<Pairs> {
+        loop {
+            if LOCKED && !self.band_rules::<HIDDEN, O>(observer) {
+                return None;
+            }
+            let pairs = match self.naked_singles::<HIDDEN, LOCKED, O>(stats, observer) {
+                None => return None,
+                Some(Ok(())) => continue,
+                Some(Err(pairs)) => pairs,
+            };
+            // With the band rules on, a digit alone in a row or a box of a band has already
+            // been placed by them. Columns are left, but looking at them every time costs
+            // more than the guesses it saves (measured: 10% more work on the hard sets).
+            if HIDDEN && !LOCKED {
+                match self.hidden_singles_everywhere(stats, observer) {
+                    None => return None,
+                    Some(true) => continue,
+                    Some(false) => {}
+                }
+            }
+            return Some(pairs);
+        }
+    }
+
+    /// The band rules, for every band-mask that changed, until none changes: keep the cells
+    /// of some permutation of segments ([`COMPLEX`]), take the columns this band has locked
+    /// from the two other bands ([`KEEP`]), and (with `HIDDEN`) place a digit left alone in a
+    /// row.
+    #[inline(always)]
+    fn band_rules<const HIDDEN: bool, O: Observer>(&mut self, observer: &mut O) -> bool {
+        // A sweep over the 27 band-masks, written out so that each rule works on constant
+        // indices; sweeps repeat until one finds nothing new.
+        macro_rules! sweep {
+            ($($i:literal)*) => {{
+                let mut changed = false;
+                $(
+                    if self.cand[$i] != self.prev[$i] {
+                        changed = true;
+                        if !self.band_rule::<HIDDEN, O>($i, observer) {
+                            return false;
+                        }
+                    }
+                )*
+                changed
+            }};
+        }
+        while sweep!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26) {}
+        true
+    }
+
+    /// The band rules for band-mask `i`.
+    #[inline(always)]
+    fn band_rule<const HIDDEN: bool, O: Observer>(&mut self, i: usize, observer: &mut O) -> bool {
+        let before = self.cand[i];
+        let [d, b, i1, i2] = SPOTS[i].map(usize::from);
+        let band = before & COMPLEX[segments(before) as usize];
+        if band == 0 {
+            return contradiction(observer, || band_contradiction(d, b, before));
+        }
+        self.cand[i] = band;
+        self.prev[i] = band;
+        let keep = KEEP[columns(band) as usize];
+        self.cand[i1] &= keep;
+        self.cand[i2] &= keep;
+        if HIDDEN {
+            // Without a test of `placed`: whether a row was just solved is a coin toss for the
+            // processor's branch predictor, and clearing nothing costs less than a mispredicted
+            // jump (the `sudoku` crate's observation, measured here too).
+            let placed = row_singles(band) & self.unsolved[b];
+            if O::ENABLED {
+                for p in bits(placed & !self.settled[b]) {
+                    let reason = self.reason(d, b, p);
+                    self.tell_place(observer, d, b, p, reason);
+                }
+            }
+            self.unsolved[b] &= !placed;
+            for other in 0..9 {
+                if other != d {
+                    self.cand[3 * other + b] &= !placed;
+                }
+            }
+        }
+        true
+    }
+
+    /// Places every cell left with one digit. `None` on a contradiction (a cell with no digit
+    /// left); `Some(Ok(()))` when something was placed; `Some(Err(pairs))` when there was
+    /// nothing to place, with the open cells that have two digits left.
+    #[inline(always)]
+    fn naked_singles<const HIDDEN: bool, const LOCKED: bool, O: Observer>(
+        &mut self,
+        stats: &mut Stats,
+        observer: &mut O,
+    ) -> Option<Result<(), Pairs>> {
+        let mut any = false;
+        let mut pairs = [0; 3];
+        for (b, pair) in pairs.iter_mut().enumerate() {
+            // Cells with at least one, two, three digits left.
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
+            for d in 0..9 {
+                let x = self.cand[3 * d + b];
+                thrice |= twice & x;
+                twice |= once & x;
+                once |= x;
+            }
+            *pair = twice & !thrice & self.unsolved[b];
+            if once != ALL {
+                let p = (ALL & !once).trailing_zeros();
+                contradiction(observer, || Contradiction::NoCandidate(cell(b, p)));
+                return None;
+            }
+            let singles = once & !twice & self.unsolved[b];
+            if singles == 0 {
+                continue;
+            }
+            any = true;
+            for d in 0..9 {
+                let mine = singles & self.cand[3 * d + b];
+                for p in bits(mine) {
+                    // An earlier single of this batch may have taken this cell's only digit.
+                    if !self.may_place(d, b, p) {
+                        contradiction(observer, || Contradiction::NoCandidate(cell(b, p)));
+                        return None;
+                    }
+                    self.tell_place(observer, d, b, p, Reason::NakedSingle);
+                    self.settle::<HIDDEN, LOCKED, O>(d, b, p);
+                    stats.naked_singles += 1;
+                }
+            }
+        }
+        Some(if any { Ok(()) } else { Err(pairs) })
+    }
+
+    /// Places every digit left with one cell in a column. `None` on a contradiction (a digit
+    /// with no cell left in a column), otherwise whether anything was placed.
+    #[inline(always)]
+    fn hidden_singles_in_columns<O: Observer>(
+        &mut self,
+        stats: &mut Stats,
+        observer: &mut O,
+    ) -> Option<bool> {
+        let mut any = false;
+        for d in 0..9 {
+            let [m0, m1, m2] = [self.cand[3 * d], self.cand[3 * d + 1], self.cand[3 * d + 2]];
+            let anywhere = columns(m0 | m1 | m2);
+            if anywhere != 0x1FF {
+                let col = (0x1FF & !anywhere).trailing_zeros() as u8;
+                let digit = Digit::from_index(d);
+                contradiction(observer, || Contradiction::NoPlace(digit, House::Col(col)));
+                return None;
+            }
+            let [u0, u1, u2] = self.unsolved;
+            let open = [m0 & u0, m1 & u1, m2 & u2];
+            let placed = columns((m0 & !u0) | (m1 & !u1) | (m2 & !u2));
+            // Count the open cells of each column, nine rows at a time, saturating at two.
+            let (mut once, mut twice) = (0u32, 0u32);
+            for x in open {
+                for row in [x & 0x1FF, (x >> 9) & 0x1FF, x >> 18] {
+                    twice |= once & row;
+                    once |= row;
+                }
+            }
+            let singles = once & !twice & !placed;
+            for col in bits(singles) {
+                let (b, p) = open
+                    .iter()
+                    .enumerate()
+                    .find_map(|(band, x)| {
+                        let hit = x & COLUMN[col as usize];
+                        (hit != 0).then(|| (band, hit.trailing_zeros()))
+                    })
+                    .expect("a single has a cell");
+                if !self.may_place(d, b, p) {
+                    let digit = Digit::from_index(d);
+                    contradiction(observer, || {
+                        Contradiction::NoPlace(digit, House::Col(col as u8))
+                    });
+                    return None;
+                }
+                self.tell_place(
+                    observer,
+                    d,
+                    b,
+                    p,
+                    Reason::HiddenSingle(House::Col(col as u8)),
+                );
+                self.place(d, b, p);
+                stats.hidden_singles += 1;
+                any = true;
+            }
+        }
+        Some(any)
+    }
+
+    /// Hidden singles in rows, boxes and columns, for a board without the band rules.
+    fn hidden_singles_everywhere<O: Observer>(
+        &mut self,
+        stats: &mut Stats,
+        observer: &mut O,
+    ) -> Option<bool> {
+        let mut any = false;
+        for d in 0..9 {
+            for b in 0..3 {
+                for (units, kind) in [(ROW, House::Row as fn(u8) -> House), (BOX, House::Box)] {
+                    for (k, unit) in units.iter().enumerate() {
+                        let house = kind((3 * b + k) as u8);
+                        let x = self.cand[3 * d + b] & unit;
+                        let open = x & self.unsolved[b];
+                        if x == 0 {
+                            let digit = Digit::from_index(d);
+                            contradiction(observer, || Contradiction::NoPlace(digit, house));
+                            return None;
+                        }
+                        if open.count_ones() == 1 && x == open {
+                            let p = open.trailing_zeros();
+                            self.tell_place(observer, d, b, p, Reason::HiddenSingle(house));
+                            self.place(d, b, p);
+                            stats.hidden_singles += 1;
+                            any = true;
+                        }
+                    }
+                }
+            }
+        }
+        let columns_found = self.hidden_singles_in_columns(stats, observer)?;
+        Some(any || columns_found)
+    }
+
+    /// Where to guess, given the open cells with two digits left: the first of those
+    /// (`FEWEST`), else whichever of the first open cells of the three bands has the fewest
+    /// digits; or simply the first open cell. `None` when every cell is filled.
+    ///
+    /// Without a two-digit cell, looking at three cells beats looking at all of them: the
+    /// cell with the fewest digits in the whole grid made the trees larger (forum1106, first
+    /// solution: 280 nodes a puzzle against 202). The three-cell compromise is the `sudoku`
+    /// crate's refinement of JCZSolve, which takes the first open cell.
+    #[inline]
+    pub fn choose<const FEWEST: bool>(&self, pairs: &Pairs) -> Option<(usize, u32)> {
+        if !FEWEST {
+            return (0..3)
+                .find(|&b| self.unsolved[b] != 0)
+                .map(|b| (b, self.unsolved[b].trailing_zeros()));
+        }
+        if let Some(b) = (0..3).find(|&b| pairs[b] != 0) {
+            return Some((b, pairs[b].trailing_zeros()));
+        }
+        (0..3)
+            .filter(|&b| self.unsolved[b] != 0)
+            .map(|b| (b, self.unsolved[b].trailing_zeros()))
+            .min_by_key(|&(b, p)| self.digits(b, p).count_ones())
+    }
+
+    /// Why digit `d` is alone where it is, for the observer: a cell with one digit left, or a
+    /// digit with one place left in its row, box or column.
+    fn reason(&self, d: usize, b: usize, p: u32) -> Reason {
+        let c = cell(b, p);
+        if self.digits(b, p).count_ones() == 1 {
+            return Reason::NakedSingle;
+        }
+        let x = self.cand[3 * d + b];
+        let r = p as usize / 9;
+        if (x & ROW[r]).count_ones() == 1 {
+            return Reason::HiddenSingle(House::Row(c.row() as u8));
+        }
+        if (x & BOX[p as usize % 9 / 3]).count_ones() == 1 {
+            return Reason::HiddenSingle(House::Box((3 * b + p as usize % 9 / 3) as u8));
+        }
+        Reason::HiddenSingle(House::Col(c.col() as u8))
+    }
+
+    /// Tells the observer about a placement, when it listens.
+    #[inline(always)]
+    pub fn tell_place<O: Observer>(
+        &self,
+        observer: &mut O,
+        d: usize,
+        b: usize,
+        p: u32,
+        reason: Reason,
+    ) {
+        if O::ENABLED {
+            observer.step(&Step::Place {
+                cell: cell(b, p),
+                digit: Digit::from_index(d),
+                reason,
+            });
+        }
+    }
+
+    /// The cell at bit `p` of band `b`, for the search's reports.
+    pub fn cell(b: usize, p: u32) -> Cell {
+        cell(b, p)
+    }
+}
+
+/// Why the band rules found no place for digit `d` in band `b` (band-mask `band`): by Hall's
+/// theorem on three rows and three boxes, a row or a box is empty, or two rows are locked in
+/// one box, or two boxes in one row.
+fn band_contradiction(d: usize, b: usize, band: u32) -> Contradiction {
+    let digit = Digit::from_index(d);
+    let rows: [u32; 3] = std::array::from_fn(|r| (segments(band) >> (3 * r)) & 7);
+    let boxes: [u32; 3] =
+        std::array::from_fn(|k| (0..3).fold(0, |a, r| a | ((rows[r] >> k) & 1) << r));
+    let at = |k: usize| (3 * b + k) as u8;
+    if let Some(r) = rows.iter().position(|&s| s == 0) {
+        return Contradiction::NoPlace(digit, House::Row(at(r)));
+    }
+    if let Some(k) = boxes.iter().position(|&s| s == 0) {
+        return Contradiction::NoPlace(digit, House::Box(at(k)));
+    }
+    for r in 0..3 {
+        for s in r + 1..3 {
+            if rows[r] == rows[s] && rows[r].count_ones() == 1 {
+                return Contradiction::Duplicate(
+                    digit,
+                    House::Box(at(rows[r].trailing_zeros() as usize)),
+                );
+            }
+        }
+    }
+    for k in 0..3 {
+        for j in k + 1..3 {
+            if boxes[k] == boxes[j] && boxes[k].count_ones() == 1 {
+                return Contradiction::Duplicate(
+                    digit,
+                    House::Row(at(boxes[k].trailing_zeros() as usize)),
+                );
+            }
+        }
+    }
+    Contradiction::NoPlace(digit, House::Box(at(0)))
+}
