@@ -84,6 +84,7 @@ generator-grade-top1465  sudoku-lab grade --file ../shared/puzzles/magictour_top
 generator-grade-top95    sudoku-lab grade --file ../shared/puzzles/norvig_top95.txt | tail -n 1
 generator-not-unique     sudoku-lab grade 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 generator-solve-note     sudoku-lab solve --format line 000070000600195000098000060800060003400803001700020006060000280000419005000080079
+recording-replay         cargo run --example recording
 # ANCHOR_END: outputs
 ROWS
 )
