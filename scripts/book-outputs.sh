@@ -92,6 +92,7 @@ generator-grade-top1465  sudoku-lab grade --file ../shared/puzzles/magictour_top
 generator-grade-top95    sudoku-lab grade --file ../shared/puzzles/norvig_top95.txt | tail -n 1
 generator-not-unique     sudoku-lab grade 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 generator-solve-note     sudoku-lab solve --format line 000070000600195000098000060800060003400803001700020006060000280000419005000080079
+recording-replay         cargo run --example recording
 # ANCHOR_END: outputs
 ROWS
 )
@@ -183,6 +184,13 @@ esac
 
 build
 mkdir -p "$GENERATED"
+
+# The players' recordings (JSON under book/src/recordings) have their own table, in
+# scripts/recordings.sh; they are regenerated and checked with the outputs.
+case $mode in
+    write) bash "$ROOT/scripts/recordings.sh" ;;
+    check) bash "$ROOT/scripts/recordings.sh" --check ;;
+esac
 
 case $mode in
     write | check)

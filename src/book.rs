@@ -51,3 +51,6 @@ pub struct AppendixDataSets;
 
 #[doc = include_str!("../book/src/appendix-reproduce.md")]
 pub struct AppendixReproducing;
+
+#[doc = include_str!("../book/src/recording-format.md")]
+pub struct AppendixRecordingFormat;

@@ -23,6 +23,7 @@ pub mod narrate;
 pub mod parse;
 pub mod pencil;
 pub mod puzzles;
+pub mod recording;
 pub mod render;
 pub mod sets;
 pub mod solvers;

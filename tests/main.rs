@@ -14,6 +14,7 @@ mod logic;
 mod observer_hook;
 mod parse_errors;
 mod props;
+mod record;
 mod singles;
 mod solve;
 mod stream;

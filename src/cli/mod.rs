@@ -12,6 +12,7 @@ mod hint;
 mod input;
 mod narration;
 mod output;
+mod record;
 mod solve;
 mod table;
 

@@ -10,7 +10,7 @@ use serde_json::json;
 use sudoku_lab::narrate::Detail;
 use sudoku_lab::render::{self, CellKind};
 use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18};
-use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop};
+use sudoku_lab::{Grid, Limits, Report, Solver, Stats, Stop};
 
 use super::batch::{self, BatchArgs, Ended};
 use super::grade::{Uniqueness, several, uniqueness};
@@ -80,6 +80,9 @@ pub struct SolveArgs {
     pub max_lines: usize,
     #[command(flatten)]
     pub batch: BatchArgs,
+
+    #[command(flatten)]
+    pub record: super::record::RecordArgs,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -266,7 +269,7 @@ fn solve_one(
             told.write(out)?;
             solved
         }
-        _ => solver.solve(puzzle, &args.limits(), &mut NoObserver),
+        _ => super::record::solve(&args.record, solver, puzzle, &args.limits(), label, out)?,
     };
     let report = match solved {
         Ok(report) => report,

@@ -1,0 +1,469 @@
+//! A solve as data: the puzzle, then every step the solver reported, each with its caption in
+//! words, in a versioned schema that the book's step-through player reads.
+//!
+//! [`RecordingBuilder`] is an [`Observer`]: hand it to [`Solver::solve`](crate::Solver::solve),
+//! then [`finish`](RecordingBuilder::finish) it with the solver's report. It keeps at most
+//! `limit` steps, because a brute-force search can take millions, and says in the recording
+//! when it cut the rest. The library builds the value; the binary writes the file
+//! (serde_json), and the book's `recording-format.md` documents the schema.
+
+mod replay;
+
+use serde::{Deserialize, Serialize};
+
+use crate::grid::{Candidates, Cell, Digit, Grid, House, Shape};
+use crate::narrate::{self, Detail, Narrator};
+use crate::render;
+use crate::solvers::{Report, Stats, Stop};
+use crate::steps::{Cause, Contradiction, Observer, Pattern, Reason, Step};
+
+pub use replay::ReplayError;
+
+/// The value of the `schema` field: what kind of document this is.
+pub const SCHEMA: &str = "sudoku-lab/recording";
+
+/// The version of the schema this code writes. It goes up when a field changes meaning or a
+/// reader would misread a new file; new optional fields do not change it.
+pub const VERSION: u32 = 1;
+
+/// The most steps a recording keeps unless asked otherwise.
+pub const DEFAULT_LIMIT: usize = 20_000;
+
+/// A whole run: the puzzle, how the search ended, and its steps.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Recording {
+    /// Always [`SCHEMA`].
+    pub schema: String,
+    /// [`VERSION`] when written by this code.
+    pub version: u32,
+    /// The solver's name, as `solve --solver` takes it.
+    pub solver: String,
+    /// Cells to a row: 9 for the usual grid.
+    pub size: usize,
+    /// Cells to a box side: 3 for the usual grid.
+    #[serde(rename = "box")]
+    pub box_side: usize,
+    /// The puzzle as one line, `.` for an empty cell.
+    pub puzzle: String,
+    /// `solved`, `no_solution` or `gave_up`.
+    pub status: Status,
+    /// The first solution found, as one line.
+    pub solution: Option<String>,
+    /// What the search counted.
+    pub stats: RecordedStats,
+    /// Every step the solver reported, kept or not.
+    pub total_steps: u64,
+    /// True when the recording keeps only the first `steps.len()` of `total_steps` steps.
+    pub truncated: bool,
+    /// Why the recording is cut, in words; absent when it is whole.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// The steps, in the order the solver reported them.
+    pub steps: Vec<RecordedStep>,
+}
+
+/// How the search ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Solved,
+    NoSolution,
+    GaveUp,
+}
+
+/// The search's counters, as they are in the file.
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug, Serialize, Deserialize)]
+pub struct RecordedStats {
+    pub nodes: u64,
+    pub guesses: u64,
+}
+
+impl From<&Stats> for RecordedStats {
+    fn from(stats: &Stats) -> RecordedStats {
+        RecordedStats {
+            nodes: stats.nodes,
+            guesses: stats.guesses,
+        }
+    }
+}
+
+/// One step: what happened, as data, and the same in words.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct RecordedStep {
+    #[serde(flatten)]
+    pub event: Event,
+    /// The step in words, as `solve -v` writes it.
+    pub caption: String,
+}
+
+/// What a step did. Cells are 0-based row-major indices (`row * size + col`, so r1c1 is 0);
+/// digits are numbers (10 and up for the letters of big grids).
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Event {
+    /// A digit placed, and why.
+    Place {
+        cell: usize,
+        digit: u8,
+        reason: RecordedReason,
+    },
+    /// A candidate removed from a cell, and why.
+    Eliminate {
+        cell: usize,
+        digit: u8,
+        cause: RecordedCause,
+    },
+    /// A dead end.
+    Contradiction {
+        /// `no_candidate`, `no_place` or `duplicate`.
+        why: ContradictionKind,
+        /// The cell left without a candidate.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cell: Option<usize>,
+        /// The digit with no place, or placed twice.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        digit: Option<u8>,
+        /// The house where that happened.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        house: Option<RecordedHouse>,
+    },
+    /// A guess or try taken back: the grid returns to what it was just before the matching
+    /// `place`, and everything that followed from it is gone.
+    Undo { cell: usize, digit: u8 },
+    /// The grid is complete.
+    Solved,
+}
+
+/// Why a digit was placed.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RecordedReason {
+    /// The cell had one candidate left.
+    NakedSingle,
+    /// The digit had one place left in `house`.
+    HiddenSingle { house: RecordedHouse },
+    /// Candidate `k` (1-based) of the `of` in `candidates`, without proof.
+    Guess {
+        k: usize,
+        of: usize,
+        candidates: Vec<u8>,
+    },
+    /// A brute-force search's tentative placement.
+    Try,
+}
+
+/// Why a candidate was removed: a peer holding it, or a technique's pattern.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RecordedCause {
+    /// The peer `cell` holds that digit.
+    Peer { cell: usize },
+    /// Locked candidates, pointing: inside `in_box`, `digit` fits only cells of `line`.
+    Pointing {
+        digit: u8,
+        in_box: RecordedHouse,
+        line: RecordedHouse,
+    },
+    /// Locked candidates, claiming: inside `line`, `digit` fits only cells of `in_box`.
+    Claiming {
+        digit: u8,
+        line: RecordedHouse,
+        in_box: RecordedHouse,
+    },
+    /// Naked pair: `cells` of `house` hold the two `digits` between them.
+    NakedPair {
+        cells: Vec<usize>,
+        digits: Vec<u8>,
+        house: RecordedHouse,
+    },
+    /// Hidden pair: the two `digits` fit only `cells` of `house`.
+    HiddenPair {
+        cells: Vec<usize>,
+        digits: Vec<u8>,
+        house: RecordedHouse,
+    },
+}
+
+impl RecordedCause {
+    fn pattern(shape: Shape, pattern: Pattern) -> RecordedCause {
+        let house = |h: House| RecordedHouse::new(shape, h);
+        let digits = |d: Candidates| d.iter().map(|d| d.get()).collect();
+        match pattern {
+            Pattern::Pointing {
+                digit,
+                in_box,
+                line,
+            } => RecordedCause::Pointing {
+                digit: digit.get(),
+                in_box: house(in_box),
+                line: house(line),
+            },
+            Pattern::Claiming {
+                digit,
+                line,
+                in_box,
+            } => RecordedCause::Claiming {
+                digit: digit.get(),
+                line: house(line),
+                in_box: house(in_box),
+            },
+            Pattern::NakedPair {
+                cells,
+                digits: d,
+                house: h,
+            } => RecordedCause::NakedPair {
+                cells: cells.iter().map(|c| c.index()).collect(),
+                digits: digits(d),
+                house: house(h),
+            },
+            Pattern::HiddenPair {
+                cells,
+                digits: d,
+                house: h,
+            } => RecordedCause::HiddenPair {
+                cells: cells.iter().map(|c| c.index()).collect(),
+                digits: digits(d),
+                house: house(h),
+            },
+        }
+    }
+}
+
+/// The kinds of dead end.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ContradictionKind {
+    NoCandidate,
+    NoPlace,
+    Duplicate,
+}
+
+/// A row, column or box, with its cells so that a reader need not know the geometry.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct RecordedHouse {
+    /// `row`, `column` or `box`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// 1-based, as written: `row 1` is the top row, boxes go left to right, top to bottom.
+    pub number: usize,
+    /// The house's cells, as indices.
+    pub cells: Vec<usize>,
+}
+
+impl RecordedHouse {
+    fn new(shape: Shape, house: House) -> RecordedHouse {
+        RecordedHouse {
+            kind: house.kind().to_string(),
+            number: house.number() + 1,
+            cells: shape
+                .layout()
+                .cells_of(house)
+                .iter()
+                .map(|c| c.index())
+                .collect(),
+        }
+    }
+}
+
+impl Event {
+    /// The step as data, for a grid of this shape.
+    pub fn new(shape: Shape, step: &Step) -> Event {
+        let digit = |d: Digit| d.get();
+        let cell = |c: Cell| c.index();
+        match *step {
+            Step::Place {
+                cell: c,
+                digit: d,
+                reason,
+            } => Event::Place {
+                cell: cell(c),
+                digit: digit(d),
+                reason: match reason {
+                    Reason::NakedSingle => RecordedReason::NakedSingle,
+                    Reason::HiddenSingle(h) => RecordedReason::HiddenSingle {
+                        house: RecordedHouse::new(shape, h),
+                    },
+                    Reason::Guess { k, of, candidates } => RecordedReason::Guess {
+                        k,
+                        of,
+                        candidates: candidates.iter().map(digit).collect(),
+                    },
+                    Reason::Try => RecordedReason::Try,
+                },
+            },
+            Step::Eliminate {
+                cell: c,
+                digit: d,
+                cause,
+            } => Event::Eliminate {
+                cell: cell(c),
+                digit: digit(d),
+                cause: match cause {
+                    Cause::Peer(peer) => RecordedCause::Peer { cell: cell(peer) },
+                },
+            },
+            Step::Exclude {
+                cell: c,
+                digit: d,
+                pattern,
+            } => Event::Eliminate {
+                cell: cell(c),
+                digit: digit(d),
+                cause: RecordedCause::pattern(shape, pattern),
+            },
+            Step::Contradiction(why) => match why {
+                Contradiction::NoCandidate(c) => Event::Contradiction {
+                    why: ContradictionKind::NoCandidate,
+                    cell: Some(cell(c)),
+                    digit: None,
+                    house: None,
+                },
+                Contradiction::NoPlace(d, h) => Event::Contradiction {
+                    why: ContradictionKind::NoPlace,
+                    cell: None,
+                    digit: Some(digit(d)),
+                    house: Some(RecordedHouse::new(shape, h)),
+                },
+                Contradiction::Duplicate(d, h) => Event::Contradiction {
+                    why: ContradictionKind::Duplicate,
+                    cell: None,
+                    digit: Some(digit(d)),
+                    house: Some(RecordedHouse::new(shape, h)),
+                },
+            },
+            Step::Undo { cell: c, digit: d } => Event::Undo {
+                cell: cell(c),
+                digit: digit(d),
+            },
+            Step::Solved => Event::Solved,
+        }
+    }
+}
+
+/// An observer that records the steps of one solve, up to a limit.
+#[derive(Clone, Debug)]
+pub struct RecordingBuilder {
+    puzzle: Grid,
+    limit: usize,
+    total: u64,
+    steps: Vec<RecordedStep>,
+    /// Words each step as `solve --trace` does.
+    narrator: Narrator,
+}
+
+impl RecordingBuilder {
+    /// Records the solve of `puzzle`, keeping at most `limit` steps.
+    pub fn new(puzzle: &Grid, limit: usize) -> RecordingBuilder {
+        RecordingBuilder {
+            puzzle: puzzle.clone(),
+            limit,
+            total: 0,
+            steps: Vec::new(),
+            narrator: Narrator::new(puzzle.shape(), Detail::Everything),
+        }
+    }
+
+    /// The recording of the finished solve that `report` describes.
+    pub fn finish(self, solver: &str, report: &Report) -> Recording {
+        let shape = self.puzzle.shape();
+        let status = match (report.solutions.is_empty(), report.stop) {
+            (false, _) => Status::Solved,
+            (true, Stop::NodeLimit | Stop::Timeout) => Status::GaveUp,
+            (true, _) => Status::NoSolution,
+        };
+        let truncated = self.total > self.steps.len() as u64;
+        let note = truncated.then(|| {
+            format!(
+                "cut: the solver reported {} steps; this recording keeps the first {}",
+                self.total,
+                self.steps.len()
+            )
+        });
+        Recording {
+            schema: SCHEMA.to_string(),
+            version: VERSION,
+            solver: solver.to_string(),
+            size: shape.side(),
+            box_side: shape.box_side(),
+            puzzle: render::line(&self.puzzle),
+            status,
+            solution: report.solutions.first().map(render::line),
+            stats: RecordedStats::from(&report.stats),
+            total_steps: self.total,
+            truncated,
+            note,
+            steps: self.steps,
+        }
+    }
+}
+
+impl Observer for RecordingBuilder {
+    fn step(&mut self, step: &Step) {
+        self.total += 1;
+        if self.steps.len() < self.limit {
+            let shape = self.puzzle.shape();
+            // The narrator tells a dead end together with the undo it causes; a player shows
+            // the dead end on its own step too, so it gets the words of the dead end alone.
+            let caption = self
+                .narrator
+                .tell(step)
+                .unwrap_or_else(|| narrate::describe(step, shape));
+            self.steps.push(RecordedStep {
+                event: Event::new(shape, step),
+                caption,
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(v: u8) -> Digit {
+        Digit::new(v).unwrap()
+    }
+
+    #[test]
+    fn a_pattern_elimination_records_its_houses_and_cells() {
+        let shape = Shape::NINE;
+        let pointing = Step::Exclude {
+            cell: Cell::new(0, 5, 9),
+            digit: d(5),
+            pattern: Pattern::Pointing {
+                digit: d(5),
+                in_box: House::Box(0),
+                line: House::Row(0),
+            },
+        };
+        let value = serde_json::to_value(Event::new(shape, &pointing)).unwrap();
+        assert_eq!(value["kind"], "eliminate");
+        assert_eq!(
+            (value["cell"].as_u64(), value["digit"].as_u64()),
+            (Some(5), Some(5))
+        );
+        assert_eq!(value["cause"]["kind"], "pointing");
+        assert_eq!(value["cause"]["in_box"]["type"], "box");
+        assert_eq!(
+            value["cause"]["in_box"]["cells"],
+            serde_json::json!([0, 1, 2, 9, 10, 11, 18, 19, 20])
+        );
+        assert_eq!(value["cause"]["line"]["number"], 1);
+        let pair = Step::Exclude {
+            cell: Cell::new(4, 4, 9),
+            digit: d(2),
+            pattern: Pattern::NakedPair {
+                cells: [Cell::new(4, 0, 9), Cell::new(4, 8, 9)],
+                digits: [d(2), d(7)].into_iter().collect(),
+                house: House::Row(4),
+            },
+        };
+        let value = serde_json::to_value(Event::new(shape, &pair)).unwrap();
+        assert_eq!(value["cause"]["kind"], "naked_pair");
+        assert_eq!(value["cause"]["cells"], serde_json::json!([36, 44]));
+        assert_eq!(value["cause"]["digits"], serde_json::json!([2, 7]));
+        // A reader of the file gets the same value back.
+        let back: Event = serde_json::from_value(value).unwrap();
+        assert_eq!(back, Event::new(shape, &pair));
+    }
+}

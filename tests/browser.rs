@@ -1,0 +1,887 @@
+//! The book's step-through player in a real browser: headless Chromium driven through
+//! chromedriver's WebDriver protocol (plain HTTP and JSON).
+//!
+//! The test copies `book/` to a temporary directory, records a solve there with the binary,
+//! adds a page that embeds it, builds the book with mdbook, serves it from 127.0.0.1, and
+//! then plays the recording as a reader would: it steps forward to the end with the buttons
+//! and checks the grid shown against the library's replay of the same steps, steps back to
+//! the start with the arrow keys and checks the givens, and saves a screenshot at phone width.
+//!
+//! It skips, saying so, when chromium, chromedriver or mdbook is missing. `.ci/run` installs
+//! them and runs `cargo test --test browser`.
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use base64::Engine;
+use serde_json::{Value, json};
+use sudoku_lab::recording::{Event, RecordedReason, Recording};
+
+/// The Wikipedia puzzle with its bottom four rows filled in: backtracking solves it in 79
+/// steps, 25 of them undos.
+const NEAR_COMPLETE: &str =
+    "530070000600195000098000060800060003400803001713924856961537284287419635345286179";
+
+/// Seed 003's puzzle: propagation guesses nine times and meets four dead ends on it.
+const SEED_003: &str =
+    "203610000580007000400080020802000007000305000600000402040070008000400071000061504";
+
+/// The flags this machine's headless Chromium needs (no sandbox as root, no GPU, nothing
+/// fetched from the network).
+const CHROMIUM_FLAGS: [&str; 8] = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--no-first-run",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+];
+
+/// The phone the page is shown on: 375 CSS pixels wide (an iPhone's width), at twice the
+/// pixel density. (A plain --window-size cannot go below 500 pixels in headless Chromium.)
+const PHONE: (u32, u32, u32) = (375, 812, 2);
+
+/// The first of `names` found on the PATH (or as a full path).
+fn find_program(names: &[&str]) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    names.iter().find_map(|name| {
+        let direct = PathBuf::from(name);
+        if direct.is_absolute() && direct.is_file() {
+            return Some(direct);
+        }
+        std::env::split_paths(&path)
+            .map(|dir| dir.join(name))
+            .find(|p| p.is_file())
+    })
+}
+
+#[test]
+fn the_player_replays_a_recording_in_chromium() {
+    let crate_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let Some(chromium) = find_program(&["chromium", "chromium-browser", "google-chrome"]) else {
+        eprintln!("skipped: no chromium on the PATH (apt-get install chromium chromium-driver)");
+        return;
+    };
+    let Some(chromedriver) = find_program(&["chromedriver"]) else {
+        eprintln!("skipped: no chromedriver on the PATH (apt-get install chromium-driver)");
+        return;
+    };
+    // scripts/build-book.sh installs its pinned mdBook there when the PATH has none.
+    let pinned = crate_dir.join("target/tools/bin/mdbook");
+    let Some(mdbook) = find_program(&[pinned.to_str().unwrap(), "mdbook"]) else {
+        eprintln!(
+            "skipped: no mdbook on the PATH or in target/tools (scripts/build-book.sh installs it), so no book to open"
+        );
+        return;
+    };
+
+    // The book, with a page of our own that embeds a fresh recording.
+    let work = tempfile::tempdir().expect("a temporary directory");
+    let book = work.path().join("book");
+    copy_dir(&crate_dir.join("book"), &book);
+    // A build left in the book's default output folder is not part of the book.
+    let _ = std::fs::remove_dir_all(book.join("book"));
+    let recordings = book.join("src/recordings");
+    std::fs::create_dir_all(&recordings).unwrap();
+    let recording = record(
+        NEAR_COMPLETE,
+        "backtracking",
+        &recordings.join("browser-test.json"),
+    );
+    let steps = recording.steps.len();
+    let guessing = record(
+        SEED_003,
+        "propagation",
+        &recordings.join("browser-guesses.json"),
+    );
+    let hidden = record(
+        SEED_003,
+        "hidden-singles",
+        &recordings.join("browser-hidden.json"),
+    );
+    std::fs::write(
+        book.join("src/player-browser-test.md"),
+        "# Player test\n\nText before the player.\n\n\
+         <div class=\"sudoku-player\" data-recording=\"recordings/browser-test.json\"></div>\n\n\
+         Text between the players.\n\n\
+         <div class=\"sudoku-player\" data-recording=\"recordings/browser-guesses.json\"></div>\n\n\
+         Text after the players.\n\n\
+         <div class=\"sudoku-player\" data-recording=\"recordings/browser-hidden.json\"></div>\n\n\
+         <div style=\"height: 100vh\"></div>\n",
+    )
+    .unwrap();
+    let summary = book.join("src/SUMMARY.md");
+    let mut text = std::fs::read_to_string(&summary).unwrap_or_else(|_| "# Summary\n\n".into());
+    // A plain link: after the numbered chapters it is a suffix chapter, as the appendices are.
+    text.push_str("\n[Player test](player-browser-test.md)\n");
+    std::fs::write(&summary, text).unwrap();
+    let out_dir = work.path().join("html");
+    let build = Command::new(&mdbook)
+        .arg("build")
+        .arg(&book)
+        .arg("--dest-dir")
+        .arg(&out_dir)
+        .output()
+        .expect("mdbook runs");
+    assert!(
+        build.status.success(),
+        "mdbook build failed:\n{}",
+        String::from_utf8_lossy(&build.stderr)
+    );
+    assert!(
+        out_dir.join("player-browser-test.html").is_file(),
+        "mdbook built the test page"
+    );
+
+    let chapters = pages_with_players(&out_dir);
+    let server = serve(out_dir);
+    let driver = ChromeDriver::start(&chromedriver);
+    let session = driver.session(&chromium, work.path());
+    let page = format!("http://{server}/player-browser-test.html");
+    session.navigate(&page);
+
+    // The player replaces the placeholder once the recording has loaded.
+    let player = session.wait_for(".sudoku-player.sp-ready");
+    let attr = |name: &str| -> String {
+        session
+            .script(
+                "return arguments[0].getAttribute(arguments[1]);",
+                json!([element_ref(&player), name]),
+            )
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let shown = || -> String {
+        session
+            .script(
+                "return Array.from(arguments[0].querySelectorAll('.sp-cell .sp-value'))\
+                   .map(function (e) { return e.textContent || '.'; }).join('');",
+                json!([element_ref(&player)]),
+            )
+            .as_str()
+            .expect("a string")
+            .to_string()
+    };
+    let caption = || -> String {
+        session
+            .script(
+                "return arguments[0].querySelector('.sp-caption').textContent;",
+                json!([element_ref(&player)]),
+            )
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let expected_at = |n: usize| recording.grid_after(n).unwrap().to_line_with('.');
+    assert_eq!(attr("data-steps"), steps.to_string());
+    assert_eq!(attr("data-step"), "0");
+    assert_eq!(shown(), expected_at(0), "the player opens on the puzzle");
+    assert!(caption().contains("givens"), "{}", caption());
+
+    // Forward to the end, one click at a time, checking the grid after every step.
+    let forward = session.find_in(&player, "[data-action=forward]");
+    for n in 1..=steps {
+        session.click(&forward);
+        assert_eq!(attr("data-step"), n.to_string());
+        assert_eq!(shown(), expected_at(n), "the grid after step {n}");
+        assert_eq!(
+            caption(),
+            recording.steps[n - 1].caption,
+            "caption of step {n}"
+        );
+    }
+    assert!(matches!(recording.steps[steps - 1].event, Event::Solved));
+    assert_eq!(
+        Some(shown()),
+        recording.solution,
+        "at the end the player shows the solution"
+    );
+
+    // Back to the start with the left arrow, as a reader with the keyboard would: the arrows
+    // step inside the player instead of turning mdBook's page.
+    session.click(&player);
+    session.send_keys(&player, &"\u{E012}".repeat(steps));
+    assert_eq!(attr("data-step"), "0");
+    assert_eq!(
+        shown(),
+        expected_at(0),
+        "back at the start: the givens alone"
+    );
+    assert_eq!(session.url(), page, "the arrow keys did not turn the page");
+
+    // "next guess" lands on the first try; backtracking meets no contradiction, so "next
+    // contradiction" has nowhere to go.
+    let next_guess = session.find_in(&player, "[data-action=next-guess]");
+    session.click(&next_guess);
+    let first_try = 1 + recording
+        .steps
+        .iter()
+        .position(|s| matches!(s.event, Event::Place { .. }))
+        .unwrap();
+    assert_eq!(attr("data-step"), first_try.to_string());
+    let disabled = session.script(
+        "return arguments[0].querySelector('[data-action=next-contradiction]').disabled;",
+        json!([element_ref(&player)]),
+    );
+    assert_eq!(disabled, json!(true));
+
+    // Play runs by itself (4 steps a second by default) until paused.
+    let play = session.find_in(&player, "[data-action=play]");
+    session.click(&play);
+    thread::sleep(Duration::from_millis(800));
+    session.click(&play);
+    let played: usize = attr("data-step").parse().unwrap();
+    assert!(played > first_try, "playing moved on from step {first_try}");
+    assert_eq!(shown(), expected_at(played));
+
+    // At phone width nothing overflows the page and the board stays square.
+    let overflow = session.script(
+        "return [document.documentElement.scrollWidth, window.innerWidth, \
+                 arguments[0].getBoundingClientRect().width, \
+                 arguments[0].querySelector('.sp-board').getBoundingClientRect().width, \
+                 arguments[0].querySelector('.sp-board').getBoundingClientRect().height];",
+        json!([element_ref(&player)]),
+    );
+    let [
+        page_width,
+        window_width,
+        player_width,
+        board_width,
+        board_height,
+    ] = [0, 1, 2, 3, 4].map(|i| overflow[i].as_f64().unwrap());
+    assert!(
+        page_width <= window_width,
+        "nothing overflows a phone-width page: {page_width} > {window_width}"
+    );
+    assert!(player_width <= window_width && board_width > 200.0);
+    assert!(
+        (board_width - board_height).abs() < 2.0,
+        "the board is square"
+    );
+
+    // The second player replays a search that guesses: "next contradiction" lands on the first
+    // dead end, marks its cell, and the step after it takes the guess back.
+    let dead_end = 1 + guessing
+        .steps
+        .iter()
+        .position(|s| matches!(s.event, Event::Contradiction { .. }))
+        .expect("propagation meets a dead end on seed 003's puzzle");
+    let Event::Contradiction {
+        cell: Some(dead_cell),
+        ..
+    } = guessing.steps[dead_end - 1].event
+    else {
+        panic!("the first dead end is a cell with no candidate")
+    };
+    let second = session.wait_for_all(".sudoku-player.sp-ready", 2)[1].clone();
+    session.click(&session.find_in(&second, "[data-action=next-contradiction]"));
+    assert_eq!(
+        attr_of(&session, &second, "data-step"),
+        dead_end.to_string()
+    );
+    let guessed_at = |n: usize| guessing.grid_after(n).unwrap().to_line_with('.');
+    assert_eq!(grid_of(&session, &second), guessed_at(dead_end));
+    let marked = session.script(
+        "return arguments[0].querySelector('[data-cell=\"' + arguments[1] + '\"]')\
+           .classList.contains('sp-conflict');",
+        json!([element_ref(&second), dead_cell]),
+    );
+    assert_eq!(marked, json!(true), "the dead end's cell is marked");
+    session.send_keys(&second, "\u{E014}");
+    assert!(matches!(guessing.steps[dead_end].event, Event::Undo { .. }));
+    assert_eq!(
+        grid_of(&session, &second),
+        guessed_at(dead_end + 1),
+        "the undo"
+    );
+    assert!(caption_of(&session, &second).contains("undo the guess"));
+    session.send_keys(&second, "\u{E012}");
+
+    // The screenshot: the dead end, on a phone.
+    let shot = crate_dir.join("target/player-screenshot.png");
+    std::fs::create_dir_all(shot.parent().unwrap()).unwrap();
+    let png = screenshot_of(&session, &second, &shot);
+    println!(
+        "player screenshot ({} bytes, {window_width}px wide, {} step {dead_end} of {}: {:?}): {}",
+        png.len(),
+        guessing.solver,
+        guessing.steps.len(),
+        caption_of(&session, &second),
+        shot.display()
+    );
+
+    // The third replays hidden singles: the first one lights up the house that forced it.
+    let third = session.wait_for_all(".sudoku-player.sp-ready", 3)[2].clone();
+    let first_hidden = 1 + hidden
+        .steps
+        .iter()
+        .position(|s| {
+            matches!(
+                s.event,
+                Event::Place {
+                    reason: RecordedReason::HiddenSingle { .. },
+                    ..
+                }
+            )
+        })
+        .expect("hidden singles on seed 003's puzzle");
+    let Event::Place {
+        cell,
+        reason: RecordedReason::HiddenSingle { house },
+        ..
+    } = &hidden.steps[first_hidden - 1].event
+    else {
+        unreachable!()
+    };
+    session.click(&third);
+    session.send_keys(&third, &"\u{E014}".repeat(first_hidden));
+    assert_eq!(
+        attr_of(&session, &third, "data-step"),
+        first_hidden.to_string()
+    );
+    let lit = session.script(
+        "return Array.from(arguments[0].querySelectorAll('.sp-house'))\
+           .map(function (c) { return Number(c.getAttribute('data-cell')); });",
+        json!([element_ref(&third)]),
+    );
+    let mut expected = house.cells.clone();
+    expected.sort();
+    assert_eq!(
+        lit,
+        json!(expected),
+        "the house of the hidden single is lit"
+    );
+    let current = session.script(
+        "return arguments[0].querySelector('.sp-current').getAttribute('data-cell');",
+        json!([element_ref(&third)]),
+    );
+    assert_eq!(
+        current,
+        json!(cell.to_string()),
+        "the placed cell is marked"
+    );
+    let hidden_shot = crate_dir.join("target/player-screenshot-hidden-single.png");
+    screenshot_of(&session, &third, &hidden_shot);
+    println!(
+        "a hidden single ({:?}): {}",
+        caption_of(&session, &third),
+        hidden_shot.display()
+    );
+
+    // The same step on mdBook's dark "coal" theme, to see that the colours still read.
+    session.script("localStorage.setItem('mdbook-theme', 'coal');", json!([]));
+    session.navigate(&page);
+    let dark = session.wait_for_all(".sudoku-player.sp-ready", 2)[1].clone();
+    session.click(&session.find_in(&dark, "[data-action=next-contradiction]"));
+    assert_eq!(attr_of(&session, &dark, "data-step"), dead_end.to_string());
+    let dark_shot = crate_dir.join("target/player-screenshot-dark.png");
+    screenshot_of(&session, &dark, &dark_shot);
+    println!("the same on the coal theme: {}", dark_shot.display());
+    session.script("localStorage.removeItem('mdbook-theme');", json!([]));
+
+    // Every chapter that embeds a player: each loads its recording, shows the solution at
+    // its end and the givens at its start.
+    for chapter in &chapters {
+        check_chapter(
+            &session,
+            &format!("http://{server}/{chapter}"),
+            &book.join("src"),
+        );
+    }
+    println!(
+        "players checked on {} chapter pages: {chapters:?}",
+        chapters.len()
+    );
+}
+
+/// Records the solve of `puzzle` by `solver` into `path` with the binary; returns the recording.
+fn record(puzzle: &str, solver: &str, path: &Path) -> Recording {
+    let status = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .args([
+            "solve", puzzle, "--solver", solver, "--format", "line", "--record",
+        ])
+        .arg(path)
+        .stdout(Stdio::null())
+        .status()
+        .expect("the binary runs");
+    assert!(status.success(), "{solver} solves {puzzle}");
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// The chapter pages (relative paths) of the built book that embed a player, other than the
+/// test's own page and the print page, which repeats every chapter.
+fn pages_with_players(out_dir: &Path) -> Vec<String> {
+    let mut pages = Vec::new();
+    let mut stack = vec![out_dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let relative = path
+                .strip_prefix(out_dir)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            if !relative.ends_with(".html")
+                || relative == "print.html"
+                || relative == "player-browser-test.html"
+            {
+                continue;
+            }
+            let html = std::fs::read_to_string(&path).unwrap_or_default();
+            if html.contains("class=\"sudoku-player\"") {
+                pages.push(relative);
+            }
+        }
+    }
+    pages.sort();
+    pages
+}
+
+/// Opens a chapter and checks each of its players: the recording loads, End shows the
+/// solution (for a whole recording of a solved puzzle), Home shows the givens.
+fn check_chapter(session: &Session, url: &str, src: &Path) {
+    session.navigate(url);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let players = loop {
+        let states = session.script(
+            "return Array.from(document.querySelectorAll('.sudoku-player'))\
+               .map(function (p) { return p.className; });",
+            json!([]),
+        );
+        let states: Vec<String> = states
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_str().unwrap().to_string())
+            .collect();
+        assert!(!states.is_empty(), "{url}: no player");
+        if let Some(broken) = states.iter().position(|c| c.contains("sp-error")) {
+            let text = session.script(
+                "return document.querySelectorAll('.sudoku-player')[arguments[0]].textContent;",
+                json!([broken]),
+            );
+            panic!("{url}: player {} failed: {text}", broken + 1);
+        }
+        if states.iter().all(|c| c.contains("sp-ready")) {
+            break states.len();
+        }
+        assert!(Instant::now() < deadline, "{url}: the players did not load");
+        thread::sleep(Duration::from_millis(100));
+    };
+    let found = session.call(
+        "POST",
+        "/elements",
+        Some(json!({ "using": "css selector", "value": ".sudoku-player" })),
+    );
+    for (i, player) in found.as_array().unwrap().iter().enumerate() {
+        let player = player[ELEMENT].as_str().unwrap().to_string();
+        let file = attr_of(session, &player, "data-recording");
+        let recording: Recording = serde_json::from_str(
+            &std::fs::read_to_string(src.join(&file)).unwrap_or_else(|e| panic!("{file}: {e}")),
+        )
+        .unwrap_or_else(|e| panic!("{file}: {e}"));
+        session.script("arguments[0].focus();", json!([element_ref(&player)]));
+        session.send_keys(&player, "\u{E010}"); // End
+        assert_eq!(
+            attr_of(session, &player, "data-step"),
+            recording.steps.len().to_string(),
+            "{url}: player {}: End goes to the last step",
+            i + 1
+        );
+        let end = recording.grid_after(recording.steps.len()).unwrap();
+        assert_eq!(
+            grid_of(session, &player),
+            end.to_line_with('.'),
+            "{url}: {file} at its end"
+        );
+        if !recording.truncated && recording.solution.is_some() {
+            assert_eq!(
+                Some(end.to_line_with('.')),
+                recording.solution,
+                "{file} ends solved"
+            );
+        }
+        session.send_keys(&player, "\u{E011}"); // Home
+        assert_eq!(
+            grid_of(session, &player),
+            recording.puzzle,
+            "{url}: {file} at its start"
+        );
+    }
+    eprintln!("{url}: {players} player(s) replayed");
+}
+
+fn attr_of(session: &Session, element: &str, name: &str) -> String {
+    session
+        .script(
+            "return arguments[0].getAttribute(arguments[1]);",
+            json!([element_ref(element), name]),
+        )
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// The caption a player shows.
+fn caption_of(session: &Session, player: &str) -> String {
+    session
+        .script(
+            "return arguments[0].querySelector('.sp-caption').textContent;",
+            json!([element_ref(player)]),
+        )
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Scrolls the player to the top of the window and saves the window as a PNG at `path`.
+fn screenshot_of(session: &Session, player: &str, path: &Path) -> Vec<u8> {
+    session.script(
+        "arguments[0].scrollIntoView({block: 'start'});",
+        json!([element_ref(player)]),
+    );
+    let png = session.screenshot();
+    assert_eq!(&png[1..4], b"PNG");
+    std::fs::write(path, &png).unwrap();
+    png
+}
+
+/// The digits a player shows, as one line with `.` for an empty cell.
+fn grid_of(session: &Session, player: &str) -> String {
+    session
+        .script(
+            "return Array.from(arguments[0].querySelectorAll('.sp-cell .sp-value'))\
+               .map(function (e) { return e.textContent || '.'; }).join('');",
+            json!([element_ref(player)]),
+        )
+        .as_str()
+        .expect("a string")
+        .to_string()
+}
+
+/// Copies a directory tree.
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    let Ok(entries) = std::fs::read_dir(from) else {
+        return;
+    };
+    for entry in entries {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+/// Serves `root` over HTTP on 127.0.0.1 (GET only, one request per connection) from a thread
+/// that lives as long as the test; returns `host:port`.
+fn serve(root: PathBuf) -> String {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("a local port");
+    let address = listener.local_addr().unwrap().to_string();
+    thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            let root = root.clone();
+            thread::spawn(move || answer(stream, &root));
+        }
+    });
+    address
+}
+
+fn answer(mut stream: TcpStream, root: &Path) {
+    let mut reader = BufReader::new(stream.try_clone().unwrap());
+    let mut request = String::new();
+    if reader.read_line(&mut request).is_err() {
+        return;
+    }
+    // Read the headers to their end, so that the browser sees the whole request consumed.
+    let mut line = String::new();
+    while reader.read_line(&mut line).is_ok_and(|n| n > 2) {
+        line.clear();
+    }
+    let path = request.split_whitespace().nth(1).unwrap_or("/");
+    let path = path.split(['?', '#']).next().unwrap_or("/");
+    let relative = path.trim_start_matches('/');
+    let file = if relative.is_empty() || relative.ends_with('/') {
+        root.join(relative).join("index.html")
+    } else {
+        root.join(relative)
+    };
+    let safe = !relative.split('/').any(|part| part == "..");
+    let (status, body) = match std::fs::read(&file) {
+        Ok(body) if safe => ("200 OK", body),
+        _ => ("404 Not Found", b"not found".to_vec()),
+    };
+    let kind = match file.extension().and_then(|e| e.to_str()) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js") => "application/javascript",
+        Some("css") => "text/css",
+        Some("json") => "application/json",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("woff2") => "font/woff2",
+        _ => "application/octet-stream",
+    };
+    let head = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    let _ = stream.write_all(head.as_bytes());
+    let _ = stream.write_all(&body);
+}
+
+/// A chromedriver process, ended when dropped.
+struct ChromeDriver {
+    child: Child,
+    base: String,
+    agent: ureq::Agent,
+}
+
+impl ChromeDriver {
+    fn start(program: &Path) -> ChromeDriver {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = Command::new(program)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(60)))
+            .build()
+            .into();
+        let driver = ChromeDriver {
+            child,
+            base: format!("http://127.0.0.1:{port}"),
+            agent,
+        };
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let ready = driver
+                .agent
+                .get(format!("{}/status", driver.base))
+                .call()
+                .ok()
+                .and_then(|mut r| r.body_mut().read_json::<Value>().ok())
+                .is_some_and(|v| v["value"]["ready"] == json!(true));
+            if ready {
+                return driver;
+            }
+            assert!(Instant::now() < deadline, "chromedriver did not get ready");
+            thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// A browser session: headless Chromium with this machine's flags and a fresh profile.
+    fn session(&self, chromium: &Path, scratch: &Path) -> Session<'_> {
+        let profile = scratch.join("chromium-profile");
+        let mut args: Vec<String> = CHROMIUM_FLAGS.iter().map(|s| s.to_string()).collect();
+        args.push(format!("--user-data-dir={}", profile.display()));
+        let value = self.call(
+            "POST",
+            "/session",
+            Some(json!({
+                "capabilities": {
+                    "alwaysMatch": {
+                        "browserName": "chrome",
+                        "goog:chromeOptions": {
+                            "binary": chromium.to_str().unwrap(),
+                            "args": args,
+                            "mobileEmulation": {
+                                "deviceMetrics": {
+                                    "width": PHONE.0,
+                                    "height": PHONE.1,
+                                    "pixelRatio": PHONE.2,
+                                },
+                            },
+                        }
+                    }
+                }
+            })),
+        );
+        let id = value["sessionId"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no session: {value}"))
+            .to_string();
+        Session { driver: self, id }
+    }
+
+    /// One WebDriver command; returns its `value`, panicking with the driver's message on an
+    /// error.
+    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        let url = format!("{}{path}", self.base);
+        let response = match method {
+            "GET" => self.agent.get(&url).call(),
+            "DELETE" => self.agent.delete(&url).call(),
+            _ => self
+                .agent
+                .post(&url)
+                .send_json(body.unwrap_or_else(|| json!({}))),
+        };
+        let mut response = response.unwrap_or_else(|e| panic!("{method} {path}: {e}"));
+        let status = response.status();
+        let value: Value = response
+            .body_mut()
+            .with_config()
+            .limit(64 * 1024 * 1024)
+            .read_json()
+            .unwrap_or_else(|e| panic!("{method} {path}: {e}"));
+        assert!(
+            status.is_success(),
+            "{method} {path}: {status}: {}",
+            value["value"]
+        );
+        value["value"].clone()
+    }
+}
+
+impl Drop for ChromeDriver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+struct Session<'a> {
+    driver: &'a ChromeDriver,
+    id: String,
+}
+
+/// The W3C WebDriver key for an element reference.
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+
+fn element_ref(id: &str) -> Value {
+    json!({ ELEMENT: id })
+}
+
+impl Session<'_> {
+    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        self.driver
+            .call(method, &format!("/session/{}{path}", self.id), body)
+    }
+
+    fn navigate(&self, url: &str) {
+        self.call("POST", "/url", Some(json!({ "url": url })));
+    }
+
+    fn url(&self) -> String {
+        self.call("GET", "/url", None)
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+
+    fn script(&self, script: &str, args: Value) -> Value {
+        self.call(
+            "POST",
+            "/execute/sync",
+            Some(json!({ "script": script, "args": args })),
+        )
+    }
+
+    /// Waits up to ten seconds for an element matching `css`; returns its id.
+    fn wait_for(&self, css: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let found = self.call(
+                "POST",
+                "/elements",
+                Some(json!({ "using": "css selector", "value": css })),
+            );
+            if let Some(first) = found.as_array().and_then(|a| a.first()) {
+                return first[ELEMENT]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("not an element: {first}"))
+                    .to_string();
+            }
+            if Instant::now() > deadline {
+                let text = self.script("return document.body.innerText;", json!([]));
+                panic!("no {css} on the page after 10 s; the page says:\n{text}");
+            }
+            thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// Waits up to ten seconds for `count` elements matching `css`; returns their ids.
+    fn wait_for_all(&self, css: &str, count: usize) -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let found = self.call(
+                "POST",
+                "/elements",
+                Some(json!({ "using": "css selector", "value": css })),
+            );
+            let ids: Vec<String> = found
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|e| e[ELEMENT].as_str().unwrap().to_string())
+                .collect();
+            if ids.len() >= count {
+                return ids;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "fewer than {count} {css} after 10 s"
+            );
+            thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    fn find_in(&self, parent: &str, css: &str) -> String {
+        let found = self.call(
+            "POST",
+            &format!("/element/{parent}/element"),
+            Some(json!({ "using": "css selector", "value": css })),
+        );
+        found[ELEMENT].as_str().unwrap().to_string()
+    }
+
+    fn click(&self, element: &str) {
+        self.call("POST", &format!("/element/{element}/click"), None);
+    }
+
+    fn send_keys(&self, element: &str, keys: &str) {
+        self.call(
+            "POST",
+            &format!("/element/{element}/value"),
+            Some(json!({ "text": keys })),
+        );
+    }
+
+    /// The visible page as PNG bytes.
+    fn screenshot(&self) -> Vec<u8> {
+        let data = self.call("GET", "/screenshot", None);
+        base64::engine::general_purpose::STANDARD
+            .decode(data.as_str().expect("base64 text"))
+            .expect("valid base64")
+    }
+}
+
+impl Drop for Session<'_> {
+    fn drop(&mut self) {
+        let _ = self
+            .driver
+            .agent
+            .delete(format!("{}/session/{}", self.driver.base, self.id))
+            .call();
+    }
+}
