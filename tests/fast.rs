@@ -7,7 +7,7 @@ use sudoku_lab::solvers::{FastConfig, fast, fast_with};
 use sudoku_lab::steps::{Reason, Recorder};
 use sudoku_lab::{Cell, Digit, Grid, Limits, NoObserver, Solver, Stop, parse_puzzle};
 
-use crate::common::{run, shared_lines};
+use crate::common::{Rng, run, shared_lines};
 
 /// Every combination of the fast solver's switches.
 fn every_config() -> Vec<FastConfig> {
@@ -146,35 +146,11 @@ fn every_combination_of_rules_finds_the_same_solutions() {
     }
 }
 
-/// A small, seeded random number generator (SplitMix64), so the generated puzzles are the same
-/// on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
-
-    /// A permutation of 0..3.
-    fn three(&mut self) -> [usize; 3] {
-        let mut p = [0, 1, 2];
-        self.shuffle(&mut p);
-        p
-    }
+/// A permutation of 0..3.
+fn three(rng: &mut Rng) -> [usize; 3] {
+    let mut p = [0, 1, 2];
+    rng.shuffle(&mut p);
+    p
 }
 
 /// A random complete grid: a valid pattern, with its digits relabelled, rows shuffled within
@@ -183,18 +159,18 @@ impl Rng {
 fn random_solution(rng: &mut Rng) -> [u8; 81] {
     let mut digits: Vec<u8> = (1..=9).collect();
     rng.shuffle(&mut digits);
-    let (bands, stacks) = (rng.three(), rng.three());
+    let (bands, stacks) = (three(rng), three(rng));
     let rows: Vec<usize> = {
         let mut rows = Vec::new();
         for band in bands {
-            rows.extend(rng.three().map(|r| 3 * band + r));
+            rows.extend(three(rng).map(|r| 3 * band + r));
         }
         rows
     };
     let cols: Vec<usize> = {
         let mut cols = Vec::new();
         for stack in stacks {
-            cols.extend(rng.three().map(|c| 3 * stack + c));
+            cols.extend(three(rng).map(|c| 3 * stack + c));
         }
         cols
     };

@@ -7,32 +7,11 @@
 
 use proptest::prelude::*;
 
+use crate::common::Rng;
+
 use sudoku_lab::parse::PuzzleReader;
 use sudoku_lab::solvers::{DigitOrder, FOURTEEN_POW_7_TIMES_9};
 use sudoku_lab::{Digit, Grid, Limits, NoObserver, Shape, Solver, Stop, parse_puzzle, render};
-
-/// SplitMix64: a small seeded generator, so a failing case is replayed from its seed.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
-}
 
 /// A permutation of `0..n*b` that moves whole groups of `b` and shuffles within each group:
 /// the row (or column) orders that keep a grid valid.
