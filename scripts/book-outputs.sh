@@ -16,6 +16,11 @@
 #     ```
 # A row whose NAME ends in .md writes NAME.md instead, for Markdown output (a table), which the
 # chapter includes as it is, outside any code block.
+# A row whose NAME ends in .svg (TIMINGS only) is a picture its command writes itself: the command
+# must name the file, generated/timing-NAME, and the chapter shows it as an image,
+#     ![what it shows](generated/timing-NAME)
+# The script only checks that the command succeeded and the file is there; what the command
+# prints goes to the terminal, not into the book.
 # Each file starts with the command, as `$ COMMAND`, then what it wrote to standard output and
 # standard error, then `[exit code N]` when N is not 0.
 set -euo pipefail
@@ -107,6 +112,7 @@ compare-easy50.md        sudoku-lab compare --set easy50 --format markdown
 compare-hardest.md       sudoku-lab compare --set hardest --format markdown
 compare-top95.md         sudoku-lab compare --set top95 --format markdown
 compare-top1465.md       sudoku-lab compare --set top1465 --solvers propagation,hidden-singles,fast --format markdown
+chart.svg                cargo run --example timing_chart -- book/src/generated/timing-chart.svg
 # ANCHOR_END: timings
 ROWS
 )
@@ -136,6 +142,18 @@ export ROOT
 render() {
     local name=$1 command=$2 dir=$3 label=${4:-}
     local output status=0 file
+    if [[ $name == *.svg ]]; then
+        # A picture: the command writes it (to generated/timing-NAME) and its messages go to the
+        # terminal; the script only checks that it succeeded and left a file.
+        file="$GENERATED/timing-$name"
+        rm -f "$file"
+        (cd "$ROOT" && bash -o pipefail -c "$command") || status=$?
+        if [ "$status" -ne 0 ] || [ ! -s "$file" ]; then
+            echo "book-outputs: '$command' did not write $file (exit code $status)" >&2
+            return 1
+        fi
+        return 0
+    fi
     output=$(cd "$ROOT" && NO_COLOR=1 bash -o pipefail -c "$command" 2>&1) || status=$?
     case $name in
         *.md)
