@@ -224,15 +224,22 @@ pub fn parse_line(line: &str, line_no: usize, expected: Option<Shape>) -> Result
         let cell = shape.cell(i);
         cells.push(read_cell(c, cell, shape, false).map_err(err)?);
     }
-    if let Some(expected) = expected
-        && expected != shape
-    {
-        return Err(err(ParseErrorKind::WrongShape {
-            found: shape,
-            expected,
-        }));
-    }
+    check_shape(shape, expected, line_no)?;
     Ok(Grid::from_cells(cells).expect("cell count and digits checked above"))
+}
+
+/// The error for a grid of `shape` read on `line` where a grid of `expected` was asked for.
+fn check_shape(shape: Shape, expected: Option<Shape>, line: usize) -> Result<(), ParseError> {
+    match expected {
+        Some(expected) if expected != shape => Err(ParseError {
+            line,
+            kind: ParseErrorKind::WrongShape {
+                found: shape,
+                expected,
+            },
+        }),
+        _ => Ok(()),
+    }
 }
 
 /// Reads one puzzle in block form: `rows` holds the text of each row and the line number it
@@ -247,17 +254,7 @@ pub fn parse_block(rows: &[(usize, &str)], expected: Option<Shape>) -> Result<Gr
             stray: None,
         },
     })?;
-    if let Some(expected) = expected
-        && expected != shape
-    {
-        return Err(ParseError {
-            line: first_line,
-            kind: ParseErrorKind::WrongShape {
-                found: shape,
-                expected,
-            },
-        });
-    }
+    check_shape(shape, expected, first_line)?;
     let side = shape.side();
     let mut cells = Vec::with_capacity(shape.cells());
     for (row, &(line_no, text)) in rows.iter().enumerate() {
@@ -337,17 +334,7 @@ pub fn parse_drawn(lines: &[(usize, &str)], expected: Option<Shape>) -> Result<G
         line: first_line,
         kind: ParseErrorKind::DrawnRows { found: rows.len() },
     })?;
-    if let Some(expected) = expected
-        && expected != shape
-    {
-        return Err(ParseError {
-            line: first_line,
-            kind: ParseErrorKind::WrongShape {
-                found: shape,
-                expected,
-            },
-        });
-    }
+    check_shape(shape, expected, first_line)?;
     let side = shape.side();
     let mut cells = Vec::with_capacity(shape.cells());
     for (row, (line, texts)) in rows.iter().enumerate() {
