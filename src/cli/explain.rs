@@ -9,8 +9,11 @@ use std::io;
 use clap::{Args, ValueEnum};
 use colored::Colorize;
 use sudoku_lab::grid::{Cell, House};
+use std::sync::Arc;
+
 use sudoku_lab::logic::{self, Technique};
-use sudoku_lab::narrate::{Detail, Narrator, pattern_words};
+use sudoku_lab::narrate::{Detail, Narrator};
+use sudoku_lab::uniqueness::count_solutions_within;
 use sudoku_lab::pencil::{self, Board};
 use sudoku_lab::steps::{Contradiction, Reason, Recorder};
 use sudoku_lab::{Grid, Limits, Solver, Step, Stop};
@@ -66,14 +69,14 @@ fn rounds(steps: Vec<Step>) -> Vec<Round> {
         let current = rounds.last_mut().expect("one round at least");
         // A technique's pattern (the ladder's locked candidates and pairs) opens a round with
         // its first elimination.
-        let opens = match step {
+        let opens = match &step {
             Step::Place {
                 reason: Reason::HiddenSingle(_) | Reason::Guess { .. },
                 ..
             } => true,
-            Step::Exclude { pattern, .. } => !matches!(
+            Step::Exclude { reasoning, .. } => !matches!(
                 current.steps.last(),
-                Some(Step::Exclude { pattern: p, .. }) if *p == pattern
+                Some(Step::Exclude { reasoning: r, .. }) if Arc::ptr_eq(r, reasoning)
             ),
             _ => false,
         };
@@ -113,9 +116,9 @@ fn summary(round: &Round) -> String {
                 Reason::Try => {}
             },
             Step::Contradiction(_) => dead_ends += 1,
-            Step::Exclude { pattern, .. } => {
+            Step::Exclude { ref reasoning, .. } => {
                 removed += 1;
-                opening = Some(pattern_words(pattern));
+                opening = Some(reasoning.text.clone());
             }
             _ => {}
         }
@@ -336,17 +339,32 @@ fn run_ladder(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
         };
         out.line(item.label.bold().to_string())?;
         let mut recorder = Recorder::default();
-        let outcome = logic::solve(puzzle, &mut recorder);
+        // The uniqueness techniques join in when the puzzle has one solution, as for `grade`.
+        let mut board = logic::Board::new(puzzle);
+        let limits = Limits {
+            max_solutions: 2,
+            max_nodes: Some(args.max_nodes),
+            deadline: None,
+        };
+        if count_solutions_within(puzzle, &limits).is_unique() {
+            board = board.assuming_unique();
+        }
+        let outcome = logic::solve_board(board, &mut recorder);
         tell_rounds(args, detail, puzzle, recorder.steps, out)?;
         out.line("")?;
+        let counts = outcome.counts();
         let used: Vec<String> = Technique::LADDER
             .iter()
-            .zip(outcome.counts())
-            .map(|(t, n)| format!("{} {t}", thousands(n as u64)))
+            .filter(|t| counts[t.index()] > 0)
+            .map(|t| format!("{} {t}", thousands(counts[t.index()] as u64)))
             .collect();
         let mut result = Exit::Solved;
-        let verdict = if outcome.solved {
-            "solved by the ladder".green().bold().to_string()
+        let verdict = if let Some(rating) = outcome.rating() {
+            format!(
+                "{} (rating {rating}, {})",
+                "solved by the ladder".green().bold(),
+                outcome.grade()
+            )
         } else if outcome.contradiction {
             result = Exit::NoSolution;
             out.err(format!(

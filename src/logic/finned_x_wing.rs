@@ -1,0 +1,20 @@
+//! Finned X-Wing, sashimi included (not in Sudoku Explainer, which makes the same deduction with
+//! a single-digit forcing chain of four links, rated 6.6): an X-Wing with extra candidates, the
+//! fins, in one box. Either no fin holds the digit and the X-Wing stands, or one does; the
+//! cells of the X-Wing's columns in the fins' box lose the digit both ways.
+
+use super::{About, Board, Deduction, Family, Rating, Technique, fish};
+
+pub const ABOUT: About = About {
+    slug: "finned-x-wing",
+    name: "finned X-Wing",
+    family: Family::Fish,
+    look_for: "an X-Wing with extra candidates, all in one box",
+    find,
+    rating: |_| Rating::tenths(66),
+    explain: fish::explain,
+};
+
+fn find(board: &Board) -> Option<Deduction> {
+    fish::finned(board, 2, Technique::FinnedXWing)
+}

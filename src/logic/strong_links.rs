@@ -1,0 +1,476 @@
+//! The search behind the single-digit patterns of two strong links (Skyscraper, 2-String
+//! Kite, Turbot Fish, Empty Rectangle), as Sukaku Explainer's "Turbot Fish" rule finds them.
+//!
+//! A strong link is a house where a digit has two places, or two groups of places (the cells
+//! of a line within one box, or the row and the column of an empty rectangle's box): one of
+//! the two holds the digit. Two strong links whose inner ends see each other (a weak link: not
+//! both) make a chain: if the first far end lacks the digit, its partner has it, the partner's
+//! neighbour lacks it and the second far end has it. So one of the far ends holds the digit,
+//! and every cell that sees both far ends loses it.
+
+use crate::grid::{Candidates, Cell, Digit, House};
+use crate::steps::{Link, LinkKind, Pattern, Role};
+
+use super::deduction::and_list;
+use super::{Board, Deduction, Technique};
+
+/// Which pattern to look for, by Sukaku's rating of it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// Two links in parallel lines, single cells (4.0).
+    Skyscraper,
+    /// A link in a row and one in a column, single cells (4.1).
+    Kite,
+    /// A link in a box, single cells (4.2).
+    Turbot,
+    /// A link with a group of cells: an empty rectangle's box, or a line's places in one box
+    /// (4.3).
+    Grouped,
+}
+
+/// The places of the digit a strong link joins: one cell, or a group.
+type Node = Vec<Cell>;
+
+/// A house whose places of a digit split into two nodes, one of which holds it.
+struct StrongLink {
+    house: House,
+    ends: [Node; 2],
+    /// For an empty rectangle: where its row and column cross.
+    heart: Option<Cell>,
+}
+
+/// The strong links of `digit`: rows, then columns, then boxes.
+fn strong_links(board: &Board, digit: Digit) -> Vec<StrongLink> {
+    let side = board.shape().side() as u8;
+    let houses = (0..side)
+        .map(House::Row)
+        .chain((0..side).map(House::Col))
+        .chain((0..side).map(House::Box));
+    let mut links = Vec::new();
+    for house in houses {
+        let places: Vec<Cell> = board.places(house, digit).collect();
+        if places.len() < 2 {
+            continue;
+        }
+        if places.len() == 2 {
+            links.push(StrongLink {
+                house,
+                ends: [vec![places[0]], vec![places[1]]],
+                heart: None,
+            });
+            continue;
+        }
+        match house {
+            House::Box(_) => {
+                // An empty rectangle: every place on the row or the column of one cell, with
+                // places on both arms (the cell itself aside).
+                let heart = board.cells_of(house).iter().copied().find(|&e| {
+                    places.iter().all(|p| p.row() == e.row() || p.col() == e.col())
+                        && places.iter().any(|p| p.row() == e.row() && p.col() != e.col())
+                        && places.iter().any(|p| p.col() == e.col() && p.row() != e.row())
+                });
+                if let Some(e) = heart {
+                    let row: Node = places.iter().copied().filter(|p| p.row() == e.row()).collect();
+                    let col: Node = places.iter().copied().filter(|p| p.col() == e.col()).collect();
+                    links.push(StrongLink {
+                        house,
+                        ends: [row, col],
+                        heart: Some(e),
+                    });
+                }
+            }
+            _ => {
+                // A line whose places lie in two boxes: each box's places are one node.
+                let first = board.box_of(places[0]);
+                let (a, b): (Node, Node) = places.iter().partition(|&&p| board.box_of(p) == first);
+                let Some(&other) = b.first() else {
+                    continue;
+                };
+                let second = board.box_of(other);
+                if b.iter().all(|&p| board.box_of(p) == second) {
+                    links.push(StrongLink {
+                        house,
+                        ends: [a, b],
+                        heart: None,
+                    });
+                }
+            }
+        }
+    }
+    links
+}
+
+/// The house all of `cells` share that is neither `a` nor `b`: column, row, then box.
+fn shared(board: &Board, cells: &[Cell], a: House, b: House) -> Option<House> {
+    let first = cells[0];
+    [
+        House::Col(first.col() as u8),
+        House::Row(first.row() as u8),
+        board.box_of(first),
+    ]
+    .into_iter()
+    .filter(|&h| h != a && h != b)
+    .find(|&h| cells.iter().all(|&c| board.contains(h, c)))
+}
+
+/// The kind of the chain of links `l1` and `l2`.
+fn kind(l1: &StrongLink, l2: &StrongLink) -> Kind {
+    let grouped = l1.ends.iter().chain(&l2.ends).any(|n| n.len() > 1);
+    match (l1.house, l2.house) {
+        _ if grouped => Kind::Grouped,
+        (House::Row(_), House::Row(_)) | (House::Col(_), House::Col(_)) => Kind::Skyscraper,
+        (House::Row(_), House::Col(_)) | (House::Col(_), House::Row(_)) => Kind::Kite,
+        _ => Kind::Turbot,
+    }
+}
+
+/// The chain of `kind` on `board` that removes the most candidates (the first found on a
+/// tie): digits in order, then pairs of strong links.
+pub fn find(board: &Board, want: Kind, technique: Technique) -> Option<Deduction> {
+    let mut best: Option<Deduction> = None;
+    for digit in (0..board.shape().side()).map(Digit::from_index) {
+        let links = strong_links(board, digit);
+        for (i, l1) in links.iter().enumerate() {
+            for l2 in &links[i + 1..] {
+                if l1.house == l2.house || kind(l1, l2) != want {
+                    continue;
+                }
+                if matches!((l1.house, l2.house), (House::Box(_), House::Box(_)))
+                    && want != Kind::Grouped
+                    && want != Kind::Turbot
+                {
+                    continue;
+                }
+                for (s, b1) in [(0, 1), (1, 0)] {
+                    for (b2, e) in [(0, 1), (1, 0)] {
+                        let chain = [&l1.ends[s], &l1.ends[b1], &l2.ends[b2], &l2.ends[e]];
+                        if let Some(d) = deduction(board, digit, l1, l2, chain, technique) {
+                            if best
+                                .as_ref()
+                                .is_none_or(|b| d.removals().len() > b.removals().len())
+                            {
+                                best = Some(d);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+/// The deduction of the chain `start = bridge - bridge2 = end`, if its inner ends are weakly
+/// linked and it removes a candidate.
+fn deduction(
+    board: &Board,
+    digit: Digit,
+    l1: &StrongLink,
+    l2: &StrongLink,
+    [start, bridge, bridge2, end]: [&Node; 4],
+    technique: Technique,
+) -> Option<Deduction> {
+    // The four nodes are apart (an empty rectangle's heart may sit in both its nodes).
+    let mut all: Vec<Cell> = [start, bridge, bridge2, end]
+        .iter()
+        .flat_map(|n| n.iter().copied())
+        .collect();
+    let outer: Vec<Cell> = [bridge, bridge2]
+        .iter()
+        .flat_map(|n| n.iter().copied())
+        .collect();
+    if bridge.iter().any(|c| bridge2.contains(c))
+        || start.iter().chain(bridge).any(|c| bridge2.contains(c) || end.contains(c))
+    {
+        return None;
+    }
+    let share = shared(board, &outer, l1.house, l2.house)?;
+    all.sort();
+    all.dedup();
+    let removals: Vec<(Cell, Digit)> = board
+        .shape()
+        .all_cells()
+        .filter(|c| !all.contains(c) && board.candidates(*c).contains(digit))
+        .filter(|&c| start.iter().chain(end).all(|&x| board.sees(c, x)))
+        .map(|c| (c, digit))
+        .collect();
+    if removals.is_empty() {
+        return None;
+    }
+    let link = |a: &Node, b: &Node, kind| Link {
+        from: (a[0], digit),
+        to: (b[0], digit),
+        kind,
+    };
+    // The far ends are the pincers (the removals see them), the inner ends the base.
+    let mut cells: Vec<(Cell, Role)> = Vec::new();
+    for (node, role) in [
+        (start, Role::Pincer),
+        (bridge, Role::Base),
+        (bridge2, Role::Base),
+        (end, Role::Pincer),
+    ] {
+        cells.extend(node.iter().map(|&c| (c, role)));
+    }
+    for heart in [l1.heart, l2.heart].into_iter().flatten() {
+        if !all.contains(&heart) {
+            cells.push((heart, Role::Pivot));
+        }
+    }
+    Some(Deduction::new(
+        technique,
+        Pattern {
+            digits: Candidates::single(digit),
+            houses: vec![(l1.house, Role::Base), (l2.house, Role::Base), (share, Role::Cover)],
+            cells,
+            candidates: all.iter().map(|&c| (c, digit)).collect(),
+            links: vec![
+                link(start, bridge, LinkKind::Strong),
+                link(bridge, bridge2, LinkKind::Weak),
+                link(bridge2, end, LinkKind::Strong),
+            ],
+            removals,
+            placement: None,
+        },
+    ))
+}
+
+/// The chain's four nodes, from the pattern's cells (listed in chain order: the far end, its
+/// partner, the other partner, the other far end) and its weak link (which starts the second
+/// partner).
+fn nodes(d: &Deduction) -> [Vec<Cell>; 4] {
+    let cells = &d.pattern.cells;
+    let second = d.pattern.links[1].to.0;
+    let mut nodes: [Vec<Cell>; 4] = Default::default();
+    let mut at = 0;
+    for &(c, role) in cells {
+        at = match (at, role) {
+            (0, Role::Base) => 1,
+            (1, Role::Base) if c == second => 2,
+            (2, Role::Pincer) => 3,
+            (_, Role::Pivot) => continue,
+            (at, _) => at,
+        };
+        nodes[at].push(c);
+    }
+    nodes
+}
+
+/// `7 fits only r2c3 or r2c8 in row 2, and only r6c3 or r6c7 in row 6; r2c3 and r6c3 share
+/// column 3, so they are not both 7: r2c8 or r6c7 is, and the cells that see both lose it`.
+pub fn explain(d: &Deduction) -> String {
+    let digit = d.pattern.digits;
+    let houses: Vec<House> = d.houses(Role::Base).collect();
+    let share = d.houses(Role::Cover).next().expect("the weak link's house");
+    let [start, bridge, bridge2, end] = nodes(d).map(|n| {
+        n.iter()
+            .map(Cell::to_string)
+            .collect::<Vec<_>>()
+            .join("/")
+    });
+    let hearts: Vec<String> = d
+        .cells(Role::Pivot)
+        .map(|h| format!(" (an empty rectangle crossing at {h})"))
+        .collect();
+    format!(
+        "{digit} fits only {start} or {bridge} in {}, and only {bridge2} or {end} in {}{}; \
+         {bridge} and {bridge2} share {share}, so they are not both {digit}: {start} or {end} \
+         is, and the cells that see both lose it",
+        houses[0],
+        houses[1],
+        and_list(hearts),
+    )
+}
+
+/// The kind of a chain of three strong links, with Sukaku's rating in tenths: 5.4 all in
+/// parallel lines, 5.5 with a box, 5.6 with a row and a column, 5.7 with a group.
+pub fn three_link_rating(variant: Option<&str>) -> u16 {
+    match variant {
+        Some("parallel lines") => 54,
+        Some("with a box") => 55,
+        Some("rows and columns") => 56,
+        _ => 57,
+    }
+}
+
+fn three_link_variant(links: [&StrongLink; 3]) -> &'static str {
+    let grouped = links.iter().any(|l| l.ends.iter().any(|n| n.len() > 1));
+    let rows = links.iter().any(|l| matches!(l.house, House::Row(_)));
+    let cols = links.iter().any(|l| matches!(l.house, House::Col(_)));
+    let boxes = links.iter().any(|l| matches!(l.house, House::Box(_)));
+    if grouped {
+        "grouped"
+    } else if rows && cols {
+        "rows and columns"
+    } else if boxes {
+        "with a box"
+    } else {
+        "parallel lines"
+    }
+}
+
+/// The easiest chain of three strong links (Sukaku's "3 strong-linked fishes"), the one that
+/// removes the most candidates among those: `A = B - C = D - E = F`, each `-` a house the two
+/// nodes share (none of the links' houses); A or F holds the digit.
+pub fn find_three(board: &Board, technique: Technique) -> Option<Deduction> {
+    let mut best: Option<(u16, usize, Deduction)> = None;
+    for digit in (0..board.shape().side()).map(Digit::from_index) {
+        let links = strong_links(board, digit);
+        // Every link both ways round: (link, its first node, its second node).
+        let ends: Vec<(usize, usize, usize)> = (0..links.len())
+            .flat_map(|i| [(i, 0, 1), (i, 1, 0)])
+            .collect();
+        for &(m, c, d) in &ends {
+            let middle = &links[m];
+            for &(f, a, b) in &ends {
+                let first = &links[f];
+                if f == m || first.house == middle.house {
+                    continue;
+                }
+                let Some(share1) = weak(board, &first.ends[b], &middle.ends[c], [first, middle]) else {
+                    continue;
+                };
+                for &(l, e, g) in &ends {
+                    let last = &links[l];
+                    if l == m || l == f || last.house == middle.house || last.house == first.house {
+                        continue;
+                    }
+                    let Some(share2) = weak(board, &middle.ends[d], &last.ends[e], [middle, last]) else {
+                        continue;
+                    };
+                    let houses = [first.house, middle.house, last.house];
+                    if houses.contains(&share1) || houses.contains(&share2) {
+                        continue;
+                    }
+                    let nodes = [
+                        &first.ends[a],
+                        &first.ends[b],
+                        &middle.ends[c],
+                        &middle.ends[d],
+                        &last.ends[e],
+                        &last.ends[g],
+                    ];
+                    let Some(pattern) = three_pattern(board, digit, nodes, houses, [share1, share2]) else {
+                        continue;
+                    };
+                    let variant = three_link_variant([first, middle, last]);
+                    let rating = three_link_rating(Some(variant));
+                    let n = pattern.removals.len();
+                    if best
+                        .as_ref()
+                        .is_none_or(|(r, m, _)| rating < *r || (rating == *r && n > *m))
+                    {
+                        best = Some((rating, n, Deduction::new(technique, pattern).variant(variant)));
+                    }
+                }
+            }
+        }
+    }
+    best.map(|(_, _, d)| d)
+}
+
+/// The house two nodes share (column, row, then box) when they are apart, if it is neither of
+/// their links' houses.
+fn weak(board: &Board, x: &Node, y: &Node, links: [&StrongLink; 2]) -> Option<House> {
+    if x.iter().any(|c| y.contains(c)) {
+        return None;
+    }
+    let cells: Vec<Cell> = x.iter().chain(y).copied().collect();
+    shared(board, &cells, links[0].house, links[1].house)
+}
+
+/// The pattern of a chain of three strong links, if its nodes are apart and it removes a
+/// candidate. The cells are listed in chain order, the far ends as pincers.
+fn three_pattern(
+    board: &Board,
+    digit: Digit,
+    nodes: [&Node; 6],
+    houses: [House; 3],
+    shares: [House; 2],
+) -> Option<Pattern> {
+    // Inner nodes apart from each other and from the far ends.
+    for i in 0..6 {
+        for j in i + 1..6 {
+            if i / 2 != j / 2 && nodes[i].iter().any(|c| nodes[j].contains(c)) {
+                return None;
+            }
+        }
+    }
+    let (start, end) = (nodes[0], nodes[5]);
+    let all: Vec<Cell> = nodes.iter().flat_map(|n| n.iter().copied()).collect();
+    let removals: Vec<(Cell, Digit)> = board
+        .shape()
+        .all_cells()
+        .filter(|c| !all.contains(c) && board.candidates(*c).contains(digit))
+        .filter(|&c| !houses.iter().chain(&shares).any(|&h| board.contains(h, c)))
+        .filter(|&c| start.iter().chain(end).all(|&x| board.sees(c, x)))
+        .map(|c| (c, digit))
+        .collect();
+    if removals.is_empty() {
+        return None;
+    }
+    let link = |a: &Node, b: &Node, kind| Link {
+        from: (a[0], digit),
+        to: (b[0], digit),
+        kind,
+    };
+    let roles = [
+        Role::Pincer,
+        Role::Base,
+        Role::Base,
+        Role::Base,
+        Role::Base,
+        Role::Pincer,
+    ];
+    let mut candidates: Vec<(Cell, Digit)> = all.iter().map(|&c| (c, digit)).collect();
+    candidates.sort();
+    candidates.dedup();
+    Some(Pattern {
+        digits: Candidates::single(digit),
+        houses: houses
+            .iter()
+            .map(|&h| (h, Role::Base))
+            .chain(shares.iter().map(|&h| (h, Role::Cover)))
+            .collect(),
+        cells: nodes
+            .iter()
+            .zip(roles)
+            .flat_map(|(n, role)| n.iter().map(move |&c| (c, role)))
+            .collect(),
+        candidates,
+        links: (0..5)
+            .map(|i| {
+                let kind = if i % 2 == 0 {
+                    LinkKind::Strong
+                } else {
+                    LinkKind::Weak
+                };
+                link(nodes[i], nodes[i + 1], kind)
+            })
+            .collect(),
+        removals,
+        placement: None,
+    })
+}
+
+/// `7 makes a chain of strong links in row 2 (r2c3=r2c8), column 8 (r5c8=r9c8) and box 9
+/// (r9c9=r7c7), each next link seeing the last: r2c3 or r7c7 is 7, and the cells that see
+/// both lose it`.
+pub fn explain_three(d: &Deduction) -> String {
+    let digit = d.pattern.digits;
+    let houses: Vec<House> = d.houses(Role::Base).collect();
+    let links = &d.pattern.links;
+    let strong: Vec<String> = links
+        .iter()
+        .filter(|l| l.kind == LinkKind::Strong)
+        .zip(&houses)
+        .map(|(l, h)| format!("{h} ({}={})", l.from.0, l.to.0))
+        .collect();
+    let (start, end) = (links[0].from.0, links[4].to.0);
+    format!(
+        "{digit} fits only two places (or two groups) in each of {}, and each next link's end \
+         sees the last one's, so the links chain: {start} or {end} is {digit}, and the cells \
+         that see both lose it",
+        and_list(strong)
+    )
+}
