@@ -39,65 +39,84 @@ struct StrongLink {
     heart: Option<Cell>,
 }
 
-/// The strong links of `digit`: rows, then columns, then boxes.
-fn strong_links(board: &Board, digit: Digit) -> Vec<StrongLink> {
+/// The kinds of house, as Sukaku numbers them: boxes, rows, columns.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum HouseKind {
+    Box,
+    Row,
+    Col,
+}
+
+/// The houses of `kind`, in order.
+fn houses(board: &Board, kind: HouseKind) -> impl Iterator<Item = House> {
     let side = board.shape().side() as u8;
-    let houses = (0..side)
-        .map(House::Row)
-        .chain((0..side).map(House::Col))
-        .chain((0..side).map(House::Box));
-    let mut links = Vec::new();
-    for house in houses {
-        let places: Vec<Cell> = board.places(house, digit).collect();
-        if places.len() < 2 {
-            continue;
+    (0..side).map(move |n| match kind {
+        HouseKind::Box => House::Box(n),
+        HouseKind::Row => House::Row(n),
+        HouseKind::Col => House::Col(n),
+    })
+}
+
+/// The strong link of `digit` in `house`, if it has one: two places; or, with `groups`, the
+/// places of a line in two boxes, or a box's places on one row and one column of it. Without
+/// `pairs_in_line`, a box's two places on one line are left to that line.
+fn strong_link(
+    board: &Board,
+    digit: Digit,
+    house: House,
+    groups: bool,
+    pairs_in_line: bool,
+) -> Option<StrongLink> {
+    let places: Vec<Cell> = board.places(house, digit).collect();
+    if places.len() < 2 {
+        return None;
+    }
+    if places.len() == 2 {
+        let (a, b) = (places[0], places[1]);
+        if !pairs_in_line && matches!(house, House::Box(_)) && (a.row() == b.row() || a.col() == b.col()) {
+            return None;
         }
-        if places.len() == 2 {
-            links.push(StrongLink {
+        return Some(StrongLink {
+            house,
+            ends: [vec![a], vec![b]],
+            heart: None,
+        });
+    }
+    match house {
+        House::Box(_) => {
+            // An empty rectangle: every place on the row or the column of one cell (the first
+            // such cell), with places on both arms (the cell itself aside).
+            let side = board.shape().side();
+            if places.len() > side - board.shape().box_side() - 1 {
+                return None;
+            }
+            let e = board.cells_of(house).iter().copied().find(|&e| {
+                places.iter().all(|p| p.row() == e.row() || p.col() == e.col())
+            })?;
+            let row: Node = places.iter().copied().filter(|p| p.row() == e.row()).collect();
+            let col: Node = places.iter().copied().filter(|p| p.col() == e.col()).collect();
+            if row.iter().all(|&c| c == e) || col.iter().all(|&c| c == e) {
+                return None;
+            }
+            Some(StrongLink {
                 house,
-                ends: [vec![places[0]], vec![places[1]]],
-                heart: None,
-            });
-            continue;
+                ends: [row, col],
+                heart: Some(e),
+            })
         }
-        match house {
-            House::Box(_) => {
-                // An empty rectangle: every place on the row or the column of one cell, with
-                // places on both arms (the cell itself aside).
-                let heart = board.cells_of(house).iter().copied().find(|&e| {
-                    places.iter().all(|p| p.row() == e.row() || p.col() == e.col())
-                        && places.iter().any(|p| p.row() == e.row() && p.col() != e.col())
-                        && places.iter().any(|p| p.col() == e.col() && p.row() != e.row())
-                });
-                if let Some(e) = heart {
-                    let row: Node = places.iter().copied().filter(|p| p.row() == e.row()).collect();
-                    let col: Node = places.iter().copied().filter(|p| p.col() == e.col()).collect();
-                    links.push(StrongLink {
-                        house,
-                        ends: [row, col],
-                        heart: Some(e),
-                    });
-                }
-            }
-            _ => {
-                // A line whose places lie in two boxes: each box's places are one node.
-                let first = board.box_of(places[0]);
-                let (a, b): (Node, Node) = places.iter().partition(|&&p| board.box_of(p) == first);
-                let Some(&other) = b.first() else {
-                    continue;
-                };
-                let second = board.box_of(other);
-                if b.iter().all(|&p| board.box_of(p) == second) {
-                    links.push(StrongLink {
-                        house,
-                        ends: [a, b],
-                        heart: None,
-                    });
-                }
-            }
+        _ if !groups => None,
+        _ => {
+            // A line whose places lie in two boxes: each box's places are one node.
+            let first = board.box_of(places[0]);
+            let (a, b): (Node, Node) = places.iter().partition(|&&p| board.box_of(p) == first);
+            let second = board.box_of(*b.first()?);
+            b.iter().all(|&p| board.box_of(p) == second).then_some(StrongLink {
+                house,
+                ends: [a, b],
+                heart: None,
+            })
         }
     }
-    links
 }
 
 /// The house all of `cells` share that is neither `a` nor `b`: column, row, then box.
@@ -124,32 +143,40 @@ fn kind(l1: &StrongLink, l2: &StrongLink) -> Kind {
     }
 }
 
-/// The chain of `kind` on `board` that removes the most candidates (the first found on a
-/// tie): digits in order, then pairs of strong links.
+/// The chain of `want` on `board` that removes the most candidates (on a tie, the one with
+/// fewer groups, then the first found), in Sukaku's order: pairs of house kinds (rows and rows,
+/// columns and columns, columns and rows, rows and boxes, columns and boxes, boxes and boxes),
+/// then digits, then houses.
 pub fn find(board: &Board, want: Kind, technique: Technique) -> Option<Deduction> {
-    let mut best: Option<Deduction> = None;
-    for digit in (0..board.shape().side()).map(Digit::from_index) {
-        let links = strong_links(board, digit);
-        for (i, l1) in links.iter().enumerate() {
-            for l2 in &links[i + 1..] {
-                if l1.house == l2.house || kind(l1, l2) != want {
-                    continue;
-                }
-                if matches!((l1.house, l2.house), (House::Box(_), House::Box(_)))
-                    && want != Kind::Grouped
-                    && want != Kind::Turbot
-                {
-                    continue;
-                }
-                for (s, b1) in [(0, 1), (1, 0)] {
-                    for (b2, e) in [(0, 1), (1, 0)] {
-                        let chain = [&l1.ends[s], &l1.ends[b1], &l2.ends[b2], &l2.ends[e]];
-                        if let Some(d) = deduction(board, digit, l1, l2, chain, technique) {
+    use HouseKind::{Box, Col, Row};
+    let mut best: Option<(usize, usize, Deduction)> = None;
+    for (base, cover) in [(Row, Row), (Col, Col), (Col, Row), (Row, Box), (Col, Box), (Box, Box)] {
+        for digit in (0..board.shape().side()).map(Digit::from_index) {
+            let bases: Vec<StrongLink> = houses(board, base)
+                .filter_map(|h| strong_link(board, digit, h, true, true))
+                .collect();
+            let covers: Vec<StrongLink> = houses(board, cover)
+                .filter_map(|h| strong_link(board, digit, h, true, true))
+                .collect();
+            for (i, l1) in bases.iter().enumerate() {
+                let from = if base == cover { i + 1 } else { 0 };
+                for l2 in covers.iter().skip(from) {
+                    if l1.house == l2.house || kind(l1, l2) != want {
+                        continue;
+                    }
+                    let groups = l1.ends.iter().chain(&l2.ends).filter(|n| n.len() > 1).count();
+                    for (s, b1) in [(0, 1), (1, 0)] {
+                        for (b2, e) in [(0, 1), (1, 0)] {
+                            let chain = [&l1.ends[s], &l1.ends[b1], &l2.ends[b2], &l2.ends[e]];
+                            let Some(d) = deduction(board, digit, l1, l2, chain, technique) else {
+                                continue;
+                            };
+                            let n = d.removals().len();
                             if best
                                 .as_ref()
-                                .is_none_or(|b| d.removals().len() > b.removals().len())
+                                .is_none_or(|(bn, bg, _)| n > *bn || (n == *bn && groups < *bg))
                             {
-                                best = Some(d);
+                                best = Some((n, groups, d));
                             }
                         }
                     }
@@ -157,7 +184,7 @@ pub fn find(board: &Board, want: Kind, technique: Technique) -> Option<Deduction
             }
         }
     }
-    best
+    best.map(|(_, _, d)| d)
 }
 
 /// The deduction of the chain `start = bridge - bridge2 = end`, if its inner ends are weakly
@@ -311,62 +338,103 @@ fn three_link_variant(links: [&StrongLink; 3]) -> &'static str {
 
 /// The easiest chain of three strong links (Sukaku's "3 strong-linked fishes"), the one that
 /// removes the most candidates among those: `A = B - C = D - E = F`, each `-` a house the two
-/// nodes share (none of the links' houses); A or F holds the digit.
+/// nodes share (none of the links' houses); A or F holds the digit. Sukaku's order: sets of
+/// house kinds, digits, houses, then the three ways of chaining three links.
 pub fn find_three(board: &Board, technique: Technique) -> Option<Deduction> {
+    use HouseKind::{Box, Col, Row};
+    let sets = [
+        [Row, Row, Row],
+        [Col, Col, Col],
+        [Box, Box, Box],
+        [Box, Box, Row],
+        [Box, Box, Col],
+        [Box, Row, Row],
+        [Box, Col, Col],
+        [Box, Row, Col],
+        [Row, Row, Col],
+        [Row, Col, Col],
+    ];
     let mut best: Option<(u16, usize, Deduction)> = None;
-    for digit in (0..board.shape().side()).map(Digit::from_index) {
-        let links = strong_links(board, digit);
-        // Every link both ways round: (link, its first node, its second node).
-        let ends: Vec<(usize, usize, usize)> = (0..links.len())
-            .flat_map(|i| [(i, 0, 1), (i, 1, 0)])
-            .collect();
-        for &(m, c, d) in &ends {
-            let middle = &links[m];
-            for &(f, a, b) in &ends {
-                let first = &links[f];
-                if f == m || first.house == middle.house {
-                    continue;
-                }
-                let Some(share1) = weak(board, &first.ends[b], &middle.ends[c], [first, middle]) else {
-                    continue;
-                };
-                for &(l, e, g) in &ends {
-                    let last = &links[l];
-                    if l == m || l == f || last.house == middle.house || last.house == first.house {
-                        continue;
-                    }
-                    let Some(share2) = weak(board, &middle.ends[d], &last.ends[e], [middle, last]) else {
-                        continue;
+    for set in sets {
+        for digit in (0..board.shape().side()).map(Digit::from_index) {
+            let links: [Vec<StrongLink>; 3] = set.map(|kind| {
+                houses(board, kind)
+                    .filter_map(|h| strong_link(board, digit, h, true, false))
+                    .collect()
+            });
+            for (i1, l1) in links[0].iter().enumerate() {
+                let from2 = if set[0] == set[1] { i1 + 1 } else { 0 };
+                for (i2, l2) in links[1].iter().enumerate().skip(from2) {
+                    let from3 = if set[1] == set[2] {
+                        i2 + 1
+                    } else if set[0] == set[2] {
+                        i1 + 1
+                    } else {
+                        0
                     };
-                    let houses = [first.house, middle.house, last.house];
-                    if houses.contains(&share1) || houses.contains(&share2) {
-                        continue;
-                    }
-                    let nodes = [
-                        &first.ends[a],
-                        &first.ends[b],
-                        &middle.ends[c],
-                        &middle.ends[d],
-                        &last.ends[e],
-                        &last.ends[g],
-                    ];
-                    let Some(pattern) = three_pattern(board, digit, nodes, houses, [share1, share2]) else {
-                        continue;
-                    };
-                    let variant = three_link_variant([first, middle, last]);
-                    let rating = three_link_rating(Some(variant));
-                    let n = pattern.removals.len();
-                    if best
-                        .as_ref()
-                        .is_none_or(|(r, m, _)| rating < *r || (rating == *r && n > *m))
-                    {
-                        best = Some((rating, n, Deduction::new(technique, pattern).variant(variant)));
+                    for l3 in links[2].iter().skip(from3) {
+                        if l1.house == l2.house || l2.house == l3.house || l1.house == l3.house {
+                            continue;
+                        }
+                        // The three ways to chain them: each link in the middle once.
+                        for [a, b, c] in [[l1, l2, l3], [l1, l3, l2], [l2, l1, l3]] {
+                            for chain in orientations(a, b, c) {
+                                let Some((pattern, variant)) = three_chain(board, digit, [a, b, c], chain) else {
+                                    continue;
+                                };
+                                let rating = three_link_rating(Some(variant));
+                                let n = pattern.removals.len();
+                                if best
+                                    .as_ref()
+                                    .is_none_or(|(r, m, _)| rating < *r || (rating == *r && n > *m))
+                                {
+                                    best = Some((rating, n, Deduction::new(technique, pattern).variant(variant)));
+                                }
+                            }
+                        }
                     }
                 }
             }
         }
     }
     best.map(|(_, _, d)| d)
+}
+
+/// The six nodes of each way round the three links may be walked.
+fn orientations<'a>(
+    a: &'a StrongLink,
+    b: &'a StrongLink,
+    c: &'a StrongLink,
+) -> impl Iterator<Item = [&'a Node; 6]> {
+    (0..8).map(move |k: usize| {
+        let (x, y, z) = (k & 1, (k >> 1) & 1, (k >> 2) & 1);
+        [
+            &a.ends[x],
+            &a.ends[1 - x],
+            &b.ends[y],
+            &b.ends[1 - y],
+            &c.ends[z],
+            &c.ends[1 - z],
+        ]
+    })
+}
+
+/// The pattern of the chain `nodes` through `links`, and its variant, if its weak links hold
+/// (a shared house, none of the links') and it removes a candidate.
+fn three_chain(
+    board: &Board,
+    digit: Digit,
+    links: [&StrongLink; 3],
+    nodes: [&Node; 6],
+) -> Option<(Pattern, &'static str)> {
+    let houses = links.map(|l| l.house);
+    let share1 = weak(board, nodes[1], nodes[2], [links[0], links[1]])?;
+    let share2 = weak(board, nodes[3], nodes[4], [links[1], links[2]])?;
+    if houses.contains(&share1) || houses.contains(&share2) {
+        return None;
+    }
+    let pattern = three_pattern(board, digit, nodes, houses, [share1, share2])?;
+    Some((pattern, three_link_variant(links)))
 }
 
 /// The house two nodes share (column, row, then box) when they are apart, if it is neither of

@@ -16,5 +16,5 @@ pub const ABOUT: About = About {
 };
 
 fn find(board: &Board) -> Option<Deduction> {
-    als_wing::find(board, 4, Technique::VwxyzWing, (62, 2), false)
+    als_wing::find(board, 4, Technique::VwxyzWing, (62, 2), true)
 }
