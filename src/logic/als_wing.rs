@@ -7,7 +7,7 @@
 //! the set's other digits are locked in it and x and z are each in one of the two.
 
 use crate::grid::{Candidates, Cell, Digit, House};
-use crate::steps::{Pattern, Role};
+use crate::steps::{Link, LinkKind, Pattern, Role};
 
 use super::combos::{bits, combinations};
 use super::deduction::{cell_list, digit_list};
@@ -103,7 +103,8 @@ pub fn find(
             if removals.is_empty() {
                 continue;
             }
-            let d = deduction(board, technique, &set, yz, union, removals, double);
+            let linked_digits: Vec<Digit> = if double { vec![x, z] } else { vec![x] };
+            let d = deduction(board, technique, &set, yz, union, removals, &linked_digits);
             if !sorted {
                 return Some(d);
             }
@@ -173,8 +174,22 @@ fn deduction(
     yz: Cell,
     union: Candidates,
     removals: Vec<(Cell, Digit)>,
-    double: bool,
+    linked: &[Digit],
 ) -> Deduction {
+    // The weak links that tie the set to the cell: each linked digit, from the cell to every
+    // cell of the set holding it.
+    let links = linked
+        .iter()
+        .flat_map(|&x| {
+            set.iter()
+                .filter(move |&&c| board.candidates(c).contains(x))
+                .map(move |&c| Link {
+                    from: (yz, x),
+                    to: (c, x),
+                    kind: LinkKind::Weak,
+                })
+        })
+        .collect();
     let house = board
         .houses()
         .find(|&h| set.iter().all(|&c| board.contains(h, c)))
@@ -194,11 +209,16 @@ fn deduction(
                 .chain([&yz])
                 .flat_map(|&c| board.candidates(c).iter().map(move |d| (c, d)))
                 .collect(),
+            links,
             removals,
-            ..Pattern::default()
+            placement: None,
         },
     );
-    if double { d.variant("doubly linked") } else { d }
+    if linked.len() == 2 {
+        d.variant("doubly linked")
+    } else {
+        d
+    }
 }
 
 /// `r1c1, r1c2 and r1c5 hold only 1, 2, 5 and 7 between them, and r4c5 holds 5 and 7; every 5
@@ -214,9 +234,12 @@ pub fn explain(d: &Deduction) -> String {
         .filter(|&&(c, _)| c == yz)
         .map(|&(_, x)| x)
         .collect();
-    let z = d.pattern.removals[0].1;
-    let mut x = pair;
-    x.remove(z);
+    let linked: Candidates = d.pattern.links.iter().map(|l| l.from.1).collect();
+    let mut z = pair;
+    for x in linked.iter() {
+        z.remove(x);
+    }
+    let x = linked;
     let head = format!(
         "{} hold only {} between them, one digit more than cells, and {yz} holds {}",
         cell_list(set.iter().copied()),
@@ -224,9 +247,10 @@ pub fn explain(d: &Deduction) -> String {
         digit_list(pair)
     );
     if d.variant.is_some() {
+        let (a, b) = (pair.iter().next().expect("two"), pair.iter().nth(1).expect("two"));
         format!(
-            "{head}; every {x} and every {z} of theirs sees {yz}, so the set is locked on its other \
-             digits and {x} and {z} each lie in the set or in {yz}: the cells that see all of one \
+            "{head}; every {a} and every {b} of theirs sees {yz}, so the set is locked on its other \
+             digits and {a} and {b} each lie in the set or in {yz}: the cells that see all of one \
              digit's places lose it"
         )
     } else {

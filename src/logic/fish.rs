@@ -84,19 +84,34 @@ impl Fish {
     }
 }
 
+/// Where each digit may go in each line: `[digit][line]`, for the rows (`rows`) or the
+/// columns; bit `i` is the line's `i`-th cell.
+fn places_by_line(board: &Board, rows: bool) -> Vec<Vec<u32>> {
+    let side = board.shape().side();
+    (0..side)
+        .map(|d| {
+            (0..side)
+                .map(|n| board.positions(line(rows, n), Digit::from_index(d)))
+                .collect()
+        })
+        .collect()
+}
+
 /// The first basic fish of `size` lines that removes a candidate: a digit whose places in
 /// `size` lines, two at least in each, all lie in `size` crossing lines.
 pub fn basic(board: &Board, size: usize, technique: Technique) -> Option<Deduction> {
     let side = board.shape().side();
+    let placed: Vec<usize> = (0..side).map(|d| board.placed_count(Digit::from_index(d))).collect();
     for rows in [false, true] {
+        let lines = places_by_line(board, rows);
         for base in combinations(size, side) {
             for digit in (0..side).map(Digit::from_index) {
-                if board.placed_count(digit) + 2 * size > side {
+                if placed[digit.index()] + 2 * size > side {
                     continue;
                 }
                 let mut cover = 0;
                 for b in bits(base) {
-                    let places = board.positions(line(rows, b), digit);
+                    let places = lines[digit.index()][b];
                     if places.count_ones() < 2 {
                         cover = u32::MAX;
                         break;
@@ -130,35 +145,52 @@ pub fn basic(board: &Board, size: usize, technique: Technique) -> Option<Deducti
 pub fn finned(board: &Board, size: usize, technique: Technique) -> Option<Deduction> {
     let side = board.shape().side();
     for rows in [false, true] {
+        let lines = places_by_line(board, rows);
         for base in combinations(size, side) {
             for digit in (0..side).map(Digit::from_index) {
-                let places: Vec<u32> = bits(base)
-                    .map(|b| board.positions(line(rows, b), digit))
-                    .collect();
+                let mut places = [0u32; 4];
+                let mut n = 0;
+                for b in bits(base) {
+                    places[n] = lines[digit.index()][b];
+                    n += 1;
+                }
+                let places = &places[..n];
                 if places.iter().any(|&p| p == 0) {
                     continue;
                 }
                 let union = places.iter().fold(0, |u, &p| u | p);
-                let offered: Vec<usize> = bits(union).collect();
-                if offered.len() <= size {
+                if union.count_ones() as usize <= size {
                     continue;
                 }
-                for pick in combinations(size, offered.len()) {
+                let mut offered = [0usize; 32];
+                for (k, i) in bits(union).enumerate() {
+                    offered[k] = i;
+                }
+                for pick in combinations(size, union.count_ones() as usize) {
                     let cover = bits(pick).fold(0u32, |m, i| m | 1 << offered[i]);
                     if places.iter().any(|&p| p & cover == 0) {
                         continue;
                     }
+                    // The fins, cheaply: all in one box, or no fish.
+                    let mut fin_box = None;
+                    let mut one_box = true;
+                    for (k, b) in bits(base).enumerate() {
+                        for c in bits(places[k] & !cover) {
+                            let bx = board.box_of(crossing(board, rows, b, c));
+                            if *fin_box.get_or_insert(bx) != bx {
+                                one_box = false;
+                            }
+                        }
+                    }
+                    let Some(fin_box) = fin_box.filter(|_| one_box) else {
+                        continue;
+                    };
                     let fish = Fish {
                         rows,
                         digit,
                         base,
                         cover,
                     };
-                    let (_, fins) = fish.candidates(board);
-                    let fin_box = board.box_of(fins[0]);
-                    if fins.iter().any(|&f| board.box_of(f) != fin_box) {
-                        continue;
-                    }
                     let removals = fish.removals(board, Some(fin_box));
                     if !removals.is_empty() {
                         let mut d = fish.deduction(board, technique, removals);

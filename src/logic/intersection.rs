@@ -66,37 +66,41 @@ fn crosses(board: &Board, a: House, b: House) -> bool {
     }
 }
 
-/// Calls `found` on every lock, in SE's order (boxes against columns, boxes against rows,
-/// then columns and rows against boxes; houses in order, then digits), until it returns
+/// Calls `found` on every lock, in Sukaku Explainer's order (boxes against columns, boxes
+/// against rows, then columns and rows against boxes; digits, then houses), until it returns
 /// something.
 pub fn first<T>(board: &Board, mut found: impl FnMut(&Lock) -> Option<T>) -> Option<T> {
     let side = board.shape().side() as u8;
-    let boxes = || (0..side).map(House::Box);
-    let cols = || (0..side).map(House::Col);
-    let rows = || (0..side).map(House::Row);
-    let pairs: [(Vec<House>, Vec<House>); 4] = [
-        (boxes().collect(), cols().collect()),
-        (boxes().collect(), rows().collect()),
-        (cols().collect(), boxes().collect()),
-        (rows().collect(), boxes().collect()),
+    let kinds: [(fn(u8) -> House, fn(u8) -> House); 4] = [
+        (House::Box, House::Col),
+        (House::Box, House::Row),
+        (House::Col, House::Box),
+        (House::Row, House::Box),
     ];
-    for (bases, covers) in &pairs {
-        for &base in bases {
-            for &cover in covers.iter().filter(|&&c| crosses(board, base, c)) {
-                for digit in (0..side as usize).map(Digit::from_index) {
-                    let cells: Vec<Cell> = board.places(base, digit).collect();
-                    if cells.len() < 2 || cells.iter().any(|&c| !board.contains(cover, c)) {
-                        continue;
-                    }
-                    let lock = Lock {
-                        base,
-                        cover,
-                        digit,
-                        cells,
-                    };
-                    if let Some(result) = found(&lock) {
-                        return Some(result);
-                    }
+    for (base_kind, cover_kind) in kinds {
+        for digit in (0..side as usize).map(Digit::from_index) {
+            for base in (0..side).map(base_kind) {
+                let cells: Vec<Cell> = board.places(base, digit).collect();
+                if cells.len() < 2 {
+                    continue;
+                }
+                // The one house of the other kind holding every place, if there is one.
+                let cover = match cover_kind(0) {
+                    House::Row(_) => House::Row(cells[0].row() as u8),
+                    House::Col(_) => House::Col(cells[0].col() as u8),
+                    House::Box(_) => board.box_of(cells[0]),
+                };
+                if cells.iter().any(|&c| !board.contains(cover, c)) {
+                    continue;
+                }
+                let lock = Lock {
+                    base,
+                    cover,
+                    digit,
+                    cells,
+                };
+                if let Some(result) = found(&lock) {
+                    return Some(result);
                 }
             }
         }

@@ -37,6 +37,29 @@ struct StrongLink {
     ends: [Node; 2],
     /// For an empty rectangle: where its row and column cross.
     heart: Option<Cell>,
+    /// For each end, the column, row and box holding all its cells, when one does.
+    within: [[Option<House>; 3]; 2],
+}
+
+impl StrongLink {
+    fn new(board: &Board, house: House, ends: [Node; 2], heart: Option<Cell>) -> StrongLink {
+        let within = [0, 1].map(|k| {
+            let node = &ends[k];
+            let first = node[0];
+            [
+                House::Col(first.col() as u8),
+                House::Row(first.row() as u8),
+                board.box_of(first),
+            ]
+            .map(|h| node.iter().all(|&c| board.contains(h, c)).then_some(h))
+        });
+        StrongLink {
+            house,
+            ends,
+            heart,
+            within,
+        }
+    }
 }
 
 /// The kinds of house, as Sukaku numbers them: boxes, rows, columns.
@@ -76,11 +99,7 @@ fn strong_link(
         if !pairs_in_line && matches!(house, House::Box(_)) && (a.row() == b.row() || a.col() == b.col()) {
             return None;
         }
-        return Some(StrongLink {
-            house,
-            ends: [vec![a], vec![b]],
-            heart: None,
-        });
+        return Some(StrongLink::new(board, house, [vec![a], vec![b]], None));
     }
     match house {
         House::Box(_) => {
@@ -98,11 +117,7 @@ fn strong_link(
             if row.iter().all(|&c| c == e) || col.iter().all(|&c| c == e) {
                 return None;
             }
-            Some(StrongLink {
-                house,
-                ends: [row, col],
-                heart: Some(e),
-            })
+            Some(StrongLink::new(board, house, [row, col], Some(e)))
         }
         _ if !groups => None,
         _ => {
@@ -110,18 +125,16 @@ fn strong_link(
             let first = board.box_of(places[0]);
             let (a, b): (Node, Node) = places.iter().partition(|&&p| board.box_of(p) == first);
             let second = board.box_of(*b.first()?);
-            b.iter().all(|&p| board.box_of(p) == second).then_some(StrongLink {
-                house,
-                ends: [a, b],
-                heart: None,
-            })
+            b.iter()
+                .all(|&p| board.box_of(p) == second)
+                .then(|| StrongLink::new(board, house, [a, b], None))
         }
     }
 }
 
 /// The house all of `cells` share that is neither `a` nor `b`: column, row, then box.
-fn shared(board: &Board, cells: &[Cell], a: House, b: House) -> Option<House> {
-    let first = cells[0];
+fn shared(board: &Board, x: &[Cell], y: &[Cell], a: House, b: House) -> Option<House> {
+    let first = x[0];
     [
         House::Col(first.col() as u8),
         House::Row(first.row() as u8),
@@ -129,7 +142,32 @@ fn shared(board: &Board, cells: &[Cell], a: House, b: House) -> Option<House> {
     ]
     .into_iter()
     .filter(|&h| h != a && h != b)
-    .find(|&h| cells.iter().all(|&c| board.contains(h, c)))
+    .find(|&h| x.iter().chain(y).all(|&c| board.contains(h, c)))
+}
+
+/// Every strong link of every digit, by digit and kind of house (boxes, rows, columns), in
+/// house order: the searches pick from these.
+fn table(board: &Board, groups: bool, pairs_in_line: bool) -> Vec<[Vec<StrongLink>; 3]> {
+    (0..board.shape().side())
+        .map(Digit::from_index)
+        .map(|digit| {
+            [HouseKind::Box, HouseKind::Row, HouseKind::Col].map(|kind| {
+                houses(board, kind)
+                    .filter_map(|h| strong_link(board, digit, h, groups, pairs_in_line))
+                    .collect()
+            })
+        })
+        .collect()
+}
+
+impl HouseKind {
+    fn index(self) -> usize {
+        match self {
+            HouseKind::Box => 0,
+            HouseKind::Row => 1,
+            HouseKind::Col => 2,
+        }
+    }
 }
 
 /// The kind of the chain of links `l1` and `l2`.
@@ -150,14 +188,11 @@ fn kind(l1: &StrongLink, l2: &StrongLink) -> Kind {
 pub fn find(board: &Board, want: Kind, technique: Technique) -> Option<Deduction> {
     use HouseKind::{Box, Col, Row};
     let mut best: Option<(usize, usize, Deduction)> = None;
+    let table = table(board, true, true);
     for (base, cover) in [(Row, Row), (Col, Col), (Col, Row), (Row, Box), (Col, Box), (Box, Box)] {
-        for digit in (0..board.shape().side()).map(Digit::from_index) {
-            let bases: Vec<StrongLink> = houses(board, base)
-                .filter_map(|h| strong_link(board, digit, h, true, true))
-                .collect();
-            let covers: Vec<StrongLink> = houses(board, cover)
-                .filter_map(|h| strong_link(board, digit, h, true, true))
-                .collect();
+        for (d, links) in table.iter().enumerate() {
+            let digit = Digit::from_index(d);
+            let (bases, covers) = (&links[base.index()], &links[cover.index()]);
             for (i, l1) in bases.iter().enumerate() {
                 let from = if base == cover { i + 1 } else { 0 };
                 for l2 in covers.iter().skip(from) {
@@ -167,6 +202,9 @@ pub fn find(board: &Board, want: Kind, technique: Technique) -> Option<Deduction
                     let groups = l1.ends.iter().chain(&l2.ends).filter(|n| n.len() > 1).count();
                     for (s, b1) in [(0, 1), (1, 0)] {
                         for (b2, e) in [(0, 1), (1, 0)] {
+                            if weak_between(l1, b1, l2, b2).is_none() {
+                                continue;
+                            }
                             let chain = [&l1.ends[s], &l1.ends[b1], &l2.ends[b2], &l2.ends[e]];
                             let Some(d) = deduction(board, digit, l1, l2, chain, technique) else {
                                 continue;
@@ -198,20 +236,16 @@ fn deduction(
     technique: Technique,
 ) -> Option<Deduction> {
     // The four nodes are apart (an empty rectangle's heart may sit in both its nodes).
-    let mut all: Vec<Cell> = [start, bridge, bridge2, end]
-        .iter()
-        .flat_map(|n| n.iter().copied())
-        .collect();
-    let outer: Vec<Cell> = [bridge, bridge2]
-        .iter()
-        .flat_map(|n| n.iter().copied())
-        .collect();
     if bridge.iter().any(|c| bridge2.contains(c))
         || start.iter().chain(bridge).any(|c| bridge2.contains(c) || end.contains(c))
     {
         return None;
     }
-    let share = shared(board, &outer, l1.house, l2.house)?;
+    let share = shared(board, bridge, bridge2, l1.house, l2.house)?;
+    let mut all: Vec<Cell> = [start, bridge, bridge2, end]
+        .iter()
+        .flat_map(|n| n.iter().copied())
+        .collect();
     all.sort();
     all.dedup();
     let removals: Vec<(Cell, Digit)> = board
@@ -355,13 +389,14 @@ pub fn find_three(board: &Board, technique: Technique) -> Option<Deduction> {
         [Row, Col, Col],
     ];
     let mut best: Option<(u16, usize, Deduction)> = None;
+    let table = table(board, true, false);
+    let weak: Vec<WeakLinks> = table.iter().map(WeakLinks::new).collect();
     for set in sets {
-        for digit in (0..board.shape().side()).map(Digit::from_index) {
-            let links: [Vec<StrongLink>; 3] = set.map(|kind| {
-                houses(board, kind)
-                    .filter_map(|h| strong_link(board, digit, h, true, false))
-                    .collect()
-            });
+        for (d, by_kind) in table.iter().enumerate() {
+            let digit = Digit::from_index(d);
+            let weak_links = &weak[d];
+            let ids = set.map(|kind| weak_links.offset[kind.index()]);
+            let links = set.map(|kind| &by_kind[kind.index()]);
             for (i1, l1) in links[0].iter().enumerate() {
                 let from2 = if set[0] == set[1] { i1 + 1 } else { 0 };
                 for (i2, l2) in links[1].iter().enumerate().skip(from2) {
@@ -372,23 +407,47 @@ pub fn find_three(board: &Board, technique: Technique) -> Option<Deduction> {
                     } else {
                         0
                     };
-                    for l3 in links[2].iter().skip(from3) {
+                    for (i3, l3) in links[2].iter().enumerate().skip(from3) {
                         if l1.house == l2.house || l2.house == l3.house || l1.house == l3.house {
                             continue;
                         }
+                        let (g1, g2, g3) = (ids[0] + i1, ids[1] + i2, ids[2] + i3);
                         // The three ways to chain them: each link in the middle once.
-                        for [a, b, c] in [[l1, l2, l3], [l1, l3, l2], [l2, l1, l3]] {
-                            for chain in orientations(a, b, c) {
-                                let Some((pattern, variant)) = three_chain(board, digit, [a, b, c], chain) else {
+                        for [(a, ga), (b, gb), (c, gc)] in [
+                            [(l1, g1), (l2, g2), (l3, g3)],
+                            [(l1, g1), (l3, g3), (l2, g2)],
+                            [(l2, g2), (l1, g1), (l3, g3)],
+                        ] {
+                            for (x, y) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                                // The first weak link does not depend on the last link's way.
+                                let Some(share1) = weak_links.get(ga, 1 - x, gb, y) else {
                                     continue;
                                 };
-                                let rating = three_link_rating(Some(variant));
-                                let n = pattern.removals.len();
-                                if best
-                                    .as_ref()
-                                    .is_none_or(|(r, m, _)| rating < *r || (rating == *r && n > *m))
-                                {
-                                    best = Some((rating, n, Deduction::new(technique, pattern).variant(variant)));
+                                for z in 0..2 {
+                                    let Some(share2) = weak_links.get(gb, 1 - y, gc, z) else {
+                                        continue;
+                                    };
+                                    let nodes = [
+                                        &a.ends[x],
+                                        &a.ends[1 - x],
+                                        &b.ends[y],
+                                        &b.ends[1 - y],
+                                        &c.ends[z],
+                                        &c.ends[1 - z],
+                                    ];
+                                    let Some((pattern, variant)) =
+                                        three_chain(board, digit, [a, b, c], nodes, [share1, share2])
+                                    else {
+                                        continue;
+                                    };
+                                    let rating = three_link_rating(Some(variant));
+                                    let n = pattern.removals.len();
+                                    if best.as_ref().is_none_or(|(r, m, _)| {
+                                        rating < *r || (rating == *r && n > *m)
+                                    }) {
+                                        let d = Deduction::new(technique, pattern).variant(variant);
+                                        best = Some((rating, n, d));
+                                    }
                                 }
                             }
                         }
@@ -400,22 +459,56 @@ pub fn find_three(board: &Board, technique: Technique) -> Option<Deduction> {
     best.map(|(_, _, d)| d)
 }
 
-/// The six nodes of each way round the three links may be walked.
-fn orientations<'a>(
-    a: &'a StrongLink,
-    b: &'a StrongLink,
-    c: &'a StrongLink,
-) -> impl Iterator<Item = [&'a Node; 6]> {
-    (0..8).map(move |k: usize| {
-        let (x, y, z) = (k & 1, (k >> 1) & 1, (k >> 2) & 1);
-        [
-            &a.ends[x],
-            &a.ends[1 - x],
-            &b.ends[y],
-            &b.ends[1 - y],
-            &c.ends[z],
-            &c.ends[1 - z],
-        ]
+/// The weak links between the ends of one digit's strong links, worked out once: ends are
+/// numbered by link (boxes, rows, then columns, as in the table) and side.
+struct WeakLinks {
+    /// Where each kind's links start in the numbering.
+    offset: [usize; 3],
+    count: usize,
+    shares: Vec<Option<House>>,
+}
+
+impl WeakLinks {
+    fn new(by_kind: &[Vec<StrongLink>; 3]) -> WeakLinks {
+        let offset = [0, by_kind[0].len(), by_kind[0].len() + by_kind[1].len()];
+        let all: Vec<&StrongLink> = by_kind.iter().flatten().collect();
+        let count = all.len();
+        let mut shares = vec![None; 4 * count * count];
+        for (i, a) in all.iter().enumerate() {
+            for (j, b) in all.iter().enumerate() {
+                if i == j {
+                    continue;
+                }
+                for x in 0..2 {
+                    for y in 0..2 {
+                        shares[((2 * i + x) * count + j) * 2 + y] = weak_between(a, x, b, y);
+                    }
+                }
+            }
+        }
+        WeakLinks {
+            offset,
+            count,
+            shares,
+        }
+    }
+
+    /// The house the end `x` of link `i` shares with the end `y` of link `j`, if any.
+    fn get(&self, i: usize, x: usize, j: usize, y: usize) -> Option<House> {
+        self.shares[((2 * i + x) * self.count + j) * 2 + y]
+    }
+}
+
+/// The house (column, row, then box) holding end `x` of `a` and end `y` of `b`, when they are
+/// apart and it is neither link's house.
+fn weak_between(a: &StrongLink, x: usize, b: &StrongLink, y: usize) -> Option<House> {
+    let (p, q) = (&a.ends[x], &b.ends[y]);
+    if p.iter().any(|c| q.contains(c)) {
+        return None;
+    }
+    (0..3).find_map(|k| {
+        let h = a.within[x][k]?;
+        (b.within[y][k] == Some(h) && h != a.house && h != b.house).then_some(h)
     })
 }
 
@@ -426,25 +519,14 @@ fn three_chain(
     digit: Digit,
     links: [&StrongLink; 3],
     nodes: [&Node; 6],
+    [share1, share2]: [House; 2],
 ) -> Option<(Pattern, &'static str)> {
     let houses = links.map(|l| l.house);
-    let share1 = weak(board, nodes[1], nodes[2], [links[0], links[1]])?;
-    let share2 = weak(board, nodes[3], nodes[4], [links[1], links[2]])?;
     if houses.contains(&share1) || houses.contains(&share2) {
         return None;
     }
     let pattern = three_pattern(board, digit, nodes, houses, [share1, share2])?;
     Some((pattern, three_link_variant(links)))
-}
-
-/// The house two nodes share (column, row, then box) when they are apart, if it is neither of
-/// their links' houses.
-fn weak(board: &Board, x: &Node, y: &Node, links: [&StrongLink; 2]) -> Option<House> {
-    if x.iter().any(|c| y.contains(c)) {
-        return None;
-    }
-    let cells: Vec<Cell> = x.iter().chain(y).copied().collect();
-    shared(board, &cells, links[0].house, links[1].house)
 }
 
 /// The pattern of a chain of three strong links, if its nodes are apart and it removes a
