@@ -47,7 +47,10 @@ pub enum Hint {
     /// No single is left, but the ladder's techniques make progress: `path` holds its
     /// deductions up to `then`, the first that places a digit (the first of all is the
     /// technique to look for).
-    Technique { path: Vec<Deduction>, then: Deduction },
+    Technique {
+        path: Vec<Deduction>,
+        then: Deduction,
+    },
     /// No single is left: the search would guess in this cell.
     Guess { cell: Cell, candidates: Candidates },
     /// The grid cannot be completed: a digit placed so far is wrong.

@@ -8,14 +8,14 @@ use std::io;
 
 use clap::{Args, ValueEnum};
 use colored::Colorize;
-use sudoku_lab::grid::{Cell, House};
 use std::sync::Arc;
+use sudoku_lab::grid::{Cell, House};
 
 use sudoku_lab::logic::{self, Technique};
 use sudoku_lab::narrate::{Detail, Narrator};
-use sudoku_lab::uniqueness::count_solutions_within;
 use sudoku_lab::pencil::{self, Board};
 use sudoku_lab::steps::{Contradiction, Reason, Recorder};
+use sudoku_lab::uniqueness::count_solutions_within;
 use sudoku_lab::{Grid, Limits, Solver, Step, Stop};
 
 use super::input::{InputArgs, Item};

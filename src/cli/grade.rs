@@ -497,7 +497,11 @@ fn against_ratings(args: &GradeArgs, path: &PathBuf, out: &mut Out) -> io::Resul
             }
             Rated::Error(message, exit) => {
                 summary.add(exit);
-                out.err(format!("{}: {}: {message}", "error".red().bold(), path.display()));
+                out.err(format!(
+                    "{}: {}: {message}",
+                    "error".red().bold(),
+                    path.display()
+                ));
             }
         },
     )?;
@@ -575,7 +579,10 @@ impl Report {
             .into_iter()
             .map(|se| {
                 let band: Vec<Pair> = pairs.iter().copied().filter(|p| p.se == se).collect();
-                let rated: Vec<f64> = band.iter().filter_map(|p| p.ours.map(Rating::value)).collect();
+                let rated: Vec<f64> = band
+                    .iter()
+                    .filter_map(|p| p.ours.map(Rating::value))
+                    .collect();
                 let mut counts = [0usize; Technique::COUNT];
                 for p in &band {
                     if let Some(t) = p.hardest.filter(|_| p.ours.is_some()) {
@@ -623,7 +630,11 @@ impl Report {
                 "{:>4} {:>7} {:>13} {:>5} {:>5} {:>6}  {}",
                 row.se.to_string(),
                 a.puzzles,
-                format!("{} ({})", a.within_tenth, percent(a.within_tenth, a.puzzles)),
+                format!(
+                    "{} ({})",
+                    a.within_tenth,
+                    percent(a.within_tenth, a.puzzles)
+                ),
                 row.mean_ours.map_or("-".to_string(), |m| format!("{m:.1}")),
                 if a.needs_search < a.puzzles {
                     format!("{:.2}", a.mean_abs_diff)

@@ -75,8 +75,13 @@ pub fn find(
 ) -> Option<Deduction> {
     let mut best: Option<(u16, usize, Deduction)> = None;
     for set in sets(board, size) {
-        let union = Candidates::from_bits(set.iter().fold(0, |m, &c| m | board.candidates(c).bits()));
-        let largest = set.iter().map(|&c| board.candidates(c).len()).max().unwrap_or(0);
+        let union =
+            Candidates::from_bits(set.iter().fold(0, |m, &c| m | board.candidates(c).bits()));
+        let largest = set
+            .iter()
+            .map(|&c| board.candidates(c).len())
+            .max()
+            .unwrap_or(0);
         for yz in board.shape().all_cells() {
             let pair = board.candidates(yz);
             if pair.len() != 2
@@ -226,7 +231,10 @@ fn deduction(
 /// among them lose it`.
 pub fn explain(d: &Deduction) -> String {
     let set: Vec<Cell> = d.cells(Role::Base).collect();
-    let yz = d.cells(Role::Pivot).next().expect("the wing's bivalue cell");
+    let yz = d
+        .cells(Role::Pivot)
+        .next()
+        .expect("the wing's bivalue cell");
     let pair: Candidates = d
         .pattern
         .candidates
@@ -247,7 +255,10 @@ pub fn explain(d: &Deduction) -> String {
         digit_list(pair)
     );
     if d.variant.is_some() {
-        let (a, b) = (pair.iter().next().expect("two"), pair.iter().nth(1).expect("two"));
+        let (a, b) = (
+            pair.iter().next().expect("two"),
+            pair.iter().nth(1).expect("two"),
+        );
         format!(
             "{head}; every {a} and every {b} of theirs sees {yz}, so the set is locked on its other \
              digits and {a} and {b} each lie in the set or in {yz}: the cells that see all of one \

@@ -43,7 +43,10 @@ mod tests {
         let all: Vec<u32> = combinations(3, 5).collect();
         assert_eq!(
             all,
-            [0b00111, 0b01011, 0b01101, 0b01110, 0b10011, 0b10101, 0b10110, 0b11001, 0b11010, 0b11100]
+            [
+                0b00111, 0b01011, 0b01101, 0b01110, 0b10011, 0b10101, 0b10110, 0b11001, 0b11010,
+                0b11100
+            ]
         );
         assert_eq!(combinations(2, 9).count(), 36);
         assert_eq!(combinations(4, 25).count(), 12_650);

@@ -155,7 +155,10 @@ pub fn house_list(houses: &[House]) -> String {
             House::Row(_) => "rows",
             House::Col(_) => "columns",
         };
-        format!("{plural} {}", and_list(houses.iter().map(|h| h.number() + 1)))
+        format!(
+            "{plural} {}",
+            and_list(houses.iter().map(|h| h.number() + 1))
+        )
     } else {
         and_list(houses)
     }

@@ -101,7 +101,9 @@ fn places_by_line(board: &Board, rows: bool) -> Vec<Vec<u32>> {
 /// `size` lines, two at least in each, all lie in `size` crossing lines.
 pub fn basic(board: &Board, size: usize, technique: Technique) -> Option<Deduction> {
     let side = board.shape().side();
-    let placed: Vec<usize> = (0..side).map(|d| board.placed_count(Digit::from_index(d))).collect();
+    let placed: Vec<usize> = (0..side)
+        .map(|d| board.placed_count(Digit::from_index(d)))
+        .collect();
     for rows in [false, true] {
         let lines = places_by_line(board, rows);
         for base in combinations(size, side) {
@@ -196,7 +198,7 @@ pub fn finned(board: &Board, size: usize, technique: Technique) -> Option<Deduct
                         let mut d = fish.deduction(board, technique, removals);
                         d.pattern.houses.push((fin_box, Role::Fin));
                         let sashimi = places.iter().any(|&p| (p & cover).count_ones() == 1);
-                        return Some(d.variant(if sashimi { "sashimi" } else { "finned" }));
+                        return Some(if sashimi { d.variant("sashimi") } else { d });
                     }
                 }
             }

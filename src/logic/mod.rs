@@ -342,10 +342,7 @@ impl Outcome {
         if !self.solved {
             return Grade::NeedsSearch;
         }
-        Grade::Technique(
-            self.hardest()
-                .map_or(Technique::LADDER[0], |d| d.technique),
-        )
+        Grade::Technique(self.hardest().map_or(Technique::LADDER[0], |d| d.technique))
     }
 
     /// Empty cells the ladder left.

@@ -96,7 +96,10 @@ fn strong_link(
     }
     if places.len() == 2 {
         let (a, b) = (places[0], places[1]);
-        if !pairs_in_line && matches!(house, House::Box(_)) && (a.row() == b.row() || a.col() == b.col()) {
+        if !pairs_in_line
+            && matches!(house, House::Box(_))
+            && (a.row() == b.row() || a.col() == b.col())
+        {
             return None;
         }
         return Some(StrongLink::new(board, house, [vec![a], vec![b]], None));
@@ -110,10 +113,20 @@ fn strong_link(
                 return None;
             }
             let e = board.cells_of(house).iter().copied().find(|&e| {
-                places.iter().all(|p| p.row() == e.row() || p.col() == e.col())
+                places
+                    .iter()
+                    .all(|p| p.row() == e.row() || p.col() == e.col())
             })?;
-            let row: Node = places.iter().copied().filter(|p| p.row() == e.row()).collect();
-            let col: Node = places.iter().copied().filter(|p| p.col() == e.col()).collect();
+            let row: Node = places
+                .iter()
+                .copied()
+                .filter(|p| p.row() == e.row())
+                .collect();
+            let col: Node = places
+                .iter()
+                .copied()
+                .filter(|p| p.col() == e.col())
+                .collect();
             if row.iter().all(|&c| c == e) || col.iter().all(|&c| c == e) {
                 return None;
             }
@@ -189,7 +202,14 @@ pub fn find(board: &Board, want: Kind, technique: Technique) -> Option<Deduction
     use HouseKind::{Box, Col, Row};
     let mut best: Option<(usize, usize, Deduction)> = None;
     let table = table(board, true, true);
-    for (base, cover) in [(Row, Row), (Col, Col), (Col, Row), (Row, Box), (Col, Box), (Box, Box)] {
+    for (base, cover) in [
+        (Row, Row),
+        (Col, Col),
+        (Col, Row),
+        (Row, Box),
+        (Col, Box),
+        (Box, Box),
+    ] {
         for (d, links) in table.iter().enumerate() {
             let digit = Digit::from_index(d);
             let (bases, covers) = (&links[base.index()], &links[cover.index()]);
@@ -199,7 +219,12 @@ pub fn find(board: &Board, want: Kind, technique: Technique) -> Option<Deduction
                     if l1.house == l2.house || kind(l1, l2) != want {
                         continue;
                     }
-                    let groups = l1.ends.iter().chain(&l2.ends).filter(|n| n.len() > 1).count();
+                    let groups = l1
+                        .ends
+                        .iter()
+                        .chain(&l2.ends)
+                        .filter(|n| n.len() > 1)
+                        .count();
                     for (s, b1) in [(0, 1), (1, 0)] {
                         for (b2, e) in [(0, 1), (1, 0)] {
                             if weak_between(l1, b1, l2, b2).is_none() {
@@ -237,7 +262,10 @@ fn deduction(
 ) -> Option<Deduction> {
     // The four nodes are apart (an empty rectangle's heart may sit in both its nodes).
     if bridge.iter().any(|c| bridge2.contains(c))
-        || start.iter().chain(bridge).any(|c| bridge2.contains(c) || end.contains(c))
+        || start
+            .iter()
+            .chain(bridge)
+            .any(|c| bridge2.contains(c) || end.contains(c))
     {
         return None;
     }
@@ -282,7 +310,11 @@ fn deduction(
         technique,
         Pattern {
             digits: Candidates::single(digit),
-            houses: vec![(l1.house, Role::Base), (l2.house, Role::Base), (share, Role::Cover)],
+            houses: vec![
+                (l1.house, Role::Base),
+                (l2.house, Role::Base),
+                (share, Role::Cover),
+            ],
             cells,
             candidates: all.iter().map(|&c| (c, digit)).collect(),
             links: vec![
@@ -323,12 +355,8 @@ pub fn explain(d: &Deduction) -> String {
     let digit = d.pattern.digits;
     let houses: Vec<House> = d.houses(Role::Base).collect();
     let share = d.houses(Role::Cover).next().expect("the weak link's house");
-    let [start, bridge, bridge2, end] = nodes(d).map(|n| {
-        n.iter()
-            .map(Cell::to_string)
-            .collect::<Vec<_>>()
-            .join("/")
-    });
+    let [start, bridge, bridge2, end] =
+        nodes(d).map(|n| n.iter().map(Cell::to_string).collect::<Vec<_>>().join("/"));
     let hearts: Vec<String> = d
         .cells(Role::Pivot)
         .map(|h| format!(" (an empty rectangle crossing at {h})"))
@@ -435,9 +463,13 @@ pub fn find_three(board: &Board, technique: Technique) -> Option<Deduction> {
                                         &c.ends[z],
                                         &c.ends[1 - z],
                                     ];
-                                    let Some((pattern, variant)) =
-                                        three_chain(board, digit, [a, b, c], nodes, [share1, share2])
-                                    else {
+                                    let Some((pattern, variant)) = three_chain(
+                                        board,
+                                        digit,
+                                        [a, b, c],
+                                        nodes,
+                                        [share1, share2],
+                                    ) else {
                                         continue;
                                     };
                                     let rating = three_link_rating(Some(variant));

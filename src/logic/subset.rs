@@ -42,8 +42,9 @@ pub fn naked(board: &Board, size: usize, technique: Technique) -> Option<Deducti
                         .map(move |d| (c, d))
                 })
                 .collect();
-            (!removals.is_empty())
-                .then(|| Deduction::new(technique, pattern(board, house, &subset, digits, removals)))
+            (!removals.is_empty()).then(|| {
+                Deduction::new(technique, pattern(board, house, &subset, digits, removals))
+            })
         })
     })
 }

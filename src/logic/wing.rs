@@ -17,7 +17,10 @@ pub fn find(board: &Board, xyz: bool, technique: Technique) -> Option<Deduction>
             return None;
         }
         let peers = board.peers(pivot);
-        let pairs = peers.iter().copied().filter(|&c| board.candidates(c).len() == 2);
+        let pairs = peers
+            .iter()
+            .copied()
+            .filter(|&c| board.candidates(c).len() == 2);
         pairs.clone().find_map(|xz| {
             let xz_c = board.candidates(xz);
             if (xy.bits() & !xz_c.bits()).count_ones() != 1 {
@@ -40,8 +43,7 @@ pub fn find(board: &Board, xyz: bool, technique: Technique) -> Option<Deduction>
                     .filter(|&c| board.candidates(c).contains(z))
                     .map(|c| (c, z))
                     .collect();
-                (!removals.is_empty())
-                    .then(|| wing(board, technique, pivot, [xz, yz], z, removals))
+                (!removals.is_empty()).then(|| wing(board, technique, pivot, [xz, yz], z, removals))
             })
         })
     })
@@ -60,9 +62,8 @@ fn wing(
     let links = pincers
         .iter()
         .filter_map(|&p| {
-            let mut shared = Candidates::from_bits(
-                board.candidates(pivot).bits() & board.candidates(p).bits(),
-            );
+            let mut shared =
+                Candidates::from_bits(board.candidates(pivot).bits() & board.candidates(p).bits());
             shared.remove(z);
             shared.as_single().map(|d| Link {
                 from: (pivot, d),
@@ -107,7 +108,10 @@ pub fn explain(d: &Deduction) -> String {
             .collect()
     };
     let (holders, seen) = if d.technique == Technique::XyzWing {
-        (format!("one of {} is", cell_list([pivot, a, b])), "all three")
+        (
+            format!("one of {} is", cell_list([pivot, a, b])),
+            "all three",
+        )
     } else {
         (format!("{a} or {b} is"), "both pincers")
     };

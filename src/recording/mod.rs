@@ -307,7 +307,12 @@ impl RecordedPattern {
 
 impl RecordedCause {
     fn technique(shape: Shape, reasoning: &Reasoning) -> RecordedCause {
-        let mut cells: Vec<usize> = reasoning.pattern.cells.iter().map(|(c, _)| c.index()).collect();
+        let mut cells: Vec<usize> = reasoning
+            .pattern
+            .cells
+            .iter()
+            .map(|(c, _)| c.index())
+            .collect();
         cells.dedup();
         RecordedCause::Technique {
             technique: reasoning.technique.to_string(),
