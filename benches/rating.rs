@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use sudoku_lab::logic::calibration::{RatedPuzzle, parse_rated};
 use sudoku_lab::logic;
+use sudoku_lab::logic::calibration::{RatedPuzzle, parse_rated};
 
 /// The rated puzzles of the calibration file, or `None` when the shared folder is absent.
 fn calibration() -> Option<Vec<RatedPuzzle>> {
@@ -64,7 +64,10 @@ fn rating(c: &mut Criterion) {
     let sample: Vec<&RatedPuzzle> = puzzles.iter().step_by(10).collect();
     g.sample_size(10);
     g.bench_function(
-        format!("every tenth puzzle of the calibration file ({})", sample.len()),
+        format!(
+            "every tenth puzzle of the calibration file ({})",
+            sample.len()
+        ),
         |b| {
             b.iter(|| {
                 for p in &sample {
