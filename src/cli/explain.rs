@@ -70,8 +70,18 @@ fn rounds(steps: Vec<Step>) -> Vec<Round> {
         // A technique's pattern (the ladder's locked candidates and pairs) opens a round with
         // its first elimination.
         let opens = match &step {
+            // A direct technique's placement closes the round its eliminations opened.
             Step::Place {
-                reason: Reason::HiddenSingle(_) | Reason::Guess { .. },
+                cell,
+                digit,
+                reason: Reason::HiddenSingle(_),
+            } => !matches!(
+                current.steps.last(),
+                Some(Step::Exclude { reasoning, .. })
+                    if reasoning.pattern.placement == Some((*cell, *digit))
+            ),
+            Step::Place {
+                reason: Reason::Guess { .. },
                 ..
             } => true,
             Step::Exclude { reasoning, .. } => !matches!(
@@ -109,15 +119,21 @@ fn summary(round: &Round) -> String {
                 reason,
             } => match reason {
                 Reason::NakedSingle => naked += 1,
+                // After a direct technique, the single is already in its sentence.
                 Reason::HiddenSingle(house) => {
-                    opening = Some(format!("hidden single {cell} = {digit} in {house}"))
+                    if opening.is_none() {
+                        opening = Some(format!("hidden single {cell} = {digit} in {house}"))
+                    }
                 }
                 Reason::Guess { .. } => opening = Some(format!("guess {cell} = {digit}")),
                 Reason::Try => {}
             },
             Step::Contradiction(_) => dead_ends += 1,
+            // A direct technique only places: its eliminations are part of the reasoning.
             Step::Exclude { ref reasoning, .. } => {
-                removed += 1;
+                if reasoning.pattern.placement.is_none() {
+                    removed += 1;
+                }
                 opening = Some(reasoning.text.clone());
             }
             _ => {}
