@@ -34,8 +34,14 @@ fn check(technique: Technique, puzzle: &Grid, expected: &str) -> Deduction {
     d
 }
 
-/// Every removal and placement of `d` agrees with `solution`.
+/// Every removal and placement of `d` agrees with `solution`, and its rating lies within what
+/// its technique declares (`grade --techniques` prints those bounds).
 fn assert_sound(d: &Deduction, solution: &Grid, context: &str) {
+    let rated = d.technique.about().rating;
+    assert!(d.rating() >= rated.lowest(), "{context}: {d} rated {}", d.rating());
+    if let Some(highest) = rated.highest() {
+        assert!(d.rating() <= highest, "{context}: {d} rated {}", d.rating());
+    }
     if let Some((cell, digit)) = d.placement() {
         assert_eq!(solution.get(cell), Some(digit), "{context}: {d}");
     }
@@ -578,6 +584,40 @@ fn a_sample_of_the_calibration_file_rates_as_sudoku_explainer_does() {
     assert!(easy_ok * 10 >= easy * 9, "{easy_ok} of {easy} within 0.1");
     assert!(hard_ok * 10 >= hard * 8, "{hard_ok} of {hard} within 0.1");
     assert!(search * 50 <= easy + hard, "{search} need search");
+}
+
+#[test]
+fn grade_techniques_lists_the_ladder_in_order_with_ratings() {
+    let r = run(&["grade", "--techniques"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines.len(), Technique::COUNT);
+    assert!(lines[0].starts_with(" 1  hidden single "), "{}", lines[0]);
+    assert!(lines[0].contains(" 1.0-1.5 "), "{}", lines[0]);
+    let x_wing = lines
+        .iter()
+        .find(|l| l.contains("X-Wing ") && !l.contains("finned"))
+        .unwrap();
+    assert!(x_wing.contains(" 3.2 ") && x_wing.contains(" fish "), "{x_wing}");
+    assert!(r.stdout.contains(" 4.5+ "), "{}", r.stdout);
+
+    let r = run(&["grade", "--techniques", "--format", "json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let slugs: Vec<String> = r
+        .stdout
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            assert!(v["rating"].is_string() && v["look_for"].is_string(), "{l}");
+            v["technique"].as_str().unwrap().to_string()
+        })
+        .collect();
+    let ladder: Vec<&str> = Technique::LADDER.iter().map(|t| t.slug()).collect();
+    assert_eq!(slugs, ladder);
+
+    // It takes no puzzle.
+    let r = run(&["grade", "--techniques", WIKIPEDIA.line], "");
+    assert_eq!(r.code, 2, "{}", r.stdout);
 }
 
 #[test]

@@ -43,6 +43,11 @@ pub struct GradeArgs {
     #[arg(long, value_name = "FILE", conflicts_with_all = ["puzzle", "file", "steps"])]
     pub against_ratings: Option<PathBuf>,
 
+    /// List the ladder's techniques instead, in the order it tries them: each with its family,
+    /// its rating on the Sudoku Explainer scale and what to look for.
+    #[arg(long, conflicts_with_all = ["puzzle", "file", "steps", "against_ratings"])]
+    pub techniques: bool,
+
     /// When a puzzle has several solutions, count them up to this many.
     #[arg(long, value_name = "N", default_value_t = 1000)]
     pub limit: u64,
@@ -120,6 +125,9 @@ pub fn several(found: u64, complete: bool) -> String {
 }
 
 pub fn run(args: &GradeArgs, out: &mut Out) -> io::Result<Exit> {
+    if args.techniques {
+        return techniques(args.format, out);
+    }
     if let Some(path) = &args.against_ratings {
         return against_ratings(args, path, out);
     }
@@ -673,4 +681,47 @@ fn percent(part: usize, whole: usize) -> String {
         return "-".to_string();
     }
     format!("{:.1}%", 100.0 * part as f64 / whole as f64)
+}
+
+/// One technique of the ladder, as `grade --techniques --format json` writes it.
+#[derive(Serialize)]
+struct TechniqueRecord {
+    technique: &'static str,
+    name: &'static str,
+    family: &'static str,
+    /// `3.2`, `2.6-2.8` or `4.5+`.
+    rating: String,
+    look_for: &'static str,
+}
+
+/// `grade --techniques`: the ladder, easiest first.
+fn techniques(format: GradeFormat, out: &mut Out) -> io::Result<Exit> {
+    let width = Technique::LADDER.iter().map(|t| t.name().len()).max();
+    let families = Technique::LADDER.iter().map(|t| t.family().name().len()).max();
+    for (i, technique) in Technique::LADDER.into_iter().enumerate() {
+        let about = technique.about();
+        match format {
+            GradeFormat::Text => out.line(format!(
+                "{:>2}  {:<w$}  {:<7}  {:<f$}  {}",
+                i + 1,
+                about.name,
+                about.rating.to_string(),
+                about.family.name(),
+                about.look_for,
+                w = width.unwrap_or(0),
+                f = families.unwrap_or(0),
+            ))?,
+            GradeFormat::Json => {
+                let record = TechniqueRecord {
+                    technique: about.slug,
+                    name: about.name,
+                    family: about.family.slug(),
+                    rating: about.rating.to_string(),
+                    look_for: about.look_for,
+                };
+                out.line(serde_json::to_string(&record).map_err(io::Error::other)?)?
+            }
+        }
+    }
+    Ok(Exit::Solved)
 }

@@ -7,7 +7,7 @@ use crate::grid::{Candidates, Cell, Digit};
 use crate::steps::{Pattern, Role};
 
 use super::deduction::{cell_list, removal_list};
-use super::{About, Board, Deduction, Family, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
 
 pub const ABOUT: About = About {
     slug: "aligned-pair-exclusion",
@@ -15,7 +15,7 @@ pub const ABOUT: About = About {
     family: Family::Exclusion,
     look_for: "two cells whose pairs of digits are each ruled out by a two-candidate cell seeing both",
     find,
-    rating: |_| Rating::tenths(62),
+    rating: Rated::Fixed(Rating::tenths(62)),
     explain,
 };
 

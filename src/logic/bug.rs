@@ -11,7 +11,7 @@ use crate::steps::{Pattern, Role};
 
 use super::combos::{bits, combinations};
 use super::deduction::{cell_list, digit_list};
-use super::{About, Board, Deduction, Family, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
 
 pub const ABOUT: About = About {
     slug: "bug",
@@ -19,7 +19,7 @@ pub const ABOUT: About = About {
     family: Family::Uniqueness,
     look_for: "a grid where every empty cell but one or two has two candidates, and every digit two places in each house",
     find,
-    rating,
+    rating: Rated::From(Rating::tenths(56), rating),
     explain,
 };
 

@@ -51,7 +51,7 @@ impl Deduction {
 
     /// How hard this step is, on the Sudoku Explainer scale.
     pub fn rating(&self) -> Rating {
-        (self.technique.about().rating)(self)
+        self.technique.about().rating.of(self)
     }
 
     /// `locked candidates (pointing)`: the technique and its form.

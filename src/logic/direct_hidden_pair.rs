@@ -2,7 +2,7 @@
 //! single. Two digits fit only the same two cells of a house, so a third digit that could also
 //! go there is left with one place in the house.
 
-use super::{About, Board, Deduction, Family, Rating, Technique, subset};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset};
 
 pub const ABOUT: About = About {
     slug: "direct-hidden-pair",
@@ -10,7 +10,7 @@ pub const ABOUT: About = About {
     family: Family::Singles,
     look_for: "two digits with the same two places in a house, leaving another digit one place",
     find,
-    rating: |_| Rating::tenths(20),
+    rating: Rated::Fixed(Rating::tenths(20)),
     explain: subset::explain_hidden,
 };
 

@@ -2,7 +2,7 @@
 //! hidden single. Three digits fit only the same three cells of a house, so a fourth digit that
 //! could also go there is left with one place in the house.
 
-use super::{About, Board, Deduction, Family, Rating, Technique, subset};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset};
 
 pub const ABOUT: About = About {
     slug: "direct-hidden-triple",
@@ -10,7 +10,7 @@ pub const ABOUT: About = About {
     family: Family::Singles,
     look_for: "three digits with the same three places in a house, leaving another digit one place",
     find,
-    rating: |_| Rating::tenths(25),
+    rating: Rated::Fixed(Rating::tenths(25)),
     explain: subset::explain_hidden,
 };
 

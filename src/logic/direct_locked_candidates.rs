@@ -4,7 +4,7 @@
 //! one place left for it: a beginner spots the single, not the elimination.
 
 use super::deduction::so_place;
-use super::{About, Board, Deduction, Family, Rating, Technique, intersection, locked_candidates};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, intersection, locked_candidates};
 use crate::steps::Role;
 
 pub const ABOUT: About = About {
@@ -13,7 +13,7 @@ pub const ABOUT: About = About {
     family: Family::Singles,
     look_for: "a digit locked where a box meets a line, whose removal leaves a hidden single",
     find,
-    rating,
+    rating: Rated::Between(Rating::tenths(17), Rating::tenths(19), rating),
     explain,
 };
 

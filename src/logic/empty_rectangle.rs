@@ -4,7 +4,7 @@
 //! the other end and the box's other line lose it.
 
 use super::strong_links::{self, Kind};
-use super::{About, Board, Deduction, Family, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
 
 pub const ABOUT: About = About {
     slug: "empty-rectangle",
@@ -12,7 +12,7 @@ pub const ABOUT: About = About {
     family: Family::SingleDigit,
     look_for: "a box where a digit fits only one row and one column of it, and a line with two places for the digit",
     find,
-    rating: |_| Rating::tenths(43),
+    rating: Rated::Fixed(Rating::tenths(43)),
     explain: strong_links::explain,
 };
 

@@ -3,7 +3,7 @@
 //! candidates, the fins, in one box. Either no fin holds the digit and the Swordfish stands, or
 //! one does; the cells of its columns in the fins' box lose the digit both ways.
 
-use super::{About, Board, Deduction, Family, Rating, Technique, fish};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, fish};
 
 pub const ABOUT: About = About {
     slug: "finned-swordfish",
@@ -11,7 +11,7 @@ pub const ABOUT: About = About {
     family: Family::Fish,
     look_for: "a Swordfish with extra candidates, all in one box",
     find,
-    rating: |_| Rating::tenths(67),
+    rating: Rated::Fixed(Rating::tenths(67)),
     explain: fish::explain,
 };
 

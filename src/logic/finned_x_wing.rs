@@ -3,7 +3,7 @@
 //! fins, in one box. Either no fin holds the digit and the X-Wing stands, or one does; the
 //! cells of the X-Wing's columns in the fins' box lose the digit both ways.
 
-use super::{About, Board, Deduction, Family, Rating, Technique, fish};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, fish};
 
 pub const ABOUT: About = About {
     slug: "finned-x-wing",
@@ -11,7 +11,7 @@ pub const ABOUT: About = About {
     family: Family::Fish,
     look_for: "an X-Wing with extra candidates, all in one box",
     find,
-    rating: |_| Rating::tenths(66),
+    rating: Rated::Fixed(Rating::tenths(66)),
     explain: fish::explain,
 };
 

@@ -2,7 +2,7 @@
 //! cells. Those cells must hold those digits, so every other candidate of theirs can go: the
 //! pair is "hidden" among the other candidates until they are removed.
 
-use super::{About, Board, Deduction, Family, Rating, Technique, subset};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset};
 
 pub const ABOUT: About = About {
     slug: "hidden-pair",
@@ -10,7 +10,7 @@ pub const ABOUT: About = About {
     family: Family::Subsets,
     look_for: "two digits with the same two places in a house",
     find,
-    rating: |_| Rating::tenths(34),
+    rating: Rated::Fixed(Rating::tenths(34)),
     explain: subset::explain_hidden,
 };
 

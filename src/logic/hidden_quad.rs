@@ -1,7 +1,7 @@
 //! Hidden quad (Sudoku Explainer 5.4): four digits that, in some house, fit only the same four
 //! cells. Those cells must hold those digits, so every other candidate of theirs can go.
 
-use super::{About, Board, Deduction, Family, Rating, Technique, subset};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset};
 
 pub const ABOUT: About = About {
     slug: "hidden-quad",
@@ -9,7 +9,7 @@ pub const ABOUT: About = About {
     family: Family::Subsets,
     look_for: "four digits whose places in a house are the same four cells",
     find,
-    rating: |_| Rating::tenths(54),
+    rating: Rated::Fixed(Rating::tenths(54)),
     explain: subset::explain_hidden,
 };
 

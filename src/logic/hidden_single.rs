@@ -6,7 +6,7 @@ use crate::grid::{Candidates, Digit, House};
 use crate::steps::{Pattern, Role};
 
 use super::deduction::so_place;
-use super::{About, Board, Deduction, Family, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
 
 pub const ABOUT: About = About {
     slug: "hidden-single",
@@ -14,7 +14,7 @@ pub const ABOUT: About = About {
     family: Family::Singles,
     look_for: "a digit with only one place left in a house",
     find,
-    rating,
+    rating: Rated::Between(Rating::tenths(10), Rating::tenths(15), rating),
     explain,
 };
 

@@ -2,7 +2,7 @@
 //! the other way round). The four rows put it in four different columns, so the rest of those
 //! columns cannot hold it.
 
-use super::{About, Board, Deduction, Family, Rating, Technique, fish};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, fish};
 
 pub const ABOUT: About = About {
     slug: "jellyfish",
@@ -10,7 +10,7 @@ pub const ABOUT: About = About {
     family: Family::Fish,
     look_for: "four rows where a digit fits only the same four columns (or the other way round)",
     find,
-    rating: |_| Rating::tenths(52),
+    rating: Rated::Fixed(Rating::tenths(52)),
     explain: fish::explain,
 };
 

@@ -4,7 +4,7 @@
 //! only cells of one box, so the rest of that box cannot.
 
 use super::deduction::house_list;
-use super::{About, Board, Deduction, Family, Rating, Technique, intersection};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, intersection};
 use crate::steps::Role;
 
 pub const ABOUT: About = About {
@@ -13,7 +13,7 @@ pub const ABOUT: About = About {
     family: Family::Intersections,
     look_for: "a digit whose places in a house all lie in one other house",
     find,
-    rating,
+    rating: Rated::Between(Rating::tenths(26), Rating::tenths(28), rating),
     explain,
 };
 

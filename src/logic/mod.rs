@@ -28,7 +28,7 @@ mod wing;
 
 pub use board::Board;
 pub use deduction::Deduction;
-pub use rating::Rating;
+pub use rating::{Rated, Rating};
 
 use std::fmt;
 
@@ -122,8 +122,8 @@ pub struct About {
     pub look_for: &'static str,
     /// The first deduction of this technique on the board, or `None`.
     pub find: fn(&Board) -> Option<Deduction>,
-    /// The deduction's difficulty on the Sudoku Explainer scale.
-    pub rating: fn(&Deduction) -> Rating,
+    /// Its deductions' difficulty on the Sudoku Explainer scale.
+    pub rating: Rated,
     /// Why the deduction holds, in words: the sentence after the technique's name.
     pub explain: fn(&Deduction) -> String,
 }

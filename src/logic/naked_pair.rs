@@ -2,7 +2,7 @@
 //! other. Between them they hold those two digits (which goes where is not known yet), so no
 //! other cell of the house can hold either.
 
-use super::{About, Board, Deduction, Family, Rating, Technique, subset};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset};
 
 pub const ABOUT: About = About {
     slug: "naked-pair",
@@ -10,7 +10,7 @@ pub const ABOUT: About = About {
     family: Family::Subsets,
     look_for: "two cells of a house with the same two candidates",
     find,
-    rating: |_| Rating::tenths(30),
+    rating: Rated::Fixed(Rating::tenths(30)),
     explain: subset::explain_naked,
 };
 

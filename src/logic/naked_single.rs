@@ -4,7 +4,7 @@
 use crate::steps::{Pattern, Role};
 
 use super::deduction::so_place;
-use super::{About, Board, Deduction, Family, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
 
 pub const ABOUT: About = About {
     slug: "naked-single",
@@ -12,7 +12,7 @@ pub const ABOUT: About = About {
     family: Family::Singles,
     look_for: "a cell with only one digit left that fits",
     find,
-    rating: |_| Rating::tenths(23),
+    rating: Rated::Fixed(Rating::tenths(23)),
     explain,
 };
 

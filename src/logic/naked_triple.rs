@@ -1,7 +1,7 @@
 //! Naked triple (Sudoku Explainer 3.6): three cells of a house holding, between them, only
 //! three digits. Those digits must fill those cells, so no other cell of the house can hold them.
 
-use super::{About, Board, Deduction, Family, Rating, Technique, subset};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset};
 
 pub const ABOUT: About = About {
     slug: "naked-triple",
@@ -9,7 +9,7 @@ pub const ABOUT: About = About {
     family: Family::Subsets,
     look_for: "three cells of a house with only three digits between them",
     find,
-    rating: |_| Rating::tenths(36),
+    rating: Rated::Fixed(Rating::tenths(36)),
     explain: subset::explain_naked,
 };
 

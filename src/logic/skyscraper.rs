@@ -4,7 +4,7 @@
 //! that sees both far ends loses it.
 
 use super::strong_links::{self, Kind};
-use super::{About, Board, Deduction, Family, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
 
 pub const ABOUT: About = About {
     slug: "skyscraper",
@@ -12,7 +12,7 @@ pub const ABOUT: About = About {
     family: Family::SingleDigit,
     look_for: "two rows (or columns) where a digit fits only two cells, one end of each in the same column (or row)",
     find,
-    rating: |_| Rating::tenths(40),
+    rating: Rated::Fixed(Rating::tenths(40)),
     explain: strong_links::explain,
 };
 

@@ -2,7 +2,7 @@
 //! (or the other way round). The three rows put it in three different columns, so the rest of
 //! those columns cannot hold it.
 
-use super::{About, Board, Deduction, Family, Rating, Technique, fish};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, fish};
 
 pub const ABOUT: About = About {
     slug: "swordfish",
@@ -10,7 +10,7 @@ pub const ABOUT: About = About {
     family: Family::Fish,
     look_for: "three rows where a digit fits only the same three columns (or the other way round)",
     find,
-    rating: |_| Rating::tenths(38),
+    rating: Rated::Fixed(Rating::tenths(38)),
     explain: fish::explain,
 };
 

@@ -5,7 +5,7 @@
 //! it, a Skyscraper grown by one link.
 
 use super::strong_links;
-use super::{About, Board, Deduction, Family, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
 
 pub const ABOUT: About = About {
     slug: "three-link-x-chain",
@@ -13,7 +13,9 @@ pub const ABOUT: About = About {
     family: Family::SingleDigit,
     look_for: "three houses where a digit has two places each, chained end to end",
     find,
-    rating: |d| Rating::tenths(strong_links::three_link_rating(d.variant)),
+    rating: Rated::Between(Rating::tenths(54), Rating::tenths(57), |d| {
+        Rating::tenths(strong_links::three_link_rating(d.variant))
+    }),
     explain: strong_links::explain_three,
 };
 

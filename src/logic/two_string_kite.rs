@@ -4,7 +4,7 @@
 //! both far ends loses it.
 
 use super::strong_links::{self, Kind};
-use super::{About, Board, Deduction, Family, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
 
 pub const ABOUT: About = About {
     slug: "two-string-kite",
@@ -12,7 +12,7 @@ pub const ABOUT: About = About {
     family: Family::SingleDigit,
     look_for: "a row and a column where a digit fits only two cells, one end of each in the same box",
     find,
-    rating: |_| Rating::tenths(41),
+    rating: Rated::Fixed(Rating::tenths(41)),
     explain: strong_links::explain,
 };
 

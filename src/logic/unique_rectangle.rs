@@ -12,7 +12,7 @@ use crate::steps::{Pattern, Role};
 
 use super::combos::{bits, combinations};
 use super::deduction::{cell_list, digit_list};
-use super::{About, Board, Deduction, Family, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
 
 pub const ABOUT: About = About {
     slug: "unique-rectangle",
@@ -20,7 +20,7 @@ pub const ABOUT: About = About {
     family: Family::Uniqueness,
     look_for: "four cells at the corners of a rectangle across two boxes, all holding the same two digits and a few more",
     find,
-    rating,
+    rating: Rated::From(Rating::tenths(45), rating),
     explain,
 };
 

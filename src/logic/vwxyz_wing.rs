@@ -3,7 +3,7 @@
 //! (x) every cell of the four holding it sees. The two cannot both lack the other digit z, so
 //! every cell that sees all their z loses it.
 
-use super::{About, Board, Deduction, Family, Rating, Technique, als_wing};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, als_wing};
 
 pub const ABOUT: About = About {
     slug: "vwxyz-wing",
@@ -11,7 +11,9 @@ pub const ABOUT: About = About {
     family: Family::Wings,
     look_for: "four cells of a house with five digits between them, and a cell with two of those digits",
     find,
-    rating: |d| Rating::tenths(als_wing::rating(62, 2, als_wing::largest(d))),
+    rating: Rated::Between(Rating::tenths(62), Rating::tenths(64), |d| {
+        Rating::tenths(als_wing::rating(62, 2, als_wing::largest(d)))
+    }),
     explain: als_wing::explain,
 };
 

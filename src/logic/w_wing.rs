@@ -6,7 +6,7 @@
 use crate::grid::{Candidates, Cell, Digit, House};
 use crate::steps::{Link, LinkKind, Pattern, Role};
 
-use super::{About, Board, Deduction, Family, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
 
 pub const ABOUT: About = About {
     slug: "w-wing",
@@ -14,7 +14,7 @@ pub const ABOUT: About = About {
     family: Family::Wings,
     look_for: "two cells with the same two candidates, and a house where one of those digits fits only two cells, one seeing each",
     find,
-    rating: |_| Rating::tenths(71),
+    rating: Rated::Fixed(Rating::tenths(71)),
     explain,
 };
 

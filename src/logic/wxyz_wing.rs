@@ -3,7 +3,7 @@
 //! of which (x) every cell of the three holding it sees. The two cannot both lack the other
 //! digit z, so every cell that sees all their z loses it.
 
-use super::{About, Board, Deduction, Family, Rating, Technique, als_wing};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, als_wing};
 
 pub const ABOUT: About = About {
     slug: "wxyz-wing",
@@ -11,7 +11,9 @@ pub const ABOUT: About = About {
     family: Family::Wings,
     look_for: "three cells of a house with four digits between them, and a cell with two of those digits",
     find,
-    rating: |d| Rating::tenths(als_wing::rating(55, 1, als_wing::largest(d))),
+    rating: Rated::Between(Rating::tenths(55), Rating::tenths(56), |d| {
+        Rating::tenths(als_wing::rating(55, 1, als_wing::largest(d)))
+    }),
     explain: als_wing::explain,
 };
 

@@ -2,15 +2,15 @@
 //! the other way round). Whichever way it goes, it takes both columns in those rows, so the
 //! rest of the two columns cannot hold it.
 
-use super::{About, Board, Deduction, Family, Rating, Technique, fish};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, fish};
 
 pub const ABOUT: About = About {
     slug: "x-wing",
     name: "X-Wing",
     family: Family::Fish,
-    look_for: "two rows where a digit fits only the same two columns (or two columns and two rows)",
+    look_for: "two rows where a digit fits only the same two columns (or the other way round)",
     find,
-    rating: |_| Rating::tenths(32),
+    rating: Rated::Fixed(Rating::tenths(32)),
     explain: fish::explain,
 };
 

@@ -3,7 +3,7 @@
 //! left with z, so every cell that sees both pincers loses z.
 
 use super::wing;
-use super::{About, Board, Deduction, Family, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
 
 pub const ABOUT: About = About {
     slug: "xy-wing",
@@ -11,7 +11,7 @@ pub const ABOUT: About = About {
     family: Family::Wings,
     look_for: "a cell with two candidates that sees two others, each sharing one of its digits and a third digit between them",
     find,
-    rating: |_| Rating::tenths(42),
+    rating: Rated::Fixed(Rating::tenths(42)),
     explain: wing::explain,
 };
 

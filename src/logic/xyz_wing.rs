@@ -3,7 +3,7 @@
 //! three cells holds z, so every cell that sees all three loses z.
 
 use super::wing;
-use super::{About, Board, Deduction, Family, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
 
 pub const ABOUT: About = About {
     slug: "xyz-wing",
@@ -11,7 +11,7 @@ pub const ABOUT: About = About {
     family: Family::Wings,
     look_for: "a cell with three candidates that sees two cells of two candidates, each a part of its three",
     find,
-    rating: |_| Rating::tenths(44),
+    rating: Rated::Fixed(Rating::tenths(44)),
     explain: wing::explain,
 };
 
