@@ -1,6 +1,6 @@
 // sudoku-lab's step-through player: replays a recording written by
 // `sudoku-lab solve PUZZLE --solver S --record FILE.json` (schema "sudoku-lab/recording",
-// version 1, documented in recording-format.md) as a grid with pencil marks.
+// version 2, documented in recording-format.md) as a grid with pencil marks.
 //
 // A chapter embeds one with
 //   <div class="sudoku-player" data-recording="recordings/NAME.json"></div>
@@ -9,7 +9,7 @@
   "use strict";
 
   var SCHEMA = "sudoku-lab/recording";
-  var VERSION = 1;
+  var VERSION = 2;
   // A copy of the state is kept every CHECKPOINT steps, so that any step is at most this many
   // replayed steps away, whichever way the reader jumps.
   var CHECKPOINT = 64;
