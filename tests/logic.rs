@@ -38,7 +38,11 @@ fn check(technique: Technique, puzzle: &Grid, expected: &str) -> Deduction {
 /// its technique declares (`grade --techniques` prints those bounds).
 fn assert_sound(d: &Deduction, solution: &Grid, context: &str) {
     let rated = d.technique.about().rating;
-    assert!(d.rating() >= rated.lowest(), "{context}: {d} rated {}", d.rating());
+    assert!(
+        d.rating() >= rated.lowest(),
+        "{context}: {d} rated {}",
+        d.rating()
+    );
     if let Some(highest) = rated.highest() {
         assert!(d.rating() <= highest, "{context}: {d} rated {}", d.rating());
     }
@@ -598,7 +602,10 @@ fn grade_techniques_lists_the_ladder_in_order_with_ratings() {
         .iter()
         .find(|l| l.contains("X-Wing ") && !l.contains("finned"))
         .unwrap();
-    assert!(x_wing.contains(" 3.2 ") && x_wing.contains(" fish "), "{x_wing}");
+    assert!(
+        x_wing.contains(" 3.2 ") && x_wing.contains(" fish "),
+        "{x_wing}"
+    );
     assert!(r.stdout.contains(" 4.5+ "), "{}", r.stdout);
 
     let r = run(&["grade", "--techniques", "--format", "json"], "");

@@ -697,7 +697,10 @@ struct TechniqueRecord {
 /// `grade --techniques`: the ladder, easiest first.
 fn techniques(format: GradeFormat, out: &mut Out) -> io::Result<Exit> {
     let width = Technique::LADDER.iter().map(|t| t.name().len()).max();
-    let families = Technique::LADDER.iter().map(|t| t.family().name().len()).max();
+    let families = Technique::LADDER
+        .iter()
+        .map(|t| t.family().name().len())
+        .max();
     for (i, technique) in Technique::LADDER.into_iter().enumerate() {
         let about = technique.about();
         match format {

@@ -47,10 +47,14 @@ fn find(board: &Board) -> Option<Deduction> {
     // SE's order of pairs: (0, 1), (0, 2), (1, 2), (0, 3), ...
     (1..bases.len())
         .flat_map(|j| (0..j).map(move |i| (i, j)))
-        .find_map(|(i, j)| exclusion(board, (&bases[i], &bases[j])))
+        .find_map(|(i, j)| exclusion(board, &bases[i], &bases[j]))
 }
 
-fn exclusion(board: &Board, ((a, ea), (b, eb)): (&(Cell, Vec<Cell>), &(Cell, Vec<Cell>))) -> Option<Deduction> {
+fn exclusion(
+    board: &Board,
+    (a, ea): &(Cell, Vec<Cell>),
+    (b, eb): &(Cell, Vec<Cell>),
+) -> Option<Deduction> {
     let (a, b) = (*a, *b);
     let common: Vec<Cell> = ea.iter().copied().filter(|c| eb.contains(c)).collect();
     if common.len() < 2 {
@@ -83,7 +87,11 @@ fn exclusion(board: &Board, ((a, ea), (b, eb)): (&(Cell, Vec<Cell>), &(Cell, Vec
         .iter()
         .filter(|&d| !allowed_a.contains(d))
         .map(|d| (a, d))
-        .chain(cb.iter().filter(|&d| !allowed_b.contains(d)).map(|d| (b, d)))
+        .chain(
+            cb.iter()
+                .filter(|&d| !allowed_b.contains(d))
+                .map(|d| (b, d)),
+        )
         .collect();
     if removals.is_empty() {
         return None;

@@ -31,7 +31,11 @@ fn find(board: &Board) -> Option<Deduction> {
         return None;
     }
     let side = board.shape().side();
-    let mut without: Vec<Candidates> = board.shape().all_cells().map(|c| board.candidates(c)).collect();
+    let mut without: Vec<Candidates> = board
+        .shape()
+        .all_cells()
+        .map(|c| board.candidates(c))
+        .collect();
     let mut bug_cells: Vec<Cell> = Vec::new();
     let mut bug_values: Vec<(Cell, Candidates)> = Vec::new();
     let mut all = Candidates::EMPTY;
@@ -58,7 +62,10 @@ fn find(board: &Board) -> Option<Deduction> {
                         bug_cells.push(cell);
                         bug_values.push((cell, Candidates::EMPTY));
                     }
-                    let entry = bug_values.iter_mut().find(|(c, _)| *c == cell).expect("added");
+                    let entry = bug_values
+                        .iter_mut()
+                        .find(|(c, _)| *c == cell)
+                        .expect("added");
                     entry.1.insert(digit);
                     all.insert(digit);
                     without[cell.index()].remove(digit);
@@ -195,15 +202,21 @@ impl Bug<'_> {
         let [c1, c2] = self.cells[..] else {
             return None;
         };
-        let mut shared =
-            Candidates::from_bits(self.board.candidates(c1).bits() & self.board.candidates(c2).bits());
+        let mut shared = Candidates::from_bits(
+            self.board.candidates(c1).bits() & self.board.candidates(c2).bits(),
+        );
         for d in self.all.iter() {
             shared.remove(d);
         }
         let value = shared.as_single()?;
         let house = *self.shared_houses().first()?;
         let keep = |c: Cell| {
-            let mut k = self.values.iter().find(|(x, _)| *x == c).expect("a BUG cell").1;
+            let mut k = self
+                .values
+                .iter()
+                .find(|(x, _)| *x == c)
+                .expect("a BUG cell")
+                .1;
             k.insert(value);
             k
         };
@@ -276,7 +289,9 @@ impl Bug<'_> {
                     }
                     let mut d = self.deduction(removals, "type 3");
                     d.pattern.houses.push((house, Role::Base));
-                    d.pattern.cells.extend(naked.iter().map(|&c| (c, Role::Subset)));
+                    d.pattern
+                        .cells
+                        .extend(naked.iter().map(|&c| (c, Role::Subset)));
                     return Some(d);
                 }
             }
@@ -310,7 +325,11 @@ fn explain(d: &Deduction) -> String {
         cell_list(cells.iter().copied())
     );
     match d.variant {
-        Some("type 1") => format!("{head}; so {} is {}", cells[0], digit_list(extra(cells[0])).replace(" and ", " or ")),
+        Some("type 1") => format!(
+            "{head}; so {} is {}",
+            cells[0],
+            digit_list(extra(cells[0])).replace(" and ", " or ")
+        ),
         Some("type 2") => format!(
             "{head}; so one of {} is {}, and the cells that see them all lose it",
             cell_list(cells.iter().copied()),

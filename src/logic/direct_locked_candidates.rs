@@ -4,7 +4,9 @@
 //! one place left for it: a beginner spots the single, not the elimination.
 
 use super::deduction::so_place;
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique, intersection, locked_candidates};
+use super::{
+    About, Board, Deduction, Family, Rated, Rating, Technique, intersection, locked_candidates,
+};
 use crate::steps::Role;
 
 pub const ABOUT: About = About {

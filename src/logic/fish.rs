@@ -157,7 +157,7 @@ pub fn finned(board: &Board, size: usize, technique: Technique) -> Option<Deduct
                     n += 1;
                 }
                 let places = &places[..n];
-                if places.iter().any(|&p| p == 0) {
+                if places.contains(&0) {
                     continue;
                 }
                 let union = places.iter().fold(0, |u, &p| u | p);

@@ -30,24 +30,26 @@ fn find(board: &Board) -> Option<Deduction> {
 }
 
 fn single_in(board: &Board, house: House, last: bool) -> Option<Deduction> {
-    (0..board.shape().side()).map(Digit::from_index).find_map(|digit| {
-        let mut places = board.places(house, digit);
-        let (Some(cell), None) = (places.next(), places.next()) else {
-            return None;
-        };
-        let d = Deduction::new(
-            Technique::HiddenSingle,
-            Pattern {
-                digits: Candidates::single(digit),
-                houses: vec![(house, Role::Base)],
-                cells: vec![(cell, Role::Base)],
-                candidates: vec![(cell, digit)],
-                placement: Some((cell, digit)),
-                ..Pattern::default()
-            },
-        );
-        Some(if last { d.variant("last cell") } else { d })
-    })
+    (0..board.shape().side())
+        .map(Digit::from_index)
+        .find_map(|digit| {
+            let mut places = board.places(house, digit);
+            let (Some(cell), None) = (places.next(), places.next()) else {
+                return None;
+            };
+            let d = Deduction::new(
+                Technique::HiddenSingle,
+                Pattern {
+                    digits: Candidates::single(digit),
+                    houses: vec![(house, Role::Base)],
+                    cells: vec![(cell, Role::Base)],
+                    candidates: vec![(cell, digit)],
+                    placement: Some((cell, digit)),
+                    ..Pattern::default()
+                },
+            );
+            Some(if last { d.variant("last cell") } else { d })
+        })
 }
 
 fn rating(d: &Deduction) -> Rating {

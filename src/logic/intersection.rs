@@ -71,7 +71,8 @@ fn crosses(board: &Board, a: House, b: House) -> bool {
 /// something.
 pub fn first<T>(board: &Board, mut found: impl FnMut(&Lock) -> Option<T>) -> Option<T> {
     let side = board.shape().side() as u8;
-    let kinds: [(fn(u8) -> House, fn(u8) -> House); 4] = [
+    type Kind = fn(u8) -> House;
+    let kinds: [(Kind, Kind); 4] = [
         (House::Box, House::Col),
         (House::Box, House::Row),
         (House::Col, House::Box),

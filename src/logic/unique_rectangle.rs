@@ -35,7 +35,9 @@ fn find(board: &Board) -> Option<Deduction> {
         return None;
     }
     let mut found: Vec<(Rating, u8, Deduction)> = Vec::new();
-    let mut seen: HashSet<(u8, Vec<usize>, Vec<(Cell, Digit)>)> = HashSet::new();
+    // A deduction found from another corner: its digit, its cells and its removals.
+    type Key = (u8, Vec<usize>, Vec<(Cell, Digit)>);
+    let mut seen: HashSet<Key> = HashSet::new();
     let mut budget = BUDGET;
     for cell in board.shape().all_cells() {
         let c = board.candidates(cell);
@@ -157,7 +159,18 @@ fn hints(board: &Board, lp: &[Cell], v1: Digit, v2: Digit) -> Vec<(u8, Deduction
         1 => {
             let cell = extra_cells[0];
             let removals = vec![(cell, v1), (cell, v2)];
-            keep(1, Some(deduction(board, lp, &extra_cells, v1, v2, removals, "type 1")));
+            keep(
+                1,
+                Some(deduction(
+                    board,
+                    lp,
+                    &extra_cells,
+                    v1,
+                    v2,
+                    removals,
+                    "type 1",
+                )),
+            );
         }
         2 => {
             let (c1, c2) = (extra_cells[0], extra_cells[1]);
@@ -245,7 +258,15 @@ fn type_2(
         .filter(|&c| board.candidates(c).contains(value))
         .map(|c| (c, value))
         .collect();
-    Some(deduction(board, lp, extra_cells, v1, v2, removals, "type 2"))
+    Some(deduction(
+        board,
+        lp,
+        extra_cells,
+        v1,
+        v2,
+        removals,
+        "type 2",
+    ))
 }
 
 /// The houses two cells share, boxes first.
@@ -279,16 +300,25 @@ fn type_3(
         for &house in &houses {
             let cells = board.cells_of(house);
             let empty = board.empty_in(house);
-            let i1 = cells.iter().position(|&c| c == c1).expect("c1 is in the house");
-            let i2 = cells.iter().position(|&c| c == c2).expect("c2 is in the house");
+            let i1 = cells
+                .iter()
+                .position(|&c| c == c1)
+                .expect("c1 is in the house");
+            let i2 = cells
+                .iter()
+                .position(|&c| c == c2)
+                .expect("c2 is in the house");
             if size * 2 <= empty {
                 for chosen in combinations(size, side) {
                     if chosen & 1 << i1 == 0 || chosen & 1 << i2 != 0 {
                         continue;
                     }
-                    let others: Vec<Cell> =
-                        bits(chosen).filter(|&i| i != i1).map(|i| cells[i]).collect();
-                    let common = extra.bits() & board.candidates(c1).bits() & board.candidates(c2).bits();
+                    let others: Vec<Cell> = bits(chosen)
+                        .filter(|&i| i != i1)
+                        .map(|i| cells[i])
+                        .collect();
+                    let common =
+                        extra.bits() & board.candidates(c1).bits() & board.candidates(c2).bits();
                     let naked = others
                         .iter()
                         .fold(common, |m, &c| m | board.candidates(c).bits());
@@ -320,7 +350,9 @@ fn type_3(
                         .collect();
                     let mut d = deduction(board, lp, &[c1, c2], v1, v2, removals, "type 3");
                     d.pattern.houses.push((house, Role::Base));
-                    d.pattern.cells.extend(others.iter().map(|&c| (c, Role::Subset)));
+                    d.pattern
+                        .cells
+                        .extend(others.iter().map(|&c| (c, Role::Subset)));
                     out.push(d);
                 }
             }
@@ -333,13 +365,12 @@ fn type_3(
                     continue;
                 }
                 for pick in combinations(size - 2, rest.len()) {
-                    let values: Vec<Digit> =
-                        bits(pick).map(|i| rest[i]).chain([v1, v2]).collect();
+                    let values: Vec<Digit> = bits(pick).map(|i| rest[i]).chain([v1, v2]).collect();
                     let places: Vec<u32> = values
                         .iter()
                         .map(|&d| board.positions(house, d) & !(1 << i2))
                         .collect();
-                    if places.iter().any(|&p| p == 0) {
+                    if places.contains(&0) {
                         continue;
                     }
                     let union = places.iter().fold(0, |u, &p| u | p);
@@ -360,10 +391,11 @@ fn type_3(
                                 .map(move |d| (c, d))
                         })
                         .collect();
-                    let mut d =
-                        deduction(board, lp, &[c1, c2], v1, v2, removals, "hidden type 3");
+                    let mut d = deduction(board, lp, &[c1, c2], v1, v2, removals, "hidden type 3");
                     d.pattern.houses.push((house, Role::Base));
-                    d.pattern.cells.extend(subset.iter().map(|&c| (c, Role::Subset)));
+                    d.pattern
+                        .cells
+                        .extend(subset.iter().map(|&c| (c, Role::Subset)));
                     d.pattern.digits = hidden;
                     out.push(d);
                 }
@@ -402,7 +434,15 @@ fn type_4(
         (None, Some(h)) => (h, v1),
         (None, None) => return None,
     };
-    let mut d = deduction(board, lp, &[c1, c2], v1, v2, vec![(c1, remove), (c2, remove)], "type 4");
+    let mut d = deduction(
+        board,
+        lp,
+        &[c1, c2],
+        v1,
+        v2,
+        vec![(c1, remove), (c2, remove)],
+        "type 4",
+    );
     d.pattern.houses.push((house, Role::Base));
     Some(d)
 }

@@ -168,7 +168,7 @@ pub enum RecordedCause {
         name: String,
         /// Every cell of the pattern, for a drawing that only highlights them.
         cells: Vec<usize>,
-        pattern: RecordedPattern,
+        pattern: Box<RecordedPattern>,
     },
 }
 
@@ -318,7 +318,7 @@ impl RecordedCause {
             technique: reasoning.technique.to_string(),
             name: reasoning.name.to_string(),
             cells,
-            pattern: RecordedPattern::new(shape, &reasoning.pattern),
+            pattern: Box::new(RecordedPattern::new(shape, &reasoning.pattern)),
         }
     }
 }
