@@ -46,8 +46,9 @@ pub enum Contradiction {
 }
 
 /// The part a house or a cell plays in a technique's pattern, so that a drawing can colour it
-/// without knowing the technique.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// without knowing the technique. JSON and recordings write it in snake case: `"pincer"`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Role {
     /// A house the reasoning starts from (the house of a subset or a single, a fish's base
     /// lines, the box of pointing), or a cell the pattern is made of (a pair's cells, a fish's
@@ -75,8 +76,10 @@ pub enum Role {
     Target,
 }
 
-/// Strong: at least one of the two candidates is true. Weak: at most one is.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// Strong: at least one of the two candidates is true. Weak: at most one is. JSON and
+/// recordings write `"strong"` or `"weak"`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum LinkKind {
     Strong,
     Weak,

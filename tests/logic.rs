@@ -818,46 +818,27 @@ fn explain_tells_the_ladder_round_by_round_with_its_rating() {
 
 #[test]
 fn generate_makes_puzzles_of_a_technique_and_of_a_family() {
-    let r = run(
-        &[
+    // One puzzle of `grade` (a technique or a family) from seed 7, and its grade line.
+    let one = |grade: &str| {
+        let args = [
             "generate",
             "--count",
             "1",
             "--seed",
             "7",
             "--grade",
-            "x-wing",
+            grade,
             "--show-grade",
-        ],
-        "",
-    );
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(
-        r.stdout.contains("# grade: X-Wing: rating 3.2"),
-        "{}",
-        r.stdout
-    );
-    let puzzle = parse_puzzle(r.stdout.lines().next().unwrap()).unwrap();
-    assert_eq!(
-        logic::grade(&puzzle).grade(),
-        Grade::Technique(Technique::XWing)
-    );
-    let r = run(
-        &[
-            "generate",
-            "--count",
-            "1",
-            "--seed",
-            "7",
-            "--grade",
-            "subsets",
-            "--show-grade",
-        ],
-        "",
-    );
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let puzzle = parse_puzzle(r.stdout.lines().next().unwrap()).unwrap();
-    let Grade::Technique(t) = logic::grade(&puzzle).grade() else {
+        ];
+        let r = run(&args, "");
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let puzzle = parse_puzzle(r.stdout.lines().next().unwrap()).unwrap();
+        (r.stdout, logic::grade(&puzzle).grade())
+    };
+    let (stdout, grade) = one("x-wing");
+    assert!(stdout.contains("# grade: X-Wing: rating 3.2"), "{stdout}");
+    assert_eq!(grade, Grade::Technique(Technique::XWing));
+    let Grade::Technique(t) = one("subsets").1 else {
         panic!("needs search");
     };
     assert_eq!(t.family(), Family::Subsets);

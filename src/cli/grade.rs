@@ -385,7 +385,7 @@ pub struct StepRecord {
 struct Roled {
     #[serde(rename = "where")]
     at: String,
-    role: &'static str,
+    role: Role,
 }
 
 #[derive(Serialize)]
@@ -398,21 +398,7 @@ struct CellDigit {
 struct LinkRecord {
     from: CellDigit,
     to: CellDigit,
-    kind: &'static str,
-}
-
-fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Base => "base",
-        Role::Cover => "cover",
-        Role::Pivot => "pivot",
-        Role::Pincer => "pincer",
-        Role::Fin => "fin",
-        Role::Extra => "extra",
-        Role::Subset => "subset",
-        Role::Support => "support",
-        Role::Target => "target",
-    }
+    kind: LinkKind,
 }
 
 impl StepRecord {
@@ -433,7 +419,7 @@ impl StepRecord {
                 .iter()
                 .map(|&(h, r)| Roled {
                     at: h.to_string(),
-                    role: role_name(r),
+                    role: r,
                 })
                 .collect(),
             cells: p
@@ -441,7 +427,7 @@ impl StepRecord {
                 .iter()
                 .map(|&(c, r)| Roled {
                     at: c.to_string(),
-                    role: role_name(r),
+                    role: r,
                 })
                 .collect(),
             candidates: p.candidates.iter().map(cd).collect(),
@@ -451,10 +437,7 @@ impl StepRecord {
                 .map(|l| LinkRecord {
                     from: cd(&l.from),
                     to: cd(&l.to),
-                    kind: match l.kind {
-                        LinkKind::Strong => "strong",
-                        LinkKind::Weak => "weak",
-                    },
+                    kind: l.kind,
                 })
                 .collect(),
             place: p.placement.as_ref().map(cd),

@@ -66,6 +66,28 @@ impl Board {
         self.candidates[cell.index()]
     }
 
+    /// The candidates of `cells` that are among `digits` (`among`) or not (`!among`): what a
+    /// naked subset removes from the rest of its house, and a hidden one from its own cells.
+    pub fn candidates_of(
+        &self,
+        cells: impl IntoIterator<Item = Cell>,
+        digits: Candidates,
+        among: bool,
+    ) -> Vec<(Cell, Digit)> {
+        cells
+            .into_iter()
+            .flat_map(|c| {
+                let kept = self.candidates(c).bits() & digits.bits();
+                let chosen = if among {
+                    kept
+                } else {
+                    self.candidates(c).bits() & !kept
+                };
+                Candidates::from_bits(chosen).iter().map(move |d| (c, d))
+            })
+            .collect()
+    }
+
     /// The grid as filled so far.
     pub fn grid(&self) -> Grid {
         Grid::from_cells(self.cells.clone()).expect("the board keeps its puzzle's shape")

@@ -276,21 +276,11 @@ fn deduction(
         .collect();
     all.sort();
     all.dedup();
-    let removals: Vec<(Cell, Digit)> = board
-        .shape()
-        .all_cells()
-        .filter(|c| !all.contains(c) && board.candidates(*c).contains(digit))
-        .filter(|&c| start.iter().chain(end).all(|&x| board.sees(c, x)))
-        .map(|c| (c, digit))
-        .collect();
+    let removals = seen_by_both_ends(board, digit, &all, start, end, |_| true);
     if removals.is_empty() {
         return None;
     }
-    let link = |a: &Node, b: &Node, kind| Link {
-        from: (a[0], digit),
-        to: (b[0], digit),
-        kind,
-    };
+    let link = |a: &Node, b: &Node, kind| node_link(digit, a, b, kind);
     // The far ends are the pincers (the removals see them), the inner ends the base.
     let mut cells: Vec<(Cell, Role)> = Vec::new();
     for (node, role) in [
@@ -580,22 +570,13 @@ fn three_pattern(
     }
     let (start, end) = (nodes[0], nodes[5]);
     let all: Vec<Cell> = nodes.iter().flat_map(|n| n.iter().copied()).collect();
-    let removals: Vec<(Cell, Digit)> = board
-        .shape()
-        .all_cells()
-        .filter(|c| !all.contains(c) && board.candidates(*c).contains(digit))
-        .filter(|&c| !houses.iter().chain(&shares).any(|&h| board.contains(h, c)))
-        .filter(|&c| start.iter().chain(end).all(|&x| board.sees(c, x)))
-        .map(|c| (c, digit))
-        .collect();
+    let removals = seen_by_both_ends(board, digit, &all, start, end, |c| {
+        !houses.iter().chain(&shares).any(|&h| board.contains(h, c))
+    });
     if removals.is_empty() {
         return None;
     }
-    let link = |a: &Node, b: &Node, kind| Link {
-        from: (a[0], digit),
-        to: (b[0], digit),
-        kind,
-    };
+    let link = |a: &Node, b: &Node, kind| node_link(digit, a, b, kind);
     let roles = [
         Role::Pincer,
         Role::Base,
@@ -655,4 +636,32 @@ pub fn explain_three(d: &Deduction) -> String {
          that see both lose it",
         and_list(strong)
     )
+}
+
+/// The candidates of `digit` outside the chain (`all` its cells) that see every cell of both
+/// its ends, and pass `also`: whichever end holds the digit, they cannot.
+fn seen_by_both_ends(
+    board: &Board,
+    digit: Digit,
+    all: &[Cell],
+    start: &[Cell],
+    end: &[Cell],
+    also: impl Fn(Cell) -> bool,
+) -> Vec<(Cell, Digit)> {
+    board
+        .shape()
+        .all_cells()
+        .filter(|c| !all.contains(c) && board.candidates(*c).contains(digit))
+        .filter(|&c| also(c) && start.iter().chain(end).all(|&x| board.sees(c, x)))
+        .map(|c| (c, digit))
+        .collect()
+}
+
+/// A link of `digit` between two nodes, drawn from the first cell of each.
+fn node_link(digit: Digit, a: &[Cell], b: &[Cell], kind: LinkKind) -> Link {
+    Link {
+        from: (a[0], digit),
+        to: (b[0], digit),
+        kind,
+    }
 }

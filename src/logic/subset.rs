@@ -33,15 +33,8 @@ pub fn naked(board: &Board, size: usize, technique: Technique) -> Option<Deducti
                 return None;
             }
             let subset: Vec<Cell> = bits(chosen).map(|i| cells[i]).collect();
-            let removals: Vec<(Cell, Digit)> = bits(!chosen & ((1 << side) - 1))
-                .map(|i| cells[i])
-                .flat_map(|c| {
-                    digits
-                        .iter()
-                        .filter(move |&d| board.candidates(c).contains(d))
-                        .map(move |d| (c, d))
-                })
-                .collect();
+            let rest = bits(!chosen & ((1 << side) - 1)).map(|i| cells[i]);
+            let removals = board.candidates_of(rest, digits, true);
             (!removals.is_empty()).then(|| {
                 Deduction::new(technique, pattern(board, house, &subset, digits, removals))
             })
@@ -78,16 +71,7 @@ pub fn hidden(board: &Board, size: usize, technique: Technique, direct: bool) ->
             let cells = board.cells_of(house);
             let digits = Candidates::from_bits(chosen);
             let subset: Vec<Cell> = bits(union).map(|i| cells[i]).collect();
-            let removals: Vec<(Cell, Digit)> = subset
-                .iter()
-                .flat_map(|&c| {
-                    board
-                        .candidates(c)
-                        .iter()
-                        .filter(move |&d| !digits.contains(d))
-                        .map(move |d| (c, d))
-                })
-                .collect();
+            let removals = board.candidates_of(subset.iter().copied(), digits, false);
             let mut p = pattern(board, house, &subset, digits, removals);
             if direct {
                 // Another digit that had several places, all but one among the subset's cells.

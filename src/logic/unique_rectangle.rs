@@ -192,7 +192,7 @@ fn hints(board: &Board, lp: &[Cell], v1: Digit, v2: Digit) -> Vec<(u8, Deduction
     out
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The deduction of a loop `lp` on the digits `v1` and `v2`, its extra cells marked.
 fn deduction(
     board: &Board,
     lp: &[Cell],
@@ -283,7 +283,6 @@ fn shared_houses(board: &Board, c1: Cell, c2: Cell) -> Vec<House> {
 /// Type 3: one of the two cells with extra candidates holds one of them, so together they act
 /// as one cell holding the extra digits; with other cells of a house they share, that "cell"
 /// can complete a naked subset (or a hidden one), which clears the rest of the house.
-#[allow(clippy::too_many_arguments)]
 fn type_3(
     board: &Board,
     lp: &[Cell],
@@ -338,16 +337,11 @@ fn type_3(
                         continue;
                     }
                     let set = Candidates::from_bits(union);
-                    let removals: Vec<(Cell, Digit)> = cells
+                    let rest = cells
                         .iter()
                         .copied()
-                        .filter(|c| !others.contains(c) && *c != c1 && *c != c2)
-                        .flat_map(|c| {
-                            set.iter()
-                                .filter(move |&d| board.candidates(c).contains(d))
-                                .map(move |d| (c, d))
-                        })
-                        .collect();
+                        .filter(|c| !others.contains(c) && *c != c1 && *c != c2);
+                    let removals = board.candidates_of(rest, set, true);
                     let mut d = deduction(board, lp, &[c1, c2], v1, v2, removals, "type 3");
                     d.pattern.houses.push((house, Role::Base));
                     d.pattern
@@ -381,16 +375,7 @@ fn type_3(
                     let subset: Vec<Cell> = bits(union & !(1 << i1) & !(1 << i2))
                         .map(|i| cells[i])
                         .collect();
-                    let removals: Vec<(Cell, Digit)> = subset
-                        .iter()
-                        .flat_map(|&c| {
-                            board
-                                .candidates(c)
-                                .iter()
-                                .filter(move |&d| !hidden.contains(d))
-                                .map(move |d| (c, d))
-                        })
-                        .collect();
+                    let removals = board.candidates_of(subset.iter().copied(), hidden, false);
                     let mut d = deduction(board, lp, &[c1, c2], v1, v2, removals, "hidden type 3");
                     d.pattern.houses.push((house, Role::Base));
                     d.pattern

@@ -205,45 +205,14 @@ pub struct RecordedCandidate {
 pub struct RoledHouse {
     #[serde(flatten)]
     pub house: RecordedHouse,
-    pub role: RecordedRole,
+    pub role: Role,
 }
 
 /// A cell with the part it plays.
 #[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
 pub struct RoledCell {
     pub cell: usize,
-    pub role: RecordedRole,
-}
-
-/// The part a house or cell plays in a pattern (see [`Role`]).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum RecordedRole {
-    Base,
-    Cover,
-    Pivot,
-    Pincer,
-    Fin,
-    Extra,
-    Subset,
-    Support,
-    Target,
-}
-
-impl From<Role> for RecordedRole {
-    fn from(role: Role) -> RecordedRole {
-        match role {
-            Role::Base => RecordedRole::Base,
-            Role::Cover => RecordedRole::Cover,
-            Role::Pivot => RecordedRole::Pivot,
-            Role::Pincer => RecordedRole::Pincer,
-            Role::Fin => RecordedRole::Fin,
-            Role::Extra => RecordedRole::Extra,
-            Role::Subset => RecordedRole::Subset,
-            Role::Support => RecordedRole::Support,
-            Role::Target => RecordedRole::Target,
-        }
-    }
+    pub role: Role,
 }
 
 /// A link between two candidates.
@@ -252,14 +221,7 @@ pub struct RecordedLink {
     pub from: RecordedCandidate,
     pub to: RecordedCandidate,
     /// `strong` or `weak`.
-    pub kind: RecordedLinkKind,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum RecordedLinkKind {
-    Strong,
-    Weak,
+    pub kind: LinkKind,
 }
 
 impl RecordedPattern {
@@ -275,7 +237,7 @@ impl RecordedPattern {
                 .iter()
                 .map(|&(h, role)| RoledHouse {
                     house: RecordedHouse::new(shape, h),
-                    role: role.into(),
+                    role,
                 })
                 .collect(),
             cells: pattern
@@ -283,7 +245,7 @@ impl RecordedPattern {
                 .iter()
                 .map(|&(c, role)| RoledCell {
                     cell: c.index(),
-                    role: role.into(),
+                    role,
                 })
                 .collect(),
             candidates: pattern.candidates.iter().copied().map(candidate).collect(),
@@ -293,10 +255,7 @@ impl RecordedPattern {
                 .map(|link| RecordedLink {
                     from: candidate(link.from),
                     to: candidate(link.to),
-                    kind: match link.kind {
-                        LinkKind::Strong => RecordedLinkKind::Strong,
-                        LinkKind::Weak => RecordedLinkKind::Weak,
-                    },
+                    kind: link.kind,
                 })
                 .collect(),
             removals: pattern.removals.iter().copied().map(candidate).collect(),
