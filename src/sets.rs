@@ -27,7 +27,7 @@ pub struct PuzzleSet {
 }
 
 /// Every set, from the easiest to the largest.
-pub const SETS: [PuzzleSet; 21] = [
+pub const SETS: [PuzzleSet; 22] = [
     PuzzleSet {
         name: "seeds",
         file: None,
@@ -131,6 +131,11 @@ pub const SETS: [PuzzleSet; 21] = [
         "generated-9x9-uniqueness",
         "20 minimal 9x9 puzzles whose hardest step is a uniqueness technique",
         include_str!("../data/generated/9x9-uniqueness.txt"),
+    ),
+    generated(
+        "generated-9x9-exclusion",
+        "2 minimal 9x9 puzzles whose hardest step is Aligned Pair Exclusion (rare: they take the generator minutes)",
+        include_str!("../data/generated/9x9-exclusion.txt"),
     ),
     generated(
         "generated-9x9-symmetric",
