@@ -11,8 +11,9 @@
 //! The rating follows Sudoku Explainer (SE): at every step the first technique of the ladder
 //! that makes progress is applied, and a puzzle's rating is its hardest step's. The ladder is
 //! SE's order of rules, with the single-digit patterns where Sukaku Explainer (the SE fork that
-//! rated the calibration puzzles) puts them; the techniques neither has come last, before a
-//! guess, rated as the SE chain that makes the same deduction.
+//! rated the calibration puzzles) puts them, the finned X-Wing among them (Sukaku finds it as a
+//! grouped two-link chain); the techniques neither has come last, before a guess, rated as the
+//! SE chain that makes the same deduction.
 
 mod als_wing;
 mod board;
@@ -173,6 +174,7 @@ registry! {
     Skyscraper => skyscraper,
     TwoStringKite => two_string_kite,
     TurbotFish => turbot_fish,
+    FinnedXWing => finned_x_wing,
     EmptyRectangle => empty_rectangle,
     XyWing => xy_wing,
     XyzWing => xyz_wing,
@@ -185,7 +187,6 @@ registry! {
     Bug => bug,
     VwxyzWing => vwxyz_wing,
     AlignedPairExclusion => aligned_pair_exclusion,
-    FinnedXWing => finned_x_wing,
     FinnedSwordfish => finned_swordfish,
     WWing => w_wing,
 }
