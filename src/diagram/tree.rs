@@ -163,8 +163,8 @@ impl SearchTree {
 }
 
 /// Pixels between two leaves and between two levels.
-const LEAF: f64 = 9.0;
-const LEVEL: f64 = 18.0;
+const LEAF: f64 = 12.0;
+const LEVEL: f64 = 12.0;
 const PANEL_GAP: f64 = 40.0;
 
 /// Several trees side by side, on the same vertical scale, each under its caption: the
