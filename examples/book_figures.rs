@@ -96,8 +96,9 @@ pub fn check_chapter(
                 (Some(name), Some(dir)) => dir.join(name),
                 _ => folder.join(file),
             };
-            // A picture is shown, not quoted; a missing file is the book build's error.
-            if file.ends_with(".svg") {
+            // A picture is shown, not quoted, and a player's recording is replayed, not read
+            // (its numbers are cells and digits); a missing file is the book build's error.
+            if file.ends_with(".svg") || file.ends_with(".json") {
                 continue;
             }
             let included = std::fs::read_to_string(&resolved)

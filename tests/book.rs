@@ -63,3 +63,51 @@ fn every_chapter_includes_an_example_that_exists() {
         );
     }
 }
+
+// The prose's figures: the checker that `scripts/book-outputs.sh --check` runs, used in place.
+#[path = "../examples/book_figures.rs"]
+#[allow(dead_code)]
+mod book_figures;
+
+/// The chapters `scripts/book-outputs.sh` leaves out of the figure check for now (its
+/// FIGURES_PENDING line: one list, read from the script).
+fn figures_pending() -> Vec<String> {
+    let script = fs::read_to_string(root().join("scripts/book-outputs.sh")).expect("the script");
+    let line = script
+        .lines()
+        .find_map(|l| l.strip_prefix("FIGURES_PENDING=\""))
+        .expect("a FIGURES_PENDING line");
+    line.trim_end_matches('"')
+        .split_whitespace()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_figure_in_the_prose_is_in_an_output_the_chapter_includes() {
+    let unmatched =
+        book_figures::check_book(&root().join("book/src"), None, &figures_pending()).unwrap();
+    let lines: Vec<String> = unmatched.iter().map(ToString::to_string).collect();
+    assert!(lines.is_empty(), "{}", lines.join("\n"));
+}
+
+#[test]
+fn a_planted_wrong_figure_fails_the_check() {
+    // Backtracking's prose quotes the placements its example counts; change one by one.
+    let path = root().join("book/src/backtracking.md");
+    let text = fs::read_to_string(&path).unwrap();
+    let (right, wrong) = ("5,575", "5,574");
+    assert!(text.contains(right), "the chapter quotes {right}");
+    let check = |text: &str| book_figures::check_chapter("backtracking.md", text, &path, None);
+    assert_eq!(check(&text).unwrap(), []);
+    let planted = text.replacen(right, wrong, 1);
+    let unmatched = check(&planted).unwrap();
+    assert_eq!(unmatched.len(), 1, "{unmatched:?}");
+    assert_eq!(unmatched[0].figure, wrong);
+    let line = 1 + text[..text.find(right).unwrap()].matches('\n').count();
+    assert_eq!(unmatched[0].line, line);
+    assert!(unmatched[0].to_string().contains("backtracking.md"));
+    // A number that is not a measurement can be listed as such, in the chapter itself.
+    let exempted = format!("{planted}\n<!-- not figures: {wrong} -->\n");
+    assert_eq!(check(&exempted).unwrap(), []);
+}
