@@ -19,8 +19,8 @@
 # A row whose NAME ends in .svg (TIMINGS only) is a picture its command writes itself: the command
 # must name the file, generated/timing-NAME, and the chapter shows it as an image,
 #     ![what it shows](generated/timing-NAME)
-# The script only checks that the command succeeded and the file is there; what the command
-# prints goes to the terminal, not into the book.
+# The script checks that the command succeeded and the file is there; what the command printed
+# goes to generated/timing-NAME.txt (NAME without .svg), for the prose to quote that run.
 # A deterministic row may write pictures too: its command names the folder book/src/generated
 # (an example that writes generated/diagram-NAME.svg, say), --check runs it with a temporary
 # folder in its place and compares every file written there, pictures included.
@@ -107,6 +107,7 @@ generator-not-unique     sudoku-lab grade 00007000060019500009800006080006000340
 generator-solve-note     sudoku-lab solve --format line 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 recording-replay         cargo run --example recording
 diagrams                 cargo run --example diagrams -- book/src/generated
+hardness                 cargo run --example hardness -- book/src/generated
 recording-summary        cargo run --example recording_summary -- book/src/recordings
 # ANCHOR_END: outputs
 ROWS
@@ -123,6 +124,7 @@ compare-hardest.md       sudoku-lab compare --set hardest --format markdown
 compare-top95.md         sudoku-lab compare --set top95 --format markdown
 compare-top1465.md       sudoku-lab compare --set top1465 --solvers propagation,hidden-singles,fast --format markdown
 chart.svg                cargo run --example timing_chart -- book/src/generated/timing-chart.svg
+hardness-times           cargo run --example hardness -- --times book/src/generated
 # ANCHOR_END: timings
 ROWS
 )
@@ -159,15 +161,22 @@ render() {
     local name=$1 command=$2 dir=$3 label=${4:-}
     local output status=0 file
     if [[ $name == *.svg ]]; then
-        # A picture: the command writes it (to generated/timing-NAME) and its messages go to the
-        # terminal; the script only checks that it succeeded and left a file.
+        # A picture: the command writes it (to generated/timing-NAME); what it prints (the
+        # figures it drew) goes to generated/timing-NAME.txt, without the .svg, with the same
+        # label, so that the prose can quote the run the picture shows.
         file="$GENERATED/timing-$name"
         rm -f "$file"
-        (cd "$ROOT" && bash -o pipefail -c "$command") || status=$?
+        output=$(cd "$ROOT" && NO_COLOR=1 bash -o pipefail -c "$command" 2>&1 | fold_lines) || status=$?
         if [ "$status" -ne 0 ] || [ ! -s "$file" ]; then
+            printf '%s\n' "$output" >&2
             echo "book-outputs: '$command' did not write $file (exit code $status)" >&2
             return 1
         fi
+        {
+            if [ -n "$label" ]; then printf '# %s\n' "$label" | fold_lines; fi
+            command_line "$command"
+            printf '%s\n' "$output"
+        } >"$GENERATED/timing-${name%.svg}.txt"
         return 0
     fi
     # A row that writes pictures names the book's folder; a check writes them to its own.
