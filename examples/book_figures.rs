@@ -90,6 +90,8 @@ pub fn check_chapter(
     let mut exempt = BTreeSet::new();
     let mut in_code = false;
     let mut in_comment = false;
+    // Inline code may run over a line break inside a paragraph.
+    let mut in_span = false;
     for (n, line) in text.lines().enumerate() {
         for file in includes(line) {
             let resolved: PathBuf = match (file.strip_prefix("generated/"), generated) {
@@ -145,7 +147,10 @@ pub fn check_chapter(
                 }
             }
         }
-        prose.push((n + 1, strip_markup(&visible)));
+        if visible.trim().is_empty() {
+            in_span = false;
+        }
+        prose.push((n + 1, strip_markup(&visible, &mut in_span)));
     }
     let known = normalised_numbers(&sources);
     let mut unmatched = Vec::new();
@@ -171,21 +176,22 @@ fn note_exempt(comment: &str, exempt: &mut BTreeSet<String>) {
     }
 }
 
-/// The prose of a line without inline code, link targets, include directives and HTML tags.
-fn strip_markup(line: &str) -> String {
+/// The prose of a line without inline code, link targets, include directives and HTML tags;
+/// `in_span` says whether the line starts (and then ends) inside inline code.
+fn strip_markup(line: &str, in_span: &mut bool) -> String {
     let mut out = String::new();
     let mut chars = line.chars().peekable();
     let mut previous = ' ';
     while let Some(c) = chars.next() {
-        match c {
-            '`' => {
-                for d in chars.by_ref() {
-                    if d == '`' {
-                        break;
-                    }
-                }
+        if *in_span {
+            if c == '`' {
+                *in_span = false;
                 out.push(' ');
             }
+            continue;
+        }
+        match c {
+            '`' => *in_span = true,
             '(' if previous == ']' => {
                 let mut depth = 1;
                 for d in chars.by_ref() {

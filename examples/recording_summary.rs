@@ -39,8 +39,7 @@ fn main() {
             recording.steps.len()
         );
         println!(
-            "    {} eliminations, {} placements ({} naked singles, {} hidden singles), {} guesses \
-             or tries, {} dead ends, {} undos",
+            "    {} eliminations, {} placements ({} naked singles, {} hidden singles)",
             count(|e| matches!(e, Event::Eliminate { .. })),
             count(|e| matches!(e, Event::Place { .. })),
             count(|e| matches!(
@@ -57,6 +56,9 @@ fn main() {
                     ..
                 }
             )),
+        );
+        println!(
+            "    {} guesses or tries, {} dead ends, {} undos",
             count(|e| matches!(
                 e,
                 Event::Place {

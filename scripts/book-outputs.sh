@@ -125,6 +125,7 @@ compare-top95.md         sudoku-lab compare --set top95 --format markdown
 compare-top1465.md       sudoku-lab compare --set top1465 --solvers propagation,hidden-singles,fast --format markdown
 chart.svg                cargo run --example timing_chart -- book/src/generated/timing-chart.svg
 hardness-times           cargo run --example hardness -- --times book/src/generated
+observer                 cargo run --example observer_cost
 # ANCHOR_END: timings
 ROWS
 )
@@ -181,7 +182,7 @@ render() {
     fi
     # A row that writes pictures names the book's folder; a check writes them to its own.
     local run=${command//book\/src\/generated/$dir}
-    output=$(cd "$ROOT" && NO_COLOR=1 bash -o pipefail -c "$run" 2>&1 | fold_lines) || status=$?
+    output=$(cd "$ROOT" && NO_COLOR=1 bash -o pipefail -c "$run" 2>&1) || status=$?
     case $name in
         *.md)
             file="$dir/${label:+timing-}$name"
@@ -197,7 +198,8 @@ render() {
             {
                 if [ -n "$label" ]; then printf '# %s\n' "$label" | fold_lines; fi
                 command_line "$command"
-                printf '%s\n' "$output"
+                # A Markdown table is rendered, not shown as text: only text blocks are folded.
+                printf '%s\n' "$output" | fold_lines
                 if [ "$status" -ne 0 ]; then printf '[exit code %s]\n' "$status"; fi
             } >"$file"
             ;;
