@@ -52,6 +52,14 @@ pub(super) fn open(width: usize, height: usize, title: &str) -> String {
     s
 }
 
+/// A rectangle at (`x`, `y`) of `w` by `h`, with its other attributes (`fill=...`).
+fn rect(s: &mut String, x: usize, y: usize, w: usize, h: usize, attributes: &str) {
+    let _ = writeln!(
+        s,
+        "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" {attributes}/>"
+    );
+}
+
 /// The rectangle of cells a house covers: (row, column, rows, columns).
 fn house_rect(house: House, n: usize, b: usize) -> (usize, usize, usize, usize) {
     match house {
@@ -105,13 +113,13 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
             HouseRole::Primary => PRIMARY,
             HouseRole::Secondary => SECONDARY,
         };
-        let _ = writeln!(
-            s,
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\" fill-opacity=\"0.8\"/>",
+        rect(
+            &mut s,
             MARGIN + c * CELL,
             MARGIN + r * CELL,
             cols * CELL,
-            rows * CELL
+            rows * CELL,
+            &format!("fill=\"{fill}\" fill-opacity=\"0.8\""),
         );
     }
 
@@ -129,23 +137,17 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
             CellRole::Target => TARGET,
             CellRole::Peer => PEER,
         };
-        let _ = writeln!(
-            s,
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
+        rect(
+            &mut s,
             x + 2,
             y + 2,
             CELL - 4,
-            CELL - 4
+            CELL - 4,
+            &format!("fill=\"{fill}\""),
         );
         if role == CellRole::Focus {
-            let _ = writeln!(
-                s,
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"3\"/>",
-                x + 3,
-                y + 3,
-                CELL - 6,
-                CELL - 6
-            );
+            let frame = format!("fill=\"none\" stroke=\"{INK}\" stroke-width=\"3\"");
+            rect(&mut s, x + 3, y + 3, CELL - 6, CELL - 6, &frame);
         }
         if role == CellRole::Target {
             // Diagonal hatching: a target reads as one without its colour.
@@ -261,14 +263,8 @@ fn mark(s: &mut String, cell: Cell, digit: Digit, b: usize, size: usize, role: O
             );
         }
         Some(MarkRole::Placed) => {
-            let _ = writeln!(
-                s,
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#fff\" stroke=\"{PLACED_INK}\" stroke-width=\"2\"/>",
-                mx - r,
-                my - r,
-                2 * r,
-                2 * r
-            );
+            let frame = format!("fill=\"#fff\" stroke=\"{PLACED_INK}\" stroke-width=\"2\"");
+            rect(s, mx - r, my - r, 2 * r, 2 * r, &frame);
             ink = PLACED_INK;
         }
         Some(MarkRole::Removed) => ink = REMOVED_INK,
