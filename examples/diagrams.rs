@@ -53,7 +53,7 @@ fn main() {
 
     // ANCHOR: techniques
     // Each technique at the first place the ladder uses it, on the board as it stands there.
-    let figures: [(&str, &str, fn(&Deduction) -> bool); 6] = [
+    let figures: [(&str, &str, Wanted); 6] = [
         ("naked-single", WIKIPEDIA.line, |d| {
             d.technique == Technique::NakedSingle
         }),
@@ -134,9 +134,12 @@ fn main() {
     // ANCHOR_END: trees
 }
 
+/// Which deduction a figure wants.
+type Wanted = fn(&Deduction) -> bool;
+
 /// The first puzzle of `source` (a puzzle line, or a file of puzzles) on which the ladder
 /// makes a deduction that `wanted` accepts, with the board just before it and the deduction.
-fn first_use(source: &str, wanted: fn(&Deduction) -> bool) -> (Grid, logic::Board, Deduction) {
+fn first_use(source: &str, wanted: Wanted) -> (Grid, logic::Board, Deduction) {
     let lines = if source.ends_with(".txt") {
         std::fs::read_to_string(source).unwrap_or_else(|e| panic!("{source}: {e}"))
     } else {

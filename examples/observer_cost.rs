@@ -20,10 +20,13 @@ use sudoku_lab::puzzles::SEED_PUZZLES;
 use sudoku_lab::steps::Step;
 use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver};
 
+/// One way of solving a puzzle.
+type Way<'a> = dyn Fn(&Grid) -> Report + 'a;
+
 // ANCHOR: cost
 /// Runs each of `ways` on every seed puzzle, in turn, `rounds` times; the median per way, in
 /// the CPU time of this thread.
-fn medians(ways: &[&dyn Fn(&Grid) -> Report], rounds: usize) -> Vec<Duration> {
+fn medians(ways: &[&Way<'_>], rounds: usize) -> Vec<Duration> {
     let grids: Vec<Grid> = SEED_PUZZLES.iter().map(|p| p.grid()).collect();
     let mut times = vec![Vec::with_capacity(rounds); ways.len()];
     for _ in 0..rounds {
@@ -62,7 +65,7 @@ fn main() {
         "{:<16} {:>12} {:>20} {:>22}",
         "solver", "NoObserver", "hook removed", "counting observer"
     );
-    let rows: [(&str, Solver, &dyn Fn(&Grid) -> Report); 2] = [
+    let rows: [(&str, Solver, &Way<'_>); 2] = [
         ("backtracking", Solver::Backtracking, &|g| {
             hookless::backtracking::solve(g, &limits)
         }),
