@@ -111,3 +111,24 @@ fn a_planted_wrong_figure_fails_the_check() {
     let exempted = format!("{planted}\n<!-- not figures: {wrong} -->\n");
     assert_eq!(check(&exempted).unwrap(), []);
 }
+
+#[test]
+fn no_block_of_the_book_is_wider_than_the_page() {
+    // scripts/book-outputs.sh folds what it writes at 100 characters; this holds the files
+    // the book includes to it (a block pasted or written another way included).
+    let dir = root().join("book/src/generated");
+    let mut wide = Vec::new();
+    for entry in fs::read_dir(&dir).expect("the generated folder") {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "txt") {
+            continue;
+        }
+        let text = fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            if line.chars().count() > 100 {
+                wide.push(format!("{}:{}", path.display(), n + 1));
+            }
+        }
+    }
+    assert!(wide.is_empty(), "lines wider than 100 characters: {wide:?}");
+}
