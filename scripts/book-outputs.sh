@@ -126,6 +126,7 @@ compare-top1465.md       sudoku-lab compare --set top1465 --solvers propagation,
 chart.svg                cargo run --example timing_chart -- book/src/generated/timing-chart.svg
 hardness-times           cargo run --example hardness -- --times book/src/generated
 observer                 cargo run --example observer_cost
+copy-or-undo             cargo run --example copy_or_undo
 # ANCHOR_END: timings
 ROWS
 )
