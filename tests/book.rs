@@ -132,3 +132,68 @@ fn no_block_of_the_book_is_wider_than_the_page() {
     }
     assert!(wide.is_empty(), "lines wider than 100 characters: {wide:?}");
 }
+
+/// Runs a function of scripts/book-outputs.sh (with its WIDTH) on `input` in bash; returns its
+/// output, or None when bash is missing.
+fn book_outputs_function(call: &str, input: &str) -> Option<String> {
+    let script = root().join("scripts/book-outputs.sh");
+    let program = format!(
+        "export LC_ALL=C.UTF-8; source <(sed -n '/^WIDTH=/p;/^command_line()/,/^}}/p;/^fold_lines()/,/^}}/p' '{}'); {call}",
+        script.display()
+    );
+    let mut child = std::process::Command::new("bash")
+        .args(["-c", &program])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .ok()?;
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{call}");
+    Some(String::from_utf8(out.stdout).unwrap())
+}
+
+#[test]
+fn long_commands_are_continued_as_a_shell_reads_them() {
+    let command = "printf '53  7\\n6  195\\n 98    6\\n8   6   3\\n4  8 3  1\\n7   2   6\\n 6    28\\n   \
+                   419  5\\n    8  79\\n' | sudoku-lab solve --format line --max-nodes 100000 - | \
+                   grep -v 'a b'";
+    let Some(out) = book_outputs_function("command_line \"$(cat)\"", command) else {
+        eprintln!("skipped: no bash");
+        return;
+    };
+    assert!(out.lines().count() > 1, "{out}");
+    assert!(out.lines().all(|l| l.chars().count() <= 100), "{out}");
+    // Joined back as a shell joins ` \` and a newline, the lines are the command again, with
+    // the quoted runs of spaces untouched.
+    let joined = out.trim_end().replace(" \\\n    ", " ");
+    assert_eq!(joined, format!("$ {command}"));
+    // A command that fits is written as it is.
+    let short = book_outputs_function("command_line \"$(cat)\"", "sudoku-lab solve").unwrap();
+    assert_eq!(short, "$ sudoku-lab solve\n");
+}
+
+#[test]
+fn long_output_lines_are_folded_at_a_space() {
+    let line = format!("{} ≠ {}", "a".repeat(60), "word ".repeat(20).trim_end());
+    let Some(out) = book_outputs_function("fold_lines", &format!("{line}\nshort\n")) else {
+        eprintln!("skipped: no bash");
+        return;
+    };
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines.iter().all(|l| l.chars().count() <= 100), "{out}");
+    assert!(lines[1].starts_with("    word"), "{out}");
+    assert_eq!(lines[2], "short");
+    assert_eq!(
+        format!("{} {}", lines[0], lines[1].trim_start()),
+        line,
+        "nothing lost"
+    );
+}
