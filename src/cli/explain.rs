@@ -258,8 +258,10 @@ fn tell_rounds(
     let mut board = Board::new(puzzle);
     let mut narrator = Narrator::new(shape, detail);
     out.line(
-        "Pencil marks: each empty cell holds the digits no given in its row, column or box holds.",
+        "Pencil marks: each empty cell holds the digits no given in its row, column or box holds,",
     )?;
+    out.line("each digit in its place (.5. is a cell with one candidate left, not yet placed);")?;
+    out.line("a given stands alone in brackets, [5], and a digit placed since without them.")?;
     out.text(draw(&board, puzzle, &[], &[], None))?;
     let rounds = rounds(steps);
     let total = rounds.len();
@@ -388,7 +390,7 @@ fn draw(
 ) -> String {
     let shape = board.shape();
     let layout = shape.layout();
-    pencil::draw(board.candidates(), shape, |cell, text| {
+    pencil::draw(board, |cell, text| {
         if dead == Some(cell) {
             text.on_red().to_string()
         } else if placed.contains(&cell) {
