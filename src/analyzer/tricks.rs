@@ -464,7 +464,7 @@ fn constant(t: &[Token]) -> Option<i128> {
         .ok()?
         .eval(&NoNames, Semantics::Py2)
     {
-        Ok(Value::Int(v)) if v > 0 => Some(v),
+        Ok(v) if v.as_i64().is_some_and(|v| v > 0) => v.as_i64().map(i128::from),
         _ => None,
     }
 }
