@@ -272,6 +272,96 @@ pub fn without_repeats(order: &str) -> String {
         .collect()
 }
 
+/// One listed order on one puzzle: the port's calls, and whether the counter agrees.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct OrderRow {
+    pub label: String,
+    pub order: String,
+    pub calls: u64,
+    /// The counter (house masks) made as many calls as the port (the expression for every
+    /// cell); checked when the port's count is within `port_check_nodes`.
+    pub counter_agrees: Option<bool>,
+    pub solution: Option<String>,
+    pub gave_up: bool,
+}
+
+/// Calls per depth for an order with repeats and without them.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Depths {
+    pub order: String,
+    pub deduplicated: String,
+    pub with_repeats: Vec<u64>,
+    pub without_repeats: Vec<u64>,
+    pub gave_up: bool,
+}
+
+/// Counts `orders` (label, digits) on `puzzle` within `max_nodes` each; the port itself is run
+/// too, to check the counter, when the count is at most `port_check_nodes`.
+pub fn order_rows(
+    puzzle: &Grid,
+    orders: &[(String, String)],
+    max_nodes: Option<u64>,
+    port_check_nodes: u64,
+) -> Vec<OrderRow> {
+    let board = Board::new(puzzle);
+    orders
+        .iter()
+        .map(|(label, order)| {
+            let count = board.count(&digits_of(order), max_nodes);
+            let counter_agrees = (count.nodes <= port_check_nodes).then(|| {
+                let port = crate::solvers::golf(
+                    puzzle,
+                    &DigitOrder::new(order).expect("a digit order"),
+                    &Limits {
+                        max_nodes,
+                        ..Limits::default()
+                    },
+                    &mut NoObserver,
+                );
+                port.stats.nodes == count.nodes
+            });
+            OrderRow {
+                label: label.clone(),
+                order: order.clone(),
+                calls: count.nodes,
+                counter_agrees,
+                solution: count.solution,
+                gave_up: count.gave_up,
+            }
+        })
+        .collect()
+}
+
+/// Calls per depth for `order` and for `order` without its repeats.
+pub fn depths(puzzle: &Grid, order: &str, max_nodes: Option<u64>) -> Depths {
+    let board = Board::new(puzzle);
+    let dedup = without_repeats(order);
+    let (a, with_repeats) = board.count_by_depth(&digits_of(order), max_nodes);
+    let (b, without) = board.count_by_depth(&digits_of(&dedup), max_nodes);
+    Depths {
+        order: order.to_string(),
+        deduplicated: dedup,
+        with_repeats,
+        without_repeats: without,
+        gave_up: a.gave_up || b.gave_up,
+    }
+}
+
+/// Everything `golf nodes` reports.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct NodesReport {
+    pub puzzle: String,
+    /// Solutions of the puzzle, counted up to 2 (`None`: not settled within the bound).
+    pub solutions: Option<u64>,
+    pub orders: Vec<OrderRow>,
+    pub depths: Depths,
+    /// The order the ranking is about.
+    pub chosen: String,
+    pub ranks: Option<Vec<Ranking>>,
+    /// True when Ctrl-C stopped the ranking.
+    pub interrupted: bool,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -647,7 +647,8 @@ impl<'t> Parser<'t> {
         Ok(out)
     }
 
-    fn target(&mut self) -> Result<Expr, ParseError> {
+    /// One target of a `for` (no comparison, so that `in` ends it).
+    pub fn target(&mut self) -> Result<Expr, ParseError> {
         let start = self.pos;
         if self.eat("*") {
             let e = self.or_expr()?;
@@ -979,7 +980,14 @@ impl Expr {
     /// Calls `f` on this node and every node below it, parents first.
     pub fn visit(&self, f: &mut impl FnMut(&Expr)) {
         f(self);
-        let mut each = |e: &Expr| e.visit(f);
+        for c in self.children() {
+            c.visit(f);
+        }
+    }
+
+    /// The nodes directly below this one, left to right.
+    pub fn children(&self) -> Vec<&Expr> {
+        let mut out: Vec<&Expr> = Vec::new();
         match &self.kind {
             ExprKind::Num(_) | ExprKind::Str { .. } | ExprKind::Name(_) | ExprKind::Ellipsis => {}
             ExprKind::Unary(_, e)
@@ -987,59 +995,42 @@ impl Expr {
             | ExprKind::Starred(e)
             | ExprKind::Paren(e)
             | ExprKind::Walrus(_, e)
-            | ExprKind::Attr(e, _) => each(e),
-            ExprKind::Binary(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) | ExprKind::Subscript(a, b) => {
-                each(a);
-                each(b);
-            }
+            | ExprKind::Attr(e, _) => out.push(e),
+            ExprKind::Binary(_, a, b)
+            | ExprKind::And(a, b)
+            | ExprKind::Or(a, b)
+            | ExprKind::Subscript(a, b) => out.extend([&**a, &**b]),
             ExprKind::Compare(a, chain) => {
-                each(a);
-                for (_, e) in chain {
-                    each(e);
-                }
+                out.push(a);
+                out.extend(chain.iter().map(|(_, e)| e));
             }
-            ExprKind::IfElse(a, b, c) => {
-                each(a);
-                each(b);
-                each(c);
-            }
+            ExprKind::IfElse(a, b, c) => out.extend([&**a, &**b, &**c]),
             ExprKind::Lambda(params, body) => {
-                for p in params {
-                    if let Some(d) = &p.default {
-                        each(d);
-                    }
-                }
-                each(body);
+                out.extend(params.iter().filter_map(|p| p.default.as_ref()));
+                out.push(body);
             }
             ExprKind::Call(fun, args) => {
-                each(fun);
-                for a in args {
-                    match a {
-                        Arg::Pos(e) | Arg::Star(e) | Arg::StarStar(e) | Arg::Keyword(_, e) => each(e),
-                    }
-                }
+                out.push(fun);
+                out.extend(args.iter().map(|a| match a {
+                    Arg::Pos(e) | Arg::Star(e) | Arg::StarStar(e) | Arg::Keyword(_, e) => e,
+                }));
             }
-            ExprKind::Slice(a, b, c) => {
-                for e in [a, b, c].into_iter().flatten() {
-                    each(e);
-                }
-            }
-            ExprKind::List(v) | ExprKind::Tuple(v) | ExprKind::Set(v) => v.iter().for_each(each),
+            ExprKind::Slice(a, b, c) => out.extend([a, b, c].into_iter().flatten().map(|b| &**b)),
+            ExprKind::List(v) | ExprKind::Tuple(v) | ExprKind::Set(v) => out.extend(v.iter()),
             ExprKind::Dict(pairs) => {
                 for (k, v) in pairs {
-                    each(k);
-                    each(v);
+                    out.extend([k, v]);
                 }
             }
             ExprKind::Comp(_, elt, gens) => {
-                each(elt);
+                out.push(elt);
                 for g in gens {
-                    each(&g.target);
-                    each(&g.iter);
-                    g.ifs.iter().for_each(&mut each);
+                    out.extend([&g.target, &g.iter]);
+                    out.extend(g.ifs.iter());
                 }
             }
         }
+        out
     }
 
     /// The readable form of the test `self == 0` for integers, derived by the rules a reader

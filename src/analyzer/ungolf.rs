@@ -9,7 +9,7 @@
 
 use serde::Serialize;
 
-use super::pyexpr::{self, Ij, NoNames, Semantics, Value};
+use super::pyexpr::{self, Ij, NoNames, Semantics};
 use super::pytoken::{self, Kind, Statement, Token};
 use super::specimen;
 
