@@ -16,6 +16,7 @@ pub mod pyexpr;
 pub mod pytoken;
 pub mod pyvalue;
 pub mod semantics;
+pub mod shorten;
 pub mod specimen;
 pub mod tricks;
 pub mod ungolf;

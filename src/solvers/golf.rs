@@ -173,7 +173,9 @@ impl Houses {
 impl PeerTest for Houses {
     #[inline]
     fn excluded(&self, _: &[u8; 81], i: usize) -> Result<u16, usize> {
-        Ok(self.rows[i / 9] | self.cols[i % 9] | self.boxes[i / 27 * 3 + i % 9 / 3])
+        // Bit 0: the cell being filled holds '0' and is its own peer, so a 0 in the digit
+        // string is always excluded.
+        Ok(self.rows[i / 9] | self.cols[i % 9] | self.boxes[i / 27 * 3 + i % 9 / 3] | 1)
     }
     #[inline]
     fn place(&mut self, i: usize, d: u8) {
@@ -295,7 +297,9 @@ impl Engine<'_> {
             }
         };
         for &m in self.digits {
-            if excluded & (1 << m) != 0 {
+            // A 0 is never placed: every test of the family counts the cell as its own peer,
+            // and the cell holds '0'.
+            if m == 0 || excluded & (1 << m) != 0 {
                 continue;
             }
             // `r(a[:i]+m+a[i+1:])`: the digit in place.

@@ -1,0 +1,156 @@
+//! Shorter golf, found and proved: for each digit string a golfed solver builds from a number
+//! (`'%d'%5**18`, `` `14**7*9` ``), the shorter forms that give a usable digit string, each with
+//! its bytes saved and its calls on the seed puzzles counted by the golf engine, so that a
+//! rewrite that keeps the digit string is proved to keep every call.
+
+use serde::Serialize;
+
+use super::digits::{self, Wrapper};
+use super::nodes::{Board, digits_of};
+use super::pyexpr::Semantics;
+use super::pytoken::TokenError;
+use super::tricks;
+use crate::puzzles::SEED_PUZZLES;
+
+/// Calls of the one-liner on one seed puzzle with a digit string.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Calls {
+    pub puzzle: &'static str,
+    /// `None` when the count passed the bound.
+    pub calls: Option<u64>,
+}
+
+/// One proposed rewrite.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Rewrite {
+    pub line: usize,
+    pub col: usize,
+    pub from: String,
+    pub to: String,
+    pub saves: isize,
+    /// The dialects in which the rewrite holds.
+    pub dialects: Vec<Semantics>,
+    pub digits_before: String,
+    pub digits_after: String,
+    /// Calls on each seed puzzle before and after.
+    pub before: Vec<Calls>,
+    pub after: Vec<Calls>,
+    /// True when the digit string is unchanged: every call is the same, on every puzzle.
+    pub same_digits: bool,
+}
+
+/// What `golf shorten` found.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct ShortenReport {
+    /// Bytes of the file, the final newline included.
+    pub bytes: usize,
+    pub dialects: Vec<Semantics>,
+    /// The digit search that backs the proposals: how far it went.
+    pub searched_len: usize,
+    pub tried: u64,
+    pub rewrites: Vec<Rewrite>,
+}
+
+fn calls(digits: &str, max_nodes: Option<u64>) -> Vec<Calls> {
+    SEED_PUZZLES
+        .iter()
+        .map(|p| {
+            let c = Board::new(&p.grid()).count(&digits_of(digits), max_nodes);
+            Calls {
+                puzzle: p.name,
+                calls: (!c.gave_up).then_some(c.nodes),
+            }
+        })
+        .collect()
+}
+
+/// Proposes byte-saving rewrites of the digit strings in `source`, searching expressions of up
+/// to `max_len` characters (see [`digits::check_max_len`]), each count within `max_nodes`.
+pub fn shorten(source: &str, max_len: usize, max_nodes: Option<u64>) -> Result<ShortenReport, TokenError> {
+    let report = tricks::analyze(source)?;
+    let search = digits::search(max_len);
+    let mut rewrites = Vec::new();
+    for t in report.tricks.iter().filter(|t| t.name == "digit-string" || t.name == "backquote-digits") {
+        let digits_before = t.readable.trim_matches('\'').to_string();
+        let before = calls(&digits_before, max_nodes);
+        let in_py2 = report.dialects.contains(&Semantics::Py2);
+        // The same number in backquotes: the same string, so the same calls (Python 2, while
+        // the value needs no `L`).
+        if t.name == "digit-string"
+            && in_py2
+            && let Some(expr) = t.golfed.strip_prefix("'%d'%")
+            && digits_before.len() <= 18
+            && digits_before.parse::<i64>().is_ok()
+            && !expr.starts_with('(')
+        {
+            let to = format!("`{expr}`");
+            rewrites.push(Rewrite {
+                line: t.line,
+                col: t.col,
+                from: t.golfed.clone(),
+                saves: t.golfed.len() as isize - to.len() as isize,
+                to,
+                dialects: vec![Semantics::Py2],
+                digits_after: digits_before.clone(),
+                digits_before: digits_before.clone(),
+                after: before.clone(),
+                before: before.clone(),
+                same_digits: true,
+            });
+        }
+        // Cheaper expressions found by the search, in each dialect the file parses in.
+        for d in &search.dialects {
+            if !report.dialects.contains(&d.semantics) {
+                continue;
+            }
+            for c in d.cheapest.iter().take(3) {
+                let saves = t.golfed.len() as isize - c.source.len() as isize;
+                if saves <= 0 || rewrites.iter().any(|r: &Rewrite| r.to == c.source) {
+                    continue;
+                }
+                if c.wrapper == Wrapper::Backquote && !in_py2 {
+                    continue;
+                }
+                let after = calls(&c.digits.text, max_nodes);
+                rewrites.push(Rewrite {
+                    line: t.line,
+                    col: t.col,
+                    from: t.golfed.clone(),
+                    to: c.source.clone(),
+                    saves,
+                    dialects: vec![d.semantics],
+                    same_digits: c.digits.text == digits_before,
+                    digits_before: digits_before.clone(),
+                    digits_after: c.digits.text.clone(),
+                    before: before.clone(),
+                    after,
+                });
+            }
+        }
+    }
+    rewrites.sort_by_key(|r| (!r.same_digits, -r.saves));
+    Ok(ShortenReport {
+        bytes: source.len(),
+        dialects: report.dialects,
+        searched_len: max_len,
+        tried: search.tried,
+        rewrites,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_specimen_saves_three_bytes_with_backquotes_and_the_same_calls() {
+        let r = shorten(super::super::specimen::code(), 4, Some(2_000_000)).unwrap();
+        let b = r.rewrites.iter().find(|w| w.to == "`5**18`").expect("the backquote form");
+        assert_eq!((b.from.as_str(), b.saves), ("'%d'%5**18", 3));
+        assert!(b.same_digits);
+        assert_eq!(b.after[0].calls, Some(146_605));
+        assert_eq!(b.before, b.after);
+        // And the four-character float forms in either dialect: '%d'%1e29 saves one byte.
+        assert!(r.rewrites.iter().any(|w| w.to.starts_with("'%d'%") && w.saves == 1));
+    }
+}
