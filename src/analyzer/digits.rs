@@ -385,6 +385,21 @@ pub fn repeat_cost(name: &str, puzzle: &Grid, order: &str, max_nodes: Option<u64
     }
 }
 
+/// A seed's digit string, as the seed writes it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct SeedString {
+    pub source: &'static str,
+    pub digits: DigitString,
+}
+
+/// Everything `golf digits` reports.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct DigitsReport {
+    pub strings: Vec<SeedString>,
+    pub search: Search,
+    pub repeat_cost: Vec<RepeatCost>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -243,6 +243,13 @@ pub fn factor_map(expr: &Expr, cell: Cell, sem: Semantics) -> FactorMap {
     }
 }
 
+/// Everything `golf peers` reports.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct PeersReport {
+    pub check: PeerCheck,
+    pub map: Option<FactorMap>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

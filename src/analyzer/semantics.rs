@@ -637,6 +637,37 @@ pub fn find_culprit(
     }
 }
 
+/// The seed's grid printed by the commenter of seed 001.
+pub const COMMENTER_GRID: &str =
+    "817311213622482322131224934443535441555798655266156777774663869988847188399979596";
+
+/// The original, run as intended (Python 2, the library's golf port) with one digit order.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Intended {
+    pub order: String,
+    pub calls: u64,
+    pub gave_up: bool,
+    pub solution: Option<String>,
+    pub valid: bool,
+}
+
+/// One variant with its clauses' fates and its runs.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct VariantReport {
+    pub variant: Variant,
+    pub clauses: Vec<ClauseReport>,
+    pub runs: Vec<Run>,
+}
+
+/// Everything `golf semantics` reports.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct SemanticsReport {
+    pub puzzle: String,
+    pub variants: Vec<VariantReport>,
+    pub culprit: Option<Culprit>,
+    pub intended: Vec<Intended>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -625,6 +625,23 @@ pub fn seed004_delta() -> Delta {
     }
 }
 
+/// The golf port run on a puzzle with the specimen's digit string.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct PortRun {
+    pub puzzle: String,
+    pub digits: String,
+    pub calls: u64,
+    pub solution: Option<String>,
+}
+
+/// Everything `golf ungolf` reports.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct UngolfReport {
+    pub ungolf: Ungolf,
+    pub port: PortRun,
+    pub seed004: Delta,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

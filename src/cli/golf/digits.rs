@@ -4,12 +4,18 @@ use std::io;
 
 use colored::Colorize;
 
+use clap::Args;
+use sudoku_lab::analyzer::digits;
+use sudoku_lab::puzzles::{SEED_PUZZLES, WIKIPEDIA};
+use sudoku_lab::solvers::{FIVE_POW_18, FOURTEEN_POW_7_TIMES_9};
+
 use super::*;
 
 #[derive(Args, Debug)]
 pub struct DigitsArgs {
-    /// The longest expression searched, in characters.
-    #[arg(long, value_name = "N", default_value_t = 7)]
+    /// The longest expression searched, in characters (1 to 6: every string of that length
+    /// over 25 symbols is tried).
+    #[arg(long, value_name = "N", default_value_t = 5)]
     pub max_len: usize,
 
     /// Give up counting a puzzle after this many calls.
@@ -23,129 +29,141 @@ pub struct DigitsArgs {
 
 
 pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
-    let seeds = [
-        ("'%d'%5**18", FIVE_POW_18),
-        ("`14**7*9`", FOURTEEN_POW_7_TIMES_9),
-    ];
-    let explained: Vec<_> = seeds
-        .iter()
-        .map(|(src, s)| json!({"source": src, "digits": digits::explain(s)}))
-        .collect();
-    let search = digits::search(args.max_len);
-    let costs: Vec<digits::RepeatCost> = SEED_PUZZLES
-        .iter()
-        .map(|p| digits::repeat_cost(p.name, &p.grid(), FIVE_POW_18, Some(args.max_nodes)))
-        .collect();
+    digits::check_max_len(args.max_len).map_err(invalid)?;
+    let seeds = [("'%d'%5**18", FIVE_POW_18), ("`14**7*9`", FOURTEEN_POW_7_TIMES_9)];
+    let mut search = digits::search(args.max_len);
+    let wikipedia = WIKIPEDIA.grid();
+    for d in &mut search.dialects {
+        let n = d.cheapest.len().min(SHOWN);
+        digits::count_calls(&mut d.cheapest[..n], &wikipedia, Some(args.max_nodes));
+    }
+    let report = digits::DigitsReport {
+        strings: seeds
+            .iter()
+            .map(|(source, s)| digits::SeedString { source, digits: digits::explain(s) })
+            .collect(),
+        repeat_cost: SEED_PUZZLES
+            .iter()
+            .map(|p| digits::repeat_cost(p.name, &p.grid(), FIVE_POW_18, Some(args.max_nodes)))
+            .collect(),
+        search,
+    };
     if args.format == Format::Json {
-        json_out(
-            out,
-            &json!({"strings": explained, "search": search, "repeat_cost": costs}),
-        )?;
+        json_out(out, &report)?;
         return Ok(Exit::Solved);
     }
-    out.line(
-        "Why the seeds' digit strings work"
-            .bold()
-            .underline()
-            .to_string(),
-    )?;
-    for (src, s) in seeds {
-        let d = digits::explain(s);
+    heading(out, "Why the seeds' digit strings work")?;
+    for s in &report.strings {
+        let d = &s.digits;
         out.line(format!(
-            "  {src:12} = {}  {} digits, {} every digit 1-9{}",
-            s.yellow(),
+            "  {:12} = {}  {} digits, {} every digit 1-9{}",
+            s.source,
+            d.text.yellow(),
             d.len,
             tick(d.covers),
             if d.repeats.is_empty() {
                 ", each once".to_string()
             } else {
-                format!(
-                    "; repeated: {} ({} characters tried for nothing at every call)",
-                    d.repeats
-                        .iter()
-                        .map(|(g, n)| format!("{g} x{n}"))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    d.wasted
-                )
+                format!("; {} tried for nothing", d.wasted)
             }
         ))?;
     }
-    out.line(
-        "  The solver tries the characters in order and needs each digit 1-9 once; the order only \
-         changes the work. A 0 would be harmless: the cell being filled holds '0' and is its own \
-         peer, so '0' is always excluded.",
-    )?;
-    heading(
-        out,
-        &format!("Shortest expressions, up to {} characters", search.max_len),
-    )?;
-    out.line(format!(
-        "  shapes a**b, a**b*c, a*b**c, a**b+c, a**b-c, a<<b, a**b**c; {} expressions tried, {} \
-         hold every digit 1-9",
-        thousands(search.tried as u64),
-        thousands(search.usable as u64)
-    ))?;
-    for (name, list) in [
-        ("Python 2 (64-bit)", &search.python2),
-        (
-            "Python 2, backquotes safe on 32 bits",
-            &search.python2_32bit,
+    for l in wrap(
+        "The solver tries the characters in order and needs each digit 1-9 once; the order only \
+         changes the work. Any other character would be placed in the grid, so a usable string \
+         holds digits only. A 0 is harmless: the cell being filled holds '0' and is its own peer.",
+        96,
+    ) {
+        out.line(format!("  {l}"))?;
+    }
+    let s = &report.search;
+    heading(out, &format!("Cheapest digit strings, every expression up to {} characters", s.max_len))?;
+    for l in wrap(
+        &format!(
+            "All {} strings of 1 to {} characters over `{}` tried as Python expressions; cost is \
+             the bytes after `for m in` (str(...) needs a space there).",
+            thousands(s.tried),
+            s.max_len,
+            s.alphabet
         ),
-        ("Python 3", &search.python3),
-    ] {
-        let cost = list.first().map_or(0, |c| c.cost);
+        96,
+    ) {
+        out.line(format!("  {l}"))?;
+    }
+    for d in &s.dialects {
+        let cost = d.cheapest.first().map_or(0, |c| c.cost);
         out.line(format!(
-            "  {} (cost {cost} bytes after `for m in`; {} ties, shortest digit strings first):",
-            name.bold(),
-            list.len()
+            "  {}: cheapest cost {cost} bytes, {} ties (fewest wasted characters first):",
+            d.semantics.to_string().bold(),
+            thousands(d.cheapest.len() as u64)
         ))?;
-        for c in list.iter().take(6) {
+        for c in d.cheapest.iter().take(SHOWN) {
             out.line(format!(
-                "    {:16} -> {}  ({} digits{})",
+                "    {:14} -> {}  ({} digits, {} wasted){}",
                 c.source.yellow(),
-                c.digits.text,
+                shortened(&c.digits.text, 32),
                 c.digits.len,
-                if c.digits.repeats.is_empty() {
-                    ", no repeats".to_string()
-                } else {
-                    format!(", {} wasted", c.digits.wasted)
-                }
+                c.digits.wasted,
+                c.calls.map_or(String::new(), |n| format!("  {} calls on wikipedia", thousands(n)))
             ))?;
         }
+        let by: Vec<String> = d
+            .by_wrapper
+            .iter()
+            .map(|(w, cost, ties)| format!("{} {cost} bytes ({} ties)", wrapper_name(*w), thousands(*ties as u64)))
+            .collect();
+        out.line(format!("    by form: {}", by.join(", ")))?;
+        let ints: Vec<String> = d.integer_by_len.iter().map(|n| thousands(*n as u64)).collect();
+        out.line(format!(
+            "    integer expressions holding every digit, by length 1-{}: {}; of length {}, {} are 2**127 or more",
+            s.max_len,
+            ints.join(", "),
+            s.max_len,
+            thousands(d.integer_past_2_127 as u64)
+        ))?;
     }
-    out.line(
-        "  Backquotes need a value without the `L` of a long (up to 2**63-1 on 64-bit Python 2); \
-              str(...) and f'...' start with a letter, so they need a space after `in`.",
-    )?;
     out.line(format!(
-        "  {}:",
-        "Shortest expressions giving each digit exactly once".bold()
+        "  Shortest expressions giving each digit exactly once: {}",
+        s.permutations.join(", ")
     ))?;
-    for c in &search.permutations {
-        out.line(format!("    {:16} -> {}", c.expr.yellow(), c.digits.text))?;
+    for l in wrap(
+        "In Python 2, `5**18` in backquotes is the same string as '%d'%5**18 (its value needs no \
+         `L` below 2**63), 3 bytes shorter with the same calls: `golf shorten` proves it.",
+        96,
+    ) {
+        out.line(format!("  {l}"))?;
     }
     heading(out, "What the repeats of 3814697265625 cost")?;
-    out.line(format!(
-        "  {:10} {:>14} {:>14} {:>8}",
-        "puzzle", "3814697265625", "381469725", "ratio"
-    ))?;
-    for c in &costs {
+    out.line(format!("  {:10} {:>14} {:>14} {:>8}", "puzzle", "3814697265625", "381469725", "ratio"))?;
+    for c in &report.repeat_cost {
         out.line(format!(
             "  {:10} {:>14} {:>14} {:>7.2}x{}",
             c.puzzle,
             thousands(c.with_repeats),
             thousands(c.without_repeats),
             c.with_repeats as f64 / c.without_repeats.max(1) as f64,
-            if c.gave_up {
-                "  (gave up at --max-nodes)"
-            } else {
-                ""
-            }
+            if c.gave_up { "  (gave up at --max-nodes)" } else { "" }
         ))?;
     }
-    out.line("  Same digits, same first places: the second and third 6 (and second 2 and 5) \
-              re-explore subtrees the first try already exhausted, at every depth (see `golf nodes`).")?;
     Ok(Exit::Solved)
 }
 
+/// Candidates listed per dialect (all are counted in the ties).
+const SHOWN: usize = 6;
+
+fn wrapper_name(w: digits::Wrapper) -> &'static str {
+    match w {
+        digits::Wrapper::Percent => "'%d'%E",
+        digits::Wrapper::Backquote => "`E`",
+        digits::Wrapper::Str => "str(E)",
+    }
+}
+
+/// `text` cut to `max` characters with an ellipsis.
+fn shortened(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(max).collect();
+    format!("{head}...")
+}

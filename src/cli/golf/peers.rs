@@ -4,6 +4,9 @@ use std::io;
 
 use colored::Colorize;
 
+use clap::Args;
+use sudoku_lab::analyzer::{peers, pyexpr};
+
 use super::*;
 
 #[derive(Args, Debug)]
@@ -13,7 +16,7 @@ pub struct PeersArgs {
 
     /// A peer expression of your own in i and j (+ - * / // % ** ^ | & << >> ~, parentheses,
     /// comparisons, and/or/not): zero (false) must mean "peers".
-    #[arg(long, value_name = "EXPR", default_value = peers::GOLF_PEER_EXPR)]
+    #[arg(long, value_name = "EXPR", default_value = peers::GOLF_PEER_EXPR, allow_hyphen_values = true)]
     pub expr: String,
 
     /// The Python whose rules apply.
@@ -58,7 +61,9 @@ fn parse_cell(text: &str) -> io::Result<sudoku_lab::Cell> {
 
 pub fn run(args: &PeersArgs, out: &mut Out) -> io::Result<Exit> {
     let sem: Semantics = args.semantics.into();
-    let expr = pyexpr::parse(&args.expr).map_err(|e| invalid(format!("--expr: {e}")))?;
+    // Read as the chosen Python reads it: `011` is 9 in Python 2 and an error in Python 3.
+    let expr = pyexpr::parse_in(&args.expr, sem)
+        .map_err(|e| invalid(format!("--expr: {sem}: {e}")))?;
     let check = peers::check(&expr, sem);
     let map = args
         .cell
@@ -72,7 +77,7 @@ pub fn run(args: &PeersArgs, out: &mut Out) -> io::Result<Exit> {
         Exit::NoSolution
     };
     if args.format == Format::Json {
-        json_out(out, &json!({"check": check, "map": map}))?;
+        json_out(out, &peers::PeersReport { check, map })?;
         return Ok(exit);
     }
     out.line(format!(

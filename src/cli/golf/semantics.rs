@@ -4,6 +4,12 @@ use std::io;
 
 use colored::Colorize;
 
+use clap::Args;
+use sudoku_lab::analyzer::semantics::{self, COMMENTER_GRID, Fate, Outcome};
+use sudoku_lab::puzzles::COMMENTER;
+use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18, FOURTEEN_POW_7_TIMES_9, golf};
+use sudoku_lab::{Limits, NoObserver};
+
 use super::*;
 
 #[derive(Args, Debug)]
@@ -116,19 +122,19 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
                 },
                 &mut NoObserver,
             );
-            json!({
-                "order": o,
-                "calls": r.stats.nodes,
-                "gave_up": r.stop.gave_up(),
-                "solution": r.solutions.first().map(|g| g.to_line_with('0')),
-                "valid": r.solutions.first().is_some_and(|s| grid.is_solved_by(s)),
-            })
+            semantics::Intended {
+                order: o.to_string(),
+                calls: r.stats.nodes,
+                gave_up: r.stop.gave_up(),
+                solution: r.solutions.first().map(|g| g.to_line_with('0')),
+                valid: r.solutions.first().is_some_and(|s| grid.is_solved_by(s)),
+            }
         })
         .collect();
     // A run stopped at --max-nodes printed nothing yet: the command says so, exit code 3.
     let gave_up = intended
         .iter()
-        .any(|r| r["gave_up"].as_bool() == Some(true))
+        .any(|r| r.gave_up)
         || runs
             .iter()
             .flatten()
@@ -141,12 +147,19 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             .iter()
             .zip(&fates)
             .zip(&runs)
-            .map(|((v, f), r)| json!({"variant": v, "clauses": f, "runs": r}))
+            .map(|((v, f), r)| semantics::VariantReport {
+                variant: v.clone(),
+                clauses: f.clone(),
+                runs: r.clone(),
+            })
             .collect();
-        json_out(
-            out,
-            &json!({"puzzle": grid.to_line_with('0'), "variants": variants, "culprit": culprit, "intended": intended}),
-        )?;
+        let report = semantics::SemanticsReport {
+            puzzle: grid.to_line_with('0'),
+            variants,
+            culprit,
+            intended: intended.clone(),
+        };
+        json_out(out, &report)?;
         return Ok(semantics_exit(out, args, gave_up, partial, &intended));
     }
     out.line(format!("{} {}", "Puzzle".bold(), grid.to_line_with('0')))?;
@@ -171,18 +184,15 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             }
         ))?;
         for c in f {
-            out.line(format!(
-                "  {:6} {:32} Python 2: {}   Python 3: {}",
-                c.house,
-                c.text,
-                fate_text(&c.py2),
-                fate_text(&c.py3)
-            ))?;
+            out.line(format!("  {:6} {:32} Python 2: {}", c.house, c.text, fate_text(&c.py2)))?;
+            out.line(format!("  {:6} {:32} Python 3: {}", "", "", fate_text(&c.py3)))?;
         }
         match v.py3_syntax {
             semantics::Py3Syntax::Compiles => {}
             semantics::Py3Syntax::Fails(why) | semantics::Py3Syntax::Patched(why) => {
-                out.line(format!("  {} {why}", "Python 3 syntax:".yellow()))?;
+                for (k, l) in wrap(&format!("Python 3 syntax: {why}"), 96).iter().enumerate() {
+                    out.line(format!("  {}{l}", if k > 0 { "  " } else { "" }))?;
+                }
             }
         }
         for run in r {
@@ -213,16 +223,20 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             ))?;
         }
         for m in &c.matches {
+            let patched = m.semantics == Semantics::Py3
+                && vs.iter().any(|v| v.key == m.variant && matches!(v.py3_syntax, semantics::Py3Syntax::Patched(_)));
             out.line(format!(
-                "  {} {} under {} with {} {}",
+                "  {} {} under {} with {}: {}",
                 tick(true),
                 m.variant.bold(),
                 m.semantics,
                 m.order,
-                if m.own_order {
-                    "— the program as written: exact match".green().to_string()
-                } else {
-                    "— with a digit order it does not use".dimmed().to_string()
+                match (m.own_order, patched) {
+                    (true, false) => "the program as written, character for character".green().to_string(),
+                    (true, true) => "its own digit order, once its print statements are print() calls"
+                        .green()
+                        .to_string(),
+                    _ => "with a digit order it does not use".dimmed().to_string(),
                 }
             ))?;
         }
@@ -264,9 +278,12 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
                 x.cells.join(", ")
             ))?;
         }
-        out.line("  Under Python 3, i/9 == j/9 and i/27 == j/27 compare floats, equal only when i == j: \
-                  the row and box tests are lost and only the column test (i-j)%9 == 0 remains, so every \
-                  column is filled with distinct digits and rows and boxes are not checked at all.")?;
+        for l in wrap("Under Python 3, i/9 == j/9 and i/27 == j/27 compare floats, equal only when \
+                  i == j: the row and box tests are lost and only the column test (i-j)%9 == 0 \
+                  remains, so every column is filled with distinct digits and rows and boxes are \
+                  not checked at all.", 96) {
+            out.line(format!("  {l}"))?;
+        }
     }
     heading(
         out,
@@ -275,16 +292,16 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
     for r in &intended {
         out.line(format!(
             "  digits {:14} {:>12} calls  {} {}",
-            r["order"].as_str().unwrap_or(""),
-            thousands(r["calls"].as_u64().unwrap_or(0)),
-            r["solution"]
-                .as_str()
-                .unwrap_or(if r["gave_up"].as_bool() == Some(true) {
+            r.order,
+            thousands(r.calls),
+            r.solution
+                .as_deref()
+                .unwrap_or(if r.gave_up {
                     "no solution within --max-nodes"
                 } else {
                     "no solution"
                 }),
-            tick(r["valid"].as_bool() == Some(true))
+            tick(r.valid)
         ))?;
     }
     Ok(semantics_exit(out, args, gave_up, partial, &intended))
@@ -297,7 +314,7 @@ fn semantics_exit(
     args: &SemanticsArgs,
     gave_up: bool,
     partial: bool,
-    intended: &[serde_json::Value],
+    intended: &[semantics::Intended],
 ) -> Exit {
     let mut exit = gave_up_at(
         out,
@@ -315,7 +332,7 @@ fn semantics_exit(
             thousands(semantics::ALL_ORDERS_BUDGET)
         ),
     ));
-    if exit == Exit::Solved && intended.iter().all(|r| r["solution"].is_null()) {
+    if exit == Exit::Solved && intended.iter().all(|r| r.solution.is_none()) {
         out.err("puzzle: no solution (the original, run as intended, finds none)");
         return Exit::NoSolution;
     }

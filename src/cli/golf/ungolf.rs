@@ -4,6 +4,12 @@ use std::io;
 
 use colored::Colorize;
 
+use clap::Args;
+use sudoku_lab::analyzer::ungolf;
+use sudoku_lab::puzzles::WIKIPEDIA;
+use sudoku_lab::solvers::{DigitOrder, golf};
+use sudoku_lab::{Limits, NoObserver};
+
 use super::*;
 
 #[derive(Args, Debug)]
@@ -68,15 +74,18 @@ pub fn run(args: &UngolfArgs, out: &mut Out) -> io::Result<Exit> {
     let grid = puzzle_arg(&args.puzzle)?;
     let digits = DigitOrder::default();
     let report = golf(&grid, &digits, &Limits::default(), &mut NoObserver);
-    let port = json!({
-        "puzzle": grid.to_line_with('0'),
-        "digits": digits.as_str(),
-        "calls": report.stats.nodes,
-        "solution": report.solutions.first().map(|g| g.to_line_with('0')),
-    });
     if args.format == Format::Json {
-        return json_out(out, &json!({"ungolf": u, "port": port, "seed004": delta}))
-            .map(|()| Exit::Solved);
+        let report = ungolf::UngolfReport {
+            ungolf: u,
+            port: ungolf::PortRun {
+                puzzle: grid.to_line_with('0'),
+                digits: digits.as_str().to_string(),
+                calls: report.stats.nodes,
+                solution: report.solutions.first().map(|g| g.to_line_with('0')),
+            },
+            seed004: delta,
+        };
+        return json_out(out, &report).map(|()| Exit::Solved);
     }
     out.line(format!(
         "{} ({}, {} bytes):",
