@@ -20,22 +20,22 @@ pub struct DigitString {
     pub text: String,
     pub len: usize,
     /// How many times each digit 0-9 appears.
-    pub counts: [u8; 10],
+    pub counts: [u32; 10],
     /// Every digit 1-9 at least once: the solver can place any digit.
     pub covers: bool,
     /// The digits that appear more than once, with their counts.
-    pub repeats: Vec<(u8, u8)>,
+    pub repeats: Vec<(u8, u32)>,
     /// Characters tried for nothing: repeats and zeros.
     pub wasted: usize,
 }
 
 /// Reads a digit string.
 pub fn explain(text: &str) -> DigitString {
-    let mut counts = [0u8; 10];
+    let mut counts = [0u32; 10];
     for b in text.bytes().filter(u8::is_ascii_digit) {
         counts[(b - b'0') as usize] += 1;
     }
-    let repeats: Vec<(u8, u8)> = (1..=9u8)
+    let repeats: Vec<(u8, u32)> = (1..=9u8)
         .filter(|&d| counts[d as usize] > 1)
         .map(|d| (d, counts[d as usize]))
         .collect();
@@ -188,7 +188,10 @@ fn try_string(e: &str, sem: Semantics) -> Option<Found> {
         // The wrapped text is evaluated whole: `'%d'%E` parses as Python parses it.
         let text = match w {
             Wrapper::Percent => {
-                match pyexpr::parse_in(&w.wrap(e), sem).ok().map(|x| x.eval(&NoNames, sem)) {
+                match pyexpr::parse_in(&w.wrap(e), sem)
+                    .ok()
+                    .map(|x| x.eval(&NoNames, sem))
+                {
                     Some(Ok(Value::Str(s))) => s,
                     _ => continue,
                 }
@@ -256,13 +259,19 @@ pub fn search(max_len: usize) -> Search {
             let integer_by_len = (1..=max_len)
                 .map(|len| {
                     mine.iter()
-                        .filter(|f| f.expr.len() == len && f.int_digits.as_deref().is_some_and(usable))
+                        .filter(|f| {
+                            f.expr.len() == len && f.int_digits.as_deref().is_some_and(usable)
+                        })
                         .count()
                 })
                 .collect();
             let integer_past_2_127 = mine
                 .iter()
-                .filter(|f| f.expr.len() == max_len && f.past_2_127 && f.int_digits.as_deref().is_some_and(usable))
+                .filter(|f| {
+                    f.expr.len() == max_len
+                        && f.past_2_127
+                        && f.int_digits.as_deref().is_some_and(usable)
+                })
                 .count();
             let mut candidates: Vec<Candidate> = mine
                 .iter()
@@ -283,8 +292,15 @@ pub fn search(max_len: usize) -> Search {
             let by_wrapper = Wrapper::for_dialect(sem)
                 .iter()
                 .filter_map(|&w| {
-                    let best = candidates.iter().filter(|c| c.wrapper == w).map(|c| c.cost).min()?;
-                    let ties = candidates.iter().filter(|c| c.wrapper == w && c.cost == best).count();
+                    let best = candidates
+                        .iter()
+                        .filter(|c| c.wrapper == w)
+                        .map(|c| c.cost)
+                        .min()?;
+                    let ties = candidates
+                        .iter()
+                        .filter(|c| c.wrapper == w && c.cost == best)
+                        .count();
                     Some((w, best, ties))
                 })
                 .collect();
@@ -303,7 +319,11 @@ pub fn search(max_len: usize) -> Search {
     let mut permutations: Vec<String> = all
         .iter()
         .filter(|f| f.sem == Semantics::Py2)
-        .filter(|f| f.int_digits.as_deref().is_some_and(|d| d.len() == 9 && usable(d)))
+        .filter(|f| {
+            f.int_digits
+                .as_deref()
+                .is_some_and(|d| d.len() == 9 && usable(d))
+        })
         .map(|f| f.expr.clone())
         .collect();
     permutations.sort_by_key(|e| (e.len(), e.clone()));
@@ -425,7 +445,12 @@ mod tests {
         assert_eq!(py3.cheapest.len(), 551);
         assert!(py3.cheapest.iter().any(|c| c.source == "'%d'%1e29"));
         assert_eq!(
-            py3.cheapest.iter().find(|c| c.source == "'%d'%1e29").unwrap().digits.text,
+            py3.cheapest
+                .iter()
+                .find(|c| c.source == "'%d'%1e29")
+                .unwrap()
+                .digits
+                .text,
             "99999999999999991433150857216"
         );
         assert!(check_max_len(7).is_err() && check_max_len(0).is_err());

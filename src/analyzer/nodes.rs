@@ -47,13 +47,25 @@ impl Board {
     /// Counts the golf solver's calls for `order` (digits 1-9, repeats allowed), stopping at
     /// the first solution as `exit(a)` does, or at `max_nodes` calls; with `depths`, the calls
     /// made at each depth (depth 0 is the first call; depth k has k cells filled).
-    fn counted(&self, order: &[u8], max_nodes: Option<u64>, depths: Option<&mut Vec<u64>>) -> Count {
+    fn counted(
+        &self,
+        order: &[u8],
+        max_nodes: Option<u64>,
+        depths: Option<&mut Vec<u64>>,
+    ) -> Count {
         let limits = Limits {
             max_nodes,
             ..Limits::default()
         };
         let mut houses = Houses::of(&self.cells);
-        let (report, ended) = run(&self.cells, order, &mut houses, &limits, &mut NoObserver, depths);
+        let (report, ended) = run(
+            &self.cells,
+            order,
+            &mut houses,
+            &limits,
+            &mut NoObserver,
+            depths,
+        );
         debug_assert_eq!(ended, Ended::Searched, "the house test never raises");
         Count {
             nodes: report.stats.nodes,
@@ -83,8 +95,16 @@ impl Board {
             ..Limits::solutions(2)
         };
         let mut houses = Houses::of(&self.cells);
-        let (report, _) = run(&self.cells, &[1, 2, 3, 4, 5, 6, 7, 8, 9], &mut houses, &limits, &mut NoObserver, None);
-        (report.stop != Stop::NodeLimit && report.stop != Stop::Timeout).then_some(report.solutions.len() as u64)
+        let (report, _) = run(
+            &self.cells,
+            &[1, 2, 3, 4, 5, 6, 7, 8, 9],
+            &mut houses,
+            &limits,
+            &mut NoObserver,
+            None,
+        );
+        (report.stop != Stop::NodeLimit && report.stop != Stop::Timeout)
+            .then_some(report.solutions.len() as u64)
     }
 }
 
@@ -244,8 +264,15 @@ pub fn rank(
         same,
         more: sorted.len() - fewer - same,
         rank: fewer + 1,
-        best_ties: sorted.iter().take_while(|&&n| Some(&n) == sorted.first()).count(),
-        worst_ties: sorted.iter().rev().take_while(|&&n| Some(&n) == sorted.last()).count(),
+        best_ties: sorted
+            .iter()
+            .take_while(|&&n| Some(&n) == sorted.first())
+            .count(),
+        worst_ties: sorted
+            .iter()
+            .rev()
+            .take_while(|&&n| Some(&n) == sorted.last())
+            .count(),
         best: arg(true),
         worst: arg(false),
         median: sorted.get(sorted.len() / 2).copied().unwrap_or(0),

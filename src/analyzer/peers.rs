@@ -296,7 +296,11 @@ mod tests {
         assert!(!c.proved);
         assert_eq!(c.ascii_digit_values, 153);
         // A Python 2 octal literal is read as Python 2 reads it: 011 is 9.
-        let oct = super::super::pyexpr::parse_in("(i-j)%011*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)", Semantics::Py2).unwrap();
+        let oct = super::super::pyexpr::parse_in(
+            "(i-j)%011*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)",
+            Semantics::Py2,
+        )
+        .unwrap();
         assert!(check(&oct, Semantics::Py2).proved);
         let c = check(&e, Semantics::Py2);
         assert_eq!(c.wrong.len(), 81 * 4);

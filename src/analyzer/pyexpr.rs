@@ -11,8 +11,8 @@ use std::fmt;
 use serde::Serialize;
 
 use super::pytoken::{self, Kind, Token};
-pub use super::pyvalue::{BinOp, CmpOp, EvalError, Semantics, UnOp, Value};
 use super::pyvalue::{self as pv};
+pub use super::pyvalue::{BinOp, CmpOp, EvalError, Semantics, UnOp, Value};
 
 /// A parsed expression and the tokens it spans (`start..end` in the token slice it was read
 /// from).
@@ -64,7 +64,10 @@ pub enum ExprKind {
     /// A number literal, as written (read per dialect when evaluated).
     Num(String),
     /// A string literal: its value and its text.
-    Str { value: String, text: String },
+    Str {
+        value: String,
+        text: String,
+    },
     Name(String),
     Unary(UnOp, Box<Expr>),
     Binary(BinOp, Box<Expr>, Box<Expr>),
@@ -162,13 +165,19 @@ pub fn string_value(text: &str, sem: Semantics) -> Result<String, String> {
     let prefix = text[..quote].to_ascii_lowercase();
     let ok = match sem {
         Semantics::Py2 => ["", "r", "u", "b", "ur", "br", "rb"].contains(&prefix.as_str()),
-        Semantics::Py3 => ["", "r", "u", "b", "f", "rb", "br", "fr", "rf"].contains(&prefix.as_str()),
+        Semantics::Py3 => {
+            ["", "r", "u", "b", "f", "rb", "br", "fr", "rf"].contains(&prefix.as_str())
+        }
     };
     if !ok {
         return Err(format!("invalid string prefix {prefix:?} in {sem}"));
     }
     let body = &text[quote..];
-    let q = if body.starts_with("'''") || body.starts_with("\"\"\"") { 3 } else { 1 };
+    let q = if body.starts_with("'''") || body.starts_with("\"\"\"") {
+        3
+    } else {
+        1
+    };
     let inner = &body[q..body.len() - q];
     if prefix.contains('r') {
         return Ok(inner.to_string());
@@ -295,7 +304,9 @@ impl<'t> Parser<'t> {
     fn enter(&mut self) -> Result<(), ParseError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return self.error(format!("the expression nests more than {MAX_DEPTH} levels deep"));
+            return self.error(format!(
+                "the expression nests more than {MAX_DEPTH} levels deep"
+            ));
         }
         Ok(())
     }
@@ -320,8 +331,29 @@ impl<'t> Parser<'t> {
     fn at_stop(&self) -> bool {
         self.peek().is_some_and(|t| {
             t.kind == Kind::Op
-                && matches!(t.text.as_str(), ")" | "]" | "}" | "=" | ":" | "`" | "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=" | "<<=" | ">>=" | "**=" | "//=")
-        }) || self.peek().is_some_and(|t| t.kind == Kind::Backquote || t.is("in"))
+                && matches!(
+                    t.text.as_str(),
+                    ")" | "]"
+                        | "}"
+                        | "="
+                        | ":"
+                        | "`"
+                        | "+="
+                        | "-="
+                        | "*="
+                        | "/="
+                        | "%="
+                        | "&="
+                        | "|="
+                        | "^="
+                        | "<<="
+                        | ">>="
+                        | "**="
+                        | "//="
+                )
+        }) || self
+            .peek()
+            .is_some_and(|t| t.kind == Kind::Backquote || t.is("in"))
     }
 
     fn test_or_star(&mut self) -> Result<Expr, ParseError> {
@@ -400,7 +432,11 @@ impl<'t> Parser<'t> {
                 return self.error("expected a parameter name");
             };
             self.pos += 1;
-            let default = if self.eat("=") { Some(self.test()?) } else { None };
+            let default = if self.eat("=") {
+                Some(self.test()?)
+            } else {
+                None
+            };
             out.push(Param {
                 name: t.text.clone(),
                 default,
@@ -471,7 +507,10 @@ impl<'t> Parser<'t> {
     ) -> Result<Expr, ParseError> {
         let start = self.pos;
         let mut lhs = next(self)?;
-        while let Some(t) = self.peek().filter(|t| t.kind == Kind::Op && ops.contains(&t.text.as_str())) {
+        while let Some(t) = self
+            .peek()
+            .filter(|t| t.kind == Kind::Op && ops.contains(&t.text.as_str()))
+        {
             self.pos += 1;
             let op = BinOp::from_symbol(&t.text).expect("an operator");
             let rhs = next(self)?;
@@ -547,7 +586,10 @@ impl<'t> Parser<'t> {
             self.enter()?;
             let rhs = self.factor();
             self.depth -= 1;
-            e = self.node(ExprKind::Binary(BinOp::Pow, Box::new(e), Box::new(rhs?)), start);
+            e = self.node(
+                ExprKind::Binary(BinOp::Pow, Box::new(e), Box::new(rhs?)),
+                start,
+            );
         }
         Ok(e)
     }
@@ -570,7 +612,10 @@ impl<'t> Parser<'t> {
                 let e = self.test()?;
                 if self.at("for") {
                     let gens = self.generators()?;
-                    Arg::Pos(self.node(ExprKind::Comp(CompKind::Generator, Box::new(e), gens), start))
+                    Arg::Pos(self.node(
+                        ExprKind::Comp(CompKind::Generator, Box::new(e), gens),
+                        start,
+                    ))
                 } else {
                     Arg::Pos(e)
                 }
@@ -610,7 +655,9 @@ impl<'t> Parser<'t> {
         };
         let lower = part(self)?;
         if !self.at(":") {
-            return lower.map(|b| *b).map_or_else(|| self.error("an empty subscript"), Ok);
+            return lower
+                .map(|b| *b)
+                .map_or_else(|| self.error("an empty subscript"), Ok);
         }
         self.pos += 1;
         let upper = part(self)?;
@@ -797,7 +844,10 @@ pub fn parse_in(text: &str, sem: Semantics) -> Result<Expr, ParseError> {
     if !p.at_end() {
         return match p.peek() {
             Some(t) if t.is(")") => p.error("unmatched `)`"),
-            Some(t) => p.error(format!("unexpected `{}` after a complete expression", t.text)),
+            Some(t) => p.error(format!(
+                "unexpected `{}` after a complete expression",
+                t.text
+            )),
             None => unreachable!(),
         };
     }
@@ -896,7 +946,9 @@ impl Expr {
                     return Err(EvalError::NotSimulated(format!("a call of {f}")));
                 };
                 let [Arg::Pos(a)] = args.as_slice() else {
-                    return Err(EvalError::NotSimulated(format!("{name}() with these arguments")));
+                    return Err(EvalError::NotSimulated(format!(
+                        "{name}() with these arguments"
+                    )));
                 };
                 let v = a.eval(env, sem)?;
                 match name.as_str() {
@@ -905,7 +957,11 @@ impl Expr {
                     "abs" => match v {
                         Value::Float(x) => Ok(Value::Float(x.abs())),
                         v => pv::unary(
-                            if v.as_int().is_some_and(|(x, _)| x < 0.into()) { UnOp::Neg } else { UnOp::Plus },
+                            if v.as_int().is_some_and(|(x, _)| x < 0.into()) {
+                                UnOp::Neg
+                            } else {
+                                UnOp::Plus
+                            },
                             &v,
                             sem,
                         ),
@@ -1038,17 +1094,24 @@ impl Expr {
     /// `x == 0 or y == 0`), `x^y` is zero when `x == y`, and `x|y` is zero when both are.
     /// These rules hold for integers only: under Python 3's true division the two forms part.
     pub fn zero_test(&self) -> Expr {
-        let wrap = |kind| Expr { kind, start: self.start, end: self.end };
+        let wrap = |kind| Expr {
+            kind,
+            start: self.start,
+            end: self.end,
+        };
         match &self.unparen().kind {
-            ExprKind::Binary(BinOp::Mul, a, b) => {
-                wrap(ExprKind::Or(Box::new(a.zero_test()), Box::new(b.zero_test())))
-            }
-            ExprKind::Binary(BinOp::Xor, a, b) => {
-                wrap(ExprKind::Compare(a.clone(), vec![(CmpOp::Eq, (**b).clone())]))
-            }
-            ExprKind::Binary(BinOp::Or, a, b) => {
-                wrap(ExprKind::And(Box::new(a.zero_test()), Box::new(b.zero_test())))
-            }
+            ExprKind::Binary(BinOp::Mul, a, b) => wrap(ExprKind::Or(
+                Box::new(a.zero_test()),
+                Box::new(b.zero_test()),
+            )),
+            ExprKind::Binary(BinOp::Xor, a, b) => wrap(ExprKind::Compare(
+                a.clone(),
+                vec![(CmpOp::Eq, (**b).clone())],
+            )),
+            ExprKind::Binary(BinOp::Or, a, b) => wrap(ExprKind::And(
+                Box::new(a.zero_test()),
+                Box::new(b.zero_test()),
+            )),
             _ => wrap(ExprKind::Compare(
                 Box::new(self.unparen().clone()),
                 vec![(CmpOp::Eq, wrap(ExprKind::Num("0".into())))],
@@ -1091,7 +1154,11 @@ fn binary_level(op: BinOp) -> u8 {
 impl fmt::Display for Expr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fn side(f: &mut fmt::Formatter<'_>, e: &Expr, min: u8) -> fmt::Result {
-            if e.level() < min { write!(f, "({e})") } else { write!(f, "{e}") }
+            if e.level() < min {
+                write!(f, "({e})")
+            } else {
+                write!(f, "{e}")
+            }
         }
         fn list(f: &mut fmt::Formatter<'_>, v: &[Expr]) -> fmt::Result {
             for (k, e) in v.iter().enumerate() {
@@ -1120,7 +1187,11 @@ impl fmt::Display for Expr {
             }
             ExprKind::Binary(op, a, b) => {
                 let l = binary_level(*op);
-                let (lmin, rmin) = if *op == BinOp::Pow { (l + 1, 12) } else { (l, l + 1) };
+                let (lmin, rmin) = if *op == BinOp::Pow {
+                    (l + 1, 12)
+                } else {
+                    (l, l + 1)
+                };
                 side(f, a, lmin)?;
                 f.write_str(op.symbol())?;
                 side(f, b, rmin)
@@ -1278,11 +1349,17 @@ mod tests {
         assert_eq!(ev("1 < 2 < 3 and not 0", Py2), Ok(Value::Bool(true)));
         assert_eq!(ev("0 or 7", Py2), Ok(Value::int(7)));
         assert_eq!(ev("5**18", Py2), Ok(Value::int(3_814_697_265_625i64)));
-        assert_eq!(ev("'%d'%1e29", Py3), Ok(Value::Str("99999999999999991433150857216".into())));
+        assert_eq!(
+            ev("'%d'%1e29", Py3),
+            Ok(Value::Str("99999999999999991433150857216".into()))
+        );
         assert_eq!(ev("`14**7*9`", Py2), Ok(Value::Str("948721536".into())));
-        assert_eq!(ev("`2**63`", Py2), Ok(Value::Str("9223372036854775808L".into())));
+        assert_eq!(
+            ev("`2**63`", Py2),
+            Ok(Value::Str("9223372036854775808L".into()))
+        );
         assert_eq!(ev("1 if 0 else 2", Py3), Ok(Value::int(2)));
-        assert_eq!(ev("%011" .trim_start_matches('%'), Py2), Ok(Value::int(9)));
+        assert_eq!(ev("%011".trim_start_matches('%'), Py2), Ok(Value::int(9)));
     }
 
     #[test]
@@ -1292,7 +1369,10 @@ mod tests {
             "TypeError: unsupported operand type(s) for ^: 'float' and 'int'"
         );
         assert_eq!(ev("7/9^1", Py2), Ok(Value::int(1)));
-        assert!(matches!(ev("1/0", Py2), Err(EvalError::ZeroDivisionError(_))));
+        assert!(matches!(
+            ev("1/0", Py2),
+            Err(EvalError::ZeroDivisionError(_))
+        ));
         // The big-integer corner that used to panic in 128 bits.
         let m = "(0-170141183460469231731687303715884105727-1)";
         for e in [format!("{m}//(0-1)"), format!("-{m}"), format!("5%{m}")] {
@@ -1304,13 +1384,28 @@ mod tests {
     fn syntax_errors_per_dialect() {
         assert!(parse_in("-not 3==27 or i", Py2).is_err());
         assert!(parse_in("-not 3==27 or i", Py3).is_err());
-        assert!(parse_in("`1`", Py3).unwrap_err().message.contains("Python 2 only"));
-        assert!(parse_in("011", Py3).unwrap_err().message.contains("leading zeros"));
+        assert!(
+            parse_in("`1`", Py3)
+                .unwrap_err()
+                .message
+                .contains("Python 2 only")
+        );
+        assert!(
+            parse_in("011", Py3)
+                .unwrap_err()
+                .message
+                .contains("leading zeros")
+        );
         assert!(parse_in("1 <> 2", Py3).is_err());
         assert!(parse_in("1 <> 2", Py2).is_ok());
         let e = parse_in("(i-j)%9*", Py2).unwrap_err();
         assert_eq!(e.column, 9);
-        assert!(parse_in("i $ j", Py2).unwrap_err().to_string().starts_with("column 3"));
+        assert!(
+            parse_in("i $ j", Py2)
+                .unwrap_err()
+                .to_string()
+                .starts_with("column 3")
+        );
         assert!(parse_in("(i-j", Py2).is_err());
         assert!(parse_in("i j", Py2).is_err());
         // Python's tokenizer: `1if` is `1 if`, `0x1for` is `0x1f or`.
@@ -1347,7 +1442,11 @@ mod tests {
     fn deep_nesting_is_an_error_not_a_stack_overflow() {
         let deep = format!("{}i{}", "(".repeat(100_000), ")".repeat(100_000));
         let e = parse(&deep).unwrap_err();
-        assert!(e.message.contains("nests more than 200 levels"), "{}", e.message);
+        assert!(
+            e.message.contains("nests more than 200 levels"),
+            "{}",
+            e.message
+        );
         assert!(parse(&"-".repeat(100_000)).is_err());
         let fine = format!("{}i{}", "(".repeat(150), ")".repeat(150));
         assert!(parse(&fine).is_ok());

@@ -73,9 +73,9 @@ impl fmt::Display for TokenError {
 impl std::error::Error for TokenError {}
 
 const OPS: [&str; 42] = [
-    "**=", "//=", ">>=", "<<=", "...", ":=", "->", "@=", "**", "//", "<<", ">>", "<=", ">=", "==", "!=", "<>", "+=", "-=",
-    "*=", "/=", "%=", "&=", "|=", "^=", "+", "-", "*", "/", "%", "&", "|", "^", "~", "<", ">", "(",
-    ")", "[", "]", "{", "}",
+    "**=", "//=", ">>=", "<<=", "...", ":=", "->", "@=", "**", "//", "<<", ">>", "<=", ">=", "==",
+    "!=", "<>", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "+", "-", "*", "/", "%", "&", "|",
+    "^", "~", "<", ">", "(", ")", "[", "]", "{", "}",
 ];
 
 /// The tokens of `source`, physical line breaks inside brackets or after a backslash included
@@ -226,13 +226,19 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, TokenError> {
 fn number_len(chars: &[char]) -> usize {
     let digits = |from: usize, ok: &dyn Fn(char) -> bool| -> usize {
         let mut k = from;
-        while k < chars.len() && (ok(chars[k]) || (chars[k] == '_' && chars.get(k + 1).is_some_and(|&c| ok(c)))) {
+        while k < chars.len()
+            && (ok(chars[k]) || (chars[k] == '_' && chars.get(k + 1).is_some_and(|&c| ok(c))))
+        {
             k += 1;
         }
         k
     };
     let suffix = |k: usize| -> usize {
-        if chars.get(k).is_some_and(|c| "lLjJ".contains(*c)) { k + 1 } else { k }
+        if chars.get(k).is_some_and(|c| "lLjJ".contains(*c)) {
+            k + 1
+        } else {
+            k
+        }
     };
     if chars[0] == '0' && chars.get(1).is_some_and(|c| "xXoObB".contains(*c)) {
         let ok: &dyn Fn(char) -> bool = match chars[1].to_ascii_lowercase() {
@@ -300,7 +306,8 @@ pub const COMPOUND: [&str; 11] = [
 
 /// The width of an indentation as Python 2 reads it: a tab moves to the next multiple of 8.
 fn indent_width(text: &str) -> usize {
-    text.chars().fold(0, |w, c| if c == '\t' { (w / 8 + 1) * 8 } else { w + 1 })
+    text.chars()
+        .fold(0, |w, c| if c == '\t' { (w / 8 + 1) * 8 } else { w + 1 })
 }
 
 /// Splits a file into statements: `;` at depth 0 separates statements, a compound header such

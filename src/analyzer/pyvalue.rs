@@ -56,7 +56,10 @@ pub const MAX_BITS: u64 = 100_000;
 pub enum Value {
     /// An integer; `long` is Python 2's `long` type (its `repr` ends in `L`), always false
     /// under Python 3.
-    Int { v: BigInt, long: bool },
+    Int {
+        v: BigInt,
+        long: bool,
+    },
     Float(f64),
     Bool(bool),
     Str(String),
@@ -502,7 +505,9 @@ pub fn binary(op: BinOp, a: &Value, b: &Value, sem: Semantics) -> R {
     ) {
         let n = n.max(0) as u64;
         if s.len() as u64 * n > 1 << 20 {
-            return Err(EvalError::NotSimulated("a string of more than 1 MiB".into()));
+            return Err(EvalError::NotSimulated(
+                "a string of more than 1 MiB".into(),
+            ));
         }
         return Ok(Value::Str(s.repeat(n as usize)));
     }
@@ -591,15 +596,28 @@ pub fn binary(op: BinOp, a: &Value, b: &Value, sem: Semantics) -> R {
     }
 }
 
-fn power(a: &Value, b: &Value, ints: Option<((BigInt, bool), (BigInt, bool))>, sem: Semantics) -> R {
+fn power(
+    a: &Value,
+    b: &Value,
+    ints: Option<((BigInt, bool), (BigInt, bool))>,
+    sem: Semantics,
+) -> R {
     if let Some(((x, lx), (y, ly))) = &ints {
         if !y.is_negative() {
             let v = if x.is_zero() {
-                if y.is_zero() { BigInt::one() } else { BigInt::zero() }
+                if y.is_zero() {
+                    BigInt::one()
+                } else {
+                    BigInt::zero()
+                }
             } else if x.is_one() {
                 BigInt::one()
             } else if *x == -BigInt::one() {
-                if y.is_even() { BigInt::one() } else { -BigInt::one() }
+                if y.is_even() {
+                    BigInt::one()
+                } else {
+                    -BigInt::one()
+                }
             } else {
                 let e = y
                     .to_u64()
@@ -743,7 +761,11 @@ fn int_float_order(i: &BigInt, x: f64) -> Option<Ordering> {
         return None;
     }
     if x.is_infinite() {
-        return Some(if x > 0.0 { Ordering::Less } else { Ordering::Greater });
+        return Some(if x > 0.0 {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        });
     }
     let t = float_to_int(x.floor()).ok()?;
     match i.cmp(&t) {
@@ -871,12 +893,18 @@ pub fn number_literal(text: &str, sem: Semantics) -> Result<Value, String> {
     }
     let (body, long) = match lower.strip_suffix('l') {
         Some(b) if !py3 => (b, true),
-        Some(_) => return Err(format!("invalid decimal literal {text:?} (the L suffix is Python 2 only)")),
+        Some(_) => {
+            return Err(format!(
+                "invalid decimal literal {text:?} (the L suffix is Python 2 only)"
+            ));
+        }
         None => (lower.as_str(), false),
     };
     if body.contains('_') {
         if !py3 {
-            return Err(format!("invalid syntax: {text:?} (underscores in numbers are Python 3.6+)"));
+            return Err(format!(
+                "invalid syntax: {text:?} (underscores in numbers are Python 3.6+)"
+            ));
         }
         let ok = body
             .split('_')
@@ -896,7 +924,10 @@ pub fn number_literal(text: &str, sem: Semantics) -> Result<Value, String> {
                 .ok_or_else(|| format!("invalid digit in {text:?}")),
         )
     };
-    let int = if let Some(v) = radix("0x", 16).or_else(|| radix("0o", 8)).or_else(|| radix("0b", 2)) {
+    let int = if let Some(v) = radix("0x", 16)
+        .or_else(|| radix("0o", 8))
+        .or_else(|| radix("0b", 2))
+    {
         Some(v?)
     } else if body.contains(['.', 'e']) {
         None
@@ -911,10 +942,16 @@ pub fn number_literal(text: &str, sem: Semantics) -> Result<Value, String> {
             }
         } else {
             // Python 2: a leading 0 makes an octal literal; 8 and 9 are errors.
-            Some(BigInt::parse_bytes(&body.as_bytes()[1..], 8).ok_or_else(|| format!("invalid token {text:?}"))?)
+            Some(
+                BigInt::parse_bytes(&body.as_bytes()[1..], 8)
+                    .ok_or_else(|| format!("invalid token {text:?}"))?,
+            )
         }
     } else {
-        Some(BigInt::parse_bytes(body.as_bytes(), 10).ok_or_else(|| format!("invalid literal {text:?}"))?)
+        Some(
+            BigInt::parse_bytes(body.as_bytes(), 10)
+                .ok_or_else(|| format!("invalid literal {text:?}"))?,
+        )
     };
     match int {
         Some(v) => {
@@ -967,13 +1004,20 @@ mod tests {
     #[test]
     fn literals_per_dialect() {
         assert_eq!(number_literal("011", Py2), Ok(Value::int(9)));
-        assert!(number_literal("011", Py3).unwrap_err().contains("leading zeros"));
+        assert!(
+            number_literal("011", Py3)
+                .unwrap_err()
+                .contains("leading zeros")
+        );
         assert_eq!(number_literal("00", Py3), Ok(Value::int(0)));
         assert!(number_literal("09", Py2).is_err());
         assert_eq!(number_literal("09.5", Py2), Ok(Value::Float(9.5)));
         assert_eq!(
             number_literal("5L", Py2),
-            Ok(Value::Int { v: 5.into(), long: true })
+            Ok(Value::Int {
+                v: 5.into(),
+                long: true
+            })
         );
         assert!(number_literal("5L", Py3).is_err());
         assert_eq!(number_literal("1_000", Py3), Ok(Value::int(1000)));
@@ -1000,7 +1044,14 @@ mod tests {
             binary(BinOp::Div, &big, &Value::int(1), Py3),
             Err(EvalError::OverflowError(_))
         ));
-        assert!(compare(CmpOp::Lt, &Value::int((1i64 << 53) + 1), &Value::Float(9007199254740992.0), Py3) == Ok(false));
+        assert!(
+            compare(
+                CmpOp::Lt,
+                &Value::int((1i64 << 53) + 1),
+                &Value::Float(9007199254740992.0),
+                Py3
+            ) == Ok(false)
+        );
     }
 
     #[test]

@@ -15,10 +15,10 @@ use serde::Serialize;
 use super::nodes::{PERMUTATIONS, nth_permutation};
 use super::peers::{golf_expr, same_house};
 use super::pyexpr::{self, EvalError, Expr, ExprKind, Ij, Semantics};
-use crate::solvers::golf_engine::{Ended, PeerLists, run};
-use crate::solvers::Limits;
-use crate::steps::NoObserver;
 use crate::grid::{Grid, Shape};
+use crate::solvers::Limits;
+use crate::solvers::golf_engine::{Ended, PeerLists, run};
+use crate::steps::NoObserver;
 
 /// When a variant's test says two cells are peers.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
@@ -309,7 +309,13 @@ pub fn peer_table(v: &Variant, sem: Semantics) -> PeerTable {
         .map(|i| {
             let mut peers = Vec::new();
             for j in 0..81 {
-                match v.expr.eval(&Ij { i: i as i64, j: j as i64 }, sem) {
+                match v.expr.eval(
+                    &Ij {
+                        i: i as i64,
+                        j: j as i64,
+                    },
+                    sem,
+                ) {
                     Ok(val) => {
                         if is_peer_value(&val, v.peer_when) {
                             peers.push(j as u8);
@@ -366,7 +372,11 @@ pub fn simulate(
     let digits: Vec<u8> = order.bytes().map(|b| b - b'0').collect();
     let limits = Limits {
         max_nodes,
-        ..Limits::solutions(if v.every_solution { max_grids.max(1) as u64 } else { 1 })
+        ..Limits::solutions(if v.every_solution {
+            max_grids.max(1) as u64
+        } else {
+            1
+        })
     };
     let (report, ended) = run(
         &crate::solvers::golf_engine::cells_of(puzzle),
@@ -388,7 +398,11 @@ pub fn simulate(
             }
         }
         Ended::Searched => Outcome::Printed {
-            grids: report.solutions.iter().map(|g| g.to_line_with('0')).collect(),
+            grids: report
+                .solutions
+                .iter()
+                .map(|g| g.to_line_with('0'))
+                .collect(),
             nodes: report.stats.nodes,
             gave_up: report.stop.gave_up(),
         },

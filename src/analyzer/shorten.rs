@@ -66,11 +66,19 @@ fn calls(digits: &str, max_nodes: Option<u64>) -> Vec<Calls> {
 
 /// Proposes byte-saving rewrites of the digit strings in `source`, searching expressions of up
 /// to `max_len` characters (see [`digits::check_max_len`]), each count within `max_nodes`.
-pub fn shorten(source: &str, max_len: usize, max_nodes: Option<u64>) -> Result<ShortenReport, TokenError> {
+pub fn shorten(
+    source: &str,
+    max_len: usize,
+    max_nodes: Option<u64>,
+) -> Result<ShortenReport, TokenError> {
     let report = tricks::analyze(source)?;
     let search = digits::search(max_len);
     let mut rewrites = Vec::new();
-    for t in report.tricks.iter().filter(|t| t.name == "digit-string" || t.name == "backquote-digits") {
+    for t in report
+        .tricks
+        .iter()
+        .filter(|t| t.name == "digit-string" || t.name == "backquote-digits")
+    {
         let digits_before = t.readable.trim_matches('\'').to_string();
         let before = calls(&digits_before, max_nodes);
         let in_py2 = report.dialects.contains(&Semantics::Py2);
@@ -145,12 +153,20 @@ mod tests {
     #[test]
     fn the_specimen_saves_three_bytes_with_backquotes_and_the_same_calls() {
         let r = shorten(super::super::specimen::code(), 4, Some(2_000_000)).unwrap();
-        let b = r.rewrites.iter().find(|w| w.to == "`5**18`").expect("the backquote form");
+        let b = r
+            .rewrites
+            .iter()
+            .find(|w| w.to == "`5**18`")
+            .expect("the backquote form");
         assert_eq!((b.from.as_str(), b.saves), ("'%d'%5**18", 3));
         assert!(b.same_digits);
         assert_eq!(b.after[0].calls, Some(146_605));
         assert_eq!(b.before, b.after);
         // And the four-character float forms in either dialect: '%d'%1e29 saves one byte.
-        assert!(r.rewrites.iter().any(|w| w.to.starts_with("'%d'%") && w.saves == 1));
+        assert!(
+            r.rewrites
+                .iter()
+                .any(|w| w.to.starts_with("'%d'%") && w.saves == 1)
+        );
     }
 }

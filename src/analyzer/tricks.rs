@@ -91,7 +91,14 @@ impl Finder<'_> {
         tight(&self.toks[e.start..e.end])
     }
 
-    fn push(&mut self, at: usize, name: &'static str, golfed: String, readable: String, note: &str) {
+    fn push(
+        &mut self,
+        at: usize,
+        name: &'static str,
+        golfed: String,
+        readable: String,
+        note: &str,
+    ) {
         let t = &self.toks[at.min(self.toks.len() - 1)];
         let saves = tight_text(&readable).len() as isize - golfed.len() as isize;
         self.tricks.push(Trick {
@@ -116,7 +123,9 @@ impl Finder<'_> {
                 return;
             }
             ExprKind::Unary(UnOp::Neg, x) if matches!(x.kind, ExprKind::Unary(UnOp::Invert, _)) => {
-                let ExprKind::Unary(_, inner) = &x.kind else { unreachable!() };
+                let ExprKind::Unary(_, inner) = &x.kind else {
+                    unreachable!()
+                };
                 let t = self.text(inner);
                 self.push(e.start, "neg-tilde", self.text(e), format!("({t}+1)"),
                     "`-~x` is x+1 with the precedence of a unary operator: no parentheses needed inside a product");
@@ -124,7 +133,9 @@ impl Finder<'_> {
                 return;
             }
             ExprKind::Unary(UnOp::Invert, x) if matches!(x.kind, ExprKind::Unary(UnOp::Neg, _)) => {
-                let ExprKind::Unary(_, inner) = &x.kind else { unreachable!() };
+                let ExprKind::Unary(_, inner) = &x.kind else {
+                    unreachable!()
+                };
                 let t = self.text(inner);
                 self.push(e.start, "tilde-neg", self.text(e), format!("({t}-1)"),
                     "`~-x` is x-1 with the precedence of a unary operator: no parentheses needed inside a product");
@@ -165,11 +176,24 @@ impl Finder<'_> {
                 let mut left = self.text(a);
                 for (op, b) in chain {
                     let right = self.text(b);
-                    parts.push(format!("{left}{}{right}", if op.symbol().chars().all(char::is_alphabetic) || op.symbol().contains(' ') { format!(" {} ", op.symbol()) } else { op.symbol().to_string() }));
+                    parts.push(format!(
+                        "{left}{}{right}",
+                        if op.symbol().chars().all(char::is_alphabetic) || op.symbol().contains(' ')
+                        {
+                            format!(" {} ", op.symbol())
+                        } else {
+                            op.symbol().to_string()
+                        }
+                    ));
                     left = right;
                 }
-                self.push(e.start, "chained-comparison", self.text(e), parts.join(" and "),
-                    "Python chains comparisons: a<b<c is a<b and b<c, the middle written once");
+                self.push(
+                    e.start,
+                    "chained-comparison",
+                    self.text(e),
+                    parts.join(" and "),
+                    "Python chains comparisons: a<b<c is a<b and b<c, the middle written once",
+                );
                 self.expr(a, false);
                 for (_, b) in chain {
                     self.expr(b, false);
@@ -177,7 +201,9 @@ impl Finder<'_> {
                 return;
             }
             ExprKind::Or(a, b) if matches!(a.kind, ExprKind::And(..)) => {
-                let ExprKind::And(c, x) = &a.kind else { unreachable!() };
+                let ExprKind::And(c, x) = &a.kind else {
+                    unreachable!()
+                };
                 let (ct, xt, bt) = (self.text(c), self.text(x), self.text(b));
                 self.push(e.start, "and-or-ternary", self.text(e), format!("{xt} if {ct} else {bt}"),
                     "c and x or y is x if c else y (when x is true): the pre-2.5 conditional, shorter by the spaces the words need");
@@ -190,7 +216,9 @@ impl Finder<'_> {
                 if matches!(&seq.kind, ExprKind::List(v) | ExprKind::Tuple(v) if v.len() == 2)
                     && !matches!(index.kind, ExprKind::Slice(..) | ExprKind::Num(_)) =>
             {
-                let (ExprKind::List(v) | ExprKind::Tuple(v)) = &seq.kind else { unreachable!() };
+                let (ExprKind::List(v) | ExprKind::Tuple(v)) = &seq.kind else {
+                    unreachable!()
+                };
                 let (f, t, c) = (self.text(&v[0]), self.text(&v[1]), self.text(index));
                 self.push(e.start, "index-ternary", self.text(e), format!("{t} if {c} else {f}"),
                     "[a,b][c] picks b when c is true (1) and a when false (0): a conditional without the words");
@@ -205,16 +233,26 @@ impl Finder<'_> {
                     && matches!(&step.kind, ExprKind::Unary(UnOp::Neg, one) if matches!(&one.kind, ExprKind::Num(n) if n == "1"))
                 {
                     let xt = self.text(x);
-                    self.push(index.start, "reverse-slice", format!("{xt}[::-1]"), format!("reversed({xt})"),
-                        "a slice with step -1 is the sequence reversed");
+                    self.push(
+                        index.start,
+                        "reverse-slice",
+                        format!("{xt}[::-1]"),
+                        format!("reversed({xt})"),
+                        "a slice with step -1 is the sequence reversed",
+                    );
                 }
             }
-            ExprKind::Binary(BinOp::Mod, s, x)
-                if matches!(&s.kind, ExprKind::Str { value, .. } if value == "%d" || value == "%s" || value == "%i") =>
+            ExprKind::Binary(BinOp::Mod, s, x) if matches!(&s.kind, ExprKind::Str { value, .. } if value == "%d" || value == "%s" || value == "%i") =>
             {
                 if let Some(digits) = constant_text(e, self.sem) {
                     let note = digit_note(&digits);
-                    self.push(e.start, "digit-string", self.text(e), format!("'{digits}'"), &note);
+                    self.push(
+                        e.start,
+                        "digit-string",
+                        self.text(e),
+                        format!("'{digits}'"),
+                        &note,
+                    );
                     return;
                 }
                 let xt = self.text(x);
@@ -229,16 +267,29 @@ impl Finder<'_> {
                     let note = format!(
                         "backquotes are Python 2's repr(); {} {}",
                         digit_note(&digits),
-                        if digits.len() <= 10 && digits.parse::<i64>().is_ok_and(|v| v <= i32::MAX as i64) {
+                        if digits.len() <= 10
+                            && digits.parse::<i64>().is_ok_and(|v| v <= i32::MAX as i64)
+                        {
                             "It fits a 32-bit int, so repr has no `L`."
                         } else {
                             "A long on a 32-bit Python 2 (past 2**31-1), whose repr ends in `L`; safe on 64 bits up to 2**63-1."
                         }
                     );
-                    self.push(e.start, "backquote-digits", self.text(e), format!("'{digits}'"), &note);
+                    self.push(
+                        e.start,
+                        "backquote-digits",
+                        self.text(e),
+                        format!("'{digits}'"),
+                        &note,
+                    );
                 } else {
-                    self.push(e.start, "backquote-repr", self.text(e), format!("repr({xt})"),
-                        "backquotes are Python 2's repr(), four bytes shorter");
+                    self.push(
+                        e.start,
+                        "backquote-repr",
+                        self.text(e),
+                        format!("repr({xt})"),
+                        "backquotes are Python 2's repr(), four bytes shorter",
+                    );
                     self.expr(x, false);
                 }
                 return;
@@ -281,12 +332,20 @@ impl Finder<'_> {
             }
             ExprKind::Num(n) => {
                 let lower = n.to_ascii_lowercase();
-                if lower.contains('e') && !lower.starts_with("0x")
+                if lower.contains('e')
+                    && !lower.starts_with("0x")
                     && let Ok(Value::Float(x)) = super::pyvalue::number_literal(n, self.sem)
-                    && x.fract() == 0.0 && x >= 1e4 && x < 1e18
+                    && x.fract() == 0.0
+                    && x >= 1e4
+                    && x < 1e18
                 {
-                    self.push(e.start, "e-literal", n.clone(), format!("{}", x as i64),
-                        "a float literal with an exponent writes a large round number in few bytes");
+                    self.push(
+                        e.start,
+                        "e-literal",
+                        n.clone(),
+                        format!("{}", x as i64),
+                        "a float literal with an exponent writes a large round number in few bytes",
+                    );
                 }
             }
             ExprKind::Walrus(n, _) => {
@@ -345,7 +404,10 @@ impl Finder<'_> {
         if names.len() != 2 || !matches!(e.unparen().kind, ExprKind::Binary(..)) {
             return false;
         }
-        let bind = |i: i64, j: i64| Pair { a: (&names[0], i), b: (&names[1], j) };
+        let bind = |i: i64, j: i64| Pair {
+            a: (&names[0], i),
+            b: (&names[1], j),
+        };
         let holds = |swap: bool| {
             (0..81).all(|i| {
                 (0..81).all(|j| {
@@ -400,7 +462,11 @@ fn digit_note(text: &str) -> String {
             } else {
                 format!(
                     " ({} repeated: tried again for nothing)",
-                    d.repeats.iter().map(|(dg, n)| format!("{dg} x{n}")).collect::<Vec<_>>().join(", ")
+                    d.repeats
+                        .iter()
+                        .map(|(dg, n)| format!("{dg} x{n}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 )
             }
         )
@@ -419,7 +485,11 @@ fn statement(
     let t = &s.tokens;
     let first = &t[0];
     let mut p = Parser::new(t, sem);
-    let word = if first.kind == Kind::Name { first.text.as_str() } else { "" };
+    let word = if first.kind == Kind::Name {
+        first.text.as_str()
+    } else {
+        ""
+    };
     let header = t.last().is_some_and(|x| x.is(":")) && pytoken::COMPOUND.contains(&word);
     match word {
         "def" if header => {
@@ -440,7 +510,13 @@ fn statement(
             p.pos = 1;
             let c = p.test()?;
             if word == "while" && matches!(&c.kind, ExprKind::Num(n) if n == "1") {
-                f.push(c.start, "one-for-true", "1".into(), "True".into(), "`while 1:` loops for ever, three bytes shorter than `while True:`");
+                f.push(
+                    c.start,
+                    "one-for-true",
+                    "1".into(),
+                    "True".into(),
+                    "`while 1:` loops for ever, three bytes shorter than `while True:`",
+                );
             }
             f.expr(&c, true);
         }
@@ -455,7 +531,8 @@ fn statement(
             f.expr(&it, false);
         }
         "else" | "try" | "finally" if header && t.len() == 2 => {}
-        "class" | "try" | "except" | "finally" | "with" | "async" | "global" | "nonlocal" | "yield" | "assert" | "raise" | "del" => {
+        "class" | "try" | "except" | "finally" | "with" | "async" | "global" | "nonlocal"
+        | "yield" | "assert" | "raise" | "del" => {
             return Ok(Some(Unknown {
                 line: first.line,
                 col: first.col,
@@ -481,7 +558,13 @@ fn statement(
                 let e = p.testlist()?;
                 if !matches!(e.kind, ExprKind::Paren(_)) {
                     let et = f.text(&e);
-                    f.push(0, "print-statement", tight(t), format!("print({et})"), "Python 2's print statement needs no parentheses");
+                    f.push(
+                        0,
+                        "print-statement",
+                        tight(t),
+                        format!("print({et})"),
+                        "Python 2's print statement needs no parentheses",
+                    );
                 }
                 f.expr(&e, false);
             }
@@ -510,7 +593,18 @@ fn statement(
             // An expression statement or an assignment.
             let target = p.testlist()?;
             let mut values = vec![target];
-            while p.eat("=") || p.peek().is_some_and(|x| x.kind == Kind::Op && x.text.ends_with('=') && x.text.len() >= 2 && !["==", "<=", ">=", "!="].contains(&x.text.as_str()) && { p.pos += 1; true }) {
+            while p.eat("=")
+                || p.peek().is_some_and(|x| {
+                    x.kind == Kind::Op
+                        && x.text.ends_with('=')
+                        && x.text.len() >= 2
+                        && !["==", "<=", ">=", "!="].contains(&x.text.as_str())
+                        && {
+                            p.pos += 1;
+                            true
+                        }
+                })
+            {
                 values.push(p.testlist()?);
             }
             if !p.at_end() {
@@ -547,18 +641,33 @@ fn statement_expr(e: &Expr, f: &mut Finder) {
     match &e.kind {
         ExprKind::Or(a, b) => {
             let (at, bt) = (f.text(a), f.text(b));
-            f.push(a.end, "or-as-if", f.text(e), format!("if not({at}):{bt}"), "`x or y` as a statement runs y only when x is false: an if that fits after `;`");
+            f.push(
+                a.end,
+                "or-as-if",
+                f.text(e),
+                format!("if not({at}):{bt}"),
+                "`x or y` as a statement runs y only when x is false: an if that fits after `;`",
+            );
             f.expr(a, true);
             statement_expr(b, f);
         }
         ExprKind::And(a, b) => {
             let (at, bt) = (f.text(a), f.text(b));
-            f.push(a.end, "and-as-if", f.text(e), format!("if {at}:{bt}"), "`x and y` as a statement runs y only when x is true: an if that fits after `;`");
+            f.push(
+                a.end,
+                "and-as-if",
+                f.text(e),
+                format!("if {at}:{bt}"),
+                "`x and y` as a statement runs y only when x is true: an if that fits after `;`",
+            );
             f.expr(a, true);
             statement_expr(b, f);
         }
         ExprKind::Comp(CompKind::List, elt, gens) => {
-            let heads: Vec<String> = gens.iter().map(|g| format!("for {} in {}:", f.text(&g.target), f.text(&g.iter))).collect();
+            let heads: Vec<String> = gens
+                .iter()
+                .map(|g| format!("for {} in {}:", f.text(&g.target), f.text(&g.iter)))
+                .collect();
             f.push(e.start, "comprehension-loop", f.text(e), format!("{}{}", heads.join(""), f.text(elt)),
                 "a list comprehension run for its side effects, its list thrown away, is a loop that fits after `;`");
             for g in gens {
@@ -589,7 +698,9 @@ fn layout(tokens: &[Token], statements: &[Statement], sem: Semantics, tricks: &m
                 golfed: ";".into(),
                 readable: format!("a new line indented {level} level(s)"),
                 saves: level as isize,
-                note: "`;` separates statements without the newline and indentation a new line needs".into(),
+                note:
+                    "`;` separates statements without the newline and indentation a new line needs"
+                        .into(),
             });
         }
         if k > 0 && t.line > tokens[k - 1].line && t.depth > 0 {
@@ -606,7 +717,15 @@ fn layout(tokens: &[Token], statements: &[Statement], sem: Semantics, tricks: &m
         }
         if t.kind == Kind::Name && pyexpr::is_keyword(&t.text, sem) && k > 0 {
             let p = &tokens[k - 1];
-            if p.line == t.line && !t.spaced && (p.kind == Kind::Number || p.kind == Kind::Str || p.is(")") || p.is("]") || p.is("}") || p.kind == Kind::Backquote) {
+            if p.line == t.line
+                && !t.spaced
+                && (p.kind == Kind::Number
+                    || p.kind == Kind::Str
+                    || p.is(")")
+                    || p.is("]")
+                    || p.is("}")
+                    || p.kind == Kind::Backquote)
+            {
                 tricks.push(Trick {
                     line: t.line,
                     col: t.col,
@@ -614,7 +733,8 @@ fn layout(tokens: &[Token], statements: &[Statement], sem: Semantics, tricks: &m
                     golfed: format!("{}{}", p.text, t.text),
                     readable: format!("{} {}", p.text, t.text),
                     saves: 1,
-                    note: "no space is needed between a bracket, quote or digit and a keyword".into(),
+                    note: "no space is needed between a bracket, quote or digit and a keyword"
+                        .into(),
                 });
             }
             let after = tokens.get(k + 1).filter(|n| n.line == t.line && !n.spaced);
@@ -633,7 +753,8 @@ fn layout(tokens: &[Token], statements: &[Statement], sem: Semantics, tricks: &m
                     golfed: format!("{}{}", t.text, n.text),
                     readable: format!("{} {}", t.text, n.text),
                     saves: 1,
-                    note: "no space is needed between a keyword and a bracket, quote or operator".into(),
+                    note: "no space is needed between a keyword and a bracket, quote or operator"
+                        .into(),
                 });
             }
         }
@@ -642,7 +763,8 @@ fn layout(tokens: &[Token], statements: &[Statement], sem: Semantics, tricks: &m
     for (k, s) in statements.iter().enumerate() {
         let last = s.tokens.last().expect("a token");
         let word = &s.tokens[0].text;
-        if last.is(":") && pytoken::COMPOUND.contains(&word.as_str())
+        if last.is(":")
+            && pytoken::COMPOUND.contains(&word.as_str())
             && let Some(next) = statements.get(k + 1)
             && next.indent_text.is_none()
             && next.tokens[0].line == last.line
@@ -659,12 +781,20 @@ fn layout(tokens: &[Token], statements: &[Statement], sem: Semantics, tricks: &m
         }
     }
     // Indentation narrower than four spaces a level.
-    let lines: Vec<&Statement> = statements.iter().filter(|s| s.indent > 0 && s.indent_text.as_ref().is_some_and(|t| !t.is_empty())).collect();
-    let saved: isize = lines.iter().map(|s| 4 * s.indent as isize - s.indent_text.as_ref().map_or(0, |t| t.len()) as isize).sum();
+    let lines: Vec<&Statement> = statements
+        .iter()
+        .filter(|s| s.indent > 0 && s.indent_text.as_ref().is_some_and(|t| !t.is_empty()))
+        .collect();
+    let saved: isize = lines
+        .iter()
+        .map(|s| 4 * s.indent as isize - s.indent_text.as_ref().map_or(0, |t| t.len()) as isize)
+        .sum();
     if let Some(first) = lines.first()
         && saved > 0
     {
-        let tabs = lines.iter().any(|s| s.indent_text.as_ref().is_some_and(|t| t.contains('\t')));
+        let tabs = lines
+            .iter()
+            .any(|s| s.indent_text.as_ref().is_some_and(|t| t.contains('\t')));
         tricks.push(Trick {
             line: first.tokens[0].line,
             col: 1,
@@ -690,7 +820,11 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
         let mut unknown = Vec::new();
         let mut error = None;
         for s in &statements {
-            let mut f = Finder { toks: &s.tokens, sem, tricks: Vec::new() };
+            let mut f = Finder {
+                toks: &s.tokens,
+                sem,
+                tricks: Vec::new(),
+            };
             match statement(s, &statements, sem, &mut f) {
                 Ok(u) => unknown.extend(u),
                 Err(e) => {
@@ -742,7 +876,12 @@ mod tests {
     use super::*;
 
     fn names(source: &str) -> Vec<&'static str> {
-        analyze(source).unwrap().tricks.iter().map(|t| t.name).collect()
+        analyze(source)
+            .unwrap()
+            .tricks
+            .iter()
+            .map(|t| t.name)
+            .collect()
     }
 
     #[test]
@@ -750,9 +889,18 @@ mod tests {
         let r = analyze(super::super::specimen::code()).unwrap();
         let names: Vec<&str> = r.tricks.iter().map(|t| t.name).collect();
         for n in [
-            "semicolon", "one-line-body", "tilde-test", "comprehension-loop", "or-as-if",
-            "peer-product", "int-or-digit", "digit-string", "star-import", "exit-prints",
-            "no-space", "bracket-line-break",
+            "semicolon",
+            "one-line-body",
+            "tilde-test",
+            "comprehension-loop",
+            "or-as-if",
+            "peer-product",
+            "int-or-digit",
+            "digit-string",
+            "star-import",
+            "exit-prints",
+            "no-space",
+            "bracket-line-break",
         ] {
             assert!(names.contains(&n), "{n} missing from {names:?}");
         }
@@ -765,8 +913,20 @@ mod tests {
 
     #[test]
     fn idioms_by_shape_not_by_name() {
-        let n = names("def s(q,R=range):\n k=q.find('.')\n if k<0:print q;return\n for c in`14**7*9`[::-1]:x=-~k*2;k<1or s(q)\n");
-        for want in ["default-argument", "less-than-zero", "reverse-slice", "neg-tilde", "less-than-one", "or-as-if", "short-indent", "one-line-body", "print-statement"] {
+        let n = names(
+            "def s(q,R=range):\n k=q.find('.')\n if k<0:print q;return\n for c in`14**7*9`[::-1]:x=-~k*2;k<1or s(q)\n",
+        );
+        for want in [
+            "default-argument",
+            "less-than-zero",
+            "reverse-slice",
+            "neg-tilde",
+            "less-than-one",
+            "or-as-if",
+            "short-indent",
+            "one-line-body",
+            "print-statement",
+        ] {
             assert!(n.contains(&want), "{want} missing from {n:?}");
         }
         let n = names("exec\"x=1;\"*81\nwhile 1>0:pass\nf=lambda a:a and[1,2][a>3]\n");
@@ -775,14 +935,22 @@ mod tests {
         }
         // The digits of `14**7*9` reversed, as Python computes them.
         let r = analyze("for m in`14**7*9`[::-1]:pass\n").unwrap();
-        assert!(r.tricks.iter().any(|t| t.name == "backquote-digits" && t.readable == "'948721536'"));
+        assert!(
+            r.tricks
+                .iter()
+                .any(|t| t.name == "backquote-digits" && t.readable == "'948721536'")
+        );
     }
 
     #[test]
     fn unknown_constructs_are_listed_not_guessed() {
         let r = analyze("class A:pass\nx = 1 +\n").unwrap();
         assert!(r.unknown.iter().any(|u| u.text.starts_with("class")));
-        assert!(r.unknown.iter().any(|u| u.line == 2 && u.why.contains("cannot parse")));
+        assert!(
+            r.unknown
+                .iter()
+                .any(|u| u.line == 2 && u.why.contains("cannot parse"))
+        );
         assert!(r.dialects.is_empty());
     }
 }

@@ -460,7 +460,10 @@ pub fn ungolf_code(code: &str) -> Result<Vec<Step>, StepError> {
     let (mut lo, mut hi) = (i64::MAX, i64::MIN);
     for i in 0..81 {
         for j in 0..81 {
-            if let Some(v) = golf.eval(&Ij { i, j }, Semantics::Py2).ok().and_then(|v| v.as_i64())
+            if let Some(v) = golf
+                .eval(&Ij { i, j }, Semantics::Py2)
+                .ok()
+                .and_then(|v| v.as_i64())
                 && v != 0
             {
                 lo = lo.min(v);

@@ -252,7 +252,9 @@ pub fn run<P: PeerTest, O: Observer>(
         d.resize(engine.empties.len() + 1, 0);
     }
     engine.r(0, peers, observer, &mut depths);
-    let ended = engine.raised.map_or(Ended::Searched, |(call, i, j)| Ended::Raised { call, i, j });
+    let ended = engine
+        .raised
+        .map_or(Ended::Searched, |(call, i, j)| Ended::Raised { call, i, j });
     (engine.search.finish(), ended)
 }
 
@@ -331,7 +333,15 @@ pub fn solve<O: Observer>(
     limits: &Limits,
     observer: &mut O,
 ) -> Report {
-    run(&cells_of(puzzle), &digits.values(), &mut Expression, limits, observer, None).0
+    run(
+        &cells_of(puzzle),
+        &digits.values(),
+        &mut Expression,
+        limits,
+        observer,
+        None,
+    )
+    .0
 }
 
 fn digit_of(c: u8) -> Digit {

@@ -26,11 +26,12 @@ pub struct DigitsArgs {
     pub format: Format,
 }
 
-
-
 pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
     digits::check_max_len(args.max_len).map_err(invalid)?;
-    let seeds = [("'%d'%5**18", FIVE_POW_18), ("`14**7*9`", FOURTEEN_POW_7_TIMES_9)];
+    let seeds = [
+        ("'%d'%5**18", FIVE_POW_18),
+        ("`14**7*9`", FOURTEEN_POW_7_TIMES_9),
+    ];
     let mut search = digits::search(args.max_len);
     let wikipedia = WIKIPEDIA.grid();
     for d in &mut search.dialects {
@@ -40,7 +41,10 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
     let report = digits::DigitsReport {
         strings: seeds
             .iter()
-            .map(|(source, s)| digits::SeedString { source, digits: digits::explain(s) })
+            .map(|(source, s)| digits::SeedString {
+                source,
+                digits: digits::explain(s),
+            })
             .collect(),
         repeat_cost: SEED_PUZZLES
             .iter()
@@ -77,7 +81,13 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
         out.line(format!("  {l}"))?;
     }
     let s = &report.search;
-    heading(out, &format!("Cheapest digit strings, every expression up to {} characters", s.max_len))?;
+    heading(
+        out,
+        &format!(
+            "Cheapest digit strings, every expression up to {} characters",
+            s.max_len
+        ),
+    )?;
     for l in wrap(
         &format!(
             "All {} strings of 1 to {} characters over `{}` tried as Python expressions; cost is \
@@ -104,16 +114,29 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
                 shortened(&c.digits.text, 32),
                 c.digits.len,
                 c.digits.wasted,
-                c.calls.map_or(String::new(), |n| format!("  {} calls on wikipedia", thousands(n)))
+                c.calls.map_or(String::new(), |n| format!(
+                    "  {} calls on wikipedia",
+                    thousands(n)
+                ))
             ))?;
         }
         let by: Vec<String> = d
             .by_wrapper
             .iter()
-            .map(|(w, cost, ties)| format!("{} {cost} bytes ({} ties)", wrapper_name(*w), thousands(*ties as u64)))
+            .map(|(w, cost, ties)| {
+                format!(
+                    "{} {cost} bytes ({} ties)",
+                    wrapper_name(*w),
+                    thousands(*ties as u64)
+                )
+            })
             .collect();
         out.line(format!("    by form: {}", by.join(", ")))?;
-        let ints: Vec<String> = d.integer_by_len.iter().map(|n| thousands(*n as u64)).collect();
+        let ints: Vec<String> = d
+            .integer_by_len
+            .iter()
+            .map(|n| thousands(*n as u64))
+            .collect();
         out.line(format!(
             "    integer expressions holding every digit, by length 1-{}: {}; of length {}, {} are 2**127 or more",
             s.max_len,
@@ -134,7 +157,10 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
         out.line(format!("  {l}"))?;
     }
     heading(out, "What the repeats of 3814697265625 cost")?;
-    out.line(format!("  {:10} {:>14} {:>14} {:>8}", "puzzle", "3814697265625", "381469725", "ratio"))?;
+    out.line(format!(
+        "  {:10} {:>14} {:>14} {:>8}",
+        "puzzle", "3814697265625", "381469725", "ratio"
+    ))?;
     for c in &report.repeat_cost {
         out.line(format!(
             "  {:10} {:>14} {:>14} {:>7.2}x{}",
@@ -142,7 +168,11 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
             thousands(c.with_repeats),
             thousands(c.without_repeats),
             c.with_repeats as f64 / c.without_repeats.max(1) as f64,
-            if c.gave_up { "  (gave up at --max-nodes)" } else { "" }
+            if c.gave_up {
+                "  (gave up at --max-nodes)"
+            } else {
+                ""
+            }
         ))?;
     }
     Ok(Exit::Solved)

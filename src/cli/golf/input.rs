@@ -22,7 +22,10 @@ pub fn read_python(path: &Path) -> io::Result<String> {
     let reader: Box<dyn Read> = if path.as_os_str() == "-" {
         Box::new(io::stdin())
     } else {
-        Box::new(std::fs::File::open(path).map_err(|e| io::Error::new(e.kind(), format!("cannot read {name}: {e}")))?)
+        Box::new(
+            std::fs::File::open(path)
+                .map_err(|e| io::Error::new(e.kind(), format!("cannot read {name}: {e}")))?,
+        )
     };
     reader
         .take(MAX_BYTES + 1)
@@ -37,7 +40,10 @@ pub fn read_python(path: &Path) -> io::Result<String> {
     let text = String::from_utf8(bytes).map_err(|e| {
         let bytes = e.as_bytes();
         let at = e.utf8_error().valid_up_to();
-        let line_start = bytes[..at].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+        let line_start = bytes[..at]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
         let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
         invalid(format!(
             "{name}: line {line}: not UTF-8 text: byte {} is 0x{:02X}; save the file as UTF-8",
@@ -45,7 +51,11 @@ pub fn read_python(path: &Path) -> io::Result<String> {
             bytes[at]
         ))
     })?;
-    if let Some((n, line)) = text.lines().enumerate().find(|(_, l)| l.chars().count() > MAX_LINE) {
+    if let Some((n, line)) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.chars().count() > MAX_LINE)
+    {
         return Err(invalid(format!(
             "{name}: line {}: {} characters, past the limit of {} for a line",
             n + 1,

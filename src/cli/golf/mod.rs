@@ -71,7 +71,6 @@ impl From<SemanticsName> for Semantics {
     }
 }
 
-
 pub(super) fn invalid(message: impl Into<String>) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidInput, message.into())
 }
@@ -144,7 +143,6 @@ pub fn run(args: &GolfArgs, out: &mut Out) -> io::Result<Exit> {
         Topic::Shorten(a) => shorten::run(a, out),
     }
 }
-
 
 /// `text` cut into lines of at most `width` characters, at spaces.
 pub(super) fn wrap(text: &str, width: usize) -> Vec<String> {

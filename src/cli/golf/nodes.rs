@@ -50,8 +50,6 @@ pub struct NodesArgs {
     pub format: Format,
 }
 
-
-
 fn progress_bar(total: u64) -> ProgressBar {
     let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden());
     bar.set_style(
@@ -80,9 +78,15 @@ pub fn run(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
     }
     let mut orders: Vec<(String, String)> = vec![
         ("seed 001, '%d'%5**18".into(), FIVE_POW_18.to_string()),
-        ("seed 004, `14**7*9`".into(), FOURTEEN_POW_7_TIMES_9.to_string()),
+        (
+            "seed 004, `14**7*9`".into(),
+            FOURTEEN_POW_7_TIMES_9.to_string(),
+        ),
         ("1 to 9".into(), "123456789".to_string()),
-        ("5**18 without repeats".into(), nodes::without_repeats(FIVE_POW_18)),
+        (
+            "5**18 without repeats".into(),
+            nodes::without_repeats(FIVE_POW_18),
+        ),
     ];
     if let Some(u) = &user
         && !orders.iter().any(|(_, o)| o == u.as_str())
@@ -96,7 +100,9 @@ pub fn run(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
         solutions: board.solutions_up_to_two(max),
         orders: nodes::order_rows(&grid, &orders, max, PORT_CHECK_NODES),
         depths: nodes::depths(&grid, FIVE_POW_18, max),
-        chosen: user.as_ref().map_or(FIVE_POW_18.to_string(), |u| u.as_str().to_string()),
+        chosen: user
+            .as_ref()
+            .map_or(FIVE_POW_18.to_string(), |u| u.as_str().to_string()),
         ranks: None,
         interrupted: false,
     };
@@ -139,7 +145,13 @@ pub fn run(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
                 .orders
                 .iter()
                 .map(|r| {
-                    let mut k = nodes::rank(&counts, &r.order, r.calls, Some(args.rank_max_nodes), total as usize);
+                    let mut k = nodes::rank(
+                        &counts,
+                        &r.order,
+                        r.calls,
+                        Some(args.rank_max_nodes),
+                        total as usize,
+                    );
                     k.mirror = nodes::mirror(&board, &r.order, max);
                     k
                 })
@@ -165,14 +177,21 @@ fn render(
     elapsed: Option<std::time::Duration>,
 ) -> io::Result<()> {
     out.line(format!("{} {}", "Puzzle".bold(), report.puzzle))?;
-    out.line(format!("  {:24} {:15} {:>14}", "order", "digits", "calls of r"))?;
+    out.line(format!(
+        "  {:24} {:15} {:>14}",
+        "order", "digits", "calls of r"
+    ))?;
     for r in &report.orders {
         out.line(format!(
             "  {:24} {:15} {:>14}{}{}",
             r.label,
             r.order,
             thousands(r.calls),
-            if r.gave_up { "+ (gave up)".yellow().to_string() } else { String::new() },
+            if r.gave_up {
+                "+ (gave up)".yellow().to_string()
+            } else {
+                String::new()
+            },
             match r.counter_agrees {
                 Some(false) => "  counter differs!".red().to_string(),
                 _ => String::new(),
@@ -216,7 +235,11 @@ fn render(
         "  total {} / {}{}",
         thousands(d.with_repeats.iter().sum()),
         thousands(d.without_repeats.iter().sum()),
-        if d.gave_up { " (gave up at --max-nodes)" } else { "" }
+        if d.gave_up {
+            " (gave up at --max-nodes)"
+        } else {
+            ""
+        }
     ))?;
     let Some(ranks) = &report.ranks else {
         return Ok(());
@@ -249,7 +272,11 @@ fn render(
         thousands(r.worst.nodes),
         thousands(r.worst_ties as u64),
     ))?;
-    out.line(format!("  median {}, mean {:.1}", thousands(r.median), r.mean))?;
+    out.line(format!(
+        "  median {}, mean {:.1}",
+        thousands(r.median),
+        r.mean
+    ))?;
     for k in ranks {
         out.line(format!(
             "  {:15} {:>11} calls: rank {:>9} ({} fewer, {} as many, {} more){}",
@@ -259,7 +286,11 @@ fn render(
             thousands(k.fewer as u64),
             thousands(k.same as u64),
             thousands(k.more as u64),
-            if k.chosen.order == report.chosen { " <-".cyan().to_string() } else { String::new() }
+            if k.chosen.order == report.chosen {
+                " <-".cyan().to_string()
+            } else {
+                String::new()
+            }
         ))?;
     }
     if r.gave_up > 0 {
@@ -285,7 +316,11 @@ fn render(
     }
     let sums_agree = ranks
         .iter()
-        .filter_map(|k| k.mirror.as_ref().map(|m| (k.chosen.nodes + m.nodes) as f64 == 2.0 * k.mean))
+        .filter_map(|k| {
+            k.mirror
+                .as_ref()
+                .map(|m| (k.chosen.nodes + m.nodes) as f64 == 2.0 * k.mean)
+        })
         .collect::<Vec<_>>();
     let why = match report.solutions {
         Some(1) if r.complete && !sums_agree.is_empty() && sums_agree.iter().all(|&b| b) => Some(

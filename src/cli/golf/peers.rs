@@ -31,8 +31,6 @@ pub struct PeersArgs {
     pub format: Format,
 }
 
-
-
 fn parse_cell(text: &str) -> io::Result<sudoku_lab::Cell> {
     let t = text.trim().to_ascii_lowercase();
     let nine = Shape::NINE;
@@ -62,8 +60,8 @@ fn parse_cell(text: &str) -> io::Result<sudoku_lab::Cell> {
 pub fn run(args: &PeersArgs, out: &mut Out) -> io::Result<Exit> {
     let sem: Semantics = args.semantics.into();
     // Read as the chosen Python reads it: `011` is 9 in Python 2 and an error in Python 3.
-    let expr = pyexpr::parse_in(&args.expr, sem)
-        .map_err(|e| invalid(format!("--expr: {sem}: {e}")))?;
+    let expr =
+        pyexpr::parse_in(&args.expr, sem).map_err(|e| invalid(format!("--expr: {sem}: {e}")))?;
     let check = peers::check(&expr, sem);
     let map = args
         .cell
@@ -202,4 +200,3 @@ pub fn run(args: &PeersArgs, out: &mut Out) -> io::Result<Exit> {
     }
     Ok(exit)
 }
-

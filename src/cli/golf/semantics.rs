@@ -34,8 +34,6 @@ pub struct SemanticsArgs {
     pub format: Format,
 }
 
-
-
 fn fate_text(f: &Fate) -> String {
     match f {
         Fate::Survives => "survives".green().to_string(),
@@ -132,9 +130,7 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
         })
         .collect();
     // A run stopped at --max-nodes printed nothing yet: the command says so, exit code 3.
-    let gave_up = intended
-        .iter()
-        .any(|r| r.gave_up)
+    let gave_up = intended.iter().any(|r| r.gave_up)
         || runs
             .iter()
             .flatten()
@@ -184,13 +180,26 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             }
         ))?;
         for c in f {
-            out.line(format!("  {:6} {:32} Python 2: {}", c.house, c.text, fate_text(&c.py2)))?;
-            out.line(format!("  {:6} {:32} Python 3: {}", "", "", fate_text(&c.py3)))?;
+            out.line(format!(
+                "  {:6} {:32} Python 2: {}",
+                c.house,
+                c.text,
+                fate_text(&c.py2)
+            ))?;
+            out.line(format!(
+                "  {:6} {:32} Python 3: {}",
+                "",
+                "",
+                fate_text(&c.py3)
+            ))?;
         }
         match v.py3_syntax {
             semantics::Py3Syntax::Compiles => {}
             semantics::Py3Syntax::Fails(why) | semantics::Py3Syntax::Patched(why) => {
-                for (k, l) in wrap(&format!("Python 3 syntax: {why}"), 96).iter().enumerate() {
+                for (k, l) in wrap(&format!("Python 3 syntax: {why}"), 96)
+                    .iter()
+                    .enumerate()
+                {
                     out.line(format!("  {}{l}", if k > 0 { "  " } else { "" }))?;
                 }
             }
@@ -224,7 +233,9 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
         }
         for m in &c.matches {
             let patched = m.semantics == Semantics::Py3
-                && vs.iter().any(|v| v.key == m.variant && matches!(v.py3_syntax, semantics::Py3Syntax::Patched(_)));
+                && vs.iter().any(|v| {
+                    v.key == m.variant && matches!(v.py3_syntax, semantics::Py3Syntax::Patched(_))
+                });
             out.line(format!(
                 "  {} {} under {} with {}: {}",
                 tick(true),
@@ -232,10 +243,13 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
                 m.semantics,
                 m.order,
                 match (m.own_order, patched) {
-                    (true, false) => "the program as written, character for character".green().to_string(),
-                    (true, true) => "its own digit order, once its print statements are print() calls"
+                    (true, false) => "the program as written, character for character"
                         .green()
                         .to_string(),
+                    (true, true) =>
+                        "its own digit order, once its print statements are print() calls"
+                            .green()
+                            .to_string(),
                     _ => "with a digit order it does not use".dimmed().to_string(),
                 }
             ))?;
@@ -278,10 +292,13 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
                 x.cells.join(", ")
             ))?;
         }
-        for l in wrap("Under Python 3, i/9 == j/9 and i/27 == j/27 compare floats, equal only when \
+        for l in wrap(
+            "Under Python 3, i/9 == j/9 and i/27 == j/27 compare floats, equal only when \
                   i == j: the row and box tests are lost and only the column test (i-j)%9 == 0 \
                   remains, so every column is filled with distinct digits and rows and boxes are \
-                  not checked at all.", 96) {
+                  not checked at all.",
+            96,
+        ) {
             out.line(format!("  {l}"))?;
         }
     }
@@ -294,13 +311,11 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             "  digits {:14} {:>12} calls  {} {}",
             r.order,
             thousands(r.calls),
-            r.solution
-                .as_deref()
-                .unwrap_or(if r.gave_up {
-                    "no solution within --max-nodes"
-                } else {
-                    "no solution"
-                }),
+            r.solution.as_deref().unwrap_or(if r.gave_up {
+                "no solution within --max-nodes"
+            } else {
+                "no solution"
+            }),
             tick(r.valid)
         ))?;
     }
@@ -338,4 +353,3 @@ fn semantics_exit(
     }
     exit
 }
-

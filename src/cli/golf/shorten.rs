@@ -60,14 +60,27 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
         ))?;
         let calls = |v: &[shorten::Calls]| -> String {
             v.iter()
-                .map(|c| format!("{} {}", c.puzzle, c.calls.map_or("gave up".to_string(), thousands)))
+                .map(|c| {
+                    format!(
+                        "{} {}",
+                        c.puzzle,
+                        c.calls.map_or("gave up".to_string(), thousands)
+                    )
+                })
                 .collect::<Vec<_>>()
                 .join(", ")
         };
         if r.same_digits {
-            out.line(format!("      same digit string {}: the same calls, {}", r.digits_after, calls(&r.after)))?;
+            out.line(format!(
+                "      same digit string {}: the same calls, {}",
+                r.digits_after,
+                calls(&r.after)
+            ))?;
         } else {
-            out.line(format!("      digits {} -> {}", r.digits_before, r.digits_after))?;
+            out.line(format!(
+                "      digits {} -> {}",
+                r.digits_before, r.digits_after
+            ))?;
             out.line(format!("      calls before: {}", calls(&r.before)))?;
             out.line(format!("      calls after:  {}", calls(&r.after)))?;
         }

@@ -34,7 +34,11 @@ pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
         name.to_string().bold(),
         report.bytes,
         report.statements,
-        if dialects.is_empty() { "neither Python".to_string() } else { dialects.join(" and ") }
+        if dialects.is_empty() {
+            "neither Python".to_string()
+        } else {
+            dialects.join(" and ")
+        }
     ))?;
     for (sem, e) in &report.syntax_errors {
         for l in wrap(&format!("not {sem}: {e}"), 94) {
@@ -64,7 +68,13 @@ pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
         }
     }
     for u in &report.unknown {
-        out.line(format!("  {:>3}:{:<3} {:20} {}", u.line, u.col, "unknown".red().bold(), shortened(&u.text, 60)))?;
+        out.line(format!(
+            "  {:>3}:{:<3} {:20} {}",
+            u.line,
+            u.col,
+            "unknown".red().bold(),
+            shortened(&u.text, 60)
+        ))?;
         for l in wrap(&u.why, 88) {
             out.line(format!("            {l}"))?;
         }

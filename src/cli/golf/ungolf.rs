@@ -31,8 +31,6 @@ pub struct UngolfArgs {
     pub format: Format,
 }
 
-
-
 fn show_step(out: &mut Out, n: usize, s: &ungolf::Step, before: usize) -> io::Result<()> {
     let delta = s.bytes as isize - before as isize;
     out.line(format!(
@@ -130,4 +128,3 @@ pub fn run(args: &UngolfArgs, out: &mut Out) -> io::Result<Exit> {
     }
     Ok(Exit::Solved)
 }
-
