@@ -711,10 +711,10 @@ impl<'t> Parser<'t> {
         };
         match t.kind {
             Kind::Number => {
-                if let Err(m) = pv::number_literal(&t.text, self.sem) {
-                    if !m.contains("not simulated") {
-                        return self.error(m);
-                    }
+                if let Err(m) = pv::number_literal(&t.text, self.sem)
+                    && !m.contains("not simulated")
+                {
+                    return self.error(m);
                 }
                 self.pos += 1;
                 Ok(self.node(ExprKind::Num(t.text.clone()), start))

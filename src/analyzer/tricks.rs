@@ -336,8 +336,7 @@ impl Finder<'_> {
                     && !lower.starts_with("0x")
                     && let Ok(Value::Float(x)) = super::pyvalue::number_literal(n, self.sem)
                     && x.fract() == 0.0
-                    && x >= 1e4
-                    && x < 1e18
+                    && (1e4..1e18).contains(&x)
                 {
                     self.push(
                         e.start,

@@ -248,13 +248,10 @@ fn digit_string_at(t: &[Token]) -> Option<(std::ops::Range<usize>, pyexpr::Expr,
             end = atom_end(end + 1)?;
         }
         let expr = pyexpr::parse(&text(&t[k + 2..end])).ok()?;
-        let Some(v) = expr
+        let v = expr
             .eval(&NoNames, Semantics::Py2)
             .ok()
-            .and_then(|v| v.as_i64())
-        else {
-            return None;
-        };
+            .and_then(|v| v.as_i64())?;
         return Some((k..end, expr, v));
     }
     None
