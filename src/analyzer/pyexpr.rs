@@ -8,6 +8,7 @@
 
 use std::fmt;
 
+use num_traits::ToPrimitive;
 use serde::Serialize;
 
 use super::pytoken::{self, Kind, Token};
@@ -891,6 +892,21 @@ impl Env for NoNames {
     }
 }
 
+/// What CPython prints for `text` evaluated as an expression under `sem`, in the form of
+/// `scripts/python/golf_eval.py`: `ok REPR`, `err CLASS` or `syntax`; `notsim ...` where the
+/// evaluation is beyond this simulation.
+pub fn python_eval_line(text: &str, sem: Semantics) -> String {
+    let e = match parse_in(text, sem) {
+        Ok(e) => e,
+        Err(_) => return "syntax".to_string(),
+    };
+    match e.eval(&NoNames, sem) {
+        Ok(v) => format!("ok {}", v.repr(sem)),
+        Err(EvalError::NotSimulated(m)) => format!("notsim {m}"),
+        Err(err) => format!("err {}", err.class()),
+    }
+}
+
 impl Expr {
     /// Evaluates the expression under `sem`, left to right as Python does (so the first error
     /// Python would raise is the one reported). Names come from `env`; `True`, `False`,
@@ -908,6 +924,23 @@ impl Expr {
                 Ok,
             ),
             ExprKind::Paren(e) => e.eval(env, sem),
+            // Python 2's compiler folds a minus into the literal it stands before:
+            // -9223372036854775808 is an int there, not a long.
+            ExprKind::Unary(UnOp::Neg, e)
+                if sem == Semantics::Py2
+                    && matches!(&e.kind, ExprKind::Num(t) if !t.to_ascii_lowercase().ends_with('l')) =>
+            {
+                match e.eval(env, sem)? {
+                    Value::Int { v, .. } => {
+                        let v = -v;
+                        Ok(Value::Int {
+                            long: v.to_i64().is_none(),
+                            v,
+                        })
+                    }
+                    other => pv::unary(UnOp::Neg, &other, sem),
+                }
+            }
             ExprKind::Unary(op, e) => pv::unary(*op, &e.eval(env, sem)?, sem),
             ExprKind::Binary(op, a, b) => {
                 let x = a.eval(env, sem)?;

@@ -199,7 +199,8 @@ impl Value {
     pub fn repr(&self, sem: Semantics) -> String {
         match self {
             Value::Int { v, long } if *long && sem == Semantics::Py2 => format!("{v}L"),
-            Value::Str(s) => format!("{s:?}").replace('"', "'"),
+            Value::Str(s) => str_repr(s),
+            Value::Float(x) => float_repr(*x),
             v => v.str(sem),
         }
     }
@@ -208,7 +209,15 @@ impl Value {
     pub fn str(&self, sem: Semantics) -> String {
         match self {
             Value::Int { v, .. } => v.to_string(),
-            Value::Float(x) if sem == Semantics::Py2 => float_format_g(*x, 12),
+            Value::Float(x) if sem == Semantics::Py2 => {
+                // Python 2's str() of a float: '%.12g', with a `.0` kept on an integral value.
+                let g = float_format_g(*x, 12);
+                if g.contains(['.', 'e', 'n', 'i']) {
+                    g
+                } else {
+                    format!("{g}.0")
+                }
+            }
             Value::Float(x) => float_repr(*x),
             Value::Bool(true) => "True".into(),
             Value::Bool(false) => "False".into(),
@@ -219,6 +228,10 @@ impl Value {
     /// `'%d' % self`: an integer's digits, a float truncated toward zero first.
     pub fn percent_d(&self, sem: Semantics) -> Result<String, EvalError> {
         match self {
+            // Python 2 falls back on `int()` and reports the failure as a type error.
+            Value::Float(x) if !x.is_finite() && sem == Semantics::Py2 => Err(
+                EvalError::TypeError("%d format: a number is required, not float".into()),
+            ),
             Value::Float(x) => Ok(float_to_int(*x)?.to_string()),
             Value::Str(_) => Err(EvalError::TypeError(match sem {
                 Semantics::Py2 => "%d format: a number is required, not str".into(),
@@ -227,6 +240,35 @@ impl Value {
             v => Ok(v.as_int().expect("a number").0.to_string()),
         }
     }
+}
+
+/// Python's `repr()` of a str: single quotes unless the text holds a single quote and no
+/// double one.
+pub fn str_repr(s: &str) -> String {
+    let q = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
+    let mut out = String::from(q);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if c == q => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02x}", c as u32))
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(q);
+    out
 }
 
 /// `int(x)` of a float: exact, toward zero.
@@ -501,8 +543,13 @@ pub fn binary(op: BinOp, a: &Value, b: &Value, sem: Semantics) -> R {
             (Value::Str(s), _) | (_, Value::Str(s)) => Some(s),
             _ => None,
         },
-        [a, b].iter().find_map(|v| v.as_i64()),
+        [a, b].iter().find_map(|v| v.as_int().map(|(i, _)| i)),
     ) {
+        let Some(n) = n.to_i64() else {
+            return Err(EvalError::OverflowError(
+                "cannot fit 'int' into an index-sized integer".into(),
+            ));
+        };
         let n = n.max(0) as u64;
         if s.len() as u64 * n > 1 << 20 {
             return Err(EvalError::NotSimulated(
@@ -577,6 +624,10 @@ pub fn binary(op: BinOp, a: &Value, b: &Value, sem: Semantics) -> R {
                 BinOp::Or => Value::int_result(x | y, long, sem),
                 BinOp::And => Value::int_result(x & y, long, sem),
                 _ if y.is_negative() => Err(EvalError::ValueError("negative shift count".into())),
+                // Python 2 reads the count as a C ssize_t.
+                _ if sem == Semantics::Py2 && y.to_i64().is_none() => Err(
+                    EvalError::OverflowError("long int too large to convert to int".into()),
+                ),
                 BinOp::Shl => {
                     if x.is_zero() {
                         return Value::int_result(x, long, sem);
