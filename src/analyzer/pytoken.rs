@@ -441,12 +441,48 @@ fn space_between(a: &Token, b: &Token, k: usize, assign: Option<usize>) -> bool 
 pub fn render_program(statements: &[Statement]) -> String {
     let mut s = String::new();
     for st in statements {
-        s.push_str(&"    ".repeat(st.indent));
-        s.push_str(&render(&st.tokens));
+        let indent = "    ".repeat(st.indent);
+        let mut line = indent.clone();
+        let tokens = &st.tokens;
+        let assign = tokens.iter().position(|t| t.depth == 0 && t.is("="));
+        let spaced: Vec<bool> = (0..tokens.len())
+            .map(|k| k > 0 && space_between(&tokens[k - 1], &tokens[k], k, assign))
+            .collect();
+        // A line may break before a word inside brackets (`for`, `if`, `or`...), where Python
+        // reads a line break as whitespace; `run[k]` is the length from token k to the next
+        // such place.
+        let breakable = |k: usize| spaced[k] && tokens[k].depth > 0 && tokens[k].is_keyword();
+        let mut run = vec![0usize; tokens.len() + 1];
+        for k in (0..tokens.len()).rev() {
+            let own = tokens[k].text.len() + usize::from(spaced[k]);
+            run[k] = own
+                + if k + 1 < tokens.len() && !breakable(k + 1) {
+                    run[k + 1]
+                } else {
+                    0
+                };
+        }
+        for (k, t) in tokens.iter().enumerate() {
+            let space = spaced[k];
+            // A line past the width is broken there, with a deeper hanging indent.
+            if breakable(k) && line.len() + run[k] > RENDER_WIDTH && line.trim().len() > 0 {
+                s.push_str(line.trim_end());
+                s.push('\n');
+                line = format!("{indent}        ");
+            } else if space {
+                line.push(' ');
+            }
+            line.push_str(&t.text);
+        }
+        s.push_str(&line);
         s.push('\n');
     }
     s
 }
+
+/// The widest line [`render_program`] writes, so that a program shown with a diff marker
+/// and an indentation stays within 100 columns.
+pub const RENDER_WIDTH: usize = 90;
 
 #[cfg(test)]
 mod tests {

@@ -136,7 +136,7 @@ pub fn variants() -> Vec<Variant> {
         golf_variant(
             "syntax-fixed",
             "seed 001's laid-out version",
-            "ungolf step `layout`: whitespace only",
+            "ungolf step `layout`: `;` made line breaks, whitespace",
         ),
         golf_variant(
             "cleaned",

@@ -391,15 +391,27 @@ pub fn ungolf_code(code: &str) -> Result<Vec<Step>, StepError> {
 
     let p = layout(code)?;
     let n = p.len();
+    let semicolons = pytoken::tokenize(code)
+        .map_err(|e| StepError {
+            step: "layout",
+            message: e.to_string(),
+        })?
+        .iter()
+        .filter(|t| t.depth == 0 && t.is(";"))
+        .count();
     push(
         &mut steps,
         "layout",
         "Lay out the lines",
-        "Python reads `;` as a line break and a block body after `def r(a):` as its indented \
-         block; lines broken inside brackets are one logical line. Only whitespace changes, and \
-         Python ignores whitespace between tokens outside indentation."
-            .to_string(),
-        vec![format!("{n} statements, one a line")],
+        format!(
+            "Python reads `;` as a line break and a block body after `def r(a):` as its indented \
+             block; lines broken inside brackets are one logical line. The {semicolons} `;` \
+             become line breaks and the rest is whitespace, which Python ignores between tokens \
+             outside indentation."
+        ),
+        vec![format!(
+            "{n} statements, one a line; {semicolons} `;` made line breaks"
+        )],
         &p,
     );
 

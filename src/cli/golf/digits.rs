@@ -103,21 +103,18 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
     for d in &s.dialects {
         let cost = d.cheapest.first().map_or(0, |c| c.cost);
         out.line(format!(
-            "  {}: cheapest cost {cost} bytes, {} ties (fewest wasted characters first):",
+            "  {}: cheapest cost {cost} bytes, {} ties (fewest wasted first; calls on wikipedia):",
             d.semantics.to_string().bold(),
             thousands(d.cheapest.len() as u64)
         ))?;
         for c in d.cheapest.iter().take(SHOWN) {
             out.line(format!(
-                "    {:14} -> {}  ({} digits, {} wasted){}",
+                "    {:14} -> {:24} {:>3} digits, {:>2} wasted; {} calls",
                 c.source.yellow(),
-                shortened(&c.digits.text, 32),
+                shortened(&c.digits.text, 21),
                 c.digits.len,
                 c.digits.wasted,
-                c.calls.map_or(String::new(), |n| format!(
-                    "  {} calls on wikipedia",
-                    thousands(n)
-                ))
+                c.calls.map_or("?".to_string(), thousands)
             ))?;
         }
         let by: Vec<String> = d
@@ -138,9 +135,12 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
             .map(|n| thousands(*n as u64))
             .collect();
         out.line(format!(
-            "    integer expressions holding every digit, by length 1-{}: {}; of length {}, {} are 2**127 or more",
+            "    integer-valued expressions holding every digit, by length 1-{}: {}",
             s.max_len,
             ints.join(", "),
+        ))?;
+        out.line(format!(
+            "    of length {}, {} are 2**127 or more",
             s.max_len,
             thousands(d.integer_past_2_127 as u64)
         ))?;

@@ -96,13 +96,13 @@ pub fn run(args: &PeersArgs, out: &mut Out) -> io::Result<Exit> {
     ))?;
     if let Some(e) = &check.first_error {
         out.line(format!(
-            "{} raises on {} pairs; the first, i={} j={}: {}",
+            "{} raises on {} pairs; the first, i={} j={}:",
             tick(false),
             thousands(check.errors as u64),
             e.i,
             e.j,
-            e.error.to_string().red()
         ))?;
+        out.line(format!("  {}", e.error.to_string().red()))?;
     }
     if !check.wrong.is_empty() {
         out.line(format!(
@@ -132,16 +132,17 @@ pub fn run(args: &PeersArgs, out: &mut Out) -> io::Result<Exit> {
         }
     }
     if let Some((lo, hi)) = check.nonzero_range {
-        out.line(format!(
+        let text = format!(
             "Non-zero values: {lo} to {hi}, every one an int. In the list `[E or a[j] ...]` they \
              stand beside one-character strings, and a Python int never equals a str ('5' == 5 is \
-             False), so `m in [...]` can only match the a[j] of a peer."
-        ))?;
-        out.line(format!(
-            "For a port to a language where a character is a number: {} non-peer pairs give a value \
-             in 49-57, the codes of '1'-'9'.",
+             False), so `m in [...]` can only match the a[j] of a peer. For a port to a language \
+             where a character is a number: {} non-peer pairs give a value in 49-57, the codes of \
+             '1'-'9'.",
             check.ascii_digit_values
-        ))?;
+        );
+        for l in wrap(&text, 96) {
+            out.line(l)?;
+        }
     }
     if check.floats {
         out.line("Some values are floats (true division).")?;

@@ -63,17 +63,17 @@ fn outcome_text(o: &Outcome) -> String {
         } => {
             let shown = grids.first().map_or("nothing".to_string(), |g| {
                 let ok = semantics::conflicts(g).is_empty();
-                format!("{} {}", g, tick(ok))
+                format!("\n      {} {}", g, tick(ok))
             });
             format!(
-                "printed {shown}{} after {} calls{}",
+                "after {} calls{}, printed{}:{shown}",
+                thousands(*nodes),
+                if *gave_up { " (gave up)" } else { "" },
                 if grids.len() > 1 {
                     format!(" (+{} more)", grids.len() - 1)
                 } else {
                     String::new()
                 },
-                thousands(*nodes),
-                if *gave_up { " (gave up)" } else { "" }
             )
         }
     }
@@ -169,7 +169,13 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
                 semantics::PeerWhen::True => "peers where it is true",
             }
         ))?;
-        out.line(format!("  from   {}", v.derived.dimmed()))?;
+        for (k, l) in wrap(v.derived, 88).iter().enumerate() {
+            out.line(format!(
+                "  {}{}",
+                if k == 0 { "from   " } else { "       " },
+                l.dimmed()
+            ))?;
+        }
         out.line(format!(
             "  digits {}, {}",
             v.digits,
@@ -186,12 +192,7 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
                 c.text,
                 fate_text(&c.py2)
             ))?;
-            out.line(format!(
-                "  {:6} {:32} Python 3: {}",
-                "",
-                "",
-                fate_text(&c.py3)
-            ))?;
+            out.line(format!("  {:6} Python 3: {}", "", fate_text(&c.py3)))?;
         }
         match v.py3_syntax {
             semantics::Py3Syntax::Compiles => {}
@@ -246,10 +247,9 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
                     (true, false) => "the program as written, character for character"
                         .green()
                         .to_string(),
-                    (true, true) =>
-                        "its own digit order, once its print statements are print() calls"
-                            .green()
-                            .to_string(),
+                    (true, true) => "its own digits, its prints made print() calls"
+                        .green()
+                        .to_string(),
                     _ => "with a digit order it does not use".dimmed().to_string(),
                 }
             ))?;
@@ -308,7 +308,7 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
     )?;
     for r in &intended {
         out.line(format!(
-            "  digits {:14} {:>12} calls  {} {}",
+            "  digits {:14} {:>12} calls, printed\n      {} {}",
             r.order,
             thousands(r.calls),
             r.solution.as_deref().unwrap_or(if r.gave_up {

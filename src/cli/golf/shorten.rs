@@ -38,9 +38,12 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
         return Ok(Exit::Solved);
     }
     out.line(format!(
-        "{}: {} bytes (final newline included); digit expressions searched up to {} characters ({} strings)",
+        "{}: {} bytes (final newline included)",
         name.to_string().bold(),
-        report.bytes,
+        report.bytes
+    ))?;
+    out.line(format!(
+        "digit expressions searched: every string of up to {} characters ({} strings)",
         report.searched_len,
         thousands(report.tried)
     ))?;

@@ -29,9 +29,9 @@ pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
         return Ok(Exit::Solved);
     }
     let dialects: Vec<String> = report.dialects.iter().map(|d| d.to_string()).collect();
+    out.line(name.to_string().bold().to_string())?;
     out.line(format!(
-        "{}: {} bytes (final newline included), {} statements; parses as {}",
-        name.to_string().bold(),
+        "  {} bytes (final newline included), {} statements; parses as {}",
         report.bytes,
         report.statements,
         if dialects.is_empty() {
@@ -58,7 +58,7 @@ pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
             t.col,
             t.name.bold(),
             t.saves,
-            shortened(&t.golfed, 60).yellow()
+            shortened(&t.golfed, 36).yellow()
         ))?;
         for l in wrap(&format!("for {}", shortened(&t.readable, 200)), 88) {
             out.line(format!("            {}", l.green()))?;
@@ -73,7 +73,7 @@ pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
             u.line,
             u.col,
             "unknown".red().bold(),
-            shortened(&u.text, 60)
+            shortened(&u.text, 40)
         ))?;
         for l in wrap(&u.why, 88) {
             out.line(format!("            {l}"))?;
@@ -90,5 +90,5 @@ pub(super) fn shortened(text: &str, max: usize) -> String {
         return text.to_string();
     }
     let head: String = text.chars().take(max).collect();
-    format!("{head}... ({} characters)", thousands(count as u64))
+    format!("{head}... ({} chars)", thousands(count as u64))
 }

@@ -47,9 +47,17 @@ fn show_step(out: &mut Out, n: usize, s: &ungolf::Step, before: usize) -> io::Re
             _ => line.dimmed().to_string(),
         })?;
     }
-    out.line(format!("   why: {}", s.why))?;
+    for (k, l) in wrap(&format!("why: {}", s.why), 88).iter().enumerate() {
+        out.line(format!("   {}{l}", if k > 0 { "     " } else { "" }))?;
+    }
     for e in &s.evidence {
-        out.line(format!("   {} {e}", "computed:".cyan()))?;
+        for (k, l) in wrap(&format!("computed: {e}"), 86).iter().enumerate() {
+            out.line(format!(
+                "   {}{}",
+                if k > 0 { "          " } else { "" },
+                l.cyan()
+            ))?;
+        }
     }
     out.line("")
 }
@@ -86,9 +94,12 @@ pub fn run(args: &UngolfArgs, out: &mut Out) -> io::Result<Exit> {
         return json_out(out, &report).map(|()| Exit::Solved);
     }
     out.line(format!(
-        "{} ({}, {} bytes):",
+        "{} ({}):",
         "The specimen under study".bold(),
-        u.source,
+        u.source
+    ))?;
+    out.line(format!(
+        "({} bytes; here every byte count includes the final newline of the program)",
         u.specimen_bytes
     ))?;
     for l in u.specimen.lines() {
@@ -103,7 +114,7 @@ pub fn run(args: &UngolfArgs, out: &mut Out) -> io::Result<Exit> {
     heading(out, "The last form, in full")?;
     out.text(&u.steps.last().expect("steps").code)?;
     heading(out, "It searches as the project's golf port does")?;
-    out.line(format!(
+    let text = format!(
         "The port (src/solvers/golf.rs) follows the last form line for line: the first '0', the \
          peers' digits excluded, the digits of {} in order. On {} it makes {} calls of r{}.",
         digits,
@@ -112,13 +123,16 @@ pub fn run(args: &UngolfArgs, out: &mut Out) -> io::Result<Exit> {
         } else {
             "this puzzle"
         },
-        thousands(report.stats.nodes).bold(),
+        thousands(report.stats.nodes),
         report
             .solutions
             .first()
             .map(|g| format!(" and prints {}", g.to_line_with('0')))
             .unwrap_or_default()
-    ))?;
+    );
+    for l in wrap(&text, 96) {
+        out.line(l)?;
+    }
     heading(out, "Seed 004's variant, as the delta it is")?;
     out.line("Starting from the laid-out specimen (step 1):")?;
     let mut before = u.steps[0].bytes;
