@@ -346,3 +346,97 @@ fn tricks_on_the_shipped_inputs() {
     assert_eq!(v["unknown"][0]["text"], "class A:");
     assert_eq!(run(&["golf", "tricks", "/nonexistent.py"], "").code, 2);
 }
+
+/// The corpus of golfed solvers written for the trick finder (tests/data/golf/corpus): several
+/// styles, both dialects. Each file's findings are exactly its `.expected` list, and each file
+/// solves the Wikipedia puzzle under the CPython its first line names, where installed.
+#[test]
+fn the_corpus_of_golfed_solvers() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    use sudoku_lab::analyzer::pyexpr::Semantics;
+    let dir = data("golf/corpus");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "py"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 6, "{files:?}");
+    let solution =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let mut ran = 0;
+    for file in &files {
+        let source = std::fs::read_to_string(file).unwrap();
+        let report = tricks::analyze(&source).unwrap();
+        let found: Vec<String> = report
+            .tricks
+            .iter()
+            .map(|t| format!("{} {}", t.line, t.name))
+            .collect();
+        let expected: Vec<String> = std::fs::read_to_string(file.with_extension("expected"))
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect();
+        assert_eq!(found, expected, "{}", file.display());
+        assert!(
+            report.unknown.is_empty(),
+            "{}: {:?}",
+            file.display(),
+            report.unknown
+        );
+        // `# corpus: python2, argv.` names the interpreter and how the puzzle is given.
+        let header = source.lines().next().unwrap();
+        let sem = if header.contains("python2") {
+            Semantics::Py2
+        } else {
+            Semantics::Py3
+        };
+        assert!(
+            report.dialects.contains(&sem),
+            "{}: {:?}",
+            file.display(),
+            report.dialects
+        );
+        let Some((python, _)) = crate::golf_python::find_python(sem) else {
+            eprintln!("skipped running {}: no CPython for {sem}", file.display());
+            continue;
+        };
+        let mut cmd = Command::new(python);
+        cmd.arg(file)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let stdin = if header.contains("stdin9") {
+            (0..9)
+                .map(|r| format!("{}\n", &WIKIPEDIA.line[r * 9..r * 9 + 9]))
+                .collect()
+        } else if header.contains("stdin") {
+            format!("{}\n", WIKIPEDIA.line)
+        } else {
+            cmd.arg(WIKIPEDIA.line);
+            String::new()
+        };
+        let mut child = cmd.spawn().unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(stdin.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            text.contains(solution),
+            "{} under {python}: {text}",
+            file.display()
+        );
+        ran += 1;
+    }
+    eprintln!("{ran} of {} corpus files run under CPython", files.len());
+}

@@ -130,7 +130,7 @@ fn cpython(python: &str, env: &[(&str, &str)], exprs: &[String]) -> Option<Vec<S
 
 /// The interpreter for a dialect: python3, or python2 / python2.7 (a pyenv shim that is not
 /// active answers with an error and counts as absent).
-fn find_python(sem: Semantics) -> Option<(&'static str, Vec<(&'static str, &'static str)>)> {
+pub fn find_python(sem: Semantics) -> Option<(&'static str, Vec<(&'static str, &'static str)>)> {
     let names: &[&str] = match sem {
         Semantics::Py2 => &["python2", "python2.7"],
         Semantics::Py3 => &["python3"],

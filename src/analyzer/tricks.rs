@@ -791,19 +791,44 @@ fn layout(tokens: &[Token], statements: &[Statement], sem: Semantics, tricks: &m
     if let Some(first) = lines.first()
         && saved > 0
     {
-        let tabs = lines
-            .iter()
-            .any(|s| s.indent_text.as_ref().is_some_and(|t| t.contains('\t')));
         tricks.push(Trick {
             line: first.tokens[0].line,
             col: 1,
             name: "short-indent",
-            golfed: if tabs { "one space a level, a tab for a deeper one".into() } else { format!("{} space(s) a level", first.indent_text.as_ref().map_or(0, |t| t.len()) / first.indent.max(1)) },
+            golfed: indent_styles(&lines),
             readable: "four spaces a level".into(),
             saves: saved,
             note: format!("{} indented line(s): Python needs only consistent indentation, and Python 2 reads a tab as eight columns", lines.len()),
         });
     }
+}
+
+/// The indentation of each level as written: `level 1: 1 space, level 2: a tab`.
+fn indent_styles(lines: &[&Statement]) -> String {
+    let mut seen: Vec<(usize, String)> = Vec::new();
+    for s in lines {
+        let text = s.indent_text.clone().unwrap_or_default();
+        if !seen.iter().any(|(l, _)| *l == s.indent) {
+            let tabs = text.matches('\t').count();
+            let spaces = text.matches(' ').count();
+            let mut parts = Vec::new();
+            if tabs > 0 {
+                parts.push(format!("{tabs} tab{}", if tabs > 1 { "s" } else { "" }));
+            }
+            if spaces > 0 {
+                parts.push(format!(
+                    "{spaces} space{}",
+                    if spaces > 1 { "s" } else { "" }
+                ));
+            }
+            seen.push((s.indent, parts.join(" and ")));
+        }
+    }
+    seen.sort();
+    seen.iter()
+        .map(|(l, t)| format!("level {l}: {t}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Finds the tricks in `source`.
@@ -845,9 +870,17 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
         }
         results.push((sem, tricks, unknown));
     }
+    // A file both dialects parse is read as Python 3 when it writes `//` or calls print(),
+    // as Python 2 otherwise (the family's `/` floors there).
+    let py3_hints = tokens.iter().any(|t| t.is("//"))
+        || tokens.windows(2).any(|w| w[0].is("print") && w[1].is("("));
+    let preferred = match dialects.as_slice() {
+        [_, _] if py3_hints => Some(Semantics::Py3),
+        d => d.first().copied(),
+    };
     let pick = results
         .iter()
-        .position(|(sem, ..)| dialects.first() == Some(sem))
+        .position(|(sem, ..)| preferred == Some(*sem))
         .unwrap_or(0);
     let (_, mut tricks, mut unknown) = results.swap_remove(pick);
     tricks.sort_by_key(|t| (t.line, t.col));
