@@ -11,6 +11,7 @@
 
 pub mod digits;
 pub mod nodes;
+pub mod peer_search;
 pub mod peers;
 pub mod pyexpr;
 pub mod pytoken;

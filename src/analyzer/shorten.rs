@@ -7,7 +7,10 @@ use serde::Serialize;
 
 use super::digits::{self, Wrapper};
 use super::nodes::{Board, digits_of};
-use super::pyexpr::Semantics;
+use std::time::Duration;
+
+use super::peer_search::{self, PeerSearch};
+use super::pyexpr::{self, BinOp, ExprKind, Semantics};
 use super::pytoken::TokenError;
 use super::tricks;
 use crate::puzzles::SEED_PUZZLES;
@@ -40,7 +43,7 @@ pub struct Rewrite {
 }
 
 /// What `golf shorten` found.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct ShortenReport {
     /// Bytes of the file, the final newline included.
     pub bytes: usize,
@@ -49,6 +52,100 @@ pub struct ShortenReport {
     pub searched_len: usize,
     pub tried: u64,
     pub rewrites: Vec<Rewrite>,
+    /// The peer tests of the file, each against a search for shorter factors.
+    pub peer_tests: Vec<PeerStudy>,
+}
+
+/// One factor of a peer test: the file's, and the shortest the search found for its house.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct FactorStudy {
+    pub house: &'static str,
+    /// The file's factor for this house, as it stands in the product.
+    pub file: Option<String>,
+    /// The shortest found, written as it would stand in the product, and how many tie.
+    pub found: Option<String>,
+    pub ties: usize,
+}
+
+/// A peer test of the file and what the search made of it, in one dialect.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct PeerStudy {
+    pub line: usize,
+    pub col: usize,
+    pub text: String,
+    pub semantics: Semantics,
+    pub factors: Vec<FactorStudy>,
+    /// The shortest product of the file's and the found factors, proved on all 6,561 pairs.
+    pub shortest: String,
+    pub saves: isize,
+    pub search: PeerSearch,
+}
+
+/// The factor as it stands in a product: parenthesised unless it binds like `*` or tighter.
+fn as_factor(e: &str, sem: Semantics) -> String {
+    match pyexpr::parse_in(e, sem).map(|p| p.kind) {
+        Ok(ExprKind::Binary(op, ..))
+            if !matches!(
+                op,
+                BinOp::Mul | BinOp::Pow | BinOp::Mod | BinOp::Div | BinOp::FloorDiv
+            ) =>
+        {
+            format!("({e})")
+        }
+        _ => e.to_string(),
+    }
+}
+
+/// Studies a peer test `text` (a product) under `sem` against a search of factors up to
+/// `max_len` characters within `limit`.
+pub fn study_peer_test(
+    text: &str,
+    line: usize,
+    col: usize,
+    sem: Semantics,
+    max_len: usize,
+    limit: Duration,
+) -> Option<PeerStudy> {
+    let e = pyexpr::parse_in(text, sem).ok()?;
+    let search = peer_search::search(sem, max_len, limit);
+    let file_factors: Vec<String> = e.factors().iter().map(|f| f.to_string()).collect();
+    let factors: Vec<FactorStudy> = peer_search::HOUSES
+        .iter()
+        .zip(&search.factors)
+        .map(|(house, found)| FactorStudy {
+            house,
+            file: file_factors
+                .iter()
+                .find(|f| peer_search::proves(f, house, sem))
+                .map(|f| as_factor(f, sem)),
+            found: found.expr.as_ref().map(|f| as_factor(f, sem)),
+            ties: found.ties,
+        })
+        .collect();
+    let parts: Option<Vec<String>> = factors
+        .iter()
+        .map(|f| match (&f.file, &f.found) {
+            (Some(a), Some(b)) => Some(if b.len() < a.len() {
+                b.clone()
+            } else {
+                a.clone()
+            }),
+            (a, b) => a.clone().or_else(|| b.clone()),
+        })
+        .collect();
+    let shortest = parts
+        .map(|p| p.join("*"))
+        .filter(|p| pyexpr::parse_in(p, sem).is_ok_and(|x| super::peers::check(&x, sem).proved))?;
+    Some(PeerStudy {
+        line,
+        col,
+        text: text.to_string(),
+        semantics: sem,
+        saves: text.len() as isize - shortest.len() as isize,
+        shortest,
+        factors,
+        search,
+    })
 }
 
 fn calls(digits: &str, max_nodes: Option<u64>) -> Vec<Calls> {
@@ -65,11 +162,15 @@ fn calls(digits: &str, max_nodes: Option<u64>) -> Vec<Calls> {
 }
 
 /// Proposes byte-saving rewrites of the digit strings in `source`, searching expressions of up
-/// to `max_len` characters (see [`digits::check_max_len`]), each count within `max_nodes`.
+/// to `max_len` characters (see [`digits::check_max_len`]), each count within `max_nodes`;
+/// and studies each peer test against a search of factors up to `peer_max_len` characters,
+/// bounded by `peer_limit` of time per dialect.
 pub fn shorten(
     source: &str,
     max_len: usize,
     max_nodes: Option<u64>,
+    peer_max_len: usize,
+    peer_limit: Duration,
 ) -> Result<ShortenReport, TokenError> {
     let report = tricks::analyze(source)?;
     let search = digits::search(max_len);
@@ -137,7 +238,21 @@ pub fn shorten(
         }
     }
     rewrites.sort_by_key(|r| (!r.same_digits, -r.saves));
+    let mut peer_tests = Vec::new();
+    for t in report.tricks.iter().filter(|t| t.name == "peer-product") {
+        for &sem in &report.dialects {
+            peer_tests.extend(study_peer_test(
+                &t.golfed,
+                t.line,
+                t.col,
+                sem,
+                peer_max_len,
+                peer_limit,
+            ));
+        }
+    }
     Ok(ShortenReport {
+        peer_tests,
         bytes: source.len(),
         dialects: report.dialects,
         searched_len: max_len,
@@ -152,7 +267,18 @@ mod tests {
 
     #[test]
     fn the_specimen_saves_three_bytes_with_backquotes_and_the_same_calls() {
-        let r = shorten(super::super::specimen::code(), 4, Some(2_000_000)).unwrap();
+        let r = shorten(
+            super::super::specimen::code(),
+            4,
+            Some(2_000_000),
+            7,
+            Duration::from_secs(30),
+        )
+        .unwrap();
+        let p = &r.peer_tests[0];
+        assert_eq!(p.semantics, Semantics::Py2);
+        assert!(p.saves >= 0 && p.shortest.len() <= 41, "{}", p.shortest);
+        assert_eq!(p.factors[0].file.as_deref(), Some("(i-j)%9"));
         let b = r
             .rewrites
             .iter()
