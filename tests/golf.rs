@@ -440,3 +440,144 @@ fn the_corpus_of_golfed_solvers() {
     }
     eprintln!("{ran} of {} corpus files run under CPython", files.len());
 }
+
+/// Each false claim of the golf-analyzer issue, checked through the binary: every assertion
+/// here failed on the old analyzer.
+#[test]
+fn the_claims_the_old_analyzer_got_wrong() {
+    // digits: Python 2 has 36 five-character backquote forms (`1<<51` among them), and the
+    // cheapest Python 3 form costs 9 bytes; each listed candidate carries its calls.
+    let v = check(&["digits", "--max-len", "5", "--max-nodes", "1000000"], 0);
+    let py2 = &v["search"]["dialects"][0];
+    assert_eq!(py2["cheapest"].as_array().unwrap().len(), 36);
+    assert!(
+        py2["cheapest"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["source"] == "`1<<51`")
+    );
+    assert!(
+        py2["cheapest"][0]["calls"].is_u64(),
+        "{}",
+        py2["cheapest"][0]
+    );
+    // peers: the wrong `&` variant has 153 non-peer pairs in 49-57, not 169.
+    let v = check(
+        &[
+            "peers",
+            "--expr",
+            "(i-j)%9*(i/9^j/9)*(i/27^j/27&i%9/3^j%9/3)",
+        ],
+        1,
+    );
+    assert_eq!(v["check"]["ascii_digit_values"], 153);
+    // peers: Python 2's octal 011 is 9, so this expression is right there.
+    let v = check(
+        &[
+            "peers",
+            "--expr",
+            "(i-j)%011*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)",
+        ],
+        0,
+    );
+    assert_eq!(v["check"]["proved"], true);
+    let r = run(
+        &["golf", "peers", "--semantics", "py3", "--expr", "(i-j)%011"],
+        "",
+    );
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("leading zeros"), "{}", r.stderr);
+    // peers: invalid Python is a syntax error (exit 2), and `-` may open an expression.
+    let r = run(&["golf", "peers", "--expr", "-not 3==27 or i"], "");
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("SyntaxError"), "{}", r.stderr);
+    // peers: big integers, no panic.
+    let m = "(0-170141183460469231731687303715884105727-1)";
+    for e in [format!("{m}//(0-1)"), format!("-{m}"), format!("i%{m}")] {
+        let r = run(&["golf", "peers", "--expr", &e], "");
+        assert!(r.code == 1 || r.code == 0, "{e}: {} {}", r.code, r.stderr);
+    }
+    // nodes: ties stated; a puzzle with several solutions gets no symmetry argument.
+    let several =
+        "000070000600195000098000060800060003400803001700020006060000280000419005000080079";
+    let r = run(&["golf", "nodes", several, "--orders", "300"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!r.stdout.contains("Why the sums agree"), "{}", r.stdout);
+    assert!(r.stdout.contains("more than one solution"), "{}", r.stdout);
+    let r = run(&["golf", "nodes", WIKIPEDIA.line, "--orders", "2000"], "");
+    assert!(r.stdout.contains("orders tie there"), "{}", r.stdout);
+    // nodes: every depth is listed (52 rows for the 51 empty cells of the Wikipedia puzzle).
+    let depth_cells = r
+        .stdout
+        .split_whitespace()
+        .filter(|w| w.starts_with('d') && w.contains(':') && w.contains('/'))
+        .count();
+    assert_eq!(depth_cells, 52, "{}", r.stdout);
+    assert_eq!(
+        run(&["golf", "nodes", WIKIPEDIA.line, "--orders", "0"], "").code,
+        2
+    );
+    // semantics: the maintainer's rewrite is not called "the program as written".
+    let r = run(&["golf", "semantics", "--max-nodes", "300000"], "");
+    assert!(
+        !r.stdout.contains("as written: exact match"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("its prints made print() calls"),
+        "{}",
+        r.stdout
+    );
+    // ungolf: step 1 says the `;` become line breaks, and the byte convention is stated.
+    let r = run(&["golf", "ungolf"], "");
+    assert!(
+        r.stdout.contains("The 3 `;` become line breaks"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("includes the final newline"),
+        "{}",
+        r.stdout
+    );
+    // Every golf output fits in 100 columns.
+    for out in [&r.stdout] {
+        for l in out.lines() {
+            assert!(l.chars().count() <= 100, "{} wide: {l}", l.chars().count());
+        }
+    }
+}
+
+/// `golf shorten` on the specimen: the backquote form saves 3 bytes with the same calls.
+#[test]
+fn shorten_finds_the_backquote_saving() {
+    let specimen = data("golf/laid_out.py");
+    let v = check(
+        &[
+            "shorten",
+            specimen.to_str().unwrap(),
+            "--max-len",
+            "4",
+            "--peer-max-len",
+            "7",
+        ],
+        0,
+    );
+    let b = v["rewrites"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["to"] == "`5**18`")
+        .expect("the backquote rewrite");
+    assert_eq!(b["saves"], 3);
+    assert_eq!(b["same_digits"], true);
+    assert_eq!(b["after"][0]["calls"], 146_605);
+    let p = &v["peer_tests"][0];
+    assert_eq!(p["shortest"].as_str().unwrap().len(), 41);
+    assert_eq!(
+        run(&["golf", "shorten", "-", "--peer-max-len", "11"], "").code,
+        2
+    );
+}

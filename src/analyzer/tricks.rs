@@ -233,13 +233,38 @@ impl Finder<'_> {
                     && matches!(&step.kind, ExprKind::Unary(UnOp::Neg, one) if matches!(&one.kind, ExprKind::Num(n) if n == "1"))
                 {
                     let xt = self.text(x);
-                    self.push(
-                        index.start,
-                        "reverse-slice",
-                        format!("{xt}[::-1]"),
-                        format!("reversed({xt})"),
-                        "a slice with step -1 is the sequence reversed",
-                    );
+                    // A constant digit string reversed: the digits the loop really tries.
+                    match constant_text(x, self.sem) {
+                        Some(d) => {
+                            let r: String = d.chars().rev().collect();
+                            let calls = super::digits::usable(&r).then(|| {
+                                super::nodes::Board::new(&crate::puzzles::WIKIPEDIA.grid())
+                                    .count(&super::nodes::digits_of(&r), Some(10_000_000))
+                            });
+                            let note = format!(
+                                "a slice with step -1 reverses the string: the digits tried are {r}, in that order{}",
+                                calls.map_or(String::new(), |c| format!(
+                                    " ({}{} calls of the one-liner on the Wikipedia puzzle)",
+                                    c.nodes,
+                                    if c.gave_up { "+" } else { "" }
+                                ))
+                            );
+                            self.push(
+                                index.start,
+                                "reverse-slice",
+                                format!("{xt}[::-1]"),
+                                format!("'{r}'"),
+                                &note,
+                            );
+                        }
+                        None => self.push(
+                            index.start,
+                            "reverse-slice",
+                            format!("{xt}[::-1]"),
+                            format!("reversed({xt})"),
+                            "a slice with step -1 is the sequence reversed",
+                        ),
+                    }
                 }
             }
             ExprKind::Binary(BinOp::Mod, s, x) if matches!(&s.kind, ExprKind::Str { value, .. } if value == "%d" || value == "%s" || value == "%i") =>
@@ -972,6 +997,10 @@ mod tests {
                 .iter()
                 .any(|t| t.name == "backquote-digits" && t.readable == "'948721536'")
         );
+        // ... and the loop over it reversed tries 635127849: 3,968 calls, not 716.
+        let rev = r.tricks.iter().find(|t| t.name == "reverse-slice").unwrap();
+        assert_eq!(rev.readable, "'635127849'");
+        assert!(rev.note.contains("3968 calls"), "{}", rev.note);
     }
 
     #[test]
