@@ -581,3 +581,30 @@ fn shorten_finds_the_backquote_saving() {
         2
     );
 }
+
+/// Ctrl-C during `golf nodes`'s ranking prints the summary counted so far and exits 130.
+#[cfg(unix)]
+#[test]
+fn golf_nodes_on_ctrl_c_prints_the_partial_ranking_and_exits_130() {
+    use std::process::{Command, Stdio};
+    // Norvig's hardest puzzle: the full ranking takes a long while.
+    let hardest =
+        "000005080000601043000000000010500000000106000300000005530000061000000004000000000";
+    let child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .args(["golf", "nodes", hardest, "--max-nodes", "100000"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(2500));
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status();
+    assert!(killed.is_ok_and(|s| s.success()));
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stdout}\n{stderr}");
+    assert!(stdout.contains("(interrupted: partial)"), "{stdout}");
+    assert!(stderr.contains("interrupted"), "{stderr}");
+}

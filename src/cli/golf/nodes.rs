@@ -62,6 +62,8 @@ fn progress_bar(total: u64) -> ProgressBar {
 }
 
 pub fn run(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
+    // Ctrl-C stops the ranking; what was counted is summarised (exit code 130).
+    super::super::batch::install_interrupt_handler();
     let grid = puzzle_arg(&args.puzzle)?;
     let user = args
         .digits
@@ -114,7 +116,6 @@ pub fn run(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
         let shown = AtomicBool::new(false);
         let terminal = io::stderr().is_terminal();
         let cancel = AtomicBool::new(false);
-        super::super::batch::install_interrupt_handler();
         let progress = |n: u64| {
             bar.inc(n);
             if super::super::batch::interrupted() {
