@@ -303,6 +303,15 @@ fn render(
     }
     for k in ranks {
         if let Some(m) = &k.mirror {
+            if m.nodes >= args.max_nodes || k.chosen.nodes >= args.max_nodes {
+                out.line(format!(
+                    "  {} reversed is {}: {}+ calls (gave up at --max-nodes): no sum to compare",
+                    k.chosen.order,
+                    m.order,
+                    thousands(m.nodes)
+                ))?;
+                continue;
+            }
             out.line(format!(
                 "  {} reversed is {}: {} calls; {} + {} = {} (twice the mean is {:.1})",
                 k.chosen.order,
