@@ -114,7 +114,8 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
                 shortened(&c.digits.text, 21),
                 c.digits.len,
                 c.digits.wasted,
-                c.calls.map_or("?".to_string(), thousands)
+                c.calls
+                    .map_or(format!("over {}", thousands(args.max_nodes)), thousands)
             ))?;
         }
         let by: Vec<String> = d
@@ -145,10 +146,18 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
             thousands(d.integer_past_2_127 as u64)
         ))?;
     }
-    out.line(format!(
-        "  Shortest expressions giving each digit exactly once: {}",
-        s.permutations.join(", ")
-    ))?;
+    out.line(if s.permutations.is_empty() {
+        format!(
+            "  No expression of {} characters or fewer gives each digit exactly once (seed 004's \
+             14**7*9 has 7).",
+            s.max_len
+        )
+    } else {
+        format!(
+            "  Shortest expressions giving each digit exactly once: {}",
+            s.permutations.join(", ")
+        )
+    })?;
     for l in wrap(
         "In Python 2, `5**18` in backquotes is the same string as '%d'%5**18 (its value needs no \
          `L` below 2**63), 3 bytes shorter with the same calls: `golf shorten` proves it.",

@@ -102,10 +102,10 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
         };
         if r.same_digits {
             out.line(format!(
-                "      same digit string {}: the same calls, {}",
-                r.digits_after,
-                calls(&r.after)
+                "      same digit string {}: the same calls,",
+                r.digits_after
             ))?;
+            out.line(format!("      {}", calls(&r.after)))?;
         } else {
             out.line(format!(
                 "      digits {} -> {}",
