@@ -100,7 +100,12 @@ impl Finder<'_> {
         note: &str,
     ) {
         let t = &self.toks[at.min(self.toks.len() - 1)];
-        let saves = tight_text(&readable).len() as isize - golfed.len() as isize;
+        let saves = match name {
+            // `,R=range` in a parameter list against `R=range` and a newline: the same bytes;
+            // what these earn is a binding where no statement may stand, not bytes.
+            "default-argument" | "walrus" => 0,
+            _ => tight_text(&readable).len() as isize - golfed.len() as isize,
+        };
         self.tricks.push(Trick {
             line: t.line,
             col: t.col,
@@ -324,7 +329,7 @@ impl Finder<'_> {
                 for p in params {
                     if let Some(d) = &p.default {
                         let dt = self.text(d);
-                        self.push(d.start.saturating_sub(2), "default-argument", format!("{}={dt}", p.name), format!("{}={dt} on a line of its own", p.name),
+                        self.push(d.start.saturating_sub(2), "default-argument", format!(",{}={dt}", p.name), format!("{}={dt} on a line of its own", p.name),
                             "a default argument binds a name inside a lambda (or evaluates once for a def), where an assignment cannot stand");
                         self.expr(d, false);
                     }
@@ -524,7 +529,7 @@ fn statement(
             for prm in &params {
                 if let Some(d) = &prm.default {
                     let dt = f.text(d);
-                    f.push(d.start.saturating_sub(2), "default-argument", format!("{}={dt}", prm.name), format!("{}={dt} on a line of its own", prm.name),
+                    f.push(d.start.saturating_sub(2), "default-argument", format!(",{}={dt}", prm.name), format!("{}={dt} on a line of its own", prm.name),
                         "a default argument binds a name once, where a global assignment would take a line");
                     f.expr(d, false);
                 }
