@@ -608,3 +608,65 @@ fn golf_nodes_on_ctrl_c_prints_the_partial_ranking_and_exits_130() {
     assert!(stdout.contains("(interrupted: partial)"), "{stdout}");
     assert!(stderr.contains("interrupted"), "{stderr}");
 }
+
+/// The figures the one-liner chapter states in prose are the ones its generated outputs show
+/// (and `scripts/book-outputs.sh --check` ties those to the code), or the code computes here.
+#[test]
+fn the_chapters_prose_figures_match_the_outputs() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("book/src");
+    let chapter = std::fs::read_to_string(root.join("one-liner.md")).unwrap();
+    let generated =
+        |name: &str| std::fs::read_to_string(root.join("generated").join(name)).unwrap();
+    let u = ungolf::ungolf();
+    let last = u.steps.last().unwrap().bytes;
+    assert!(chapter.contains(&format!("from {} bytes to {last}", u.specimen_bytes)));
+    assert!(chapter.contains("99999999999999991433150857216"));
+    assert_eq!(
+        sudoku_lab::analyzer::pyexpr::python_eval_line(
+            "'%d'%1e29",
+            sudoku_lab::analyzer::pyexpr::Semantics::Py3
+        ),
+        "ok '99999999999999991433150857216'"
+    );
+    for (prose, file, shown) in [
+        (
+            "144 orders tie there",
+            "golf-nodes.txt",
+            "(144 orders tie there), worst 267145839 with 4,626 (144 tie)",
+        ),
+        (
+            "The best order needs 58 calls",
+            "golf-nodes.txt",
+            "best 569341782 with 58 calls",
+        ),
+        (
+            "551 four-character expressions",
+            "golf-digits.txt",
+            "Python 3: cheapest cost 9 bytes, 551 ties",
+        ),
+        (
+            "the seed's own 41 bytes",
+            "golf-shorten.txt",
+            "41 bytes, the file's own length",
+        ),
+        (
+            "no box factor of nine characters",
+            "golf-shorten.txt",
+            "box    file (i/27^j/27|i%9/3^j%9/3)  shortest found none of 9",
+        ),
+        (
+            "three bytes shorter",
+            "golf-shorten.txt",
+            "'%d'%5**18 -> `5**18`  saves 3 bytes",
+        ),
+    ] {
+        assert!(
+            chapter.contains(prose),
+            "the chapter no longer says {prose:?}"
+        );
+        assert!(
+            generated(file).contains(shown),
+            "{file} no longer shows {shown:?}"
+        );
+    }
+}
