@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use super::peers::is_peer;
 use super::pyexpr::{
-    self, Arg, BinOp, CmpOp, CompKind, Expr, ExprKind, Ij, NoNames, ParseError, Parser, Semantics,
+    self, Arg, BinOp, CmpOp, CompKind, Expr, ExprKind, NoNames, ParseError, Parser, Semantics,
     UnOp, Value,
 };
 use super::pytoken::{self, Kind, Statement, Token, TokenError};
@@ -926,11 +926,6 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
         tricks,
         unknown,
     })
-}
-
-/// Whether `e` evaluates with `i` and `j` bound (used by callers that check a peer test).
-pub fn evaluates_on_pairs(e: &Expr, sem: Semantics) -> bool {
-    e.eval(&Ij { i: 0, j: 1 }, sem).is_ok()
 }
 
 #[cfg(test)]

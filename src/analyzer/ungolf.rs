@@ -672,7 +672,7 @@ mod tests {
         assert!(last.contains("    if i == -1:\n        stderr.write(a+'\\n')\n        exit(1)\n"));
         assert!(last.contains("    for m in '3814697265625':\n"));
         assert!(last.contains(
-            "        if m not in [a[j] for j in range(81) if (i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3) == 0]:\n            r(a[:i]+m+a[i+1:])\n"
+            "        if m not in [a[j] for j in range(81)\n                if (i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3) == 0]:\n            r(a[:i]+m+a[i+1:])\n"
         ));
         assert!(last.contains("from sys import argv, exit, stderr\n"));
         assert!(u.steps.iter().all(|s| s.diff.iter().any(|d| d.tag != " ")));

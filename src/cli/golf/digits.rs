@@ -111,7 +111,7 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
             out.line(format!(
                 "    {:14} -> {:24} {:>3} digits, {:>2} wasted; {} calls",
                 c.source.yellow(),
-                shortened(&c.digits.text, 21),
+                shortened(&c.digits.text, 21, false),
                 c.digits.len,
                 c.digits.wasted,
                 c.calls
@@ -196,13 +196,4 @@ fn wrapper_name(w: digits::Wrapper) -> &'static str {
         digits::Wrapper::Backquote => "`E`",
         digits::Wrapper::Str => "str(E)",
     }
-}
-
-/// `text` cut to `max` characters with an ellipsis.
-fn shortened(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let head: String = text.chars().take(max).collect();
-    format!("{head}...")
 }

@@ -162,3 +162,18 @@ pub(super) fn wrap(text: &str, width: usize) -> Vec<String> {
     }
     lines
 }
+
+/// `text` cut to `max` characters with an ellipsis (and, with `count`, its length), so that a
+/// long value or a huge statement does not flood the terminal.
+pub(super) fn shortened(text: &str, max: usize, count: bool) -> String {
+    let n = text.chars().count();
+    if n <= max {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(max).collect();
+    if count {
+        format!("{head}... ({} chars)", thousands(n as u64))
+    } else {
+        format!("{head}...")
+    }
+}

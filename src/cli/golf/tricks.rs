@@ -58,9 +58,9 @@ pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
             t.col,
             t.name.bold(),
             t.saves,
-            shortened(&t.golfed, 36).yellow()
+            shortened(&t.golfed, 36, true).yellow()
         ))?;
-        for l in wrap(&format!("for {}", shortened(&t.readable, 200)), 88) {
+        for l in wrap(&format!("for {}", shortened(&t.readable, 200, true)), 88) {
             out.line(format!("            {}", l.green()))?;
         }
         for l in wrap(&t.note, 88) {
@@ -73,22 +73,11 @@ pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
             u.line,
             u.col,
             "unknown".red().bold(),
-            shortened(&u.text, 40)
+            shortened(&u.text, 40, true)
         ))?;
         for l in wrap(&u.why, 88) {
             out.line(format!("            {l}"))?;
         }
     }
     Ok(Exit::Solved)
-}
-
-/// `text`, cut to `max` characters with an ellipsis and the length, so that a huge statement
-/// does not flood the terminal.
-pub(super) fn shortened(text: &str, max: usize) -> String {
-    let count = text.chars().count();
-    if count <= max {
-        return text.to_string();
-    }
-    let head: String = text.chars().take(max).collect();
-    format!("{head}... ({} chars)", thousands(count as u64))
 }
