@@ -393,7 +393,7 @@ pub fn proves(text: &str, house: &str, sem: Semantics) -> bool {
     };
     (0..81).all(|i| {
         (0..81).all(|j| match e.eval(&Ij { i, j }, sem) {
-            Ok(v) => !v.truthy() == same_house(house, i as usize, j as usize),
+            Ok(v) => v.truthy() != same_house(house, i as usize, j as usize),
             Err(_) => false,
         })
     })

@@ -465,7 +465,7 @@ pub fn render_program(statements: &[Statement]) -> String {
         for (k, t) in tokens.iter().enumerate() {
             let space = spaced[k];
             // A line past the width is broken there, with a deeper hanging indent.
-            if breakable(k) && line.len() + run[k] > RENDER_WIDTH && line.trim().len() > 0 {
+            if breakable(k) && line.len() + run[k] > RENDER_WIDTH && !line.trim().is_empty() {
                 s.push_str(line.trim_end());
                 s.push('\n');
                 line = format!("{indent}        ");

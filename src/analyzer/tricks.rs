@@ -732,8 +732,15 @@ fn layout(tokens: &[Token], statements: &[Statement], sem: Semantics, tricks: &m
                         .into(),
             });
         }
-        if k > 0 && t.line > tokens[k - 1].line && t.depth > 0 {
-            let need = tokens[k - 1].text.ends_with(word_char) && t.text.starts_with(word_char);
+        // A line break inside brackets where a space was needed between two words: wrapping
+        // costs nothing there. (Elsewhere a break in brackets is plain formatting.)
+        if k > 0
+            && t.line > tokens[k - 1].line
+            && t.depth > 0
+            && tokens[k - 1].text.ends_with(word_char)
+            && t.text.starts_with(word_char)
+        {
+            let need = true;
             tricks.push(Trick {
                 line: tokens[k - 1].line,
                 col: tokens[k - 1].col + tokens[k - 1].text.chars().count(),
