@@ -9,6 +9,7 @@ mod compare;
 mod fast;
 mod generate;
 mod golf;
+mod golf_python;
 mod hostile;
 mod logic;
 mod observer_hook;

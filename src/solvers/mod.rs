@@ -18,6 +18,10 @@ pub use golf::{
     DigitOrder, DigitOrderError, FIVE_POW_18, FOURTEEN_POW_7_TIMES_9, peer_expression,
     solve as golf,
 };
+/// The golf engine with its peer tests, shared by the port and the code-golf analyzer.
+pub mod golf_engine {
+    pub use super::golf::{Ended, Expression, Houses, PeerLists, PeerTest, cells_of, run};
+}
 pub use golf_maintainer::solve as golf_maintainer;
 pub use hidden_singles::solve as hidden_singles;
 pub use propagation::solve as propagation;
