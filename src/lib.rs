@@ -15,6 +15,7 @@
 
 pub mod analyzer;
 pub mod compare;
+pub mod exact_cover;
 pub mod generate;
 pub mod grid;
 pub mod hint;

@@ -3,7 +3,7 @@
 //! [`Step`]); [`draw`] writes the marks as text, each cell a small square of its digits.
 
 use crate::grid::{Candidates, Cell, Grid, Shape};
-use crate::steps::{Reason, Step};
+use crate::steps::Step;
 
 /// The candidates of every cell as a solve goes on.
 #[derive(Clone, Debug)]
@@ -48,7 +48,7 @@ impl Board {
                 digit,
                 reason,
             } => {
-                if matches!(reason, Reason::Guess { .. } | Reason::Try) {
+                if reason.is_guess() {
                     self.saved.push(self.candidates.clone());
                 }
                 self.candidates[cell.index()] = Candidates::single(digit);

@@ -99,6 +99,8 @@ pub enum SolverName {
     HiddenSingles,
     /// Bit-parallel singles and locked candidates, guess on the fewest candidates (9x9).
     Fast,
+    /// Exact cover: Knuth's Algorithm X with dancing links, column with the fewest ones first.
+    Dlx,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -152,6 +154,7 @@ impl SolveArgs {
             SolverName::Propagation => Solver::Propagation,
             SolverName::HiddenSingles => Solver::HiddenSingles,
             SolverName::Fast => Solver::Fast,
+            SolverName::Dlx => Solver::Dlx,
         })
     }
 

@@ -5,6 +5,7 @@
 //! that enforces those limits) and [`Report`] (what was found and what it cost).
 
 mod backtracking;
+mod dlx;
 mod fast;
 mod golf;
 mod golf_maintainer;
@@ -13,6 +14,7 @@ mod propagation;
 mod search;
 
 pub use backtracking::solve as backtracking;
+pub use dlx::solve as dlx;
 pub use fast::{FastConfig, solve as fast, solve_with as fast_with};
 pub use golf::{
     DigitOrder, DigitOrderError, FIVE_POW_18, FOURTEEN_POW_7_TIMES_9, peer_expression,
@@ -43,6 +45,8 @@ pub enum Solver {
     HiddenSingles,
     /// Beyond the seeds: bit-parallel singles and locked candidates, fewest-candidates guess.
     Fast,
+    /// Beyond the seeds: exact cover by Knuth's Algorithm X with dancing links.
+    Dlx,
 }
 
 /// Why a solver cannot take a puzzle.
@@ -67,13 +71,14 @@ impl std::error::Error for SolveError {}
 
 impl Solver {
     /// Every solver name, in the order the book introduces them.
-    pub const NAMES: [&'static str; 6] = [
+    pub const NAMES: [&'static str; 7] = [
         "golf",
         "golf-maintainer",
         "backtracking",
         "propagation",
         "hidden-singles",
         "fast",
+        "dlx",
     ];
 
     /// The solver with this name, with its default settings.
@@ -85,6 +90,7 @@ impl Solver {
             "propagation" => Some(Solver::Propagation),
             "hidden-singles" => Some(Solver::HiddenSingles),
             "fast" => Some(Solver::Fast),
+            "dlx" => Some(Solver::Dlx),
             _ => None,
         }
     }
@@ -97,6 +103,7 @@ impl Solver {
             Solver::Propagation => "propagation",
             Solver::HiddenSingles => "hidden-singles",
             Solver::Fast => "fast",
+            Solver::Dlx => "dlx",
         }
     }
 
@@ -104,7 +111,9 @@ impl Solver {
     pub fn supports(&self, shape: Shape) -> bool {
         match self {
             Solver::Golf(_) | Solver::GolfMaintainer | Solver::Fast => shape == Shape::NINE,
-            Solver::Backtracking | Solver::Propagation | Solver::HiddenSingles => true,
+            Solver::Backtracking | Solver::Propagation | Solver::HiddenSingles | Solver::Dlx => {
+                true
+            }
         }
     }
 
@@ -128,6 +137,7 @@ impl Solver {
             Solver::Propagation => propagation(puzzle, limits, observer),
             Solver::HiddenSingles => hidden_singles(puzzle, limits, observer),
             Solver::Fast => fast(puzzle, limits, observer),
+            Solver::Dlx => dlx(puzzle, limits, observer),
         })
     }
 }
