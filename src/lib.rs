@@ -14,6 +14,7 @@
 //! input, output, colour and exit codes.
 
 pub mod analyzer;
+pub mod cnf;
 pub mod compare;
 pub mod exact_cover;
 pub mod generate;

@@ -42,7 +42,9 @@ pub fn describe(step: &Step, shape: Shape) -> String {
                 if k == 1 {
                     format!("guess {cell} = {digit} ({digit} has {of} places in {house})")
                 } else {
-                    format!("guess {cell} = {digit} instead (place {k} of {of} for {digit} in {house})")
+                    format!(
+                        "guess {cell} = {digit} instead (place {k} of {of} for {digit} in {house})"
+                    )
                 }
             }
             Reason::Model => format!("{cell} = {digit}   in the SAT solver's model"),

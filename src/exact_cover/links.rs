@@ -5,6 +5,11 @@
 
 use std::fmt;
 
+/// Added to the size of a covered column, so that a scan for the smallest size passes it by.
+/// The size of a covered column never changes while it is covered: every row left in the
+/// matrix has all its columns uncovered.
+const COVERED: u32 = 1 << 31;
+
 /// Why a matrix cannot be built.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum MatrixError {
@@ -91,8 +96,12 @@ impl Links {
         // The primary headers in a ring with the root; each secondary header alone in its own.
         for h in 0..headers {
             if h <= primary {
-                links.left.push(if h == 0 { primary as u32 } else { h as u32 - 1 });
-                links.right.push(if h == primary { 0 } else { h as u32 + 1 });
+                links
+                    .left
+                    .push(if h == 0 { primary as u32 } else { h as u32 - 1 });
+                links
+                    .right
+                    .push(if h == primary { 0 } else { h as u32 + 1 });
             } else {
                 links.left.push(h as u32);
                 links.right.push(h as u32);
@@ -130,9 +139,7 @@ impl Links {
                 links.size[header as usize] += 1;
                 // In a ring with the other nodes of its row.
                 let n = cols.len();
-                links
-                    .left
-                    .push((start + (k + n - 1) % n) as u32);
+                links.left.push((start + (k + n - 1) % n) as u32);
                 links.right.push((start + (k + 1) % n) as u32);
             }
         }
@@ -157,14 +164,13 @@ impl Links {
     /// The ones still in column `column`: the rows that could still cover it.
     #[inline]
     pub fn size(&self, column: usize) -> usize {
-        self.size[column + 1] as usize
+        (self.size[column + 1] & !COVERED) as usize
     }
 
     /// True while `column` has not been covered.
     #[inline]
     pub fn is_active(&self, column: usize) -> bool {
-        let h = column + 1;
-        self.right[self.left[h] as usize] as usize == h
+        self.size[column + 1] & COVERED == 0
     }
 
     /// The columns where `row` has its ones, in the order the row was given.
@@ -200,27 +206,29 @@ impl Links {
 
     /// Knuth's S heuristic: the primary column with the fewest ones, the leftmost on a tie, and
     /// its size; `None` when every primary column is covered (the rows chosen are a solution).
-    /// A column with no ones ends the scan at once: nothing can cover it.
+    ///
+    /// Knuth walks the list of column headers. Here the sizes of the primary columns sit side by
+    /// side in one array, a covered column's raised by [`COVERED`], so the choice is two plain
+    /// passes over an array (the smallest value, then its first place) that the compiler turns
+    /// into vector instructions, rather than a chase from header to header. Same column, fewer
+    /// cycles: the covered columns never hold the minimum while an uncovered one is left.
     #[inline]
     pub fn choose(&self) -> Option<(usize, usize)> {
-        let mut c = self.right[0];
-        if c == 0 {
+        let sizes = &self.size[1..=self.primary];
+        let min = sizes.iter().copied().min()?;
+        if min >= COVERED {
             return None;
         }
-        let mut best = c;
-        let mut min = self.size[c as usize];
-        while c != 0 {
-            let s = self.size[c as usize];
-            if s < min {
-                best = c;
-                min = s;
-                if s == 0 {
-                    break;
-                }
+        // The first place of the minimum, eight sizes at a time.
+        let mut base = 0;
+        for chunk in sizes.chunks(8) {
+            if chunk.iter().fold(false, |hit, &s| hit | (s == min)) {
+                let k = chunk.iter().position(|&s| s == min).expect("a hit");
+                return Some((base + k, min as usize));
             }
-            c = self.right[c as usize];
+            base += chunk.len();
         }
-        Some((best as usize - 1, min as usize))
+        unreachable!("the minimum is in the array")
     }
 
     /// Covers `column`: takes it out of the header list and takes every row that has a one in it
@@ -238,6 +246,7 @@ impl Links {
         let (l, r) = (self.left[h], self.right[h]);
         self.right[l as usize] = r;
         self.left[r as usize] = l;
+        self.size[h] |= COVERED;
         let mut i = self.down[h];
         while i as usize != h {
             if watch {
@@ -253,7 +262,7 @@ impl Links {
             }
             i = self.down[i as usize];
         }
-        self.size[h] as usize
+        (self.size[h] & !COVERED) as usize
     }
 
     /// Undoes [`cover`](Links::cover) of `column`, in the exact reverse order.
@@ -275,6 +284,7 @@ impl Links {
         let (l, r) = (self.left[h], self.right[h]);
         self.right[l as usize] = h as u32;
         self.left[r as usize] = h as u32;
+        self.size[h] &= !COVERED;
     }
 
     /// The first node of `row`.

@@ -212,4 +212,3 @@ impl<O: Observer> Visitor for Cover<'_, O> {
         self.search.found(grid)
     }
 }
-

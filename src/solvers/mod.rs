@@ -11,6 +11,7 @@ mod golf;
 mod golf_maintainer;
 mod hidden_singles;
 mod propagation;
+mod sat;
 mod search;
 
 pub use backtracking::solve as backtracking;
@@ -23,10 +24,12 @@ pub use golf::{
 pub use golf_maintainer::solve as golf_maintainer;
 pub use hidden_singles::solve as hidden_singles;
 pub use propagation::solve as propagation;
+pub use sat::{SatStats, solve as sat, solve_counted as sat_counted};
 pub use search::{Limits, Report, Search, Stats, Stop};
 
 use std::fmt;
 
+use crate::cnf::sudoku::Encoding;
 use crate::grid::{Grid, Shape};
 use crate::steps::Observer;
 
@@ -47,6 +50,8 @@ pub enum Solver {
     Fast,
     /// Beyond the seeds: exact cover by Knuth's Algorithm X with dancing links.
     Dlx,
+    /// Beyond the seeds: the puzzle as a Boolean formula in this encoding, for a SAT solver.
+    Sat(Encoding),
 }
 
 /// Why a solver cannot take a puzzle.
@@ -71,7 +76,7 @@ impl std::error::Error for SolveError {}
 
 impl Solver {
     /// Every solver name, in the order the book introduces them.
-    pub const NAMES: [&'static str; 7] = [
+    pub const NAMES: [&'static str; 8] = [
         "golf",
         "golf-maintainer",
         "backtracking",
@@ -79,6 +84,7 @@ impl Solver {
         "hidden-singles",
         "fast",
         "dlx",
+        "sat",
     ];
 
     /// The solver with this name, with its default settings.
@@ -91,6 +97,7 @@ impl Solver {
             "hidden-singles" => Some(Solver::HiddenSingles),
             "fast" => Some(Solver::Fast),
             "dlx" => Some(Solver::Dlx),
+            "sat" => Some(Solver::Sat(Encoding::default())),
             _ => None,
         }
     }
@@ -104,6 +111,7 @@ impl Solver {
             Solver::HiddenSingles => "hidden-singles",
             Solver::Fast => "fast",
             Solver::Dlx => "dlx",
+            Solver::Sat(_) => "sat",
         }
     }
 
@@ -111,9 +119,11 @@ impl Solver {
     pub fn supports(&self, shape: Shape) -> bool {
         match self {
             Solver::Golf(_) | Solver::GolfMaintainer | Solver::Fast => shape == Shape::NINE,
-            Solver::Backtracking | Solver::Propagation | Solver::HiddenSingles | Solver::Dlx => {
-                true
-            }
+            Solver::Backtracking
+            | Solver::Propagation
+            | Solver::HiddenSingles
+            | Solver::Dlx
+            | Solver::Sat(_) => true,
         }
     }
 
@@ -138,6 +148,7 @@ impl Solver {
             Solver::HiddenSingles => hidden_singles(puzzle, limits, observer),
             Solver::Fast => fast(puzzle, limits, observer),
             Solver::Dlx => dlx(puzzle, limits, observer),
+            Solver::Sat(encoding) => sat(puzzle, *encoding, limits, observer),
         })
     }
 }
