@@ -8,7 +8,7 @@ use std::fmt;
 /// Added to the size of a covered column, so that a scan for the smallest size passes it by.
 /// The size of a covered column never changes while it is covered: every row left in the
 /// matrix has all its columns uncovered.
-const COVERED: u32 = 1 << 31;
+const COVERED: u32 = 1 << 30;
 
 /// Why a matrix cannot be built.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -215,7 +215,20 @@ impl Links {
     #[inline]
     pub fn choose(&self) -> Option<(usize, usize)> {
         let sizes = &self.size[1..=self.primary];
-        let min = sizes.iter().copied().min()?;
+        // Eight running minima, one per lane, as signed numbers: x86-64's baseline vector
+        // instructions compare those (the sizes, the raised ones included, are below 2^31).
+        let mut lanes = [i32::MAX; 8];
+        let chunks = sizes.chunks_exact(8);
+        let tail = chunks.remainder();
+        for chunk in chunks {
+            for (lane, &s) in lanes.iter_mut().zip(chunk) {
+                *lane = (*lane).min(s as i32);
+            }
+        }
+        let min = lanes
+            .into_iter()
+            .chain(tail.iter().map(|&s| s as i32))
+            .min()? as u32;
         if min >= COVERED {
             return None;
         }

@@ -60,6 +60,8 @@ pub fn solve_counted<O: Observer>(
     limits: &Limits,
     observer: &mut O,
 ) -> (Report, SatStats) {
+    // The clock starts before the formula is loaded: loading is most of the work.
+    let mut search = Search::new(limits);
     let shape = puzzle.shape();
     let rules = sudoku::rules(shape, encoding);
     let halt = Flag::new(false);
@@ -73,7 +75,6 @@ pub fn solve_counted<O: Observer>(
     let givens: Vec<i32> = sudoku::givens(puzzle).collect();
     let mut ok = load(&mut solver, &vars, &givens, &rules.cnf);
     let clauses = givens.len() + rules.cnf.len();
-    let mut search = Search::new(limits);
     let mut nodes = Nodes {
         search: &mut search,
         halt: &halt,
@@ -172,25 +173,32 @@ fn load(solver: &mut Solver, vars: &[Var], givens: &[i32], cnf: &Cnf) -> bool {
     }
     let mut open = Vec::new();
     let mut later = Vec::new();
-    for round in 0..2 {
-        let count = if round == 0 { cnf.len() } else { later.len() };
-        'clauses: for k in 0..count {
-            let i = if round == 0 { k } else { later[k] };
-            open.clear();
-            for &l in cnf.clause(i) {
-                match fixed[l.unsigned_abs() as usize] * l.signum() as i8 {
-                    1 => continue 'clauses,
-                    -1 => {}
-                    _ => open.push(l),
-                }
+    // True when the clause is satisfied; otherwise its open literals are left in `open`.
+    let settle = |clause: &[i32], fixed: &[i8], open: &mut Vec<i32>| {
+        open.clear();
+        for &l in clause {
+            let value = fixed[l.unsigned_abs() as usize];
+            if value == 0 {
+                open.push(l);
+            } else if (value > 0) == (l > 0) {
+                return true;
             }
-            if round == 0 && open.len() > 1 {
-                later.push(i);
-                continue;
-            }
-            if !add(solver, &open, &mut fixed) {
-                return false;
-            }
+        }
+        false
+    };
+    for (i, c) in cnf.clauses().enumerate() {
+        if settle(c, &fixed, &mut open) {
+            continue;
+        }
+        if open.len() > 1 {
+            later.push(i);
+        } else if !add(solver, &open, &mut fixed) {
+            return false;
+        }
+    }
+    for i in later {
+        if !settle(cnf.clause(i), &fixed, &mut open) && !add(solver, &open, &mut fixed) {
+            return false;
         }
     }
     true
