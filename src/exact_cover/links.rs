@@ -5,9 +5,9 @@
 
 use std::fmt;
 
-/// Added to the size of a covered column, so that a scan for the smallest size passes it by.
-/// The size of a covered column never changes while it is covered: every row left in the
-/// matrix has all its columns uncovered.
+/// Added to the size of a covered column, so that a scan for a size passes it by. The size of a
+/// covered column never changes while it is covered: every row left in the matrix has all its
+/// columns uncovered.
 const COVERED: u32 = 1 << 30;
 
 /// Why a matrix cannot be built.
@@ -40,6 +40,19 @@ impl fmt::Display for MatrixError {
 
 impl std::error::Error for MatrixError {}
 
+/// One node of the links: a 1 of the matrix, a column header, or the root.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    left: u32,
+    right: u32,
+    up: u32,
+    down: u32,
+    /// The header node of the node's column (a header's is itself).
+    column: u32,
+    /// The node's row (headers and root: `u32::MAX`).
+    row: u32,
+}
+
 /// An exact-cover matrix as dancing links.
 ///
 /// Node 0 is the root, nodes `1..=columns` are the column headers, and the ones of the matrix
@@ -53,16 +66,13 @@ impl std::error::Error for MatrixError {}
 /// when the matrix is built, and never inside a search.
 #[derive(Clone, Debug)]
 pub struct Links {
-    left: Vec<u32>,
-    right: Vec<u32>,
-    up: Vec<u32>,
-    down: Vec<u32>,
-    /// The header node of each node's column (a header's is itself).
-    column: Vec<u32>,
-    /// The row of each node (headers and root: `u32::MAX`).
-    row: Vec<u32>,
-    /// The ones left in each column, by header node (the root's entry is unused).
+    nodes: Vec<Node>,
+    /// The ones left in each column, by header node (the root's entry is unused); a covered
+    /// column's is raised by [`COVERED`].
     size: Vec<u32>,
+    /// How many uncovered primary columns have no 1 left: while there is one, it is the column
+    /// to choose (and the search's dead end).
+    empty: u32,
     /// The first node of each row.
     first: Vec<u32>,
     primary: usize,
@@ -79,45 +89,48 @@ impl Links {
     {
         let columns = primary + secondary;
         let headers = columns + 1;
-        if headers > u32::MAX as usize {
+        if headers >= COVERED as usize {
             return Err(MatrixError::TooLarge);
         }
+        let header = |h: usize| {
+            // The primary headers in a ring with the root; each secondary header alone.
+            let (left, right) = if h <= primary {
+                (
+                    if h == 0 { primary } else { h - 1 },
+                    if h == primary { 0 } else { h + 1 },
+                )
+            } else {
+                (h, h)
+            };
+            Node {
+                left: left as u32,
+                right: right as u32,
+                up: h as u32,
+                down: h as u32,
+                column: h as u32,
+                row: u32::MAX,
+            }
+        };
         let mut links = Links {
-            left: Vec::with_capacity(headers),
-            right: Vec::with_capacity(headers),
-            up: (0..headers as u32).collect(),
-            down: (0..headers as u32).collect(),
-            column: (0..headers as u32).collect(),
-            row: vec![u32::MAX; headers],
+            nodes: (0..headers).map(header).collect(),
             size: vec![0; headers],
+            empty: 0,
             first: Vec::new(),
             primary,
         };
-        // The primary headers in a ring with the root; each secondary header alone in its own.
-        for h in 0..headers {
-            if h <= primary {
-                links
-                    .left
-                    .push(if h == 0 { primary as u32 } else { h as u32 - 1 });
-                links
-                    .right
-                    .push(if h == primary { 0 } else { h as u32 + 1 });
-            } else {
-                links.left.push(h as u32);
-                links.right.push(h as u32);
-            }
-        }
         let mut seen = vec![u32::MAX; columns];
         for (r, cols) in rows.into_iter().enumerate() {
             let cols = cols.as_ref();
             if cols.is_empty() {
                 return Err(MatrixError::EmptyRow { row: r });
             }
-            let start = links.up.len();
-            if start + cols.len() > u32::MAX as usize || r >= u32::MAX as usize {
+            let start = links.nodes.len();
+            // Sizes, raised by `COVERED` or not, and node numbers must stay below 2^30.
+            if start + cols.len() >= COVERED as usize {
                 return Err(MatrixError::TooLarge);
             }
             links.first.push(start as u32);
+            let n = cols.len();
             for (k, &c) in cols.iter().enumerate() {
                 if c >= columns {
                     return Err(MatrixError::NoSuchColumn { row: r, column: c });
@@ -127,22 +140,23 @@ impl Links {
                 }
                 seen[c] = r as u32;
                 let node = (start + k) as u32;
-                let header = c as u32 + 1;
-                // At the bottom of its column.
-                let last = links.up[header as usize];
-                links.up.push(last);
-                links.down.push(header);
-                links.down[last as usize] = node;
-                links.up[header as usize] = node;
-                links.column.push(header);
-                links.row.push(r as u32);
-                links.size[header as usize] += 1;
-                // In a ring with the other nodes of its row.
-                let n = cols.len();
-                links.left.push((start + (k + n - 1) % n) as u32);
-                links.right.push((start + (k + 1) % n) as u32);
+                let h = c + 1;
+                // At the bottom of its column, in a ring with the other nodes of its row.
+                let last = links.nodes[h].up;
+                links.nodes.push(Node {
+                    left: (start + (k + n - 1) % n) as u32,
+                    right: (start + (k + 1) % n) as u32,
+                    up: last,
+                    down: h as u32,
+                    column: h as u32,
+                    row: r as u32,
+                });
+                links.nodes[last as usize].down = node;
+                links.nodes[h].up = node;
+                links.size[h] += 1;
             }
         }
+        links.empty = (1..=primary).filter(|&h| links.size[h] == 0).count() as u32;
         Ok(links)
     }
 
@@ -182,10 +196,10 @@ impl Links {
             if done {
                 return None;
             }
-            let c = self.column[node as usize] as usize - 1;
-            node = self.right[node as usize];
+            let n = self.nodes[node as usize];
+            node = n.right;
             done = node == first;
-            Some(c)
+            Some(n.column as usize - 1)
         })
     }
 
@@ -193,28 +207,32 @@ impl Links {
     /// also lists the rows that covering it removed.
     pub fn rows_of(&self, column: usize) -> impl Iterator<Item = usize> + '_ {
         let header = (column + 1) as u32;
-        let mut node = self.down[header as usize];
+        let mut node = self.nodes[header as usize].down;
         std::iter::from_fn(move || {
             if node == header {
                 return None;
             }
-            let r = self.row[node as usize] as usize;
-            node = self.down[node as usize];
-            Some(r)
+            let n = self.nodes[node as usize];
+            node = n.down;
+            Some(n.row as usize)
         })
     }
 
     /// Knuth's S heuristic: the primary column with the fewest ones, the leftmost on a tie, and
     /// its size; `None` when every primary column is covered (the rows chosen are a solution).
     ///
-    /// Knuth walks the list of column headers. Here the sizes of the primary columns sit side by
-    /// side in one array, a covered column's raised by [`COVERED`], so the choice is two plain
-    /// passes over an array (the smallest value, then its first place) that the compiler turns
-    /// into vector instructions, rather than a chase from header to header. Same column, fewer
-    /// cycles: the covered columns never hold the minimum while an uncovered one is left.
+    /// Knuth walks the list of column headers, comparing sizes. Here the sizes sit side by side
+    /// in an array (a covered column's raised out of the way), and the search stops as soon as
+    /// it can know the answer: at the first empty column when there is one (a count says so),
+    /// else at the first column with a single 1, the case of every forced placement; only when
+    /// there is none does it read every size. Same column as Knuth's, fewer cycles.
     #[inline]
     pub fn choose(&self) -> Option<(usize, usize)> {
         let sizes = &self.size[1..=self.primary];
+        let target = if self.empty > 0 { 0 } else { 1 };
+        if let Some(k) = first_equal(sizes, target) {
+            return Some((k, target as usize));
+        }
         // Eight running minima, one per lane, as signed numbers: x86-64's baseline vector
         // instructions compare those (the sizes, the raised ones included, are below 2^31).
         let mut lanes = [i32::MAX; 8];
@@ -232,16 +250,26 @@ impl Links {
         if min >= COVERED {
             return None;
         }
-        // The first place of the minimum, eight sizes at a time.
-        let mut base = 0;
-        for chunk in sizes.chunks(8) {
-            if chunk.iter().fold(false, |hit, &s| hit | (s == min)) {
-                let k = chunk.iter().position(|&s| s == min).expect("a hit");
-                return Some((base + k, min as usize));
-            }
-            base += chunk.len();
+        let k = first_equal(sizes, min).expect("the minimum is in the array");
+        Some((k, min as usize))
+    }
+
+    /// One fewer 1 in the (uncovered) column of header `h`.
+    #[inline]
+    fn shrink(&mut self, h: usize) {
+        self.size[h] -= 1;
+        if self.size[h] == 0 && h <= self.primary {
+            self.empty += 1;
         }
-        unreachable!("the minimum is in the array")
+    }
+
+    /// One more 1 in the (uncovered) column of header `h`.
+    #[inline]
+    fn grow(&mut self, h: usize) {
+        if self.size[h] == 0 && h <= self.primary {
+            self.empty -= 1;
+        }
+        self.size[h] += 1;
     }
 
     /// Covers `column`: takes it out of the header list and takes every row that has a one in it
@@ -256,48 +284,70 @@ impl Links {
         mut removed: impl FnMut(usize),
     ) -> usize {
         let h = column + 1;
-        let (l, r) = (self.left[h], self.right[h]);
-        self.right[l as usize] = r;
-        self.left[r as usize] = l;
-        self.size[h] |= COVERED;
-        let mut i = self.down[h];
-        while i as usize != h {
-            if watch {
-                removed(self.row[i as usize] as usize);
-            }
-            let mut j = self.right[i as usize];
-            while j != i {
-                let (u, d) = (self.up[j as usize], self.down[j as usize]);
-                self.down[u as usize] = d;
-                self.up[d as usize] = u;
-                self.size[self.column[j as usize] as usize] -= 1;
-                j = self.right[j as usize];
-            }
-            i = self.down[i as usize];
+        let Node { left, right, .. } = self.nodes[h];
+        self.nodes[left as usize].right = right;
+        self.nodes[right as usize].left = left;
+        let size = self.size[h];
+        if size == 0 && h <= self.primary {
+            self.empty -= 1;
         }
-        (self.size[h] & !COVERED) as usize
+        self.size[h] = size | COVERED;
+        let mut i = self.nodes[h].down;
+        while i as usize != h {
+            let row = self.nodes[i as usize];
+            if watch {
+                removed(row.row as usize);
+            }
+            let mut j = row.right;
+            while j != i {
+                let Node {
+                    up,
+                    down,
+                    column,
+                    right,
+                    ..
+                } = self.nodes[j as usize];
+                self.nodes[up as usize].down = down;
+                self.nodes[down as usize].up = up;
+                self.shrink(column as usize);
+                j = right;
+            }
+            i = row.down;
+        }
+        size as usize
     }
 
     /// Undoes [`cover`](Links::cover) of `column`, in the exact reverse order.
     #[inline]
     pub(super) fn uncover(&mut self, column: usize) {
         let h = column + 1;
-        let mut i = self.up[h];
+        let mut i = self.nodes[h].up;
         while i as usize != h {
-            let mut j = self.left[i as usize];
+            let row = self.nodes[i as usize];
+            let mut j = row.left;
             while j != i {
-                self.size[self.column[j as usize] as usize] += 1;
-                let (u, d) = (self.up[j as usize], self.down[j as usize]);
-                self.down[u as usize] = j;
-                self.up[d as usize] = j;
-                j = self.left[j as usize];
+                let Node {
+                    up,
+                    down,
+                    column,
+                    left,
+                    ..
+                } = self.nodes[j as usize];
+                self.grow(column as usize);
+                self.nodes[up as usize].down = j;
+                self.nodes[down as usize].up = j;
+                j = left;
             }
-            i = self.up[i as usize];
+            i = row.up;
         }
-        let (l, r) = (self.left[h], self.right[h]);
-        self.right[l as usize] = h as u32;
-        self.left[r as usize] = h as u32;
-        self.size[h] &= !COVERED;
+        let size = self.size[h] & !COVERED;
+        self.size[h] = size;
+        if size == 0 && h <= self.primary {
+            self.empty += 1;
+        }
+        let Node { left, right, .. } = self.nodes[h];
+        self.nodes[left as usize].right = h as u32;
+        self.nodes[right as usize].left = h as u32;
     }
 
     /// The first node of `row`.
@@ -309,31 +359,31 @@ impl Links {
     /// The next node of a row, to the right.
     #[inline]
     pub(super) fn right_of(&self, node: u32) -> u32 {
-        self.right[node as usize]
+        self.nodes[node as usize].right
     }
 
     /// The next node of a row, to the left.
     #[inline]
     pub(super) fn left_of(&self, node: u32) -> u32 {
-        self.left[node as usize]
+        self.nodes[node as usize].left
     }
 
     /// The next node of a column, downwards (a header's is its first row).
     #[inline]
     pub(super) fn below(&self, node: u32) -> u32 {
-        self.down[node as usize]
+        self.nodes[node as usize].down
     }
 
     /// The column (0-based) of a node.
     #[inline]
     pub(super) fn column_of(&self, node: u32) -> usize {
-        self.column[node as usize] as usize - 1
+        self.nodes[node as usize].column as usize - 1
     }
 
     /// The row of a node.
     #[inline]
     pub(super) fn row_of(&self, node: u32) -> usize {
-        self.row[node as usize] as usize
+        self.nodes[node as usize].row as usize
     }
 
     /// The header node of a column.
@@ -341,4 +391,17 @@ impl Links {
     pub(super) fn header(column: usize) -> u32 {
         column as u32 + 1
     }
+}
+
+/// The position of the first size equal to `target`, eight sizes at a time.
+#[inline]
+fn first_equal(sizes: &[u32], target: u32) -> Option<usize> {
+    let mut base = 0;
+    for chunk in sizes.chunks(8) {
+        if chunk.iter().fold(false, |hit, &s| hit | (s == target)) {
+            return chunk.iter().position(|&s| s == target).map(|k| base + k);
+        }
+        base += chunk.len();
+    }
+    None
 }
