@@ -12,6 +12,8 @@
 //! column is an elimination. Counting is the other solvers': a node is one call of the search
 //! (one chosen column), a guess one row tried of a column with two or more.
 
+use std::cell::RefCell;
+
 use crate::exact_cover::sudoku::{self, Constraint};
 use crate::exact_cover::{Links, Visitor};
 use crate::grid::{Candidates, Cell, Grid, Shape};
@@ -21,10 +23,39 @@ use super::search::{Limits, Report, Search};
 
 /// Solves `puzzle`, of any size, by Algorithm X on its exact-cover matrix.
 pub fn solve<O: Observer>(puzzle: &Grid, limits: &Limits, observer: &mut O) -> Report {
-    let shape = puzzle.shape();
     let mut search = Search::new(limits);
-    // The empty grid's matrix is built once per shape; each puzzle gets its own copy.
-    let mut links = sudoku::empty_grid(shape).clone();
+    with_matrix(puzzle.shape(), |links| {
+        search_puzzle(links, puzzle, &mut search, observer)
+    });
+    search.finish()
+}
+
+thread_local! {
+    /// This thread's matrix of the empty grid, for each shape, lent to one solve at a time.
+    static MATRICES: RefCell<[Option<Links>; 4]> = const { RefCell::new([None, None, None, None]) };
+}
+
+/// Lends `f` the matrix of the empty grid of `shape`, and takes it back. A solve leaves the
+/// matrix as it found it, so one copy per thread serves every puzzle, with no allocation after
+/// the first; a solve that starts inside another (an observer that solves) or after a panic gets
+/// a fresh copy.
+fn with_matrix<R>(shape: Shape, f: impl FnOnce(&mut Links) -> R) -> R {
+    let slot = shape.box_side() - 2;
+    let lent = MATRICES.with(|m| m.borrow_mut()[slot].take());
+    let mut links = lent.unwrap_or_else(|| sudoku::empty_grid(shape).clone());
+    let result = f(&mut links);
+    MATRICES.with(|m| m.borrow_mut()[slot] = Some(links));
+    result
+}
+
+/// Selects the givens' rows, searches, and gives the rows back.
+fn search_puzzle<O: Observer>(
+    links: &mut Links,
+    puzzle: &Grid,
+    search: &mut Search,
+    observer: &mut O,
+) {
+    let shape = puzzle.shape();
     // The givens are rows of every solution: select them before the search, in row order.
     let mut givens = Givens {
         shape,
@@ -33,30 +64,45 @@ pub fn solve<O: Observer>(puzzle: &Grid, limits: &Limits, observer: &mut O) -> R
         eliminations: 0,
         observer: &mut *observer,
     };
+    let mut selected = Vec::with_capacity(puzzle.filled());
+    let mut clash = None;
     for (i, given) in puzzle.cells().iter().enumerate() {
         let Some(digit) = *given else { continue };
         let cell = shape.cell(i);
         givens.given = Some(cell);
-        if let Err(clash) = links.preselect(sudoku::row(shape, cell, digit), &mut givens) {
-            // An earlier given holds this digit in a house of this cell.
+        let row = sudoku::row(shape, cell, digit);
+        match links.preselect(row, &mut givens) {
+            Ok(()) => selected.push(row),
+            Err(c) => {
+                clash = Some(c);
+                break;
+            }
+        }
+    }
+    search.stats.eliminations = givens.eliminations;
+    match clash {
+        // An earlier given holds this digit in a house of this cell.
+        Some(clash) => {
             if O::ENABLED
                 && let Constraint::Place(digit, house) = sudoku::constraint(shape, clash.column)
             {
                 observer.step(&Step::Contradiction(Contradiction::Duplicate(digit, house)));
             }
-            return search.finish();
+        }
+        None => {
+            let mut cover = Cover {
+                shape,
+                puzzle,
+                placed: None,
+                search,
+                observer,
+            };
+            links.search(&mut cover);
         }
     }
-    search.stats.eliminations = givens.eliminations;
-    let mut cover = Cover {
-        shape,
-        puzzle,
-        placed: None,
-        search: &mut search,
-        observer,
-    };
-    links.search(&mut cover);
-    search.finish()
+    for &row in selected.iter().rev() {
+        links.unselect(row);
+    }
 }
 
 /// The visitor of the givens' selection: it counts (and reports) the candidates of the empty
