@@ -1,14 +1,26 @@
 //! The dancing links: a sparse 0/1 matrix as circular doubly linked lists, one per row and one
-//! per column, in flat arrays of indices. Removing a node from its two neighbours leaves the node
+//! per column, in one array of nodes. Removing a node from its two neighbours leaves the node
 //! pointing at them, so putting it back is two assignments: that is the whole trick of Knuth's
 //! paper, and what makes backtracking free.
+//!
+//! Nodes are numbered with 16 bits and live in an array of 2^16 of them, so that no index can
+//! fall outside it: the compiler then checks no bound in the loops that do all the work (a third
+//! of the instructions of a search, measured, when the numbers were 32-bit and checked). The
+//! price is a limit on the size of a matrix, which the largest Sudoku (25x25: 65,001 nodes,
+//! 15,625 rows) fits.
 
 use std::fmt;
 
+/// Nodes in the array: every 16-bit number names one.
+const NODES: usize = 1 << 16;
+
+/// The most rows a matrix may have; a column's size is below it.
+pub const MAX_ROWS: usize = (1 << 14) - 1;
+
 /// Added to the size of a covered column, so that a scan for a size passes it by. The size of a
 /// covered column never changes while it is covered: every row left in the matrix has all its
-/// columns uncovered.
-const COVERED: u32 = 1 << 30;
+/// columns uncovered. Sizes, raised or not, stay below 2^15, so they also compare as signed.
+const COVERED: u16 = 1 << 14;
 
 /// Why a matrix cannot be built.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -19,7 +31,7 @@ pub enum MatrixError {
     RepeatedColumn { row: usize, column: usize },
     /// A row with no column at all: it would cover nothing.
     EmptyRow { row: usize },
-    /// More nodes than 32-bit indices can hold.
+    /// More than 65,535 nodes (columns and ones), or more than [`MAX_ROWS`] rows.
     TooLarge,
 }
 
@@ -33,7 +45,10 @@ impl fmt::Display for MatrixError {
                 write!(f, "row {row} names column {column} twice")
             }
             MatrixError::EmptyRow { row } => write!(f, "row {row} has no column"),
-            MatrixError::TooLarge => write!(f, "the matrix has too many ones"),
+            MatrixError::TooLarge => write!(
+                f,
+                "the matrix is too large: at most 65,535 columns and ones, {MAX_ROWS} rows"
+            ),
         }
     }
 }
@@ -41,16 +56,16 @@ impl fmt::Display for MatrixError {
 impl std::error::Error for MatrixError {}
 
 /// One node of the links: a 1 of the matrix, a column header, or the root.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Default, Debug)]
 struct Node {
-    left: u32,
-    right: u32,
-    up: u32,
-    down: u32,
+    left: u16,
+    right: u16,
+    up: u16,
+    down: u16,
     /// The header node of the node's column (a header's is itself).
-    column: u32,
-    /// The node's row (headers and root: `u32::MAX`).
-    row: u32,
+    column: u16,
+    /// The node's row (headers and root: 0, unused).
+    row: u16,
 }
 
 /// An exact-cover matrix as dancing links.
@@ -66,15 +81,17 @@ struct Node {
 /// when the matrix is built, and never inside a search.
 #[derive(Clone, Debug)]
 pub struct Links {
-    nodes: Vec<Node>,
-    /// The ones left in each column, by header node (the root's entry is unused); a covered
-    /// column's is raised by [`COVERED`].
-    size: Vec<u32>,
+    nodes: Box<[Node; NODES]>,
+    /// The ones left in each column, by header node (entry 0 unused); a covered column's is
+    /// raised by [`COVERED`].
+    size: Box<[u16; NODES]>,
     /// How many uncovered primary columns have no 1 left: while there is one, it is the column
     /// to choose (and the search's dead end).
     empty: u32,
     /// The first node of each row.
-    first: Vec<u32>,
+    first: Vec<u16>,
+    /// Columns, primary and secondary.
+    columns: usize,
     primary: usize,
 }
 
@@ -88,11 +105,18 @@ impl Links {
         I: AsRef<[usize]>,
     {
         let columns = primary + secondary;
-        let headers = columns + 1;
-        if headers >= COVERED as usize {
+        if columns >= NODES {
             return Err(MatrixError::TooLarge);
         }
-        let header = |h: usize| {
+        let mut links = Links {
+            nodes: boxed(),
+            size: boxed(),
+            empty: 0,
+            first: Vec::new(),
+            columns,
+            primary,
+        };
+        for h in 0..=columns {
             // The primary headers in a ring with the root; each secondary header alone.
             let (left, right) = if h <= primary {
                 (
@@ -102,59 +126,54 @@ impl Links {
             } else {
                 (h, h)
             };
-            Node {
-                left: left as u32,
-                right: right as u32,
-                up: h as u32,
-                down: h as u32,
-                column: h as u32,
-                row: u32::MAX,
-            }
-        };
-        let mut links = Links {
-            nodes: (0..headers).map(header).collect(),
-            size: vec![0; headers],
-            empty: 0,
-            first: Vec::new(),
-            primary,
-        };
-        let mut seen = vec![u32::MAX; columns];
+            let h16 = h as u16;
+            links.nodes[h] = Node {
+                left: left as u16,
+                right: right as u16,
+                up: h16,
+                down: h16,
+                column: h16,
+                row: 0,
+            };
+        }
+        let mut next = columns + 1;
+        let mut seen = vec![usize::MAX; columns];
         for (r, cols) in rows.into_iter().enumerate() {
             let cols = cols.as_ref();
             if cols.is_empty() {
                 return Err(MatrixError::EmptyRow { row: r });
             }
-            let start = links.nodes.len();
-            // Sizes, raised by `COVERED` or not, and node numbers must stay below 2^30.
-            if start + cols.len() >= COVERED as usize {
+            if r >= MAX_ROWS || next + cols.len() > NODES {
                 return Err(MatrixError::TooLarge);
             }
-            links.first.push(start as u32);
+            let start = next;
+            links.first.push(start as u16);
             let n = cols.len();
             for (k, &c) in cols.iter().enumerate() {
                 if c >= columns {
                     return Err(MatrixError::NoSuchColumn { row: r, column: c });
                 }
-                if seen[c] == r as u32 {
+                if seen[c] == r {
                     return Err(MatrixError::RepeatedColumn { row: r, column: c });
                 }
-                seen[c] = r as u32;
-                let node = (start + k) as u32;
-                let h = c + 1;
+                seen[c] = r;
+                let node = (start + k) as u16;
+                let h = (c + 1) as u16;
                 // At the bottom of its column, in a ring with the other nodes of its row.
-                let last = links.nodes[h].up;
-                links.nodes.push(Node {
-                    left: (start + (k + n - 1) % n) as u32,
-                    right: (start + (k + 1) % n) as u32,
+                let last = links.nodes[h as usize].up;
+                links.nodes[node as usize] = Node {
+                    left: (start + (k + n - 1) % n) as u16,
+                    right: (start + (k + 1) % n) as u16,
                     up: last,
-                    down: h as u32,
-                    column: h as u32,
-                    row: r as u32,
-                });
+                    down: h,
+                    column: h,
+                    row: r as u16,
+                };
                 links.nodes[last as usize].down = node;
-                links.nodes[h].up = node;
-                links.size[h] += 1;
+                links.nodes[h as usize].up = node;
+                links.size[h as usize] += 1;
             }
+            next += n;
         }
         links.empty = (1..=primary).filter(|&h| links.size[h] == 0).count() as u32;
         Ok(links)
@@ -162,7 +181,7 @@ impl Links {
 
     /// Columns in all, primary and secondary.
     pub fn columns(&self) -> usize {
-        self.size.len() - 1
+        self.columns
     }
 
     /// The columns that must be covered exactly once (the first `primary()` columns).
@@ -206,7 +225,7 @@ impl Links {
     /// The rows still in `column`, top to bottom. A covered column keeps its own list, so this
     /// also lists the rows that covering it removed.
     pub fn rows_of(&self, column: usize) -> impl Iterator<Item = usize> + '_ {
-        let header = (column + 1) as u32;
+        let header = (column + 1) as u16;
         let mut node = self.nodes[header as usize].down;
         std::iter::from_fn(move || {
             if node == header {
@@ -222,10 +241,10 @@ impl Links {
     /// its size; `None` when every primary column is covered (the rows chosen are a solution).
     ///
     /// Knuth walks the list of column headers, comparing sizes. Here the sizes sit side by side
-    /// in an array (a covered column's raised out of the way), and the search stops as soon as
-    /// it can know the answer: at the first empty column when there is one (a count says so),
-    /// else at the first column with a single 1, the case of every forced placement; only when
-    /// there is none does it read every size. Same column as Knuth's, fewer cycles.
+    /// in an array (a covered column's raised out of the way), and the scan stops as soon as it
+    /// can know the answer: at the first empty column when there is one (a count says so), else
+    /// at the first column with a single 1, the case of every forced placement; only when there
+    /// is none does it read every size. Same column as Knuth's, fewer cycles.
     #[inline]
     pub fn choose(&self) -> Option<(usize, usize)> {
         let sizes = &self.size[1..=self.primary];
@@ -233,20 +252,20 @@ impl Links {
         if let Some(k) = first_equal(sizes, target) {
             return Some((k, target as usize));
         }
-        // Eight running minima, one per lane, as signed numbers: x86-64's baseline vector
-        // instructions compare those (the sizes, the raised ones included, are below 2^31).
-        let mut lanes = [i32::MAX; 8];
-        let chunks = sizes.chunks_exact(8);
+        // Sixteen running minima, one per lane, as signed numbers: x86-64's baseline vector
+        // instructions compare those.
+        let mut lanes = [i16::MAX; 16];
+        let chunks = sizes.chunks_exact(16);
         let tail = chunks.remainder();
         for chunk in chunks {
             for (lane, &s) in lanes.iter_mut().zip(chunk) {
-                *lane = (*lane).min(s as i32);
+                *lane = (*lane).min(s as i16);
             }
         }
         let min = lanes
             .into_iter()
-            .chain(tail.iter().map(|&s| s as i32))
-            .min()? as u32;
+            .chain(tail.iter().map(|&s| s as i16))
+            .min()? as u16;
         if min >= COVERED {
             return None;
         }
@@ -256,20 +275,22 @@ impl Links {
 
     /// One fewer 1 in the (uncovered) column of header `h`.
     #[inline]
-    fn shrink(&mut self, h: usize) {
-        self.size[h] -= 1;
-        if self.size[h] == 0 && h <= self.primary {
+    fn shrink(&mut self, h: u16) {
+        let size = &mut self.size[h as usize];
+        *size -= 1;
+        if *size == 0 && h as usize <= self.primary {
             self.empty += 1;
         }
     }
 
     /// One more 1 in the (uncovered) column of header `h`.
     #[inline]
-    fn grow(&mut self, h: usize) {
-        if self.size[h] == 0 && h <= self.primary {
+    fn grow(&mut self, h: u16) {
+        let size = &mut self.size[h as usize];
+        if *size == 0 && h as usize <= self.primary {
             self.empty -= 1;
         }
-        self.size[h] += 1;
+        *size += 1;
     }
 
     /// Covers `column`: takes it out of the header list and takes every row that has a one in it
@@ -283,17 +304,17 @@ impl Links {
         watch: bool,
         mut removed: impl FnMut(usize),
     ) -> usize {
-        let h = column + 1;
-        let Node { left, right, .. } = self.nodes[h];
+        let h = (column + 1) as u16;
+        let Node { left, right, .. } = self.nodes[h as usize];
         self.nodes[left as usize].right = right;
         self.nodes[right as usize].left = left;
-        let size = self.size[h];
-        if size == 0 && h <= self.primary {
+        let size = self.size[h as usize];
+        if size == 0 && h as usize <= self.primary {
             self.empty -= 1;
         }
-        self.size[h] = size | COVERED;
-        let mut i = self.nodes[h].down;
-        while i as usize != h {
+        self.size[h as usize] = size | COVERED;
+        let mut i = self.nodes[h as usize].down;
+        while i != h {
             let row = self.nodes[i as usize];
             if watch {
                 removed(row.row as usize);
@@ -309,7 +330,7 @@ impl Links {
                 } = self.nodes[j as usize];
                 self.nodes[up as usize].down = down;
                 self.nodes[down as usize].up = up;
-                self.shrink(column as usize);
+                self.shrink(column);
                 j = right;
             }
             i = row.down;
@@ -320,9 +341,9 @@ impl Links {
     /// Undoes [`cover`](Links::cover) of `column`, in the exact reverse order.
     #[inline]
     pub(super) fn uncover(&mut self, column: usize) {
-        let h = column + 1;
-        let mut i = self.nodes[h].up;
-        while i as usize != h {
+        let h = (column + 1) as u16;
+        let mut i = self.nodes[h as usize].up;
+        while i != h {
             let row = self.nodes[i as usize];
             let mut j = row.left;
             while j != i {
@@ -333,71 +354,79 @@ impl Links {
                     left,
                     ..
                 } = self.nodes[j as usize];
-                self.grow(column as usize);
+                self.grow(column);
                 self.nodes[up as usize].down = j;
                 self.nodes[down as usize].up = j;
                 j = left;
             }
             i = row.up;
         }
-        let size = self.size[h] & !COVERED;
-        self.size[h] = size;
-        if size == 0 && h <= self.primary {
+        let size = self.size[h as usize] & !COVERED;
+        self.size[h as usize] = size;
+        if size == 0 && h as usize <= self.primary {
             self.empty += 1;
         }
-        let Node { left, right, .. } = self.nodes[h];
-        self.nodes[left as usize].right = h as u32;
-        self.nodes[right as usize].left = h as u32;
+        let Node { left, right, .. } = self.nodes[h as usize];
+        self.nodes[left as usize].right = h;
+        self.nodes[right as usize].left = h;
     }
 
     /// The first node of `row`.
     #[inline]
-    pub(super) fn first(&self, row: usize) -> u32 {
+    pub(super) fn first(&self, row: usize) -> u16 {
         self.first[row]
     }
 
     /// The next node of a row, to the right.
     #[inline]
-    pub(super) fn right_of(&self, node: u32) -> u32 {
+    pub(super) fn right_of(&self, node: u16) -> u16 {
         self.nodes[node as usize].right
     }
 
     /// The next node of a row, to the left.
     #[inline]
-    pub(super) fn left_of(&self, node: u32) -> u32 {
+    pub(super) fn left_of(&self, node: u16) -> u16 {
         self.nodes[node as usize].left
     }
 
     /// The next node of a column, downwards (a header's is its first row).
     #[inline]
-    pub(super) fn below(&self, node: u32) -> u32 {
+    pub(super) fn below(&self, node: u16) -> u16 {
         self.nodes[node as usize].down
     }
 
     /// The column (0-based) of a node.
     #[inline]
-    pub(super) fn column_of(&self, node: u32) -> usize {
+    pub(super) fn column_of(&self, node: u16) -> usize {
         self.nodes[node as usize].column as usize - 1
     }
 
     /// The row of a node.
     #[inline]
-    pub(super) fn row_of(&self, node: u32) -> usize {
+    pub(super) fn row_of(&self, node: u16) -> usize {
         self.nodes[node as usize].row as usize
     }
 
     /// The header node of a column.
     #[inline]
-    pub(super) fn header(column: usize) -> u32 {
-        column as u32 + 1
+    pub(super) fn header(column: usize) -> u16 {
+        column as u16 + 1
     }
 }
 
-/// The position of the first size equal to `target`, eight sizes at a time.
+/// A zeroed array of 2^16 values on the heap (built there: it is too large for a stack).
+fn boxed<T: Copy + Default + fmt::Debug>() -> Box<[T; NODES]> {
+    vec![T::default(); NODES]
+        .into_boxed_slice()
+        .try_into()
+        .expect("a slice of NODES values")
+}
+
+/// The position of the first size equal to `target`, sixteen sizes at a time.
 #[inline]
-fn first_equal(sizes: &[u32], target: u32) -> Option<usize> {
+fn first_equal(sizes: &[u16], target: u16) -> Option<usize> {
     let mut base = 0;
-    for chunk in sizes.chunks(8) {
+    for chunk in sizes.chunks(16) {
         if chunk.iter().fold(false, |hit, &s| hit | (s == target)) {
             return chunk.iter().position(|&s| s == target).map(|k| base + k);
         }

@@ -123,7 +123,7 @@ impl Links {
 
     /// Covers the columns of `node`'s row to its right, left to right.
     #[inline]
-    fn cover_rest<V: Visitor>(&mut self, node: u32, visitor: &mut V) {
+    fn cover_rest<V: Visitor>(&mut self, node: u16, visitor: &mut V) {
         let mut j = self.right_of(node);
         while j != node {
             let c = self.column_of(j);
@@ -135,7 +135,7 @@ impl Links {
 
     /// Undoes [`cover_rest`](Links::cover_rest), right to left.
     #[inline]
-    fn uncover_rest(&mut self, node: u32) {
+    fn uncover_rest(&mut self, node: u16) {
         let mut j = self.left_of(node);
         while j != node {
             self.uncover(self.column_of(j));
