@@ -6,6 +6,7 @@ mod common;
 mod book;
 mod bounds;
 mod compare;
+mod dlx;
 mod fast;
 mod generate;
 mod golf;
