@@ -24,7 +24,7 @@ pub use golf::{
 pub use golf_maintainer::solve as golf_maintainer;
 pub use hidden_singles::solve as hidden_singles;
 pub use propagation::solve as propagation;
-pub use sat::{SatStats, solve as sat, solve_counted as sat_counted};
+pub use sat::{Propagated, SatStats, solve as sat, solve_counted as sat_counted, unit_propagation};
 pub use search::{Limits, Report, Search, Stats, Stop};
 
 use std::fmt;

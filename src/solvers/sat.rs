@@ -18,7 +18,7 @@ use batsat::{Callbacks, Lit, SolverInterface, SolverOpts, Theory, TheoryArg, Var
 
 use crate::cnf::sudoku::{self, Encoding};
 use crate::cnf::{Cnf, Model};
-use crate::grid::Grid;
+use crate::grid::{Candidates, Digit, Grid};
 use crate::steps::{Contradiction, Observer, Reason, Step};
 
 use super::search::{Limits, Report, Search};
@@ -138,6 +138,49 @@ pub fn solve_counted<O: Observer>(
         restarts: solver.num_restarts().saturating_sub(solves),
     };
     (search.finish(), stats)
+}
+
+/// What unit propagation alone (the solver's work before its first decision) makes of a puzzle.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Propagated {
+    /// By cell: the digit whose variable propagation made true, if any.
+    pub fixed: Vec<Option<Digit>>,
+    /// By cell: the digits whose variables propagation has not made false.
+    pub open: Vec<Candidates>,
+}
+
+/// Loads the formula of `puzzle` in `encoding` and runs unit propagation to its fixpoint, with
+/// no decision: `None` when propagation alone finds a conflict. The book's comparison of the
+/// encodings with the rules of a person (naked and hidden singles) reads this.
+pub fn unit_propagation(puzzle: &Grid, encoding: Encoding) -> Option<Propagated> {
+    let shape = puzzle.shape();
+    let rules = sudoku::rules(shape, encoding);
+    let halt = Flag::new(false);
+    let mut solver = Solver::new(SolverOpts::default(), Halt(&halt));
+    let vars: Vec<Var> = (0..rules.cnf.vars())
+        .map(|_| solver.new_var_default())
+        .collect();
+    let givens: Vec<i32> = sudoku::givens(puzzle).collect();
+    if !load(&mut solver, &vars, &givens, &rules.cnf) || !solver.simplify() {
+        return None;
+    }
+    let mut fixed = vec![None; shape.cells()];
+    let mut open = vec![Candidates::EMPTY; shape.cells()];
+    for cell in shape.all_cells() {
+        for d in 0..shape.side() {
+            let digit = Digit::from_index(d);
+            let v = lit(&vars, sudoku::var(shape, cell, digit) as i32);
+            match solver.value_lvl_0(v) {
+                x if x == lbool::TRUE => {
+                    fixed[cell.index()] = Some(digit);
+                    open[cell.index()].insert(digit);
+                }
+                x if x == lbool::FALSE => {}
+                _ => open[cell.index()].insert(digit),
+            }
+        }
+    }
+    Some(Propagated { fixed, open })
 }
 
 type Solver<'a> = batsat::Solver<Halt<'a>>;
