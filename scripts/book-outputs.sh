@@ -98,6 +98,12 @@ generator-grade-top95    sudoku-lab grade --file ../shared/puzzles/norvig_top95.
 generator-not-unique     sudoku-lab grade 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 generator-solve-note     sudoku-lab solve --format line 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 recording-replay         cargo run --example recording
+exact-cover-example      cargo run --example exact_cover
+exact-cover-verbose      sudoku-lab solve -v --solver dlx --max-lines 16 --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506
+exact-cover-count        sudoku-lab solve --solver dlx --count ................
+sat-encodings            cargo run --example sat_encodings
+sat-stats                sudoku-lab solve --solver sat --encoding minimal --stats --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506 | tail -n 1
+sat-dimacs               sudoku-lab solve --solver sat --dimacs /dev/stdout --format line 530070000600195000098000060800060003400803001700020006060000280000419005000080079 | sed -n '1,7p;$p'
 # ANCHOR_END: outputs
 ROWS
 )
@@ -113,6 +119,7 @@ compare-hardest.md       sudoku-lab compare --set hardest --format markdown
 compare-top95.md         sudoku-lab compare --set top95 --format markdown
 compare-top1465.md       sudoku-lab compare --set top1465 --solvers propagation,hidden-singles,fast --format markdown
 chart.svg                cargo run --example timing_chart -- book/src/generated/timing-chart.svg
+compare-methods.md       sudoku-lab compare --set top1465 --solvers hidden-singles,fast,dlx,sat --format markdown
 # ANCHOR_END: timings
 ROWS
 )

@@ -43,6 +43,12 @@ pub struct HowFastCanItGo;
 #[doc = include_str!("../book/src/generator.md")]
 pub struct PuzzlesOfOurOwn;
 
+#[doc = include_str!("../book/src/exact-cover.md")]
+pub struct ExactCover;
+
+#[doc = include_str!("../book/src/sat.md")]
+pub struct Sat;
+
 #[doc = include_str!("../book/src/further.md")]
 pub struct GoingFurther;
 

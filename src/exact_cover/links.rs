@@ -293,6 +293,7 @@ impl Links {
         *size += 1;
     }
 
+    // ANCHOR: cover
     /// Covers `column`: takes it out of the header list and takes every row that has a one in it
     /// out of the other columns. `removed` hears of each row taken out when `watch` is true (a
     /// constant at every call, so the test is compiled away). Returns the number of rows taken
@@ -370,6 +371,7 @@ impl Links {
         self.nodes[left as usize].right = h;
         self.nodes[right as usize].left = h;
     }
+    // ANCHOR_END: cover
 
     /// The first node of `row`.
     #[inline]

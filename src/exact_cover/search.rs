@@ -86,6 +86,7 @@ impl Links {
         self.search_from(visitor, &mut chosen)
     }
 
+    // ANCHOR: algorithm_x
     fn search_from<V: Visitor>(&mut self, visitor: &mut V, chosen: &mut Vec<usize>) -> bool {
         if !visitor.enter() {
             return true;
@@ -120,6 +121,7 @@ impl Links {
         self.uncover(column);
         false
     }
+    // ANCHOR_END: algorithm_x
 
     /// Covers the columns of `node`'s row to its right, left to right.
     #[inline]

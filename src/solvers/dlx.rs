@@ -186,6 +186,7 @@ impl<O: Observer> Visitor for Cover<'_, O> {
         }
     }
 
+    // ANCHOR: select
     #[inline]
     fn select(&mut self, links: &Links, row: usize, column: usize, k: usize, of: usize) {
         let is_cell = sudoku::is_cell_column(self.shape, column);
@@ -224,6 +225,7 @@ impl<O: Observer> Visitor for Cover<'_, O> {
             }
         }
     }
+    // ANCHOR_END: select
 
     #[inline]
     fn covered(&mut self, column: usize, removed: usize) {
