@@ -15,10 +15,15 @@ fn main() {
     matrices();
     for name in ["seeds", "generated-9x9-needs-search", "generated-16x16"] {
         let set = sets::find(name).expect("a set of the project");
-        let entries = set.entries(Path::new("../shared/puzzles")).expect("built in");
-        choices(name, entries.map(|e| e.result.expect("a well-formed puzzle")));
+        let entries = set
+            .entries(Path::new("../shared/puzzles"))
+            .expect("built in");
+        choices(
+            name,
+            entries.map(|e| e.result.expect("a well-formed puzzle")),
+        );
     }
-    let empty = Shape::ALL.map(|shape| Grid::empty(shape));
+    let empty = Shape::ALL.map(Grid::empty);
     choices("the empty grids", empty.into_iter());
 }
 

@@ -19,8 +19,16 @@ fn main() {
     };
     clauses();
     propagation();
-    for name in ["seeds", "generated-9x9-needs-search", "easy50", "top95", "top1465"] {
-        let Some(set) = sets::find(name) else { continue };
+    for name in [
+        "seeds",
+        "generated-9x9-needs-search",
+        "easy50",
+        "top95",
+        "top1465",
+    ] {
+        let Some(set) = sets::find(name) else {
+            continue;
+        };
         match set.entries(&data) {
             Ok(entries) => {
                 let puzzles: Vec<Grid> = entries.filter_map(|e| e.result.ok()).collect();
@@ -87,7 +95,8 @@ fn effort(name: &str, puzzles: &[Grid]) {
         let mut total = SatStats::default();
         let mut solved = 0;
         for puzzle in puzzles {
-            let (report, stats) = sat_counted(puzzle, encoding, &Limits::default(), &mut NoObserver);
+            let (report, stats) =
+                sat_counted(puzzle, encoding, &Limits::default(), &mut NoObserver);
             solved += usize::from(!report.solutions.is_empty());
             total.decisions += stats.decisions;
             total.propagations += stats.propagations;
