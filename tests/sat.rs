@@ -193,38 +193,15 @@ fn the_formula_goes_out_in_dimacs_and_a_model_comes_back_as_the_solution() {
 
 #[test]
 fn both_encodings_solve_count_and_say_what_they_cost() {
+    let commenter =
+        "807000003602080000000200900040005001000798000200100070004003000000040108300000506";
     for encoding in ["minimal", "extended"] {
-        let run = common::run(
-            &[
-                "solve",
-                "--solver",
-                "sat",
-                "--encoding",
-                encoding,
-                "--count",
-                "................",
-            ],
-            "",
-        );
-        assert_eq!(
-            (run.code, run.stdout.trim()),
-            (0, "puzzle: 288 solutions"),
-            "{encoding}"
-        );
-        let run = common::run(
-            &[
-                "solve",
-                "--solver",
-                "sat",
-                "--encoding",
-                encoding,
-                "--stats",
-                "--format",
-                "line",
-                "807000003602080000000200900040005001000798000200100070004003000000040108300000506",
-            ],
-            "",
-        );
+        let sat = ["solve", "--solver", "sat", "--encoding", encoding];
+        let run = common::run(&[&sat[..], &["--count", "................"]].concat(), "");
+        let counted = (run.code, run.stdout.trim());
+        assert_eq!(counted, (0, "puzzle: 288 solutions"), "{encoding}");
+        let stats = ["--stats", "--format", "line", commenter];
+        let run = common::run(&[&sat[..], &stats].concat(), "");
         assert_eq!(run.code, 0, "{}", run.stderr);
         assert!(
             run.stdout.contains(" decisions, ") && run.stdout.contains(" conflicts"),

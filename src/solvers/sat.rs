@@ -63,18 +63,13 @@ pub fn solve_counted<O: Observer>(
     // The clock starts before the formula is loaded: loading is most of the work.
     let mut search = Search::new(limits);
     let shape = puzzle.shape();
-    let rules = sudoku::rules(shape, encoding);
     let halt = Flag::new(false);
-    let mut solver = Solver::new(SolverOpts::default(), Halt(&halt));
-    let vars: Vec<Var> = (0..rules.cnf.vars())
-        .map(|_| solver.new_var_default())
-        .collect();
-    // The formula is `sudoku::encode`'s, given to the solver givens first: at the top level it
-    // drops each clause that a given satisfies and each literal that one falsifies as the clause
-    // comes in, which saves most of the work of loading the rules.
-    let givens: Vec<i32> = sudoku::givens(puzzle).collect();
-    let mut ok = load(&mut solver, &vars, &givens, &rules.cnf);
-    let clauses = givens.len() + rules.cnf.len();
+    let Loaded {
+        mut solver,
+        vars,
+        mut ok,
+        clauses,
+    } = Loaded::new(puzzle, encoding, &halt);
     let mut nodes = Nodes {
         search: &mut search,
         halt: &halt,
@@ -98,7 +93,7 @@ pub fn solve_counted<O: Observer>(
             break;
         }
         let model = Model::from_literals(
-            rules.cnf.vars(),
+            vars.len() as u32,
             vars.iter().zip(1..).filter_map(|(&v, n)| {
                 let value = solver.value_var(v);
                 (value != lbool::UNDEF).then_some(if value == lbool::TRUE { n } else { -n })
@@ -129,7 +124,7 @@ pub fn solve_counted<O: Observer>(
     }
     search.stats.guesses = solver.num_decisions();
     let stats = SatStats {
-        variables: rules.cnf.vars() as u64,
+        variables: vars.len() as u64,
         clauses: clauses as u64,
         decisions: solver.num_decisions(),
         propagations: solver.num_propagations(),
@@ -154,14 +149,14 @@ pub struct Propagated {
 /// encodings with the rules of a person (naked and hidden singles) reads this.
 pub fn unit_propagation(puzzle: &Grid, encoding: Encoding) -> Option<Propagated> {
     let shape = puzzle.shape();
-    let rules = sudoku::rules(shape, encoding);
     let halt = Flag::new(false);
-    let mut solver = Solver::new(SolverOpts::default(), Halt(&halt));
-    let vars: Vec<Var> = (0..rules.cnf.vars())
-        .map(|_| solver.new_var_default())
-        .collect();
-    let givens: Vec<i32> = sudoku::givens(puzzle).collect();
-    if !load(&mut solver, &vars, &givens, &rules.cnf) || !solver.simplify() {
+    let Loaded {
+        mut solver,
+        vars,
+        ok,
+        ..
+    } = Loaded::new(puzzle, encoding, &halt);
+    if !ok || !solver.simplify() {
         return None;
     }
     let mut fixed = vec![None; shape.cells()];
@@ -184,6 +179,38 @@ pub fn unit_propagation(puzzle: &Grid, encoding: Encoding) -> Option<Propagated>
 }
 
 type Solver<'a> = batsat::Solver<Halt<'a>>;
+
+/// A solver with the formula of a puzzle loaded.
+struct Loaded<'a> {
+    solver: Solver<'a>,
+    /// The solver's variable for each DIMACS variable (the first for 1).
+    vars: Vec<Var>,
+    /// False when the clauses already contradict one another.
+    ok: bool,
+    /// Clauses of the formula, givens included.
+    clauses: usize,
+}
+
+impl<'a> Loaded<'a> {
+    /// The formula is `sudoku::encode`'s, given to the solver givens first: at the top level it
+    /// drops each clause that a given satisfies and each literal that one falsifies as the
+    /// clause comes in, which saves most of the work of loading the rules.
+    fn new(puzzle: &Grid, encoding: Encoding, halt: &'a Flag<bool>) -> Loaded<'a> {
+        let rules = sudoku::rules(puzzle.shape(), encoding);
+        let mut solver = Solver::new(SolverOpts::default(), Halt(halt));
+        let vars: Vec<Var> = (0..rules.cnf.vars())
+            .map(|_| solver.new_var_default())
+            .collect();
+        let givens: Vec<i32> = sudoku::givens(puzzle).collect();
+        let ok = load(&mut solver, &vars, &givens, &rules.cnf);
+        Loaded {
+            solver,
+            vars,
+            ok,
+            clauses: givens.len() + rules.cnf.len(),
+        }
+    }
+}
 
 /// The solver's literal for a DIMACS literal.
 fn lit(vars: &[Var], literal: i32) -> Lit {
