@@ -111,6 +111,12 @@ recording-replay         cargo run --example recording
 diagrams                 cargo run --example diagrams -- book/src/generated
 hardness                 cargo run --example hardness -- book/src/generated
 recording-summary        cargo run --example recording_summary -- book/src/recordings
+exact-cover-example      cargo run --example exact_cover
+exact-cover-verbose      sudoku-lab solve -v --solver dlx --max-lines 16 --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506
+exact-cover-count        sudoku-lab solve --solver dlx --count ................
+sat-encodings            cargo run --example sat_encodings
+sat-stats                sudoku-lab solve --solver sat --encoding minimal --stats --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506 | tail -n 1
+sat-dimacs               sudoku-lab solve --solver sat --dimacs /dev/stdout --format line 530070000600195000098000060800060003400803001700020006060000280000419005000080079 | sed -n '1,7p;$p'
 # ANCHOR_END: outputs
 ROWS
 )
@@ -129,6 +135,7 @@ chart.svg                cargo run --example timing_chart -- book/src/generated/
 hardness-times           cargo run --example hardness -- --times book/src/generated
 observer                 cargo run --example observer_cost
 copy-or-undo             cargo run --example copy_or_undo
+compare-methods.md       sudoku-lab compare --set top1465 --solvers hidden-singles,fast,dlx,sat --format markdown
 # ANCHOR_END: timings
 ROWS
 )

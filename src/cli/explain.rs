@@ -68,7 +68,7 @@ fn rounds(steps: Vec<Step>) -> Vec<Round> {
         // its first elimination.
         let opens = match step {
             Step::Place {
-                reason: Reason::HiddenSingle(_) | Reason::Guess { .. },
+                reason: Reason::HiddenSingle(_) | Reason::Guess { .. } | Reason::GuessPlace { .. },
                 ..
             } => true,
             Step::Exclude { pattern, .. } => !matches!(
@@ -109,8 +109,10 @@ fn summary(round: &Round) -> String {
                 Reason::HiddenSingle(house) => {
                     opening = Some(format!("hidden single {cell} = {digit} in {house}"))
                 }
-                Reason::Guess { .. } => opening = Some(format!("guess {cell} = {digit}")),
-                Reason::Try => {}
+                Reason::Guess { .. } | Reason::GuessPlace { .. } => {
+                    opening = Some(format!("guess {cell} = {digit}"))
+                }
+                Reason::Try | Reason::Model => {}
             },
             Step::Contradiction(_) => dead_ends += 1,
             Step::Exclude { pattern, .. } => {
