@@ -190,6 +190,7 @@ fn cell_line(mark: Mark, b: usize, line: usize) -> String {
 mod tests {
     use super::*;
     use crate::puzzles::WIKIPEDIA;
+    use crate::steps::Reason;
 
     #[test]
     fn marks_show_candidates_in_place_and_givens_alone() {
