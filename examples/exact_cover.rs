@@ -5,13 +5,14 @@
 
 use std::path::Path;
 
-use sudoku_lab::exact_cover::{Counter, Links, sudoku};
+use sudoku_lab::exact_cover::{Counter, Links, classic, sudoku};
 use sudoku_lab::grid::Shape;
 use sudoku_lab::steps::{Reason, Step};
 use sudoku_lab::{Grid, Limits, Solver, sets};
 
 fn main() {
     knuth();
+    classics();
     matrices();
     for name in ["seeds", "generated-9x9-needs-search", "generated-16x16"] {
         let set = sets::find(name).expect("a set of the project");
@@ -52,6 +53,23 @@ fn knuth() {
     }
 }
 // ANCHOR_END: knuth
+
+/// The same search on two classic instances that know nothing of Sudoku.
+fn classics() {
+    for (name, instance) in [
+        ("eight queens", classic::queens(8)),
+        ("pentominoes in a 3x20 box", classic::pentominoes(3, 20)),
+    ] {
+        let mut links = Links::new(instance.primary, instance.secondary, &instance.rows)
+            .expect("a well-formed matrix");
+        let mut counter = Counter::default();
+        links.search(&mut counter);
+        println!(
+            "{name}: {} solutions, {} nodes",
+            counter.solutions, counter.nodes
+        );
+    }
+}
 
 /// The matrix of the empty grid of each size: a row per digit in a cell, four ones to a row.
 fn matrices() {

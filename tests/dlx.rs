@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use sudoku_lab::exact_cover::{Counter, Links, MatrixError};
+use sudoku_lab::exact_cover::{Counter, Links, MatrixError, classic};
 use sudoku_lab::grid::{Candidates, Cell, Digit, Grid, House, Shape};
 use sudoku_lab::steps::{Contradiction, Reason, Recorder, Step};
 use sudoku_lab::{Limits, Solver, Stats, parse_puzzle, sets};
@@ -15,19 +15,8 @@ use crate::common;
 fn eight_queens_have_92_solutions_with_secondary_columns_for_the_diagonals() {
     // Knuth's formulation: each row and column of the board exactly once (primary), each
     // diagonal at most once (secondary).
-    let n = 8;
-    let rows: Vec<Vec<usize>> = (0..n * n)
-        .map(|sq| {
-            let (r, c) = (sq / n, sq % n);
-            vec![
-                r,
-                n + c,
-                2 * n + r + c,
-                2 * n + (2 * n - 1) + (r + n - 1 - c),
-            ]
-        })
-        .collect();
-    let mut links = Links::new(2 * n, 2 * (2 * n - 1), &rows).unwrap();
+    let queens = classic::queens(8);
+    let mut links = Links::new(queens.primary, queens.secondary, &queens.rows).unwrap();
     let mut all = Counter::default();
     links.search(&mut all);
     assert_eq!(all.solutions, 92);
@@ -42,81 +31,20 @@ fn eight_queens_have_92_solutions_with_secondary_columns_for_the_diagonals() {
     };
     links.search(&mut three);
     assert_eq!(three.solutions, 3);
+    // Four queens: two solutions; three queens: none.
+    for (n, solutions) in [(4, 2), (3, 0)] {
+        let queens = classic::queens(n);
+        let mut links = Links::new(queens.primary, queens.secondary, &queens.rows).unwrap();
+        let mut counter = Counter::default();
+        links.search(&mut counter);
+        assert_eq!(counter.solutions, solutions, "{n} queens");
+    }
 }
 
 #[test]
 fn pentominoes_tile_a_3x20_box_in_two_ways_and_their_mirror_images() {
-    // The 12 pentominoes, each as cells of a 5x5 square; all rotations and reflections placed.
-    const PIECES: [&str; 12] = [
-        "##...|##...|#....",       // P
-        "###..|.#...|.#...",       // T
-        "#.#..|###..",             // U
-        "#....|#....|###..",       // V
-        "#....|##...|.##..",       // W
-        ".#...|###..|.#...",       // X
-        ".#...|##...|.#...|.#...", // Y
-        "##...|.#...|.##..",       // Z
-        ".##..|##...|.#...",       // F
-        "#####",                   // I
-        "#....|#....|#....|##...", // L
-        ".#...|.#...|##...|#....", // N
-    ];
-    let (h, w) = (3usize, 20usize);
-    let mut rows: Vec<Vec<usize>> = Vec::new();
-    for (p, shape) in PIECES.iter().enumerate() {
-        let cells: Vec<(i32, i32)> = shape
-            .split('|')
-            .enumerate()
-            .flat_map(|(r, line)| {
-                line.chars()
-                    .enumerate()
-                    .filter(|(_, ch)| *ch == '#')
-                    .map(move |(c, _)| (r as i32, c as i32))
-            })
-            .collect();
-        let mut orientations: Vec<Vec<(i32, i32)>> = Vec::new();
-        for flip in [false, true] {
-            for turn in 0..4 {
-                let mut o: Vec<(i32, i32)> = cells
-                    .iter()
-                    .map(|&(r, c)| if flip { (r, -c) } else { (r, c) })
-                    .map(|(mut r, mut c)| {
-                        for _ in 0..turn {
-                            (r, c) = (c, -r);
-                        }
-                        (r, c)
-                    })
-                    .collect();
-                let (r0, c0) = (
-                    o.iter().map(|x| x.0).min().unwrap(),
-                    o.iter().map(|x| x.1).min().unwrap(),
-                );
-                o = o.iter().map(|&(r, c)| (r - r0, c - c0)).collect();
-                o.sort();
-                if !orientations.contains(&o) {
-                    orientations.push(o);
-                }
-            }
-        }
-        for o in orientations {
-            for dr in 0..h as i32 {
-                for dc in 0..w as i32 {
-                    let placed: Option<Vec<usize>> = o
-                        .iter()
-                        .map(|&(r, c)| {
-                            let (r, c) = (r + dr, c + dc);
-                            (r < h as i32 && c < w as i32).then(|| 12 + r as usize * w + c as usize)
-                        })
-                        .collect();
-                    if let Some(mut cols) = placed {
-                        cols.insert(0, p);
-                        rows.push(cols);
-                    }
-                }
-            }
-        }
-    }
-    let mut links = Links::new(12 + h * w, 0, &rows).unwrap();
+    let tiling = classic::pentominoes(3, 20);
+    let mut links = Links::new(tiling.primary, tiling.secondary, &tiling.rows).unwrap();
     let mut all = Counter::default();
     links.search(&mut all);
     // Two tilings, each seen four times (turned half round, mirrored both ways).

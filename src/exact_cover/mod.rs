@@ -20,6 +20,7 @@
 //! assert_eq!(counter.first, Some(vec![3, 0, 4]));
 //! ```
 
+pub mod classic;
 mod links;
 mod search;
 pub mod sudoku;
