@@ -163,18 +163,20 @@ fn the_formula_goes_out_in_dimacs_and_a_model_comes_back_as_the_solution() {
             .any(|&l| model.value(l.unsigned_abs()) == Some(l > 0))
     }));
     // Any installed SAT solver reads the file and its model is the same grid.
-    for (program, args) in [("picosat", vec![]), ("minisat", vec!["-verb=0"])] {
-        let Ok(out) = Command::new(program)
-            .args(&args)
-            .arg(&file)
-            .arg(dir.path().join("m"))
-            .output()
-        else {
+    // picosat prints its model (`s SATISFIABLE`, `v ...` lines); minisat writes it to a file.
+    let model_file = dir.path().join("m");
+    let model_path = model_file.to_str().unwrap();
+    let cnf = file.to_str().unwrap();
+    for (program, args) in [
+        ("picosat", vec![cnf]),
+        ("minisat", vec!["-verb=0", cnf, model_path]),
+    ] {
+        let Ok(out) = Command::new(program).args(&args).output() else {
             eprintln!("skipped: {program} is not installed");
             continue;
         };
         let text = if program == "minisat" {
-            std::fs::read_to_string(dir.path().join("m")).unwrap()
+            std::fs::read_to_string(&model_file).unwrap()
         } else {
             String::from_utf8_lossy(&out.stdout).into_owned()
         };
