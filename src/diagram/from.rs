@@ -169,6 +169,7 @@ pub fn step(diagram: &mut Diagram, step: &Step) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::House;
     use crate::logic::Technique;
     use crate::puzzles::{SEED_003, WIKIPEDIA};
 
@@ -206,5 +207,59 @@ mod tests {
         assert_eq!(diagram.role_of(peer), Some(CellRole::Focus));
         assert_eq!(diagram.role_of(cell), Some(CellRole::Target));
         assert_eq!(diagram.mark_role(cell, five), Some(MarkRole::Removed));
+    }
+
+    #[test]
+    fn a_pattern_draws_its_roles_and_its_links_strong_and_weak() {
+        use crate::steps::Link as PatternLink;
+        let puzzle = WIKIPEDIA.grid();
+        let d = |v| Digit::new(v).unwrap();
+        let (pivot, pincer, target) = (Cell::new(0, 2, 9), Cell::new(0, 3, 9), Cell::new(1, 1, 9));
+        let found = Pattern {
+            digits: [1, 2].into_iter().map(d).collect(),
+            houses: vec![(House::Row(0), Role::Base), (House::Box(0), Role::Cover)],
+            cells: vec![(pivot, Role::Pivot), (pincer, Role::Pincer)],
+            candidates: vec![(pivot, d(1)), (pincer, d(2))],
+            links: vec![
+                PatternLink {
+                    from: (pivot, d(1)),
+                    to: (pincer, d(1)),
+                    kind: LinkKind::Weak,
+                },
+                PatternLink {
+                    from: (pincer, d(1)),
+                    to: (pincer, d(2)),
+                    kind: LinkKind::Strong,
+                },
+            ],
+            removals: vec![(target, d(2))],
+            placement: None,
+        };
+        let mut diagram = Diagram::pencil_marks(&puzzle);
+        pattern(&mut diagram, &found);
+        assert_eq!(diagram.role_of(pivot), Some(CellRole::Pivot));
+        assert_eq!(diagram.role_of(pincer), Some(CellRole::Pincer));
+        assert_eq!(diagram.role_of(target), Some(CellRole::Target));
+        assert_eq!(
+            diagram.houses,
+            vec![
+                (House::Row(0), HouseRole::Primary),
+                (House::Box(0), HouseRole::Secondary)
+            ]
+        );
+        let strengths: Vec<Strength> = diagram.links.iter().map(|l| l.strength).collect();
+        assert_eq!(strengths, vec![Strength::Weak, Strength::Strong]);
+        let svg = diagram.to_svg("a wing");
+        assert_eq!(svg.matches("marker-end=\"url(#arrow)\"").count(), 2);
+        assert_eq!(
+            svg.matches("stroke-dasharray=\"5 4\"").count(),
+            1,
+            "one weak link"
+        );
+        assert_eq!(
+            svg.matches("stroke-dasharray=\"6 3\"").count(),
+            1,
+            "one pincer"
+        );
     }
 }
