@@ -79,19 +79,7 @@ pub fn solve(
 fn write(path: &Path, recording: &Recording) -> io::Result<()> {
     let context = |e: io::Error| io::Error::new(e.kind(), format!("{}: {e}", path.display()));
     let mut out = BufWriter::new(File::create(path).map_err(context)?);
-    // The steps are the last field: write the rest with no steps, then the steps line by line.
-    let head = serde_json::to_string(&Recording {
-        steps: Vec::new(),
-        ..recording.clone()
-    })?;
-    let head = head
-        .strip_suffix("[]}")
-        .expect("the steps are the last field of a recording");
-    write!(out, "{head}[")?;
-    for (i, step) in recording.steps.iter().enumerate() {
-        let comma = if i == 0 { "" } else { "," };
-        write!(out, "{comma}\n{}", serde_json::to_string(step)?)?;
-    }
-    writeln!(out, "\n]}}")?;
+    out.write_all(recording.to_json_lines()?.as_bytes())
+        .map_err(context)?;
     out.flush().map_err(context)
 }
