@@ -155,14 +155,18 @@ fn main() {
     // ANCHOR_END: exercises
 }
 
-/// The shipped set an exercise of `family` comes from.
-fn exercise_set(family: Family) -> String {
+/// The shipped set an exercise of `family` comes from: the family's own, or, for the families
+/// past the generated sets (chains), the puzzles the ladder once could not finish.
+fn exercise_set(family: Family) -> &'static str {
     let name = match family {
         Family::Singles => "hidden-single",
         Family::Intersections => "locked-candidates",
         other => other.slug(),
     };
-    format!("data/generated/9x9-{name}.txt")
+    SOURCES
+        .into_iter()
+        .find(|s| s.ends_with(&format!("9x9-{name}.txt")))
+        .unwrap_or("data/generated/9x9-needs-search.txt")
 }
 
 /// The puzzles of [`SOURCES`], each with its file and its number there.
