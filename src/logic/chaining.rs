@@ -309,7 +309,14 @@ impl Found {
             removals: self.removals,
             placement: None,
         };
-        let mut d = Deduction::new(self.technique, pattern).variant(self.variant);
+        let mut d = Deduction::new(self.technique, pattern);
+        // The cell and unit forcing chains are named by their kind already.
+        if !matches!(
+            self.technique,
+            Technique::CellForcingChain | Technique::UnitForcingChain
+        ) {
+            d = d.variant(self.variant);
+        }
         d.chains = self.chains;
         d
     }
@@ -1079,6 +1086,11 @@ thread_local! {
 
 /// The easiest hint of `rule` on `board`, as SE sorts them: by rating, then size, then kind.
 pub(super) fn best(board: &Board, rule: Rule) -> Option<Deduction> {
+    // Chains are searched on grids up to 9x9: on 16x16 and 25x25 the cases multiply past what
+    // a rating should cost (and Sudoku Explainer rates 9x9 only).
+    if board.shape().side() > 9 {
+        return None;
+    }
     let key: Vec<u32> = board
         .shape()
         .all_cells()
@@ -1169,7 +1181,12 @@ pub fn explain(d: &Deduction) -> String {
     };
     let start = first.assumption();
     let proved = conclusion_words(d);
-    match d.variant.unwrap_or("") {
+    let kind = match d.technique {
+        Technique::CellForcingChain => "cell",
+        Technique::UnitForcingChain => "unit",
+        _ => d.variant.unwrap_or(""),
+    };
+    match kind {
         "loop" => format!(
             "{}, back where it started: the links alternate all round the loop, so whichever \
              way it goes, every candidate that sees a true candidate of each way is false: {proved}",

@@ -18,12 +18,13 @@
 mod als_wing;
 mod board;
 pub mod calibration;
-mod chaining;
+pub mod chaining;
 mod combos;
 pub mod deduction;
 mod fish;
 mod intersection;
 mod rating;
+pub mod replay;
 mod strong_links;
 mod subset;
 mod wing;
