@@ -131,8 +131,8 @@ fn main() {
         write(
             &format!("exercise-{slug}.txt"),
             wrap(&format!(
-                "The ladder's next step on this board is a {} ({}). Find it. The board: step {} of \
-                 the ladder on puzzle {} of {}:\n{}",
+                "The ladder's next step on this board: {} ({}). Find it. The board: step {} of the \
+                 ladder on puzzle {} of {}:\n{}",
                 u.deduction.technique,
                 family,
                 u.before + 1,
