@@ -155,6 +155,7 @@ fn main() {
     // ANCHOR_END: exercises
 }
 
+// ANCHOR: exercise_set
 /// The shipped set an exercise of `family` comes from: the family's own, or, for the families
 /// past the generated sets (chains), the puzzles the ladder once could not finish.
 fn exercise_set(family: Family) -> &'static str {
@@ -168,6 +169,7 @@ fn exercise_set(family: Family) -> &'static str {
         .find(|s| s.ends_with(&format!("9x9-{name}.txt")))
         .unwrap_or("data/generated/9x9-needs-search.txt")
 }
+// ANCHOR_END: exercise_set
 
 /// The puzzles of [`SOURCES`], each with its file and its number there.
 fn shipped() -> Vec<(&'static str, usize, Grid)> {
@@ -194,6 +196,7 @@ fn shipped() -> Vec<(&'static str, usize, Grid)> {
     puzzles
 }
 
+// ANCHOR: walk
 /// Runs the ladder on every puzzle, in order, calling `visit` with each step (and the board
 /// it was found on) until it returns true. A puzzle with one solution may use the uniqueness
 /// techniques (the shipped sets' test checks that each has one).
@@ -229,7 +232,9 @@ fn for_each_step(puzzles: &[(&'static str, usize, Grid)], mut visit: impl FnMut(
         }
     }
 }
+// ANCHOR_END: walk
 
+// ANCHOR: drawn
 /// The board of `u` with its pencil marks, and the pattern drawn on it when `pattern`; the
 /// marks are kept only in the houses the eye should look at (the pattern's and its cells').
 fn drawn(u: &Use, pattern: bool) -> Diagram {
@@ -249,7 +254,9 @@ fn drawn(u: &Use, pattern: bool) -> Diagram {
     }
     diagram
 }
+// ANCHOR_END: drawn
 
+// ANCHOR: told
 /// The text beside a figure: where the step is, and the step as every command says it.
 fn told(u: &Use) -> String {
     wrap(&format!(
@@ -263,6 +270,7 @@ fn told(u: &Use) -> String {
         u.deduction
     ))
 }
+// ANCHOR_END: told
 
 /// `9x9-fish.txt`.
 fn file_name(source: &str) -> &str {
