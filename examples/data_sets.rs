@@ -41,10 +41,13 @@ fn main() {
                 _ => invalid += 1,
             }
         }
-        println!(
-            "{name:<40} {puzzles:>8} {:>7} {invalid:>8}",
+        // A file with no valid puzzle has no clue range.
+        let clues = if puzzles == 0 {
+            "-".to_string()
+        } else {
             format!("{fewest}-{most}")
-        );
+        };
+        println!("{name:<40} {puzzles:>8} {clues:>7} {invalid:>8}");
     }
     // ANCHOR_END: census
 }
