@@ -1,6 +1,7 @@
 //! The cost of rating puzzles that need chains and forcing chains (SE 6.5 and up, the rungs
 //! of `src/logic/chaining.rs`): the median such puzzle of the SE-rated calibration file by the
-//! time its rating takes, and the median of the whole file. Run with `cargo bench --bench
+//! time its rating takes, and the median of the whole file, in thread CPU time (the
+//! target is a time on one core). Run with `cargo bench --bench
 //! chains`; it skips, saying so, when `../shared/puzzles` is absent.
 
 use std::hint::black_box;
@@ -13,6 +14,9 @@ use sudoku_lab::logic::{self, Rating};
 #[path = "support/calibration.rs"]
 mod calibration;
 use calibration::{calibration, fastest};
+#[path = "support/thread_cpu.rs"]
+mod thread_cpu;
+use thread_cpu::ThreadCpuTime;
 
 /// The puzzle whose rating takes the median time among `puzzles`, with that time.
 fn median<'a>(puzzles: impl Iterator<Item = &'a RatedPuzzle>) -> (Duration, &'a RatedPuzzle) {
@@ -23,7 +27,7 @@ fn median<'a>(puzzles: impl Iterator<Item = &'a RatedPuzzle>) -> (Duration, &'a 
     timed[timed.len() / 2]
 }
 
-fn chains(c: &mut Criterion) {
+fn chains(c: &mut Criterion<ThreadCpuTime>) {
     let Some(puzzles) = calibration() else {
         return;
     };
@@ -39,7 +43,7 @@ fn chains(c: &mut Criterion) {
         ),
     ] {
         eprintln!(
-            "{name}: line {} (SE {}), {:.2} ms in the first pass",
+            "{name}: line {} (SE {}), {:.2} ms of CPU in the first pass",
             p.line,
             p.se,
             t.as_secs_f64() * 1e3
@@ -49,5 +53,9 @@ fn chains(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, chains);
+criterion_group! {
+    name = benches;
+    config = Criterion::default().with_measurement(ThreadCpuTime::default());
+    targets = chains
+}
 criterion_main!(benches);

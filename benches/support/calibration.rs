@@ -1,7 +1,7 @@
-//! The SE-rated calibration file for the rating benches, and a timer that resists noise.
+//! The SE-rated calibration file for the rating benches, and a timer of thread CPU time.
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use sudoku_lab::logic::calibration::{RatedPuzzle, parse_rated};
 
@@ -21,12 +21,12 @@ pub fn calibration() -> Option<Vec<RatedPuzzle>> {
     )
 }
 
-/// The shortest of three runs of `f`: the time to rank puzzles by, least disturbed by other
-/// work on the machine.
+/// The shortest of three runs of `f`, in thread CPU time: the time to rank puzzles by, least
+/// disturbed by other work on the machine.
 pub fn fastest(f: impl Fn()) -> Duration {
     (0..3)
         .map(|_| {
-            let start = Instant::now();
+            let start = cpu_time::ThreadTime::now();
             f();
             start.elapsed()
         })

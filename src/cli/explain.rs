@@ -52,8 +52,9 @@ pub enum LogicSolver {
     Propagation,
     /// Seed 002: naked and hidden singles, then guesses.
     HiddenSingles,
-    /// The person-style ladder of `grade`: singles, locked candidates, naked and hidden pairs,
-    /// easiest first; it never guesses, and says so when it is stuck.
+    /// The person-style ladder of `grade` (`grade --techniques` lists it): singles up to
+    /// uniqueness and Aligned Pair Exclusion, easiest first; it never guesses, and says so when
+    /// it is stuck.
     Ladder,
 }
 
@@ -81,7 +82,7 @@ fn rounds(steps: Vec<Step>) -> Vec<Round> {
                     if reasoning.pattern.placement == Some((*cell, *digit))
             ),
             Step::Place {
-                reason: Reason::Guess { .. },
+                reason: Reason::Guess { .. } | Reason::GuessPlace { .. },
                 ..
             } => true,
             Step::Exclude { reasoning, .. } => !matches!(
@@ -125,8 +126,10 @@ fn summary(round: &Round) -> String {
                         opening = Some(format!("hidden single {cell} = {digit} in {house}"))
                     }
                 }
-                Reason::Guess { .. } => opening = Some(format!("guess {cell} = {digit}")),
-                Reason::Try => {}
+                Reason::Guess { .. } | Reason::GuessPlace { .. } => {
+                    opening = Some(format!("guess {cell} = {digit}"))
+                }
+                Reason::Try | Reason::Model => {}
             },
             Step::Contradiction(_) => dead_ends += 1,
             // A direct technique only places: its eliminations are part of the reasoning.
@@ -277,8 +280,10 @@ fn tell_rounds(
     let mut board = Board::new(puzzle);
     let mut narrator = Narrator::new(shape, detail);
     out.line(
-        "Pencil marks: each empty cell holds the digits no given in its row, column or box holds.",
+        "Pencil marks: each empty cell holds the digits no given in its row, column or box holds,",
     )?;
+    out.line("each digit in its place (.5. is a cell with one candidate left, not yet placed);")?;
+    out.line("a given stands alone in brackets, [5], and a digit placed since without them.")?;
     out.text(draw(&board, puzzle, &[], &[], None))?;
     let rounds = rounds(steps);
     let total = rounds.len();
@@ -422,7 +427,7 @@ fn draw(
 ) -> String {
     let shape = board.shape();
     let layout = shape.layout();
-    pencil::draw(board.candidates(), shape, |cell, text| {
+    pencil::draw(board, |cell, text| {
         if dead == Some(cell) {
             text.on_red().to_string()
         } else if placed.contains(&cell) {
