@@ -1,45 +1,24 @@
 //! The cost of rating puzzles on the Sudoku Explainer scale (`grade`'s ladder): the median
-//! puzzle of the SE-rated calibration file, and every tenth puzzle of it. Run with
+//! puzzle of the SE-rated calibration file, and every tenth puzzle of it, in thread CPU time
+//! (the target is a time on one core, and the machine may be shared). Run with
 //! `cargo bench --bench rating`; it skips, saying so, when `../shared/puzzles` is absent.
 
 use std::hint::black_box;
-use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use sudoku_lab::logic;
-use sudoku_lab::logic::calibration::{RatedPuzzle, parse_rated};
+use sudoku_lab::logic::calibration::RatedPuzzle;
 
-/// The rated puzzles of the calibration file, or `None` when the shared folder is absent.
-fn calibration() -> Option<Vec<RatedPuzzle>> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/puzzles/se_rated_calibration.txt");
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!("skipped: {} is absent", path.display());
-        return None;
-    };
-    Some(
-        text.lines()
-            .enumerate()
-            .filter_map(|(i, l)| parse_rated(l, i + 1).expect("a rated line"))
-            .collect(),
-    )
-}
+#[path = "support/thread_cpu.rs"]
+mod thread_cpu;
+use thread_cpu::ThreadCpuTime;
 
-/// The shortest of three runs of `f`: the time to rank puzzles by, least disturbed by other
-/// work on the machine.
-fn fastest(f: impl Fn()) -> Duration {
-    (0..3)
-        .map(|_| {
-            let start = Instant::now();
-            f();
-            start.elapsed()
-        })
-        .min()
-        .expect("three runs")
-}
+#[path = "support/calibration.rs"]
+mod calibration;
+use calibration::{calibration, fastest};
 
-fn rating(c: &mut Criterion) {
+fn rating(c: &mut Criterion<ThreadCpuTime>) {
     let Some(puzzles) = calibration() else {
         return;
     };
@@ -51,7 +30,7 @@ fn rating(c: &mut Criterion) {
     timed.sort_by_key(|&(t, _)| t);
     let (t, median) = timed[timed.len() / 2];
     eprintln!(
-        "median puzzle: line {} (SE {}), {:.2} ms in the first pass",
+        "median puzzle: line {} (SE {}), {:.2} ms of CPU in the first pass",
         median.line,
         median.se,
         t.as_secs_f64() * 1e3
@@ -79,5 +58,9 @@ fn rating(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, rating);
+criterion_group! {
+    name = benches;
+    config = Criterion::default().with_measurement(ThreadCpuTime::default());
+    targets = rating
+}
 criterion_main!(benches);

@@ -56,15 +56,35 @@ fn assert_sound(d: &Deduction, solution: &Grid, context: &str) {
 
 /// The board just before the ladder first uses `technique` on `line`, and that deduction.
 fn first_use(line: &str, technique: Technique) -> (Board, Deduction) {
+    first_use_of(line, technique, None)
+}
+
+/// The board just before the ladder first uses `technique` on `line` (in the form `variant`,
+/// when given), and that deduction.
+fn first_use_of(line: &str, technique: Technique, variant: Option<&str>) -> (Board, Deduction) {
     let puzzle = parse_puzzle(line).unwrap();
     let mut board = Board::new(&puzzle).assuming_unique();
     while let Some(d) = logic::next_deduction(&board) {
-        if d.technique == technique {
+        if d.technique == technique && variant.is_none_or(|v| d.variant == Some(v)) {
             return (board, d);
         }
         board.apply(&d, &mut NoObserver);
     }
-    panic!("{technique} is never the ladder's step on {line}");
+    panic!("{technique} {variant:?} is never the ladder's step on {line}");
+}
+
+/// It is the ladder's next step on `board`: no easier rung makes progress there.
+fn assert_no_easier_step(board: &Board, technique: Technique) {
+    for easier in Technique::LADDER
+        .into_iter()
+        .take_while(|&t| t != technique)
+    {
+        let found = easier.find(board).filter(Deduction::makes_progress);
+        assert!(
+            found.is_none(),
+            "{easier} applies before {technique}: {found:?}"
+        );
+    }
 }
 
 /// Each technique, its rating in tenths, a public puzzle (the SE-rated calibration sample and
@@ -314,16 +334,7 @@ fn every_technique_is_the_ladders_step_on_a_real_puzzle_and_says_why() {
         assert_eq!(d.to_string(), text, "{technique}");
         assert_eq!(d.rating(), Rating::tenths(tenths), "{technique}");
         // It is the next step: no easier rung makes progress there.
-        for easier in Technique::LADDER
-            .into_iter()
-            .take_while(|&t| t != technique)
-        {
-            let found = easier.find(&board).filter(Deduction::makes_progress);
-            assert!(
-                found.is_none(),
-                "{easier} applies before {technique}: {found:?}"
-            );
-        }
+        assert_no_easier_step(&board, technique);
         let solution = first_solution(&parse_puzzle(line).unwrap()).unwrap();
         assert_sound(&d, &solution, line);
     }
@@ -331,6 +342,73 @@ fn every_technique_is_the_ladders_step_on_a_real_puzzle_and_says_why() {
     let listed: Vec<Technique> = FIRST_USES.iter().map(|r| r.0).collect();
     for t in Technique::LADDER {
         assert!(listed.contains(&t), "{t} has no puzzle");
+    }
+}
+
+/// The forms of a technique past its first (unique rectangle types 2 to 4 and hidden type 3,
+/// BUG types 2 and 3, the sashimi Swordfish), each on a puzzle of the SE-rated calibration
+/// sample (public domain) where the ladder uses it: its rating in tenths and its sentence.
+const FIRST_VARIANTS: &[(Technique, &str, u16, &str, &str)] = &[
+    (
+        Technique::UniqueRectangle,
+        "type 2",
+        45,
+        "6...4...1.3...87....97.......3.96...9.6...1.3...12.5.......24....24...8.4...1...2",
+        "unique rectangle (type 2): if r7c2, r9c2, r9c4 and r7c4 held only 6 and 9, they could swap on this rectangle and the puzzle would have two solutions; so one of r9c4 and r7c4 holds its extra digit 3, and the cells that see them all lose it (r1c4-3, r8c5-3)",
+    ),
+    (
+        Technique::UniqueRectangle,
+        "type 3",
+        47,
+        "...3.9....5..6..8.4.7...6.3235...416....4.....7..1..2..........7.6.8.3.5..87.42..",
+        "unique rectangle (type 3): if r9c1, r9c5, r7c1 and r7c5 held only 3 and 5, they could swap on this rectangle and the puzzle would have two solutions; so one of r7c1 and r7c5 holds an extra digit, and with r7c7 and r7c9 it makes a subset in row 7 that the rest of the house cannot share (r7c3-1, r7c4-1, r7c4-9, r7c6-1)",
+    ),
+    (
+        Technique::UniqueRectangle,
+        "hidden type 3",
+        45,
+        "4....9...6...1...4.85...96....43...8..7.5.3..5...92....12...65.7...2...1...6....2",
+        "unique rectangle (hidden type 3): if r1c2, r2c2, r2c7 and r1c7 held only 2 and 7, they could swap on this rectangle and the puzzle would have two solutions; so one of r2c7 and r1c7 holds an extra digit, and the other makes a hidden subset with r3c9 on 2 and 7 in box 3: r3c9 holds nothing else (r3c9-3)",
+    ),
+    (
+        Technique::UniqueRectangle,
+        "type 4",
+        45,
+        "4.......8.9..3..4.8.62.15.7..5...7.....3.5...2...8...9....7.....24...17.5.8...9.2",
+        "unique rectangle (type 4): if r2c1, r2c3, r5c3 and r5c1 held only 1 and 7, they could swap on this rectangle and the puzzle would have two solutions; in row 5, 7 fits only r5c3 and r5c1, so neither can be the other digit (r5c3-1, r5c1-1)",
+    ),
+    (
+        Technique::Bug,
+        "type 2",
+        57,
+        "......4.77.2....9..597...3....186..2..4.9.6..3..254....3...192..9....7.48.1......",
+        "BUG (type 2): without the extra 1 of r3c1 and r2c5, every empty cell would have two candidates and every digit two places in each house, a pattern with two solutions; so one of r3c1 and r2c5 is 1, and the cells that see them all lose it (r2c2-1, r3c5-1)",
+    ),
+    (
+        Technique::Bug,
+        "type 3",
+        58,
+        "9.82576.4...9.6....63.1.25..3..9..6...9.6.4....53487...7.....8...4...3...........",
+        "BUG (type 3): without the extra 1 and 7 of r7c7 and r8c9, every empty cell would have two candidates and every digit two places in each house, a pattern with two solutions; so one of r7c7 and r8c9 holds an extra digit, and with r8c8 it makes a subset in box 9 that the rest of the house cannot share (r9c7-1, r9c9-7)",
+    ),
+    (
+        Technique::FinnedSwordfish,
+        "sashimi",
+        67,
+        "..5...6...8.926.4..2..5..8..92...16.4...9...5...8.2.....9...3...4..6..5...15.98..",
+        "finned Swordfish (sashimi): in columns 1, 5 and 8, 1 fits only rows 1, 6 and 7 or the fin r2c1: if no fin holds it the fish stands, and if one does it sees box 1, so the cells of rows 1, 6 and 7 in box 1 lose it (r1c2-1)",
+    ),
+];
+
+#[test]
+fn every_form_of_a_technique_is_the_ladders_step_on_a_real_puzzle() {
+    for &(technique, variant, tenths, line, text) in FIRST_VARIANTS {
+        let (board, d) = first_use_of(line, technique, Some(variant));
+        assert_eq!(d.to_string(), text, "{technique} {variant}");
+        assert_eq!(d.rating(), Rating::tenths(tenths), "{technique} {variant}");
+        assert_no_easier_step(&board, technique);
+        let solution = first_solution(&parse_puzzle(line).unwrap()).unwrap();
+        assert_sound(&d, &solution, line);
     }
 }
 

@@ -52,8 +52,9 @@ pub enum LogicSolver {
     Propagation,
     /// Seed 002: naked and hidden singles, then guesses.
     HiddenSingles,
-    /// The person-style ladder of `grade`: singles, locked candidates, naked and hidden pairs,
-    /// easiest first; it never guesses, and says so when it is stuck.
+    /// The person-style ladder of `grade` (`grade --techniques` lists it): singles up to
+    /// uniqueness and Aligned Pair Exclusion, easiest first; it never guesses, and says so when
+    /// it is stuck.
     Ladder,
 }
 

@@ -466,7 +466,18 @@ fn explain(d: &Deduction) -> String {
     let corners: Vec<Cell> = d.cells(Role::Base).chain(d.cells(Role::Extra)).collect();
     let extra: Vec<Cell> = d.cells(Role::Extra).collect();
     let pair = match d.variant {
-        Some("hidden type 3") => "the two digits".to_string(),
+        // Its digits are the hidden subset's: the rectangle's two are a plain corner's.
+        Some("hidden type 3") => {
+            let corner = d.cells(Role::Base).next();
+            let pair: Candidates = d
+                .pattern
+                .candidates
+                .iter()
+                .filter(|&&(c, _)| Some(c) == corner)
+                .map(|&(_, v)| v)
+                .collect();
+            digit_list(pair)
+        }
         _ => digit_list(digits),
     };
     let head = format!(
@@ -488,6 +499,16 @@ fn explain(d: &Deduction) -> String {
             house.expect("type 4 has its house"),
             other_digit(d),
             cell_list(extra.iter().copied())
+        ),
+        Some("hidden type 3") => format!(
+            "{head}; so one of {} holds an extra digit, and the other makes a hidden subset with \
+             {} on {} in {}: {} {} nothing else",
+            cell_list(extra.iter().copied()),
+            cell_list(subset.iter().copied()),
+            digit_list(digits),
+            house.expect("type 3 has its house"),
+            cell_list(subset.iter().copied()),
+            if subset.len() == 1 { "holds" } else { "hold" },
         ),
         _ => format!(
             "{head}; so one of {} holds an extra digit, and with {} it makes a subset in {} that \
