@@ -23,12 +23,15 @@
 # prints goes to the terminal, not into the book.
 # Each file starts with the command, as `$ COMMAND`, then what it wrote to standard output and
 # standard error, then `[exit code N]` when N is not 0.
+# Programs run from cargo's target folder: CARGO_TARGET_DIR (or a cargo config) is honoured.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
+. "$ROOT/scripts/target-dir.sh"
 
 # NAME  COMMAND, exactly as a reader types it in the project's folder. `sudoku-lab ...` runs the
-# release binary; `cargo run --example NAME [-- ARGS]` runs the release build of that example.
+# release binary; `cargo run [-p PACKAGE] --example NAME [-- ARGS]` runs the release build of
+# that example (the chart's is in the sudoku-lab-bench package, built for --timings only).
 # Pipes and redirections work (each command runs in bash). Deterministic output only: no times.
 OUTPUTS=$(cat <<'ROWS'
 # ANCHOR: outputs
@@ -112,7 +115,7 @@ compare-easy50.md        sudoku-lab compare --set easy50 --format markdown
 compare-hardest.md       sudoku-lab compare --set hardest --format markdown
 compare-top95.md         sudoku-lab compare --set top95 --format markdown
 compare-top1465.md       sudoku-lab compare --set top1465 --solvers propagation,hidden-singles,fast --format markdown
-chart.svg                cargo run --example timing_chart -- book/src/generated/timing-chart.svg
+chart.svg                cargo run -p sudoku-lab-bench --example timing_chart -- book/src/generated/timing-chart.svg
 # ANCHOR_END: timings
 ROWS
 )
@@ -120,20 +123,25 @@ ROWS
 GENERATED="book/src/generated"
 
 # What the commands of the table call.
-sudoku-lab() { "$ROOT/target/release/sudoku-lab" "$@"; }
+sudoku-lab() { "$TARGET/release/sudoku-lab" "$@"; }
 cargo() {
-    if [ "${1:-}" = run ] && [ "${2:-}" = --example ] && [ -n "${3:-}" ]; then
-        local example=$3
-        shift 3
-        if [ "${1:-}" = -- ]; then shift; fi
-        "$ROOT/target/release/examples/$example" "$@"
-    else
-        echo "book-outputs: a row may call 'cargo run --example NAME [-- ARGS]' only" >&2
+    local example=""
+    if [ "${1:-}" = run ]; then
+        shift
+        # Every package of the workspace builds its examples into the same folder.
+        if [ "${1:-}" = -p ] || [ "${1:-}" = --package ]; then shift 2; fi
+        if [ "${1:-}" = --example ]; then example=${2:-}; fi
+    fi
+    if [ -z "$example" ]; then
+        echo "book-outputs: a row may call 'cargo run [-p PACKAGE] --example NAME [-- ARGS]' only" >&2
         return 2
     fi
+    shift 2
+    if [ "${1:-}" = -- ]; then shift; fi
+    "$TARGET/release/examples/$example" "$@"
 }
 export -f sudoku-lab cargo
-export ROOT
+export ROOT TARGET
 
 # Runs one row's command and writes its file: NAME.txt for a text block, or NAME.md when the
 # row's name ends in `.md` (a command whose output is Markdown, such as a table, which a chapter
@@ -188,6 +196,10 @@ machine() {
 build() {
     echo "book-outputs: building the release binary and examples" >&2
     command cargo build --release --quiet --bins --examples
+    # The timings' chart is drawn by an example of the measuring package (plotters).
+    case $mode in
+        timings | only) command cargo build --release --quiet -p sudoku-lab-bench --examples ;;
+    esac
 }
 
 mode=write

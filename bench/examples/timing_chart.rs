@@ -2,8 +2,9 @@
 //! times it (the median of repeated runs, through `sudoku_lab::compare::run`), then drawn as a
 //! grouped bar chart of the median time per puzzle, on a log scale, into an SVG file with the
 //! `plotters` crate. Run it with
-//! `cargo run --release --example timing_chart -- OUT.svg [--data DIR]`; the data folder holding
-//! the shared sets is `../shared/puzzles` by default, and a set whose file is absent is skipped.
+//! `cargo run --release -p sudoku-lab-bench --example timing_chart -- OUT.svg [--data DIR]` in
+//! the project's folder; the data folder holding the shared sets is `../shared/puzzles` by
+//! default, and a set whose file is absent is skipped.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
