@@ -327,6 +327,23 @@ fn run_bytes(args: &[String], stdin: &[u8]) -> Outcome {
     }
 }
 
+/// An expected message as it reads when the input is the puzzle argument: the corpus names the
+/// place as a file does (`line 1: ...`), and a puzzle given as an argument is named `puzzle`
+/// instead, in every command (`puzzle, line 3: ...` in an argument of several lines).
+fn as_argument(expected: &str, input: &[u8]) -> String {
+    let Some(rest) = expected.strip_prefix("line ") else {
+        return expected.to_string();
+    };
+    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let (line, detail) = rest.split_at(digits);
+    let text = String::from_utf8_lossy(input);
+    if text.trim_end_matches(['\n', '\r']).contains('\n') {
+        format!("puzzle, line {line}{detail}")
+    } else {
+        format!("puzzle{detail}")
+    }
+}
+
 /// Runs one case on one row, one way, and returns what did not hold.
 fn check(case: &Case, row: &Row, via: Via, file: &Path) -> Vec<String> {
     let target = format!("{}/{}", row.name, via.name());
@@ -370,7 +387,11 @@ fn check(case: &Case, row: &Row, via: Via, file: &Path) -> Vec<String> {
         None => fail("the case gives no exit code".to_string()),
     }
     for expected in case.values("stderr", &target) {
-        if !got.stderr.contains(expected) {
+        let expected = match via {
+            Via::Arg => as_argument(expected, &case.input),
+            _ => expected.to_string(),
+        };
+        if !got.stderr.contains(&expected) {
             fail(format!(
                 "stderr lacks {expected:?}; stderr was:\n{}",
                 got.stderr

@@ -191,12 +191,13 @@ fn finishes(
     mode: Mode,
     solve: &dyn Fn(&Grid, &Limits) -> Option<sudoku_lab::Report>,
 ) -> Result<(), String> {
-    let deadline = Instant::now() + PASS_DEADLINE;
+    let started = Instant::now();
     let mut nodes = 0;
     for (i, grid) in set.grids.iter().enumerate() {
+        // The pass's budgets, what is left of them: nodes, and time.
         let limits = Limits {
             max_nodes: Some(PASS_NODES - nodes),
-            deadline: Some(deadline),
+            timeout: Some(PASS_DEADLINE.saturating_sub(started.elapsed())),
             ..mode.limits()
         };
         let Some(report) = solve(grid, &limits) else {

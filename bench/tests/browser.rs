@@ -428,10 +428,20 @@ fn binary() -> PathBuf {
     BUILT
         .get_or_init(|| {
             let profile = profile_dir();
-            let name = profile.file_name().and_then(|n| n.to_str()).unwrap_or("debug");
+            let name = profile
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or("debug");
             let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
             let mut build = Command::new(cargo);
-            build.args(["build", "--quiet", "--package", "sudoku-lab", "--bin", "sudoku-lab"]);
+            build.args([
+                "build",
+                "--quiet",
+                "--package",
+                "sudoku-lab",
+                "--bin",
+                "sudoku-lab",
+            ]);
             if name != "debug" {
                 build.args(["--profile", name]);
             }

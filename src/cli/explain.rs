@@ -13,7 +13,7 @@ use sudoku_lab::logic::{self, Technique};
 use sudoku_lab::narrate::{Detail, Narrator, pattern_words};
 use sudoku_lab::pencil::{self, Board};
 use sudoku_lab::steps::{Contradiction, Reason, Recorder};
-use sudoku_lab::{Grid, Limits, Solver, Step, Stop};
+use sudoku_lab::{Grid, Limits, Solver, Step, Verdict};
 
 use super::input::{InputArgs, Item};
 use super::narration::Told;
@@ -168,16 +168,14 @@ pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
 /// The grid of `item`, or `None` after its error is written and counted: a line that does not
 /// parse, or givens that break a rule.
 fn checked<'a>(item: &'a Item, summary: &mut Summary, out: &mut Out) -> Option<&'a Grid> {
-    let message = match &item.result {
-        Ok(grid) => match grid.first_conflict() {
-            None => return Some(grid),
-            Some(conflict) => format!("{}: {conflict}", item.label),
-        },
-        Err(e) => e.to_string(),
-    };
-    out.err(format!("{}: {message}", "error".red().bold()));
-    summary.add(Exit::BadInput);
-    None
+    match item.checked() {
+        Ok(grid) => Some(grid),
+        Err(no) => {
+            out.err(format!("{}: {}", "error".red().bold(), no.message));
+            summary.add(Exit::BadInput);
+            None
+        }
+    }
 }
 
 fn explain_one(
@@ -205,19 +203,11 @@ fn explain_one(
     tell_rounds(args, detail, puzzle, recorder.steps, out)?;
     out.line("")?;
     let s = report.stats;
-    let verdict = match (report.solutions.is_empty(), report.stop) {
-        (false, _) => "solved".green().bold().to_string(),
-        (true, Stop::NodeLimit | Stop::Timeout) => format!(
-            "{} after {} nodes (--max-nodes)",
-            "gave up".yellow().bold(),
-            thousands(s.nodes)
-        ),
-        (true, _) => "no solution".red().bold().to_string(),
-    };
+    let nodes = count(s.nodes, "node");
     // Standard output tells the story; standard error says plainly why a puzzle was not solved.
-    if report.solutions.is_empty() {
-        let nodes = count(s.nodes, "node");
-        if report.stop.gave_up() {
+    let verdict = match report.verdict() {
+        Verdict::Solved => "solved".green().bold().to_string(),
+        Verdict::GaveUp => {
             out.err(format!(
                 "{}: {label}: {} gave up after {nodes} at the node limit (--max-nodes {}); \
                  the puzzle may still have a solution",
@@ -225,13 +215,20 @@ fn explain_one(
                 solver.name(),
                 thousands(args.max_nodes)
             ));
-        } else {
+            format!(
+                "{} after {} nodes (--max-nodes)",
+                "gave up".yellow().bold(),
+                thousands(s.nodes)
+            )
+        }
+        Verdict::NoSolution => {
             out.err(format!(
                 "{label}: no solution ({} searched {nodes})",
                 solver.name()
             ));
+            "no solution".red().bold().to_string()
         }
-    }
+    };
     out.line(format!(
         "{verdict}: {}, {}, {}, {}",
         count(s.naked_singles, "naked single"),
@@ -239,11 +236,7 @@ fn explain_one(
         count(s.guesses, "guess"),
         count(s.eliminations, "elimination")
     ))?;
-    Ok(match (report.solutions.is_empty(), report.stop.gave_up()) {
-        (false, _) => Exit::Solved,
-        (true, false) => Exit::NoSolution,
-        (true, true) => Exit::GaveUp,
-    })
+    Ok(Exit::from(report.verdict()))
 }
 
 /// Tells `steps` round by round, the pencil marks after each round.

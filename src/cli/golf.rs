@@ -17,7 +17,7 @@ use sudoku_lab::analyzer::semantics::{Fate, Outcome};
 use sudoku_lab::analyzer::{digits, nodes, peers, semantics, tricks, ungolf};
 use sudoku_lab::puzzles::{COMMENTER, SEED_PUZZLES, WIKIPEDIA};
 use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18, FOURTEEN_POW_7_TIMES_9, golf};
-use sudoku_lab::{Grid, Limits, NoObserver, Shape, parse_puzzle};
+use sudoku_lab::{Grid, Limits, NoObserver, Shape};
 
 use super::output::{Exit, Out, duration, thousands};
 
@@ -203,7 +203,7 @@ fn invalid(message: impl Into<String>) -> io::Error {
 }
 
 fn puzzle_arg(text: &str) -> io::Result<Grid> {
-    let grid = parse_puzzle(text).map_err(|e| invalid(format!("puzzle: {e}")))?;
+    let grid = super::input::parse_argument(text, None).map_err(invalid)?;
     if grid.shape() != Shape::NINE {
         return Err(invalid(format!(
             "the golf solver reads 9x9 puzzles only; this one is {}",
@@ -211,7 +211,7 @@ fn puzzle_arg(text: &str) -> io::Result<Grid> {
         )));
     }
     if let Some(conflict) = grid.first_conflict() {
-        return Err(invalid(format!("puzzle: {conflict}")));
+        return Err(invalid(format!("{}: {conflict}", super::input::ARGUMENT)));
     }
     Ok(grid)
 }

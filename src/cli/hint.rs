@@ -6,9 +6,9 @@ use std::io;
 use clap::Args;
 use colored::Colorize;
 use sudoku_lab::hint::{Hint, Level, next_step};
+use sudoku_lab::uniqueness::{Uniqueness, uniqueness};
 
 use super::batch::{self, BatchArgs};
-use super::grade::{Uniqueness, uniqueness};
 use super::input::{InputArgs, Item};
 use super::output::{Exit, Out, Summary};
 

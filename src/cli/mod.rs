@@ -2,6 +2,7 @@
 //! command module. Each command returns an [`Exit`]; errors on the way out become messages on
 //! standard error and exit code 2, and a closed pipe ends the run quietly.
 
+mod args;
 mod batch;
 mod compare;
 mod explain;

@@ -5,6 +5,9 @@
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
+use serde::Serialize;
+use sudoku_lab::Verdict;
+
 /// The outcome of a command, as an exit code. When a batch mixes outcomes, the most serious
 /// one wins: bad input over a search that gave up over no solution over solved.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -35,6 +38,17 @@ impl Exit {
             other
         } else {
             self
+        }
+    }
+}
+
+/// The exit code of a search's verdict.
+impl From<Verdict> for Exit {
+    fn from(verdict: Verdict) -> Exit {
+        match verdict {
+            Verdict::Solved => Exit::Solved,
+            Verdict::NoSolution => Exit::NoSolution,
+            Verdict::GaveUp => Exit::GaveUp,
         }
     }
 }
@@ -79,6 +93,11 @@ impl Out {
         line.push_str(text);
         line.push('\n');
         self.text(line)
+    }
+
+    /// Writes `record` as one line of JSON (a line of a JSON Lines stream).
+    pub fn json_line(&mut self, record: &impl Serialize) -> io::Result<()> {
+        self.line(serde_json::to_string(record)?)
     }
 
     /// Writes `text` as it is.
@@ -150,6 +169,38 @@ pub fn thousands(n: u64) -> String {
         out.push(c);
     }
     out
+}
+
+/// The JSON record of a puzzle a command could not work on (it does not parse, its givens
+/// break a rule), so that in a JSON Lines stream every input line has its record.
+#[derive(Serialize, Debug)]
+pub struct Invalid<'a> {
+    pub label: &'a str,
+    /// The puzzle, when it was read.
+    pub puzzle: Option<String>,
+    /// Always `invalid`.
+    pub status: &'static str,
+    pub error: &'a str,
+}
+
+impl<'a> Invalid<'a> {
+    pub fn new(label: &'a str, puzzle: Option<&sudoku_lab::Grid>, error: &'a str) -> Invalid<'a> {
+        Invalid {
+            label,
+            puzzle: puzzle.map(sudoku_lab::render::line),
+            status: "invalid",
+            error,
+        }
+    }
+}
+
+/// `at least 1,000 solutions` or `2 solutions`.
+pub fn several(found: u64, complete: bool) -> String {
+    format!(
+        "{}{} solutions",
+        if complete { "" } else { "at least " },
+        thousands(found)
+    )
 }
 
 /// A duration written for people: `812 µs`, `31.0 ms`, `2.41 s`.
