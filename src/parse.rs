@@ -675,8 +675,7 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
 mod tests {
     use super::*;
 
-    const WIKIPEDIA: &str =
-        "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+    const WIKIPEDIA: &str = crate::puzzles::WIKIPEDIA.line;
 
     fn error(text: &str) -> String {
         parse_puzzle(text).unwrap_err().to_string()

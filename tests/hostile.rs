@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use sudoku_lab::parse_puzzle;
+use sudoku_lab::puzzles::WIKIPEDIA;
 
 use crate::common::data;
 
@@ -582,9 +583,7 @@ fn run_head_1(args: &[&str], stdin: &[u8]) -> (Option<i32>, String) {
 #[test]
 fn a_closed_stdout_ends_every_command_quietly() {
     // Far more output than a pipe holds, so that the command writes after the reader is gone.
-    let wikipedia =
-        "530070000600195000098000060800060003400803001700020006060000280000419005000080079\n";
-    let many = wikipedia.repeat(3000);
+    let many = format!("{}\n", WIKIPEDIA.line).repeat(3000);
     let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("head-1.txt");
     std::fs::write(&file, &many).expect("a scratch file");
     let file = file.display().to_string();
@@ -680,8 +679,7 @@ fn golf_peers_refuses_an_expression_nested_too_deep() {
 
 #[test]
 fn golf_nodes_ranking_stops_at_its_budget_with_exit_3() {
-    let wikipedia =
-        "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+    let wikipedia = WIKIPEDIA.line;
     let args = [
         "golf",
         "nodes",

@@ -27,8 +27,7 @@ const NEAR_COMPLETE: &str =
     "530070000600195000098000060800060003400803001713924856961537284287419635345286179";
 
 /// Seed 003's puzzle: propagation guesses nine times and meets four dead ends on it.
-const SEED_003: &str =
-    "203610000580007000400080020802000007000305000600000402040070008000400071000061504";
+const SEED_003: &str = sudoku_lab::puzzles::SEED_003.line;
 
 /// The flags this machine's headless Chromium needs (no sandbox as root, no GPU, nothing
 /// fetched from the network).
