@@ -15,9 +15,10 @@ use sudoku_lab::pencil::{self, Board};
 use sudoku_lab::steps::{Contradiction, Reason, Recorder};
 use sudoku_lab::{Grid, Limits, Solver, Step, Verdict};
 
+use super::batch::Summary;
 use super::input::{InputArgs, Item};
 use super::narration::Told;
-use super::output::{Exit, Out, Summary, thousands};
+use super::output::{Exit, Out, thousands};
 
 #[derive(Args, Debug)]
 pub struct ExplainArgs {

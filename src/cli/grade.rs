@@ -14,9 +14,9 @@ use sudoku_lab::logic::{self, Action, Deduction, Grade, Outcome, Technique};
 use sudoku_lab::render;
 use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, uniqueness_within};
 
-use super::batch::{self, BatchArgs};
+use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item};
-use super::output::{Exit, Out, Summary, duration, several, thousands};
+use super::output::{Exit, Out, duration, several, thousands};
 
 #[derive(Args, Debug)]
 pub struct GradeArgs {

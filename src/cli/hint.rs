@@ -8,9 +8,9 @@ use colored::Colorize;
 use sudoku_lab::hint::{Hint, Level, next_step};
 use sudoku_lab::uniqueness::{Uniqueness, uniqueness};
 
-use super::batch::{self, BatchArgs};
+use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item};
-use super::output::{Exit, Out, Summary};
+use super::output::{Exit, Out};
 
 #[derive(Args, Debug)]
 pub struct HintArgs {

@@ -14,10 +14,10 @@ use sudoku_lab::uniqueness::{Uniqueness, uniqueness};
 use sudoku_lab::{Grid, Limits, Report, Solver, Stats, Stop, Verdict};
 
 use super::args::{Format, formats, parse_duration};
-use super::batch::{self, BatchArgs};
+use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item};
 use super::narration;
-use super::output::{Exit, Invalid, Out, Summary, duration, several, thousands};
+use super::output::{Exit, Invalid, Out, duration, several, thousands};
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
