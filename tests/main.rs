@@ -3,6 +3,7 @@
 
 mod common;
 
+mod architecture;
 mod book;
 mod bounds;
 mod compare;
