@@ -16,6 +16,7 @@ mod observer_hook;
 mod parse_errors;
 mod props;
 mod record;
+mod shell;
 mod singles;
 mod solve;
 mod stream;
