@@ -15,6 +15,7 @@ mod logic;
 mod observer_hook;
 mod parse_errors;
 mod props;
+mod readme;
 mod record;
 mod shell;
 mod singles;
