@@ -892,6 +892,22 @@ fn the_library_never_prints_reads_the_environment_or_exits() {
     assert_eq!(found.len(), 5, "{found:?}");
 }
 
+/// Whether `from` importing `to` is in a list of known imports (file, file, issue).
+fn is_known_import(known: &[(&str, &str, &str)], from: &str, to: &str) -> bool {
+    known.iter().any(|(f, t, _)| *f == from && *t == to)
+}
+
+/// The known imports of a list that the source no longer has: each a request to remove it.
+fn stale_imports(graph: &Graph, known: &[(&str, &str, &str)], list: &str) -> Vec<String> {
+    known
+        .iter()
+        .filter(|(from, to, _)| !graph.edges.get(*from).is_some_and(|e| e.contains_key(*to)))
+        .map(|(from, to, issue)| {
+            format!("{from} no longer imports {to} ({issue}): remove it from {list}")
+        })
+        .collect()
+}
+
 #[test]
 fn a_solver_never_imports_another_solver() {
     let graph = Graph::new(&root());
@@ -909,36 +925,21 @@ fn a_solver_never_imports_another_solver() {
                 .to_string(),
         )
     };
-    let mut problems = Vec::new();
-    let mut known_seen = Vec::new();
+    let mut problems = stale_imports(&graph, KNOWN_SOLVER_IMPORTS, "KNOWN_SOLVER_IMPORTS");
     for (from, targets) in &graph.edges {
         let Some(solver) = solver_of(from) else {
             continue;
         };
         for (to, line) in targets {
-            match solver_of(to) {
-                Some(other) if other != solver => {
-                    if KNOWN_SOLVER_IMPORTS
-                        .iter()
-                        .any(|(f, t, _)| f == from && t == to)
-                    {
-                        known_seen.push((from.clone(), to.clone()));
-                    } else {
-                        problems.push(format!(
-                            "{from}:{line}: the {solver} solver imports {to}, another solver's \
-                             module; move what they share to a kit module or src/grid/"
-                        ));
-                    }
-                }
-                _ => {}
+            if let Some(other) = solver_of(to)
+                && other != solver
+                && !is_known_import(KNOWN_SOLVER_IMPORTS, from, to)
+            {
+                problems.push(format!(
+                    "{from}:{line}: the {solver} solver imports {to}, another solver's module; \
+                     move what they share to a kit module or src/grid/"
+                ));
             }
-        }
-    }
-    for (from, to, issue) in KNOWN_SOLVER_IMPORTS {
-        if !known_seen.iter().any(|(f, t)| f == from && t == to) {
-            problems.push(format!(
-                "{from} no longer imports {to} ({issue}): remove it from KNOWN_SOLVER_IMPORTS"
-            ));
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
@@ -996,28 +997,19 @@ fn no_command_imports_another_command() {
             "{c}: no such command module"
         );
     }
-    let mut problems = Vec::new();
+    let mut problems = stale_imports(&graph, KNOWN_COMMAND_IMPORTS, "KNOWN_COMMAND_IMPORTS");
     for (from, targets) in &graph.edges {
         let Some(a) = command(from) else { continue };
         for (to, line) in targets {
             if let Some(b) = command(to)
                 && a != b
-                && !KNOWN_COMMAND_IMPORTS
-                    .iter()
-                    .any(|(f, t, _)| f == from && t == to)
+                && !is_known_import(KNOWN_COMMAND_IMPORTS, from, to)
             {
                 problems.push(format!(
                     "{from}:{line}: the {a} command imports {to}, the {b} command's module; \
                      move what they share to a shared module (args, batch, input, output)"
                 ));
             }
-        }
-    }
-    for (from, to, issue) in KNOWN_COMMAND_IMPORTS {
-        if !graph.edges.get(*from).is_some_and(|e| e.contains_key(*to)) {
-            problems.push(format!(
-                "{from} no longer imports {to} ({issue}): remove it from KNOWN_COMMAND_IMPORTS"
-            ));
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));

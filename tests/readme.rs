@@ -186,39 +186,24 @@ fn check_without_running(command: &str) -> Option<Result<(), String>> {
             .copied()
             .unwrap_or("")
     };
-    Some(match words.as_slice() {
+    // The word after a prefix (`cargo bench -p sudoku-lab-bench --bench NAME ...`).
+    let named = |prefix: &str| command.strip_prefix(prefix)?.split_whitespace().next();
+    if command == "cargo test" {
         // The test command itself.
-        ["cargo", "test"] => Ok(()),
-        [
-            "cargo",
-            "test",
-            "-p",
-            "sudoku-lab-bench",
-            "--test",
-            name,
-            ..,
-        ] => declared("test", name)
-            .and_then(|()| exists(&format!("bench/tests/{name}.rs"), "the test")),
-        [
-            "cargo",
-            "bench",
-            "-p",
-            "sudoku-lab-bench",
-            "--bench",
-            name,
-            ..,
-        ] => declared("bench", name)
-            .and_then(|()| exists(&format!("bench/benches/{name}.rs"), "the bench")),
-        [
-            "cargo",
-            "run",
-            "--release",
-            "-p",
-            "sudoku-lab-bench",
-            "--example",
-            name,
-            ..,
-        ] => exists(&format!("bench/examples/{name}.rs"), "the example"),
+        return Some(Ok(()));
+    }
+    if let Some(name) = named("cargo test -p sudoku-lab-bench --test ") {
+        let file = format!("bench/tests/{name}.rs");
+        return Some(declared("test", name).and_then(|()| exists(&file, "the test")));
+    }
+    if let Some(name) = named("cargo bench -p sudoku-lab-bench --bench ") {
+        let file = format!("bench/benches/{name}.rs");
+        return Some(declared("bench", name).and_then(|()| exists(&file, "the bench")));
+    }
+    if let Some(name) = named("cargo run --release -p sudoku-lab-bench --example ") {
+        return Some(exists(&format!("bench/examples/{name}.rs"), "the example"));
+    }
+    Some(match words.as_slice() {
         ["cargo", "install", "--path", "."] => exists("src/main.rs", "the binary"),
         ["cargo", "install", "mdbook", ..] => {
             let script = std::fs::read_to_string(root.join("scripts/build-book.sh")).unwrap();
