@@ -11,6 +11,7 @@ mod fast;
 mod generate;
 mod golf;
 mod hostile;
+mod json;
 mod logic;
 mod observer_hook;
 mod parse_errors;
