@@ -15,6 +15,7 @@
 
 pub mod analyzer;
 pub mod compare;
+pub mod diagram;
 pub mod generate;
 pub mod grid;
 pub mod hint;

@@ -442,8 +442,10 @@ fn show_rounds(detail: Detail, puzzle: &Grid, steps: Vec<Step>, max: usize) -> R
 /// Tells the rounds, the pencil marks after each round.
 fn tell_rounds(puzzle: &Grid, rounds: &Rounds, out: &mut Out) -> io::Result<()> {
     out.line(
-        "Pencil marks: each empty cell holds the digits no given in its row, column or box holds.",
+        "Pencil marks: each empty cell holds the digits no given in its row, column or box holds,",
     )?;
+    out.line("each digit in its place (.5. is a cell with one candidate left, not yet placed);")?;
+    out.line("a given stands alone in brackets, [5], and a digit placed since without them.")?;
     out.text(draw(&Board::new(puzzle), puzzle, &[], &[], None))?;
     for (n, round) in rounds.shown.iter().enumerate() {
         out.line("")?;
@@ -560,7 +562,7 @@ fn draw(
 ) -> String {
     let shape = board.shape();
     let layout = shape.layout();
-    pencil::draw(board.candidates(), shape, |cell, text| {
+    pencil::draw(board, |cell, text| {
         if dead == Some(cell) {
             text.on_red().to_string()
         } else if placed.contains(&cell) {
