@@ -39,7 +39,7 @@ cd "$ROOT"
 
 # NAME  COMMAND, exactly as a reader types it in the project's folder. `sudoku-lab ...` runs the
 # release binary; `cargo run [-p PACKAGE] --example NAME [-- ARGS]` runs the release build of
-# that example (the chart's is in the sudoku-lab-bench package, built for --timings only).
+# that example (the charts and timings are examples of the sudoku-lab-bench package, bench/).
 # Pipes and redirections work (each command runs in bash). Deterministic output only: no times.
 OUTPUTS=$(cat <<'ROWS'
 # ANCHOR: outputs
@@ -110,7 +110,7 @@ generator-not-unique     sudoku-lab grade 00007000060019500009800006080006000340
 generator-solve-note     sudoku-lab solve --format line 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 recording-replay         cargo run --example recording
 diagrams                 cargo run --example diagrams -- book/src/generated
-hardness                 cargo run --example hardness -- book/src/generated
+hardness                 cargo run -p sudoku-lab-bench --example hardness -- book/src/generated
 recording-summary        cargo run --example recording_summary -- book/src/recordings
 # ANCHOR_END: outputs
 ROWS
@@ -127,9 +127,9 @@ compare-hardest.md       sudoku-lab compare --set hardest --format markdown
 compare-top95.md         sudoku-lab compare --set top95 --format markdown
 compare-top1465.md       sudoku-lab compare --set top1465 --solvers propagation,hidden-singles,fast --format markdown
 chart.svg                cargo run -p sudoku-lab-bench --example timing_chart -- book/src/generated/timing-chart.svg
-hardness-times           cargo run --example hardness -- --times book/src/generated
-observer                 cargo run --example observer_cost
-copy-or-undo             cargo run --example copy_or_undo
+hardness-times           cargo run -p sudoku-lab-bench --example hardness -- --times book/src/generated
+observer                 cargo run -p sudoku-lab-bench --example observer_cost
+copy-or-undo             cargo run -p sudoku-lab-bench --example copy_or_undo
 # ANCHOR_END: timings
 ROWS
 )
@@ -291,10 +291,8 @@ commit() {
 build() {
     echo "book-outputs: building the release binary and examples" >&2
     command cargo build --release --quiet --bins --examples
-    # The timings' chart is drawn by an example of the measuring package (plotters).
-    case $mode in
-        timings | only) command cargo build --release --quiet -p sudoku-lab-bench --examples ;;
-    esac
+    # The charts (plotters) and the timings of the measuring package's examples.
+    command cargo build --release --quiet -p sudoku-lab-bench --examples
 }
 
 mode=write
