@@ -1020,3 +1020,47 @@ fn no_command_imports_another_command() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn the_scripts_find_what_cargo_built_where_cargo_put_it() {
+    let scripts = root().join("scripts");
+    // No script names the target folder itself: each asks cargo (scripts/target-dir.sh).
+    let mut problems = Vec::new();
+    for entry in std::fs::read_dir(&scripts).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if !(name.ends_with(".sh") || name.ends_with(".py")) || name == "target-dir.sh" {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            if line.contains("target/") || line.contains("\"target\"") {
+                problems.push(format!("scripts/{name}:{}: {line}", i + 1));
+            }
+        }
+        let runs_builds = text.contains("release/");
+        if name.ends_with(".sh") && runs_builds && !text.contains("scripts/target-dir.sh") {
+            problems.push(format!(
+                "scripts/{name} runs what cargo built without target-dir.sh"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // And target-dir.sh says what cargo says, CARGO_TARGET_DIR included.
+    let elsewhere = tempfile::tempdir().unwrap();
+    let output = std::process::Command::new("bash")
+        .args(["-c", ". scripts/target-dir.sh && echo \"$TARGET\""])
+        .current_dir(root())
+        .env("CARGO_TARGET_DIR", elsewhere.path())
+        .output();
+    let Ok(output) = output else {
+        eprintln!("skipped: bash cannot be run here");
+        return;
+    };
+    let told = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(
+        told.trim(),
+        elsewhere.path().to_str().unwrap(),
+        "{output:?}"
+    );
+}
