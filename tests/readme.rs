@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 /// Commands too slow for a debug build (tens of seconds): they are started, and pass when they
 /// finish as expected or are still at work after this long (their arguments and input read).
 const SLOW: &[&str] = &["sudoku-lab golf nodes", "sudoku-lab golf semantics"];
-const SLOW_START: Duration = Duration::from_secs(3);
+const SLOW_START: Duration = Duration::from_secs(1);
 
 /// One command of a code block.
 #[derive(Debug, Clone)]
