@@ -15,6 +15,7 @@
 //! A code block that opens while another is open (a fence left unclosed) is an error too.
 
 use std::io::Read;
+use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -285,6 +286,9 @@ impl Scratch {
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
+            // Its own process group, so that a slow command stopped early is stopped whole:
+            // bash and what it started, not bash alone with its command left running.
+            .process_group(0)
             .spawn()
             .expect("bash runs");
         let mut stdout = child.stdout.take().unwrap();
@@ -299,8 +303,11 @@ impl Scratch {
                 break status;
             }
             if slow && started.elapsed() > SLOW_START {
-                let _ = child.kill();
+                let group = format!("-{}", child.id());
+                let killed = Command::new("kill").args(["-KILL", "--", &group]).status();
+                assert!(killed.is_ok_and(|s| s.success()), "kill -KILL -- {group}");
                 let _ = child.wait();
+                let _ = reader.join();
                 return None;
             }
             std::thread::sleep(Duration::from_millis(20));
