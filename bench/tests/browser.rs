@@ -459,7 +459,6 @@ fn the_player_replays_a_recording_in_chromium() {
     );
 }
 
-/// Records the solve of `puzzle` by `solver` into `path` with the binary; returns the recording.
 /// The folder cargo builds into (`target/`, or `CARGO_TARGET_DIR`): this test runs from
 /// `TARGET/PROFILE/deps/`.
 fn target_dir() -> PathBuf {
@@ -512,6 +511,7 @@ fn binary() -> PathBuf {
         .clone()
 }
 
+/// Records the solve of `puzzle` by `solver` into `path` with the binary; returns the recording.
 fn record(puzzle: &str, solver: &str, path: &Path) -> Recording {
     let status = Command::new(binary())
         .args([
