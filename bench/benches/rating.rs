@@ -1,10 +1,9 @@
 //! The cost of rating puzzles on the Sudoku Explainer scale (`grade`'s ladder): the median
 //! puzzle of the SE-rated calibration file, and every tenth puzzle of it, in thread CPU time
 //! (the target is a time on one core, and the machine may be shared). Run with
-//! `cargo bench --bench rating`; it skips, saying so, when `../shared/puzzles` is absent.
+//! `cargo bench -p sudoku-lab-bench --bench rating`; it skips, saying so, when `../shared/puzzles` is absent.
 
 use std::hint::black_box;
-use std::path::PathBuf;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -17,8 +16,7 @@ use thread_cpu::ThreadCpuTime;
 
 /// The rated puzzles of the calibration file, or `None` when the shared folder is absent.
 fn calibration() -> Option<Vec<RatedPuzzle>> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/puzzles/se_rated_calibration.txt");
+    let path = sudoku_lab_bench::shared_puzzles().join("se_rated_calibration.txt");
     let Ok(text) = std::fs::read_to_string(&path) else {
         eprintln!("skipped: {} is absent", path.display());
         return None;
