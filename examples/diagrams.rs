@@ -156,7 +156,7 @@ fn first_use(source: &str, wanted: Wanted) -> (Grid, logic::Board, Deduction) {
             if let Some(found) = [single, Some(deduction.clone())]
                 .into_iter()
                 .flatten()
-                .find(|d| wanted(d))
+                .find(&wanted)
             {
                 return (puzzle, board, found);
             }
