@@ -108,6 +108,8 @@ generator-grade-random   sudoku-lab generate --count 1000 --seed 1 | sudoku-lab 
 generator-grade-steps    sudoku-lab grade --steps 1.8.39.....4..5...9....2.........2.5.4....871..3...4.......315....7....66..1.8...
 generator-grade-top1465  sudoku-lab grade --file ../shared/puzzles/magictour_top1465.txt | tail -n 1
 generator-grade-top95    sudoku-lab grade --file ../shared/puzzles/norvig_top95.txt | tail -n 1
+generator-techniques     sudoku-lab grade --techniques
+generator-against-ratings sudoku-lab grade --against-ratings ../shared/puzzles/se_rated_calibration.txt --jobs 2
 generator-not-unique     sudoku-lab grade 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 generator-solve-note     sudoku-lab solve --format line 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 recording-replay         cargo run --example recording

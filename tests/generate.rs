@@ -129,6 +129,18 @@ fn every_shipped_set_has_the_grade_its_name_says() {
         else {
             continue;
         };
+        if let Some(family) = logic::Family::from_slug(slug) {
+            // A family's set: the hardest step of each puzzle is one of its techniques.
+            for puzzle in &set.puzzles {
+                let grade = logic::grade(puzzle).grade();
+                assert!(
+                    matches!(grade, logic::Grade::Technique(t) if t.family() == family),
+                    "{} {puzzle}: {grade}",
+                    set.name
+                );
+            }
+            continue;
+        }
         let Some(grade) = logic::Grade::from_slug(slug) else {
             continue;
         };
@@ -157,6 +169,11 @@ fn regenerates_byte_for_byte(name: &str) {
 #[test]
 fn the_hidden_single_set_regenerates_byte_for_byte() {
     regenerates_byte_for_byte("9x9-hidden-single.txt");
+}
+
+#[test]
+fn a_family_set_regenerates_byte_for_byte() {
+    regenerates_byte_for_byte("9x9-single-digit.txt");
 }
 
 #[test]
