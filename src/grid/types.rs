@@ -6,6 +6,8 @@
 use std::fmt;
 use std::num::NonZeroU8;
 
+use super::bits::bits;
+
 /// The largest side the model supports (25x25, boxes of 5x5).
 pub const MAX_SIDE: usize = 25;
 
@@ -172,15 +174,7 @@ impl Candidates {
 
     /// The digits in ascending order.
     pub fn iter(self) -> impl Iterator<Item = Digit> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
-            }
-            let index = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            Some(Digit::from_index(index))
-        })
+        bits(self.0).map(|index| Digit::from_index(index as usize))
     }
 }
 

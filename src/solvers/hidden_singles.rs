@@ -12,40 +12,52 @@
 //! is one call of the recursive search, a guess one candidate tried; a naked single is a cell
 //! an elimination left with one candidate, a hidden single a digit placed by step 3.
 
-use std::sync::OnceLock;
+use crate::grid::{Candidates, CellSet, Digit, Grid, House, Layout, Shape};
+use crate::steps::{Contradiction, Observer, Reason, Step};
 
-use crate::grid::{Candidates, Digit, Grid, House, Shape};
-use crate::steps::{Cause, Contradiction, Observer, Reason, Step};
-
-use super::propagation::exclusion;
+use super::kit::{cross_out, exclusion};
 use super::search::{Limits, Report, Search};
 
 /// Solves `puzzle`, of any size, with steps 2, 3 and 4 of seed 002.
 pub fn solve<O: Observer>(puzzle: &Grid, limits: &Limits, observer: &mut O) -> Report {
+    // One search per size, each on a grid of a fixed size.
+    match puzzle.shape().box_side() {
+        2 => run::<16, 7, 1, O>(puzzle, limits, observer),
+        3 => run::<81, 20, 2, O>(puzzle, limits, observer),
+        4 => run::<256, 39, 4, O>(puzzle, limits, observer),
+        _ => run::<625, 64, 10, O>(puzzle, limits, observer),
+    }
+}
+
+/// [`solve`] on a grid of `N` cells, each with `P` peers; `W` words of 64 bits hold a set of
+/// cells.
+fn run<const N: usize, const P: usize, const W: usize, O: Observer>(
+    puzzle: &Grid,
+    limits: &Limits,
+    observer: &mut O,
+) -> Report {
     let shape = puzzle.shape();
     // Step 1: every digit for an unknown cell, the given alone for a given.
-    let candidates: Vec<Candidates> = puzzle
-        .cells()
-        .iter()
-        .map(|c| c.map_or(Candidates::all(shape.side()), Candidates::single))
-        .collect();
+    let all = Candidates::all(shape.side());
+    let mut candidates = [Candidates::EMPTY; N];
     // The givens are the fixed cells not yet crossed out of their peers.
-    let mut pending = vec![0u64; candidates.len().div_ceil(64)];
-    for (i, c) in candidates.iter().enumerate() {
-        if c.len() == 1 {
-            pending[i / 64] |= 1 << (i % 64);
+    let mut pending = CellSet::<W>::EMPTY;
+    for (i, given) in puzzle.cells().iter().enumerate() {
+        candidates[i] = given.map_or(all, Candidates::single);
+        if given.is_some() {
+            pending.insert(i);
         }
     }
-    let houses = houses(shape);
+    let layout = shape.layout();
+    let (exclusion, _) = exclusion(shape).as_chunks::<P>();
     let mut search = Search::new(limits);
     let mut solver = HiddenSingles {
         shape,
-        exclusion: exclusion(shape),
-        houses,
-        houses_of: houses_of(shape),
+        exclusion,
+        layout,
         candidates,
         pending,
-        dirty: all_houses(houses.len()),
+        dirty: all_houses(3 * shape.side()),
         empty: false,
         trail: Vec::new(),
         search: &mut search,
@@ -65,39 +77,6 @@ fn all_houses(n: usize) -> u128 {
     }
 }
 
-/// A house and the indices of its cells.
-type HouseCells = (House, Vec<u16>);
-
-/// The houses of a shape in step 3's order (rows, columns, boxes), each with its cell indices.
-fn houses(shape: Shape) -> &'static [HouseCells] {
-    static TABLES: [OnceLock<Vec<HouseCells>>; 4] = [const { OnceLock::new() }; 4];
-    TABLES[shape.box_side() - 2].get_or_init(|| {
-        shape
-            .layout()
-            .houses()
-            .map(|(house, cells)| (house, cells.iter().map(|c| c.index() as u16).collect()))
-            .collect()
-    })
-}
-
-/// For each cell, the positions in [`houses`] of its row, column and box.
-fn houses_of(shape: Shape) -> &'static [[u8; 3]] {
-    static TABLES: [OnceLock<Vec<[u8; 3]>>; 4] = [const { OnceLock::new() }; 4];
-    TABLES[shape.box_side() - 2].get_or_init(|| {
-        let side = shape.side();
-        shape
-            .all_cells()
-            .map(|cell| {
-                [
-                    cell.row() as u8,
-                    (side + cell.col()) as u8,
-                    (2 * side + shape.box_of(cell)) as u8,
-                ]
-            })
-            .collect()
-    })
-}
-
 /// One change to undo: a cell's candidates before it.
 struct Change(u16, Candidates);
 
@@ -109,15 +88,17 @@ enum HouseFinding {
     NoPlace(Digit, House),
 }
 
-struct HiddenSingles<'a, O: Observer> {
+struct HiddenSingles<'a, const N: usize, const P: usize, const W: usize, O: Observer> {
     shape: Shape,
-    exclusion: &'static [Vec<u16>],
-    houses: &'static [HouseCells],
-    houses_of: &'static [[u8; 3]],
-    candidates: Vec<Candidates>,
+    /// Seed 000's `g_exclusion`, `P` cells for each cell.
+    exclusion: &'static [[u16; P]],
+    /// The houses (step 3 looks at them in the layout's order: rows, columns, boxes) and the
+    /// houses of each cell.
+    layout: &'static Layout,
+    candidates: [Candidates; N],
     /// Fixed cells whose digit has not yet been crossed out of their peers, one bit per cell:
     /// the only cells step 2 has work for.
-    pending: Vec<u64>,
+    pending: CellSet<W>,
     /// Houses whose cells changed since step 3 last found nothing in them, one bit per house in
     /// step 3's order: a house not in this set still holds nothing to find.
     dirty: u128,
@@ -128,7 +109,7 @@ struct HiddenSingles<'a, O: Observer> {
     observer: &'a mut O,
 }
 
-impl<O: Observer> HiddenSingles<'_, O> {
+impl<const N: usize, const P: usize, const W: usize, O: Observer> HiddenSingles<'_, N, P, W, O> {
     /// One node of the search: true once the search must stop.
     fn solve(&mut self) -> bool {
         if !self.search.enter() {
@@ -234,75 +215,34 @@ impl<O: Observer> HiddenSingles<'_, O> {
         }
     }
 
-    /// The first pending cell at index `from` or after.
-    #[inline]
-    fn next_pending(&self, from: usize) -> Option<usize> {
-        let mut w = from / 64;
-        if w >= self.pending.len() {
-            return None;
-        }
-        let mut bits = self.pending[w] & (u64::MAX << (from % 64));
-        loop {
-            if bits != 0 {
-                return Some(w * 64 + bits.trailing_zeros() as usize);
-            }
-            w += 1;
-            if w == self.pending.len() {
-                return None;
-            }
-            bits = self.pending[w];
-        }
-    }
-
-    /// Step 2, one pass in row order (seed 000's `DoGaps`): each fixed digit not yet crossed
-    /// out is removed from its peers. True when anything was removed. The pass visits the
-    /// pending cells only, in the order a full pass would: a cell fixed during the pass is
-    /// visited in it if it lies ahead, in the next pass if behind.
+    /// Step 2, one pass in row order (seed 000's `DoGaps`, [`cross_out`]): each fixed digit
+    /// not yet crossed out is removed from its peers. True when anything was removed. Each
+    /// change goes on the trail, and the houses of the cell must be looked at again.
     #[inline]
     fn eliminate(&mut self) -> bool {
-        let mut changed = false;
-        let mut from = 0;
-        while let Some(y) = self.next_pending(from) {
-            from = y + 1;
-            self.pending[y / 64] &= !(1 << (y % 64));
-            let Some(v) = self.candidates[y].as_single() else {
-                continue;
-            };
-            let bit = Candidates::single(v).bits();
-            for &e in &self.exclusion[y] {
-                let e = e as usize;
-                let n = self.candidates[e].bits();
-                if n & bit != 0 {
-                    changed = true;
-                    let left = Candidates::from_bits(n & !bit);
-                    self.set(e, left);
-                    self.search.stats.eliminations += 1;
-                    if O::ENABLED {
-                        self.observer.step(&Step::Eliminate {
-                            cell: self.shape.cell(e),
-                            digit: v,
-                            cause: Cause::Peer(self.shape.cell(y)),
-                        });
-                    }
-                    match left.bits().count_ones() {
-                        0 => self.empty = true,
-                        // `set` has made the cell pending.
-                        1 => {
-                            self.search.stats.naked_singles += 1;
-                            if O::ENABLED {
-                                self.observer.step(&Step::Place {
-                                    cell: self.shape.cell(e),
-                                    digit: left.as_single().expect("one candidate"),
-                                    reason: Reason::NakedSingle,
-                                });
-                            }
-                        }
-                        _ => {}
-                    }
+        let (layout, trail, dirty, empty) = (
+            self.layout,
+            &mut self.trail,
+            &mut self.dirty,
+            &mut self.empty,
+        );
+        cross_out(
+            self.shape,
+            &mut self.candidates,
+            &mut self.pending,
+            self.exclusion,
+            &mut self.search.stats,
+            self.observer,
+            |e, before| {
+                trail.push(Change(e as u16, before));
+                for h in layout.house_numbers(e) {
+                    *dirty |= 1u128 << h;
                 }
-            }
-        }
-        changed
+                if before.len() == 1 {
+                    *empty = true;
+                }
+            },
+        )
     }
 
     // ANCHOR: find_in_houses
@@ -314,7 +254,7 @@ impl<O: Observer> HiddenSingles<'_, O> {
         let all = Candidates::all(self.shape.side()).bits();
         while self.dirty != 0 {
             let h = self.dirty.trailing_zeros() as usize;
-            let (house, ref cells) = self.houses[h];
+            let cells = self.layout.house_indices(h);
             // Digits seen at least once, at least twice, and already fixed in this house.
             let (mut once, mut twice, mut fixed) = (0u32, 0u32, 0u32);
             for &cell in cells {
@@ -328,7 +268,7 @@ impl<O: Observer> HiddenSingles<'_, O> {
             let missing = all & !once;
             if missing != 0 {
                 let digit = Digit::from_index(missing.trailing_zeros() as usize);
-                return Some(HouseFinding::NoPlace(digit, house));
+                return Some(HouseFinding::NoPlace(digit, self.layout.house(h)));
             }
             let hidden = once & !twice & !fixed;
             if hidden != 0 {
@@ -338,7 +278,11 @@ impl<O: Observer> HiddenSingles<'_, O> {
                     .find(|&&c| self.candidates[c as usize].bits() & bit != 0)
                     .expect("a digit seen once has a cell");
                 let digit = Digit::from_index(hidden.trailing_zeros() as usize);
-                return Some(HouseFinding::Hidden(*cell as usize, digit, house));
+                return Some(HouseFinding::Hidden(
+                    *cell as usize,
+                    digit,
+                    self.layout.house(h),
+                ));
             }
             self.dirty &= !(1u128 << h);
         }
@@ -352,11 +296,11 @@ impl<O: Observer> HiddenSingles<'_, O> {
     fn set(&mut self, i: usize, value: Candidates) {
         self.trail.push(Change(i as u16, self.candidates[i]));
         self.candidates[i] = value;
-        for &h in &self.houses_of[i] {
+        for h in self.layout.house_numbers(i) {
             self.dirty |= 1u128 << h;
         }
         if value.bits().count_ones() == 1 {
-            self.pending[i / 64] |= 1 << (i % 64);
+            self.pending.insert(i);
         }
     }
 
@@ -369,7 +313,7 @@ impl<O: Observer> HiddenSingles<'_, O> {
         for Change(i, old) in self.trail.drain(mark..).rev() {
             self.candidates[i as usize] = old;
         }
-        self.pending.fill(0);
+        self.pending = CellSet::EMPTY;
         self.dirty = 0;
         self.empty = false;
     }

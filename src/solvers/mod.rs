@@ -9,6 +9,7 @@ mod fast;
 mod golf;
 mod golf_maintainer;
 mod hidden_singles;
+mod kit;
 mod propagation;
 mod search;
 
