@@ -5,6 +5,7 @@
 //! that enforces those limits) and [`Report`] (what was found and what it cost).
 
 mod backtracking;
+mod bitmask;
 mod fast;
 mod golf;
 mod golf_maintainer;
@@ -14,6 +15,7 @@ mod propagation;
 mod search;
 
 pub use backtracking::solve as backtracking;
+pub use bitmask::{solve as bitmask, solve_in_order as bitmask_in_order};
 pub use fast::{FastConfig, solve as fast, solve_with as fast_with};
 pub use golf::{
     DigitOrder, DigitOrderError, FIVE_POW_18, FOURTEEN_POW_7_TIMES_9, peer_expression,

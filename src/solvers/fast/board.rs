@@ -4,7 +4,7 @@
 //! The board is a plain `Copy` value of 57 words. A guess copies it, so taking a guess back is
 //! just dropping the copy: no undo log, and no allocation anywhere in the search.
 
-use crate::grid::{Cell, Digit, Grid, House};
+use crate::grid::{Cell, Digit, Grid, House, bits};
 use crate::steps::{Contradiction, Observer, Reason, Step};
 
 use super::super::search::Stats;
@@ -53,19 +53,6 @@ pub type Pairs = [u32; 3];
 #[inline]
 fn cell(b: usize, p: u32) -> Cell {
     Cell::new(3 * b + p as usize / 9, p as usize % 9, 9)
-}
-
-/// Runs of set bits as positions, lowest first.
-#[inline(always)]
-fn bits(mut mask: u32) -> impl Iterator<Item = u32> {
-    std::iter::from_fn(move || {
-        if mask == 0 {
-            return None;
-        }
-        let p = mask.trailing_zeros();
-        mask &= mask - 1;
-        Some(p)
-    })
 }
 
 /// A contradiction, told to the observer when it listens; always `false` so a rule can
