@@ -100,6 +100,8 @@ pub struct Layout {
     house_indices: Vec<u16>,
     /// The cell indices of each cell's peers, in row-major order, as many to a cell.
     peer_indices: Vec<u16>,
+    /// The row, column and box of each cell as a set of house numbers (at most 75 houses).
+    house_sets: Vec<u128>,
 }
 
 impl Layout {
@@ -122,7 +124,7 @@ impl Layout {
                 .collect();
             houses.push((House::Box(bx as u8), cells));
         }
-        let houses_of = shape
+        let houses_of: Vec<[usize; 3]> = shape
             .all_cells()
             .map(|cell| [cell.row(), side + cell.col(), 2 * side + shape.box_of(cell)])
             .collect();
@@ -148,6 +150,10 @@ impl Layout {
             .iter()
             .flat_map(|cells| cells.iter().map(|c| c.index() as u16))
             .collect();
+        let house_sets = houses_of
+            .iter()
+            .map(|hs| hs.iter().fold(0, |set, &h| set | 1u128 << h))
+            .collect();
         Layout {
             shape,
             houses,
@@ -155,6 +161,7 @@ impl Layout {
             peers,
             house_indices,
             peer_indices,
+            house_sets,
         }
     }
 
@@ -207,6 +214,12 @@ impl Layout {
     pub fn house_indices(&self, h: usize) -> &[u16] {
         let side = self.shape.side();
         &self.house_indices[h * side..(h + 1) * side]
+    }
+
+    /// [`house_numbers`](Layout::house_numbers) as a set: bit `h` for house number `h`.
+    #[inline]
+    pub fn house_set(&self, index: usize) -> u128 {
+        self.house_sets[index]
     }
 
     /// House number `h` in the order of [`houses`](Layout::houses).

@@ -169,6 +169,10 @@ impl<const N: usize, const P: usize, const W: usize, O: Observer> HiddenSingles<
         let mut best: Option<usize> = None;
         let mut best_len = u32::MAX;
         for (i, c) in self.candidates.iter().enumerate() {
+            // Fixed cells, most of them, are told apart without counting bits.
+            if c.is_single() {
+                continue;
+            }
             let len = c.bits().count_ones();
             if len > 1 && len < best_len {
                 best = Some(i);
@@ -235,10 +239,8 @@ impl<const N: usize, const P: usize, const W: usize, O: Observer> HiddenSingles<
             self.observer,
             |e, before| {
                 trail.push(Change(e as u16, before));
-                for h in layout.house_numbers(e) {
-                    *dirty |= 1u128 << h;
-                }
-                if before.len() == 1 {
+                *dirty |= layout.house_set(e);
+                if before.is_single() {
                     *empty = true;
                 }
             },
@@ -261,9 +263,8 @@ impl<const N: usize, const P: usize, const W: usize, O: Observer> HiddenSingles<
                 let c = self.candidates[cell as usize].bits();
                 twice |= once & c;
                 once |= c;
-                if c.count_ones() == 1 {
-                    fixed |= c;
-                }
+                // A set of one digit loses its only bit when its lowest bit is cleared.
+                fixed |= if c & c.wrapping_sub(1) == 0 { c } else { 0 };
             }
             let missing = all & !once;
             if missing != 0 {
@@ -296,10 +297,8 @@ impl<const N: usize, const P: usize, const W: usize, O: Observer> HiddenSingles<
     fn set(&mut self, i: usize, value: Candidates) {
         self.trail.push(Change(i as u16, self.candidates[i]));
         self.candidates[i] = value;
-        for h in self.layout.house_numbers(i) {
-            self.dirty |= 1u128 << h;
-        }
-        if value.bits().count_ones() == 1 {
+        self.dirty |= self.layout.house_set(i);
+        if value.is_single() {
             self.pending.insert(i);
         }
     }
