@@ -105,11 +105,12 @@ fn main() {
             vec![FastConfig::default()]
         } else if args.iter().any(|a| a == "combinations") {
             // Every combination of the three switches.
-            (0..8)
+            (0..16)
                 .map(|m| FastConfig {
                     hidden_singles: m & 1 != 0,
                     locked_candidates: m & 2 != 0,
                     fewest_candidates: m & 4 != 0,
+                    open_peers: m & 8 != 0,
                 })
                 .collect()
         } else {

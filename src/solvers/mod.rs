@@ -13,6 +13,7 @@ mod hidden_singles;
 mod kit;
 mod propagation;
 mod search;
+mod solutions;
 
 pub use backtracking::solve as backtracking;
 pub use bitmask::{solve as bitmask, solve_in_order as bitmask_in_order};
@@ -25,6 +26,7 @@ pub use golf_maintainer::solve as golf_maintainer;
 pub use hidden_singles::solve as hidden_singles;
 pub use propagation::solve as propagation;
 pub use search::{Limits, Report, Search, Stats, Stop};
+pub use solutions::Solutions;
 
 use std::fmt;
 

@@ -5,6 +5,8 @@ use std::time::{Duration, Instant};
 
 use crate::grid::Grid;
 
+use super::solutions::Solutions;
+
 /// How far a search may go.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Limits {
@@ -96,8 +98,9 @@ impl std::ops::AddAssign for Stats {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Report {
     /// Every solution reached, in the order reached (a brute force with repeated digits reaches
-    /// some more than once).
-    pub solutions: Vec<Grid>,
+    /// some more than once). The first two are kept in place: a report allocates nothing to
+    /// solve a 9x9 puzzle or prove it unique.
+    pub solutions: Solutions,
     pub stats: Stats,
     pub stop: Stop,
     pub elapsed: Duration,
@@ -111,7 +114,7 @@ pub struct Search {
     limits: Limits,
     started: Instant,
     pub stats: Stats,
-    solutions: Vec<Grid>,
+    solutions: Solutions,
     stop: Option<Stop>,
 }
 
@@ -125,7 +128,7 @@ impl Search {
             limits: *limits,
             started: Instant::now(),
             stats: Stats::default(),
-            solutions: Vec::new(),
+            solutions: Solutions::new(),
             stop: None,
         }
     }

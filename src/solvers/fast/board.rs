@@ -15,7 +15,9 @@ use super::tables::{
 /// Where a digit may still go, and which cells are still open.
 #[derive(Clone, Copy, Debug)]
 pub struct Board {
-    /// `cand[3 * d + b]`: the cells of band `b` where digit `d + 1` may go.
+    /// `cand[at(d, b)]`: the cells of band `b` where digit `d + 1` may go. The nine digits of a
+    /// band lie side by side, so that what is done to all of them (a cell placed: the other
+    /// digits lose it) is a few vector instructions.
     cand: [u32; 27],
     /// The value of each band-mask when the band rules last saw it: a band-mask equal to its
     /// `prev` has nothing new to tell, which is what makes the band rules cheap to rerun.
@@ -28,18 +30,26 @@ pub struct Board {
     settled: [u32; 3],
 }
 
-/// For each band-mask index `3 * d + b`: `d`, `b`, and the indices of the same digit's other
-/// two bands (a table, because division and remainder by 3 cost more than the rule itself).
+/// The index of the band-mask of digit `d` (0-based) in band `b`: band by band, nine digits
+/// each.
+#[inline(always)]
+const fn at(d: usize, b: usize) -> usize {
+    9 * b + d
+}
+
+/// For each band-mask index [`at(d, b)`](at): `d`, `b`, and the indices of the same digit's
+/// other two bands (a table, because division and remainder by 9 cost more than the rule
+/// itself).
 const SPOTS: [[u8; 4]; 27] = {
     let mut table = [[0; 4]; 27];
     let mut i = 0;
     while i < 27 {
-        let (d, b) = (i / 3, i % 3);
+        let (d, b) = (i % 9, i / 9);
         table[i] = [
             d as u8,
             b as u8,
-            (3 * d + (b + 1) % 3) as u8,
-            (3 * d + (b + 2) % 3) as u8,
+            at(d, (b + 1) % 3) as u8,
+            at(d, (b + 2) % 3) as u8,
         ];
         i += 1;
     }
@@ -90,7 +100,7 @@ impl Board {
     /// The digit of cell `p` of band `b` may still go there.
     #[inline(always)]
     fn may_place(&self, d: usize, b: usize, p: u32) -> bool {
-        self.unsolved[b] & self.cand[3 * d + b] & (1 << p) != 0
+        self.unsolved[b] & self.cand[at(d, b)] & (1 << p) != 0
     }
 
     /// Puts digit `d` in cell `p` of band `b`: the cell loses its other digits, and its row, box
@@ -99,12 +109,10 @@ impl Board {
     pub fn place(&mut self, d: usize, b: usize, p: u32) {
         let bit = 1 << p;
         let column = COLUMN[p as usize % 9];
-        let [_, _, i1, i2] = SPOTS[3 * d + b].map(usize::from);
-        let own = self.cand[3 * d + b] & !ROW_BOX_PEERS[p as usize];
-        for other in 0..9 {
-            self.cand[3 * other + b] &= !bit;
-        }
-        self.cand[3 * d + b] = own;
+        let [_, _, i1, i2] = SPOTS[at(d, b)].map(usize::from);
+        let own = self.cand[at(d, b)] & !ROW_BOX_PEERS[p as usize];
+        self.clear_band(b, bit);
+        self.cand[at(d, b)] = own;
         self.cand[i1] &= !column;
         self.cand[i2] &= !column;
         self.unsolved[b] &= !bit;
@@ -123,8 +131,7 @@ impl Board {
         p: u32,
     ) {
         if HIDDEN && LOCKED {
-            let i = 3 * d + b;
-            self.cand[i] &= !ROW_BOX_PEERS[p as usize];
+            self.cand[at(d, b)] &= !ROW_BOX_PEERS[p as usize];
             if O::ENABLED {
                 self.settled[b] |= 1 << p;
             }
@@ -133,23 +140,32 @@ impl Board {
         }
     }
 
+    /// Takes the cells of `cells` from every digit of band `b`.
+    #[inline(always)]
+    fn clear_band(&mut self, b: usize, cells: u32) {
+        for x in &mut self.cand[at(0, b)..at(0, b) + 9] {
+            *x &= !cells;
+        }
+    }
+
     /// The digits (bit `d` for digit `d + 1`) still possible in cell `p` of band `b`.
     #[inline]
     pub fn digits(&self, b: usize, p: u32) -> u32 {
-        (0..9).fold(0, |acc, d| acc | ((self.cand[3 * d + b] >> p) & 1) << d)
+        (0..9).fold(0, |acc, d| acc | ((self.cand[at(d, b)] >> p) & 1) << d)
     }
 
     /// The solution on a solved board.
     pub fn solution(&self) -> Grid {
-        let mut cells = vec![None; 81];
-        for d in 0..9 {
-            for b in 0..3 {
-                for p in bits(self.cand[3 * d + b]) {
-                    cells[27 * b + p as usize] = Some(Digit::from_index(d));
+        let mut cells = [None; 81];
+        for b in 0..3 {
+            for d in 0..9 {
+                let digit = Some(Digit::from_index(d));
+                for p in bits(self.cand[at(d, b)]) {
+                    cells[27 * b + p as usize] = digit;
                 }
             }
         }
-        Grid::from_cells(cells).expect("81 cells of 1-9")
+        Grid::nine(cells)
     }
 
     /// Applies the rules switched on until none has anything left to do. `None` on a
@@ -242,7 +258,7 @@ impl Board {
     fn band_rule<const HIDDEN: bool, O: Observer>(&mut self, i: usize, observer: &mut O) -> bool {
         let before = self.cand[i];
         let [d, b, i1, i2] = SPOTS[i].map(usize::from);
-        let band = before & COMPLEX[segments(before) as usize];
+        let band = before & COMPLEX[(segments(before) & 0x1FF) as usize];
         if band == 0 {
             return contradiction(observer, || band_contradiction(d, b, before));
         }
@@ -255,17 +271,18 @@ impl Board {
             // Without a test of `placed`: whether a row was just solved is a coin toss for the
             // processor's branch predictor, and clearing nothing costs less than a mispredicted
             // jump (the `sudoku` crate's observation, measured here too).
-            let placed = row_singles(band) & self.unsolved[b];
+            let placed = row_singles(band);
             if O::ENABLED {
-                for p in bits(placed & !self.settled[b]) {
+                for p in bits(placed & self.unsolved[b] & !self.settled[b]) {
                     let reason = self.reason(d, b, p);
                     self.tell_place(observer, d, b, p, reason);
                 }
             }
             self.unsolved[b] &= !placed;
+            // The other digits lose the cells placed.
             for other in 0..9 {
                 if other != d {
-                    self.cand[3 * other + b] &= !placed;
+                    self.cand[at(other, b)] &= !placed;
                 }
             }
         }
@@ -287,7 +304,7 @@ impl Board {
             // Cells with at least one, two, three digits left.
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for d in 0..9 {
-                let x = self.cand[3 * d + b];
+                let x = self.cand[at(d, b)];
                 thrice |= twice & x;
                 twice |= once & x;
                 once |= x;
@@ -304,7 +321,7 @@ impl Board {
             }
             any = true;
             for d in 0..9 {
-                let mine = singles & self.cand[3 * d + b];
+                let mine = singles & self.cand[at(d, b)];
                 for p in bits(mine) {
                     // An earlier single of this batch may have taken this cell's only digit.
                     if !self.may_place(d, b, p) {
@@ -330,7 +347,11 @@ impl Board {
     ) -> Option<bool> {
         let mut any = false;
         for d in 0..9 {
-            let [m0, m1, m2] = [self.cand[3 * d], self.cand[3 * d + 1], self.cand[3 * d + 2]];
+            let [m0, m1, m2] = [
+                self.cand[at(d, 0)],
+                self.cand[at(d, 1)],
+                self.cand[at(d, 2)],
+            ];
             let anywhere = columns(m0 | m1 | m2);
             if anywhere != 0x1FF {
                 let col = (0x1FF & !anywhere).trailing_zeros() as u8;
@@ -393,7 +414,7 @@ impl Board {
                 for (units, kind) in [(ROW, House::Row as fn(u8) -> House), (BOX, House::Box)] {
                     for (k, unit) in units.iter().enumerate() {
                         let house = kind((3 * b + k) as u8);
-                        let x = self.cand[3 * d + b] & unit;
+                        let x = self.cand[at(d, b)] & unit;
                         let open = x & self.unsolved[b];
                         if x == 0 {
                             let digit = Digit::from_index(d);
@@ -415,28 +436,60 @@ impl Board {
         Some(any || columns_found)
     }
 
-    /// Where to guess, given the open cells with two digits left: the first of those
-    /// (`FEWEST`), else whichever of the first open cells of the three bands has the fewest
-    /// digits; or simply the first open cell. `None` when every cell is filled.
+    /// Where to guess, given the open cells with two digits left: one of those (`FEWEST`),
+    /// else whichever of the first open cells of the three bands has the fewest digits; or
+    /// simply the first open cell. `None` when every cell is filled. Of the two-digit cells,
+    /// `PEERS` takes the one with the most open peers, the first one otherwise.
     ///
     /// Without a two-digit cell, looking at three cells beats looking at all of them: the
     /// cell with the fewest digits in the whole grid made the trees larger (forum1106, first
     /// solution: 280 nodes a puzzle against 202). The three-cell compromise is the `sudoku`
     /// crate's refinement of JCZSolve, which takes the first open cell.
     #[inline]
-    pub fn choose<const FEWEST: bool>(&self, pairs: &Pairs) -> Option<(usize, u32)> {
+    pub fn choose<const FEWEST: bool, const PEERS: bool>(
+        &self,
+        pairs: &Pairs,
+    ) -> Option<(usize, u32)> {
         if !FEWEST {
             return (0..3)
                 .find(|&b| self.unsolved[b] != 0)
                 .map(|b| (b, self.unsolved[b].trailing_zeros()));
         }
-        if let Some(b) = (0..3).find(|&b| pairs[b] != 0) {
+        if PEERS {
+            let mut best = None;
+            let mut most = 0;
+            for (b, &pair) in pairs.iter().enumerate() {
+                for p in bits(pair) {
+                    let n = self.open_peers(b, p) + 1;
+                    if n > most {
+                        (best, most) = (Some((b, p)), n);
+                    }
+                }
+            }
+            if best.is_some() {
+                return best;
+            }
+        } else if let Some(b) = (0..3).find(|&b| pairs[b] != 0) {
             return Some((b, pairs[b].trailing_zeros()));
         }
         (0..3)
             .filter(|&b| self.unsolved[b] != 0)
             .map(|b| (b, self.unsolved[b].trailing_zeros()))
             .min_by_key(|&(b, p)| self.digits(b, p).count_ones())
+    }
+
+    /// The open cells among the 20 peers of cell `p` of band `b`: the more there are, the more
+    /// a guess there settles, whichever of its two digits is right (the degree rule of graph
+    /// colouring, which Sudoku is).
+    #[inline]
+    fn open_peers(&self, b: usize, p: u32) -> u32 {
+        let c = p % 9;
+        let (b1, b2) = ((b + 1) % 3, (b + 2) % 3);
+        let row_box = self.unsolved[b] & ROW_BOX_PEERS[p as usize];
+        // The column's cells in the two other bands, side by side: bits 0, 1, 9, 10, 18, 19.
+        let column =
+            (self.unsolved[b1] >> c) & COLUMN[0] | ((self.unsolved[b2] >> c) & COLUMN[0]) << 1;
+        (u64::from(row_box) | u64::from(column) << 32).count_ones()
     }
 
     /// Why digit `d` is alone where it is, for the observer: a cell with one digit left, or a
@@ -446,7 +499,7 @@ impl Board {
         if self.digits(b, p).count_ones() == 1 {
             return Reason::NakedSingle;
         }
-        let x = self.cand[3 * d + b];
+        let x = self.cand[at(d, b)];
         let r = p as usize / 9;
         if (x & ROW[r]).count_ones() == 1 {
             return Reason::HiddenSingle(House::Row(c.row() as u8));
