@@ -43,8 +43,23 @@ pub struct Item {
 
 impl From<Entry> for Item {
     fn from(entry: Entry) -> Item {
+        // Built by hand: one per puzzle, and `format!` costs more than an easy solve's output.
+        let mut label = String::with_capacity(16);
+        label.push_str("line ");
+        let mut digits = [0u8; 20];
+        let mut n = entry.line;
+        let mut i = digits.len();
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        label.extend(digits[i..].iter().map(|&d| d as char));
         Item {
-            label: format!("line {}", entry.line),
+            label,
             result: entry.result,
         }
     }

@@ -194,9 +194,13 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
     let mut tally = Tally::default();
     let mut exit = Exit::Solved;
     // Puzzles are solved in input order, or on --jobs threads with the output still in order.
+    let batch = BatchArgs {
+        from_file: reads_a_file(&args.input),
+        ..args.batch
+    };
     let ended = batch::for_each(
         args.input.items()?,
-        args.batch,
+        batch,
         out,
         |item, out| solve_one(args, &solver, format, &item, out),
         |(outcome, stats), _| {
@@ -235,6 +239,14 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
     Ok(exit)
 }
 
+/// True when the puzzles come from a regular file (not standard input, nor a pipe with a name),
+/// which never waits for someone to type the next puzzle.
+fn reads_a_file(input: &InputArgs) -> bool {
+    input.file.as_ref().is_some_and(|path| {
+        path.as_os_str() != "-" && std::fs::metadata(path).is_ok_and(|m| m.is_file())
+    })
+}
+
 /// Solves one puzzle and writes its result; returns what happened to it and what the search
 /// counted, for the totals.
 fn solve_one(
@@ -250,26 +262,38 @@ fn solve_one(
         Ok(grid) => grid,
         Err(e) => return Ok((invalid(format, label, None, &e.to_string(), out)?, nothing)),
     };
-    if let Some(conflict) = puzzle.first_conflict() {
+    let detail = match (args.trace, args.verbose) {
+        (true, _) => Some(Detail::Everything),
+        (false, true) => Some(Detail::Placements),
+        _ => None,
+    };
+    // Two equal givens in a house make the puzzle invalid. `fast` notices them as it sets the
+    // givens out (one node, no solution), so when nothing watches its steps, the givens are
+    // checked after it, and only when it found no solution: a solution proves there is no clash.
+    let quiet_fast = detail.is_none() && *solver == Solver::Fast && args.record.record.is_none();
+    if !quiet_fast && let Some(conflict) = puzzle.first_conflict() {
         let message = format!("{label}: {conflict}");
         return Ok((
             invalid(format, label, Some(puzzle), &message, out)?,
             nothing,
         ));
     }
-    let detail = match (args.trace, args.verbose) {
-        (true, _) => Some(Detail::Everything),
-        (false, true) => Some(Detail::Placements),
-        _ => None,
-    };
+    // With `fast`, the solve goes on to a second solution, if there is one: that is the proof
+    // of uniqueness, in the same search (`Report::until_first` is the solve as such).
+    let proving =
+        quiet_fast && args.max_nodes.is_none() && args.timeout.is_none() && checks_unique(args);
+    let mut limits = args.limits();
+    if proving {
+        limits.max_solutions = 2;
+    }
     let solved = match detail {
         Some(detail) if format != Format::Json => {
             let (solved, told) =
-                narration::solve_out_loud(solver, puzzle, &args.limits(), detail, args.max_lines);
+                narration::solve_out_loud(solver, puzzle, &limits, detail, args.max_lines);
             told.write(out)?;
             solved
         }
-        _ => super::record::solve(&args.record, solver, puzzle, &args.limits(), label, out)?,
+        _ => super::record::solve(&args.record, solver, puzzle, &limits, label, out)?,
     };
     let report = match solved {
         Ok(report) => report,
@@ -281,6 +305,20 @@ fn solve_one(
             ));
         }
     };
+    if quiet_fast
+        && report.solutions.is_empty()
+        && let Some(conflict) = puzzle.first_conflict()
+    {
+        let message = format!("{label}: {conflict}");
+        return Ok((
+            invalid(format, label, Some(puzzle), &message, out)?,
+            nothing,
+        ));
+    }
+    let (report, proof) = match proving {
+        true => (report.until_first(), Some(report)),
+        false => (report, None),
+    };
     let exit = match (report.solutions.is_empty(), report.stop.gave_up()) {
         (false, _) => Exit::Solved,
         (true, false) => Exit::NoSolution,
@@ -288,7 +326,7 @@ fn solve_one(
     };
     if format == Format::Json {
         let mut record = json_report(args, solver, label, puzzle, &report);
-        if let Some(unique) = check_unique(args, label, puzzle, &report, out) {
+        if let Some(unique) = check_unique(args, label, puzzle, &report, proof.as_ref(), out) {
             record["unique"] = json!(unique);
         }
         out.line(record.to_string())?;
@@ -298,25 +336,38 @@ fn solve_one(
             out.line(format!("# {label}: {}", stats_line(solver, &report)))?;
         }
         // The note speaks of "the solution shown": it comes after it.
-        check_unique(args, label, puzzle, &report, out);
+        check_unique(args, label, puzzle, &report, proof.as_ref(), out);
     }
     report_problems(args, solver, label, &report, out);
     Ok((exit, report.stats))
 }
 
-/// A proper Sudoku has exactly one solution: after a plain solve, counts the solutions
-/// separately (so the solve's own figures stay as they were) and says plainly on standard error
-/// when there are several. `None` when not checked or the count gave up.
+/// Whether a solve is followed by the check that the puzzle has no second solution.
+fn checks_unique(args: &SolveArgs) -> bool {
+    !(args.no_unique_check || args.all || args.count)
+}
+
+/// A proper Sudoku has exactly one solution: after a plain solve, says plainly on standard
+/// error when there are several. `proof` is the solve's own search when it went on to a second
+/// solution; otherwise the solutions are counted separately (so the solve's own figures stay as
+/// they were). `None` when not checked or the count gave up.
 fn check_unique(
     args: &SolveArgs,
     label: &str,
     puzzle: &Grid,
     report: &Report,
+    proof: Option<&Report>,
     out: &mut Out,
 ) -> Option<bool> {
-    if args.no_unique_check || args.all || args.count || report.solutions.is_empty() {
+    if !checks_unique(args) || report.solutions.is_empty() {
         return None;
     }
+    if let Some(proof) = proof
+        && proof.solutions.len() == 1
+    {
+        return (proof.stop == Stop::Exhausted).then_some(true);
+    }
+    // Two solutions (or no proof yet): how many there are is counted up to --limit.
     match uniqueness(puzzle, args.limit) {
         Uniqueness::Unique => Some(true),
         Uniqueness::Several { found, complete } => {
@@ -422,7 +473,7 @@ fn stats_counts(s: &Stats) -> String {
 /// Messages on standard error for what the solutions alone do not say: no solution, a search
 /// that gave up, a solution count cut short, solutions reached more than once.
 fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Report, out: &mut Out) {
-    let nodes = thousands(report.stats.nodes);
+    let nodes = || thousands(report.stats.nodes);
     match report.stop {
         Stop::NodeLimit | Stop::Timeout => {
             let bound = if report.stop == Stop::NodeLimit {
@@ -442,15 +493,17 @@ fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Repo
                 "; there may be more solutions"
             };
             out.err(format!(
-                "{}: {label}: {} gave up after {nodes} nodes at {bound}{verdict}",
+                "{}: {label}: {} gave up after {} nodes at {bound}{verdict}",
                 "warning".yellow().bold(),
-                solver.name()
+                solver.name(),
+                nodes()
             ));
         }
         Stop::Exhausted if report.solutions.is_empty() => {
             out.err(format!(
-                "{label}: no solution ({} searched {nodes} nodes)",
-                solver.name()
+                "{label}: no solution ({} searched {} nodes)",
+                solver.name(),
+                nodes()
             ));
         }
         Stop::SolutionLimit if args.all || args.count => {

@@ -71,6 +71,12 @@ impl fmt::Display for Conflict {
 }
 
 impl Grid {
+    /// An empty 9x9 grid, as a constant.
+    pub const EMPTY_NINE: Grid = Grid {
+        shape: Shape::NINE,
+        cells: Cells::Small([None; SMALL]),
+    };
+
     /// An empty grid of `shape`.
     pub fn empty(shape: Shape) -> Grid {
         let cells = if shape.cells() <= SMALL {
@@ -169,6 +175,23 @@ impl Grid {
     /// The first pair of equal digits in one house, houses in the order rows, columns, boxes.
     pub fn first_conflict(&self) -> Option<Conflict> {
         let layout = self.shape.layout();
+        // Most grids have none: one pass with a set of digits per house says so, and only a
+        // grid with a conflict is scanned again, house by house, to name the first one.
+        let mut seen = [0u32; 3 * super::MAX_SIDE];
+        let mut clash = false;
+        for (i, cell) in self.cells().iter().enumerate() {
+            if let Some(digit) = cell {
+                let bit = 1 << digit.index();
+                let [r, c, b] = layout.house_numbers(i);
+                clash |= (seen[r] | seen[c] | seen[b]) & bit != 0;
+                seen[r] |= bit;
+                seen[c] |= bit;
+                seen[b] |= bit;
+            }
+        }
+        if !clash {
+            return None;
+        }
         for (house, cells) in layout.houses() {
             let mut seen: [Option<Cell>; 25] = [None; 25];
             for &cell in cells {
@@ -206,6 +229,16 @@ impl Grid {
 
     /// The grid as one line, `empty` for an empty cell: `53..7....6..195...`.
     pub fn to_line_with(&self, empty: char) -> String {
+        // Digits are written in ASCII: with an ASCII `empty`, the line is made as bytes.
+        if let Ok(empty) = u8::try_from(empty)
+            && empty.is_ascii()
+        {
+            let bytes = self
+                .cells()
+                .iter()
+                .map(|c| c.map_or(empty, Digit::to_ascii));
+            return String::from_utf8(bytes.collect()).expect("ASCII is UTF-8");
+        }
         self.cells()
             .iter()
             .map(|c| c.map_or(empty, Digit::to_char))

@@ -41,12 +41,14 @@ impl Digit {
 
     /// The character that writes this digit: `1`..`9`, then `A` for 10, `B` for 11, and so on.
     pub fn to_char(self) -> char {
+        self.to_ascii() as char
+    }
+
+    /// [`to_char`](Digit::to_char) as the one ASCII byte it is.
+    #[inline]
+    pub fn to_ascii(self) -> u8 {
         let v = self.get();
-        if v <= 9 {
-            (b'0' + v) as char
-        } else {
-            (b'A' + v - 10) as char
-        }
+        if v <= 9 { b'0' + v } else { b'A' + v - 10 }
     }
 
     /// Reads a digit written as [`to_char`](Digit::to_char) writes it, lower-case letters

@@ -104,6 +104,31 @@ pub struct Report {
     pub stats: Stats,
     pub stop: Stop,
     pub elapsed: Duration,
+    /// What the search had counted, and how long it had run, when it reached its first
+    /// solution: a search asked for two solutions (to prove the first unique) still tells what
+    /// finding the first one cost ([`Report::until_first`]).
+    pub at_first: Option<(Stats, Duration)>,
+}
+
+impl Report {
+    /// This report as a search for one solution would have given it: the first solution, and
+    /// the counts and time up to it. A search takes the same path to its first solution
+    /// whatever it is asked for after it, so solving and proving the solution unique is one
+    /// search, not two. Unchanged when no solution was found.
+    pub fn until_first(&self) -> Report {
+        let Some((stats, elapsed)) = self.at_first else {
+            return self.clone();
+        };
+        let mut solutions = Solutions::new();
+        solutions.push(self.solutions[0].clone());
+        Report {
+            solutions,
+            stats,
+            stop: Stop::SolutionLimit,
+            elapsed,
+            at_first: self.at_first,
+        }
+    }
 }
 
 /// The state a search carries: its limits, its counts and its solutions. A solver calls
@@ -116,6 +141,7 @@ pub struct Search {
     pub stats: Stats,
     solutions: Solutions,
     stop: Option<Stop>,
+    at_first: Option<(Stats, Duration)>,
 }
 
 /// How often (in nodes) the clock is read: reading it on every node would cost more than the
@@ -130,6 +156,7 @@ impl Search {
             stats: Stats::default(),
             solutions: Solutions::new(),
             stop: None,
+            at_first: None,
         }
     }
 
@@ -160,6 +187,10 @@ impl Search {
 
     /// Keeps a solution. False when enough have been found.
     pub fn found(&mut self, solution: Grid) -> bool {
+        // With one solution asked for, the search ends here: `finish` takes the figures then.
+        if self.solutions.is_empty() && self.limits.max_solutions > 1 {
+            self.at_first = Some((self.stats, self.started.elapsed()));
+        }
         self.solutions.push(solution);
         if self.solutions.len() as u64 >= self.limits.max_solutions {
             self.stop.get_or_insert(Stop::SolutionLimit);
@@ -175,11 +206,17 @@ impl Search {
     }
 
     pub fn finish(self) -> Report {
+        let elapsed = self.started.elapsed();
+        let at_first = match self.at_first {
+            None if !self.solutions.is_empty() => Some((self.stats, elapsed)),
+            at_first => at_first,
+        };
         Report {
             solutions: self.solutions,
             stats: self.stats,
             stop: self.stop.unwrap_or(Stop::Exhausted),
-            elapsed: self.started.elapsed(),
+            elapsed,
+            at_first,
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use std::ops::{Deref, DerefMut};
 
-use crate::grid::{Grid, Shape};
+use crate::grid::Grid;
 
 /// Solutions kept in place before the list moves to the heap.
 const IN_PLACE: usize = 2;
@@ -23,8 +23,7 @@ enum List {
 impl Solutions {
     /// No solution.
     pub fn new() -> Solutions {
-        let none = Grid::empty(Shape::NINE);
-        Solutions(List::InPlace(0, [none.clone(), none]))
+        Solutions(List::InPlace(0, [Grid::EMPTY_NINE, Grid::EMPTY_NINE]))
     }
 
     /// Adds a solution at the end.
