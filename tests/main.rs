@@ -13,6 +13,7 @@ mod hostile;
 mod logic;
 mod observer_hook;
 mod parse_errors;
+mod pinned_counts;
 mod props;
 mod record;
 mod singles;
