@@ -237,15 +237,19 @@ pub fn parse_line(line: &str, line_no: usize, expected: Option<Shape>) -> Result
 /// explains, when it is wrong).
 fn nine_by_nine(line: &[u8]) -> Option<Grid> {
     let line: &[u8; 81] = line.try_into().ok()?;
-    let mut cells = [None; 81];
-    let mut cells_only = true;
-    // No early return in the loop: a loop without one is made of vector instructions.
-    for (cell, &c) in cells.iter_mut().zip(line) {
-        let value = c.wrapping_sub(b'0');
-        cells_only &= value <= 9 || c == b'.';
-        *cell = Digit::new(if value <= 9 { value } else { 0 });
+    // Two passes without an early return, each a few vector instructions: is every byte a
+    // cell, then the cells.
+    let cells_only = line
+        .iter()
+        .fold(true, |ok, &c| ok & (c.is_ascii_digit() | (c == b'.')));
+    if !cells_only {
+        return None;
     }
-    cells_only.then(|| Grid::nine(cells))
+    let mut cells = [None; 81];
+    for (cell, &c) in cells.iter_mut().zip(line) {
+        *cell = Digit::from_cell_value(if c == b'.' { 0 } else { c - b'0' });
+    }
+    Some(Grid::nine(cells))
 }
 
 /// The error for a grid of `shape` read on `line` where a grid of `expected` was asked for.

@@ -24,6 +24,15 @@ impl Digit {
         NonZeroU8::new(value).map(Digit)
     }
 
+    /// The digit written in a cell as the number `value`, or `None` for 0, an empty cell: what
+    /// a reader of puzzles needs, one cell at a time, at no cost (`value` must be a digit of
+    /// some grid, at most 25).
+    #[inline]
+    pub fn from_cell_value(value: u8) -> Option<Digit> {
+        debug_assert!(value as usize <= MAX_SIDE);
+        NonZeroU8::new(value).map(Digit)
+    }
+
     /// The digit's value, 1 for `1`.
     pub fn get(self) -> u8 {
         self.0.get()

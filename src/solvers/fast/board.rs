@@ -78,23 +78,39 @@ fn contradiction<O: Observer>(observer: &mut O, why: impl FnOnce() -> Contradict
 impl Board {
     /// The board of `puzzle`, a 9x9 grid, or `None` when two givens clash.
     pub fn new(puzzle: &Grid) -> Option<Board> {
-        let mut board = Board {
-            cand: [ALL; 27],
-            // No band-mask equals this, so the band rules look at every band once.
-            prev: [u32::MAX; 27],
-            unsolved: [ALL; 3],
-            settled: [0; 3],
-        };
-        for (index, given) in puzzle.cells().iter().enumerate() {
-            if let Some(digit) = given {
-                let (d, b, p) = (digit.index(), index / 27, (index % 27) as u32);
-                if !board.may_place(d, b, p) {
-                    return None;
+        // The givens of each digit in each band, and the cells they fill.
+        let mut givens = [0u32; 27];
+        let mut filled = [0u32; 3];
+        for (b, band) in puzzle.cells().chunks_exact(27).enumerate() {
+            for (p, given) in band.iter().enumerate() {
+                if let Some(digit) = given {
+                    givens[at(digit.index(), b)] |= 1 << p;
+                    filled[b] |= 1 << p;
                 }
-                board.place(d, b, p);
             }
         }
-        Some(board)
+        // A digit may go in the cells no given fills, and in its own givens; then each given
+        // takes its row and box in its band, and its column in the two others. A given that
+        // loses its own cell shares a house with another of its digit.
+        let mut cand: [u32; 27] = std::array::from_fn(|i| ALL & !filled[i / 9] | givens[i]);
+        for (i, &mine) in givens.iter().enumerate() {
+            let [_, _, i1, i2] = SPOTS[i].map(usize::from);
+            for p in bits(mine) {
+                cand[i] &= !ROW_BOX_PEERS[p as usize];
+                cand[i1] &= !COLUMN[p as usize % 9];
+                cand[i2] &= !COLUMN[p as usize % 9];
+            }
+        }
+        if (0..27).any(|i| cand[i] & givens[i] != givens[i]) {
+            return None;
+        }
+        Some(Board {
+            cand,
+            // No band-mask equals this, so the band rules look at every band once.
+            prev: [u32::MAX; 27],
+            unsolved: filled.map(|f| ALL & !f),
+            settled: [0; 3],
+        })
     }
 
     /// The digit of cell `p` of band `b` may still go there.
