@@ -257,7 +257,14 @@ const GROUP_NANOS: u64 = 1_000_000;
 /// otherwise at least every tenth of a second, so that a slow run shows its progress.
 struct Pace {
     every_item: bool,
+    /// When the output last left, and when the clock was last read.
     last: Instant,
+    read: Instant,
+    /// Items between two readings of the clock, and items since the last one: a reading can
+    /// cost as much as a tenth of an easy puzzle, so with quick items it is read only every so
+    /// many (at most 64), with slow ones after each.
+    stride: u32,
+    since: u32,
 }
 
 /// The longest output waits when the input is a file.
@@ -265,9 +272,13 @@ const PACE: Duration = Duration::from_millis(100);
 
 impl Pace {
     fn new(from_file: bool) -> Pace {
+        let now = Instant::now();
         Pace {
             every_item: !from_file,
-            last: Instant::now(),
+            last: now,
+            read: now,
+            stride: 1,
+            since: 0,
         }
     }
 
@@ -276,7 +287,21 @@ impl Pace {
         if self.every_item {
             return true;
         }
+        self.since += 1;
+        if self.since < self.stride {
+            return false;
+        }
+        self.since = 0;
         let now = Instant::now();
+        // Quick items: read the clock less often, as long as the readings stay well inside a
+        // pace; slow ones: after each item again.
+        let between = now.duration_since(self.read);
+        self.read = now;
+        if between < PACE / 100 {
+            self.stride = (self.stride * 2).min(64);
+        } else if between > PACE / 10 {
+            self.stride = 1;
+        }
         if now.duration_since(self.last) < PACE {
             return false;
         }

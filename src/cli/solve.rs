@@ -280,8 +280,13 @@ fn solve_one(
     }
     // With `fast`, the solve goes on to a second solution, if there is one: that is the proof
     // of uniqueness, in the same search (`Report::until_first` is the solve as such).
-    let proving =
-        quiet_fast && args.max_nodes.is_none() && args.timeout.is_none() && checks_unique(args);
+    // Not when the figures are shown: the time is then the solve's alone, not the proof's too.
+    let proving = quiet_fast
+        && !args.stats
+        && format != Format::Json
+        && args.max_nodes.is_none()
+        && args.timeout.is_none()
+        && checks_unique(args);
     let mut limits = args.limits();
     if proving {
         limits.max_solutions = 2;
