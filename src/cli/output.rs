@@ -107,6 +107,27 @@ impl Out {
         }
     }
 
+    /// Writes `grid` in line form (`render::line`) and a newline: for a 9x9 grid or smaller,
+    /// straight from the cells, with no string made on the way.
+    pub fn grid_line(&mut self, grid: &sudoku_lab::Grid) -> io::Result<()> {
+        let cells = grid.cells();
+        let mut line = [b'\n'; 82];
+        if cells.len() >= line.len() {
+            return self.line(sudoku_lab::render::line(grid));
+        }
+        for (byte, cell) in line.iter_mut().zip(cells) {
+            *byte = cell.map_or(b'.', sudoku_lab::Digit::to_ascii);
+        }
+        let line = &line[..=cells.len()];
+        match &mut self.sink {
+            Sink::Stdout { writer, .. } => writer.write_all(line),
+            Sink::Buffer { text, .. } => {
+                text.push_str(std::str::from_utf8(line).expect("ASCII"));
+                Ok(())
+            }
+        }
+    }
+
     /// Writes `text` as it is.
     pub fn text(&mut self, text: impl AsRef<str>) -> io::Result<()> {
         match &mut self.sink {

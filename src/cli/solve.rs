@@ -320,10 +320,9 @@ fn solve_one(
             nothing,
         ));
     }
-    let (report, proof) = match proving {
-        true => (report.until_first(), Some(report)),
-        false => (report, None),
-    };
+    // The proof: how many solutions the search reached, and whether it saw its whole tree.
+    let proof = proving.then(|| (report.solutions.len(), report.stop));
+    let report = if proving { report.until_first() } else { report };
     let exit = match (report.solutions.is_empty(), report.stop.gave_up()) {
         (false, _) => Exit::Solved,
         (true, false) => Exit::NoSolution,
@@ -331,7 +330,7 @@ fn solve_one(
     };
     if format == Format::Json {
         let mut record = json_report(args, solver, label, puzzle, &report);
-        if let Some(unique) = check_unique(args, label, puzzle, &report, proof.as_ref(), out) {
+        if let Some(unique) = check_unique(args, label, puzzle, &report, proof, out) {
             record["unique"] = json!(unique);
         }
         out.line(record.to_string())?;
@@ -341,7 +340,7 @@ fn solve_one(
             out.line(format!("# {label}: {}", stats_line(solver, &report)))?;
         }
         // The note speaks of "the solution shown": it comes after it.
-        check_unique(args, label, puzzle, &report, proof.as_ref(), out);
+        check_unique(args, label, puzzle, &report, proof, out);
     }
     report_problems(args, solver, label, &report, out);
     Ok((exit, report.stats))
@@ -353,24 +352,22 @@ fn checks_unique(args: &SolveArgs) -> bool {
 }
 
 /// A proper Sudoku has exactly one solution: after a plain solve, says plainly on standard
-/// error when there are several. `proof` is the solve's own search when it went on to a second
-/// solution; otherwise the solutions are counted separately (so the solve's own figures stay as
+/// error when there are several. `proof` is what the solve's own search found when it went on to
+/// a second solution (solutions reached, why it stopped); otherwise the solutions are counted separately (so the solve's own figures stay as
 /// they were). `None` when not checked or the count gave up.
 fn check_unique(
     args: &SolveArgs,
     label: &str,
     puzzle: &Grid,
     report: &Report,
-    proof: Option<&Report>,
+    proof: Option<(usize, Stop)>,
     out: &mut Out,
 ) -> Option<bool> {
     if !checks_unique(args) || report.solutions.is_empty() {
         return None;
     }
-    if let Some(proof) = proof
-        && proof.solutions.len() == 1
-    {
-        return (proof.stop == Stop::Exhausted).then_some(true);
+    if let Some((1, stop)) = proof {
+        return (stop == Stop::Exhausted).then_some(true);
     }
     // Two solutions (or no proof yet): how many there are is counted up to --limit.
     match uniqueness(puzzle, args.limit) {
@@ -435,7 +432,7 @@ fn write_solutions(
                 out.text(render::boxed(puzzle, solution, paint))?;
             }
             Format::Matrix => out.text(render::matrix(solution))?,
-            _ => out.line(render::line(solution))?,
+            _ => out.grid_line(solution)?,
         }
     }
     Ok(())

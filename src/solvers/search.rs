@@ -117,19 +117,13 @@ impl Report {
     /// The time is still the whole search's (the clock is not read at each solution: on some
     /// machines a reading costs as much as a tenth of an easy solve). Unchanged when no
     /// solution was found.
-    pub fn until_first(&self) -> Report {
-        let Some(stats) = self.at_first else {
-            return self.clone();
-        };
-        let mut solutions = Solutions::new();
-        solutions.push(self.solutions[0].clone());
-        Report {
-            solutions,
-            stats,
-            stop: Stop::SolutionLimit,
-            elapsed: self.elapsed,
-            at_first: self.at_first,
+    pub fn until_first(mut self) -> Report {
+        if let Some(stats) = self.at_first {
+            self.solutions.truncate(1);
+            self.stats = stats;
+            self.stop = Stop::SolutionLimit;
         }
+        self
     }
 }
 

@@ -42,6 +42,14 @@ impl Solutions {
         }
     }
 
+    /// Keeps the first `n` solutions.
+    pub fn truncate(&mut self, n: usize) {
+        match &mut self.0 {
+            List::InPlace(len, _) => *len = (*len).min(n),
+            List::OnHeap(all) => all.truncate(n),
+        }
+    }
+
     pub fn as_slice(&self) -> &[Grid] {
         self
     }
@@ -151,6 +159,8 @@ mod tests {
             assert_eq!(list, vec![g.clone(); n]);
         }
         assert_eq!(list.clone().into_vec().len(), 4);
+        list.truncate(1);
+        assert_eq!(list, [g.clone()]);
         assert_eq!(Solutions::from(vec![g.clone()]), [g]);
     }
 }
