@@ -2,9 +2,11 @@
 //! on one at a time, then all together, beside the `sudoku` crate (JCZSolve), in both modes (the
 //! first solution; a solution proved unique, that is the search stopped at a second solution).
 //!
-//! `cargo run --release --example fast_ablation` prints one Markdown table: a row per rule, a
+//! `cargo run --release --example fast_ablation` prints two Markdown tables: a row per rule, a
 //! column per set and mode, each cell the nodes per puzzle and the time per puzzle (the best of
-//! three passes over the set). Arguments: `only=NAME` for one set, `every=N` for every Nth
+//! three passes over the set); then the default rules against the crate on the whole sets, set
+//! by set and mode, the two measured in turn (the best of five rounds of three passes each) and
+//! given as a ratio of times. Arguments: `only=NAME` for one set, `every=N` for every Nth
 //! puzzle of each set, `combinations` for every combination of the switches, `quick` for the
 //! default rules and the crate alone. The 17-clue set is taken one puzzle in 100 unless
 //! `every=` says otherwise: its baseline row takes most of a second a puzzle.
@@ -89,6 +91,13 @@ struct Column {
     unique: bool,
 }
 
+/// A whole set, for the ratio table: the sample of the ablation would measure microseconds.
+struct WholeSet {
+    name: String,
+    grids: Vec<Grid>,
+    peer: Vec<sudoku::Sudoku>,
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let every = args
@@ -98,6 +107,7 @@ fn main() {
     let only = args.iter().find_map(|a| a.strip_prefix("only="));
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
     let mut columns = Vec::new();
+    let mut whole = Vec::new();
     for (name, file, stride) in SETS {
         if only.is_some_and(|o| o != name) {
             continue;
@@ -107,23 +117,34 @@ fn main() {
             eprintln!("skipped {name}: {} is absent", path.display());
             continue;
         };
-        let stride = every.unwrap_or(stride);
-        let lines: Vec<&str> = text
-            .lines()
-            .filter(|l| !l.trim().is_empty())
-            .step_by(stride)
-            .collect();
-        let grids: Vec<Grid> = lines
+        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+        let all_grids: Vec<Grid> = lines
             .iter()
             .map(|l| parse_puzzle(l).expect("a well-formed puzzle"))
             .collect();
-        let peer: Vec<sudoku::Sudoku> = lines
+        let all_peer: Vec<sudoku::Sudoku> = lines
             .iter()
             .map(|l| sudoku::Sudoku::from_str_line(l).expect("a well-formed puzzle"))
             .collect();
+        let stride = every.unwrap_or(stride);
+        let grids: Vec<Grid> = all_grids.iter().step_by(stride).cloned().collect();
+        let peer: Vec<sudoku::Sudoku> = all_peer.iter().step_by(stride).copied().collect();
+        whole.push(WholeSet {
+            name: format!("{name} ({})", thousands(all_grids.len())),
+            grids: if every.is_some() {
+                grids.clone()
+            } else {
+                all_grids
+            },
+            peer: if every.is_some() {
+                peer.clone()
+            } else {
+                all_peer
+            },
+        });
         let label = match stride {
-            1 => format!("{name} ({})", grids.len()),
-            n => format!("{name} (1 in {n}: {})", grids.len()),
+            1 => format!("{name} ({})", thousands(grids.len())),
+            n => format!("{name} (1 in {n}: {})", thousands(grids.len())),
         };
         for unique in [false, true] {
             let mode = if unique { "unique" } else { "first" };
@@ -176,11 +197,7 @@ fn main() {
                     }
                 });
                 let n = column.grids.len();
-                format!(
-                    "{:.1} nodes, {}",
-                    nodes as f64 / n as f64,
-                    per_puzzle(time, n)
-                )
+                format!("{} nodes, {}", per(nodes, n), per_puzzle(time, n))
             })
             .collect();
         println!("| {label} | {} |", cells.join(" | "));
@@ -204,4 +221,63 @@ fn main() {
         "| `sudoku` crate (JCZSolve) | {} |",
         crate_cells.join(" | ")
     );
+    // The ratios: the whole sets, the default rules and the crate in turn, best of five passes.
+    println!();
+    println!("| set, mode | `fast` | `sudoku` crate | ratio |");
+    println!("|---|---:|---:|---:|");
+    for set in &whole {
+        for unique in [false, true] {
+            let limits = Limits::solutions(if unique { 2 } else { 1 });
+            let (mut mine, mut theirs) = (Duration::MAX, Duration::MAX);
+            for _ in 0..5 {
+                mine = mine.min(best_of_three(|| {
+                    for grid in &set.grids {
+                        std::hint::black_box(fast_with(
+                            grid,
+                            &limits,
+                            FastConfig::default(),
+                            &mut NoObserver,
+                        ));
+                    }
+                }));
+                theirs = theirs.min(best_of_three(|| {
+                    for s in &set.peer {
+                        std::hint::black_box(if unique {
+                            s.solution()
+                        } else {
+                            s.some_solution()
+                        });
+                    }
+                }));
+            }
+            let n = set.grids.len();
+            let mode = if unique { "unique" } else { "first" };
+            println!(
+                "| {}, {mode} | {} | {} | {:.2} |",
+                set.name,
+                per_puzzle(mine, n),
+                per_puzzle(theirs, n),
+                mine.as_secs_f64() / theirs.as_secs_f64()
+            );
+        }
+    }
+}
+
+/// `total / n` with one decimal and thousands separated: `289,640.2`.
+fn per(total: u64, n: usize) -> String {
+    let tenths = (total as f64 * 10.0 / n as f64).round() as u64;
+    format!("{}.{}", thousands(tenths as usize / 10), tenths % 10)
+}
+
+/// `49158` as `49,158`.
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }

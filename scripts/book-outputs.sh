@@ -113,6 +113,8 @@ compare-hardest.md       sudoku-lab compare --set hardest --format markdown
 compare-top95.md         sudoku-lab compare --set top95 --format markdown
 compare-top1465.md       sudoku-lab compare --set top1465 --solvers propagation,hidden-singles,fast --format markdown
 chart.svg                cargo run --example timing_chart -- book/src/generated/timing-chart.svg
+fast-ablation.md         cargo run --example fast_ablation
+fast-processes.md        scripts/fast-processes.sh
 # ANCHOR_END: timings
 ROWS
 )

@@ -24,7 +24,8 @@ DATA=${DATA:-../shared/puzzles}
 TARGET=${CARGO_TARGET_DIR:-target}
 PYTHON=$(command -v python3)
 
-cargo build --release --quiet --bin sudoku-lab --example fast_peer --example fast_solves
+# `command`: a caller may define a shell function named cargo (scripts/book-outputs.sh does).
+command cargo build --release --quiet --bin sudoku-lab --example fast_peer --example fast_solves
 BIN=$TARGET/release/sudoku-lab
 PEER=$TARGET/release/examples/fast_peer
 SOLVES=$TARGET/release/examples/fast_solves

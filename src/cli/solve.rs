@@ -322,7 +322,11 @@ fn solve_one(
     }
     // The proof: how many solutions the search reached, and whether it saw its whole tree.
     let proof = proving.then(|| (report.solutions.len(), report.stop));
-    let report = if proving { report.until_first() } else { report };
+    let report = if proving {
+        report.until_first()
+    } else {
+        report
+    };
     let exit = match (report.solutions.is_empty(), report.stop.gave_up()) {
         (false, _) => Exit::Solved,
         (true, false) => Exit::NoSolution,
