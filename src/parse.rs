@@ -520,6 +520,28 @@ impl<R: BufRead> PuzzleReader<R> {
         }
     }
 
+    /// The next line when it is the common one, a 9x9 puzzle in line form whole in the input's
+    /// buffer: read from there, with no copy (`None`, and nothing read, for anything else).
+    fn next_in_buffer(&mut self) -> Option<Entry> {
+        if self.line_no == 0 || self.expected.is_some_and(|s| s != Shape::NINE) {
+            return None;
+        }
+        let buffer = self.input.fill_buf().ok()?;
+        // 81 cells and a newline, or a Windows line's `\r\n`.
+        let end = match (buffer.get(81), buffer.get(82)) {
+            (Some(b'\n'), _) => 81,
+            (Some(b'\r'), Some(b'\n')) => 82,
+            _ => return None,
+        };
+        let grid = nine_by_nine(&buffer[..81])?;
+        self.input.consume(end + 1);
+        self.line_no += 1;
+        Some(Entry {
+            line: self.line_no,
+            result: Ok(grid),
+        })
+    }
+
     /// The line in `self.bytes` (number `line`) as text, or the error that it is not text.
     fn text(&self, line: usize) -> Result<String, ParseError> {
         // A comment need not be UTF-8 (a Latin-1 file): it is skipped all the same.
@@ -671,6 +693,12 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
             return Some(block);
         }
         loop {
+            if self.pending.is_empty()
+                && !self.done
+                && let Some(entry) = self.next_in_buffer()
+            {
+                return Some(entry);
+            }
             let (line, raw) = match self.pending.pop_front() {
                 Some(item) => item,
                 // After a block, or after a read error, nothing more is handed out.

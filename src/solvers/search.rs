@@ -98,8 +98,8 @@ impl std::ops::AddAssign for Stats {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Report {
     /// Every solution reached, in the order reached (a brute force with repeated digits reaches
-    /// some more than once). The first two are kept in place: a report allocates nothing to
-    /// solve a 9x9 puzzle or prove it unique.
+    /// some more than once). The first is kept in place: a report allocates nothing to solve a
+    /// 9x9 puzzle or prove it unique.
     pub solutions: Solutions,
     pub stats: Stats,
     pub stop: Stop,

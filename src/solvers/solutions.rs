@@ -1,13 +1,14 @@
-//! The solutions a search reached, in the order reached: a list that holds its first two in
-//! place, so that solving a puzzle and proving it unique (at most two solutions) allocates
-//! nothing; a count beyond two moves them to the heap.
+//! The solutions a search reached, in the order reached: a list that holds its first one in
+//! place, so that solving a puzzle and proving it unique allocates nothing (a proper puzzle has
+//! one solution); a second one moves the list to the heap. One, not two: a report is moved
+//! from function to function, and a second grid in place would make every move longer.
 
 use std::ops::{Deref, DerefMut};
 
 use crate::grid::Grid;
 
 /// Solutions kept in place before the list moves to the heap.
-const IN_PLACE: usize = 2;
+const IN_PLACE: usize = 1;
 
 /// A list of grids, read as a slice (`len`, `is_empty`, `iter`, `first`, indexing, sorting).
 #[derive(Clone)]
@@ -23,7 +24,7 @@ enum List {
 impl Solutions {
     /// No solution.
     pub fn new() -> Solutions {
-        Solutions(List::InPlace(0, [Grid::EMPTY_NINE, Grid::EMPTY_NINE]))
+        Solutions(List::InPlace(0, [Grid::EMPTY_NINE]))
     }
 
     /// Adds a solution at the end.
