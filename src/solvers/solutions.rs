@@ -161,7 +161,7 @@ mod tests {
         }
         assert_eq!(list.clone().into_vec().len(), 4);
         list.truncate(1);
-        assert_eq!(list, [g.clone()]);
+        assert_eq!(list, vec![g.clone()]);
         assert_eq!(Solutions::from(vec![g.clone()]), [g]);
     }
 }
