@@ -130,7 +130,7 @@ fn main() {
         let grids: Vec<Grid> = all_grids.iter().step_by(stride).cloned().collect();
         let peer: Vec<sudoku::Sudoku> = all_peer.iter().step_by(stride).copied().collect();
         whole.push(WholeSet {
-            name: format!("{name} ({})", thousands(all_grids.len())),
+            name: format!("{name} ({})", all_grids.len()),
             grids: if every.is_some() {
                 grids.clone()
             } else {
@@ -143,8 +143,8 @@ fn main() {
             },
         });
         let label = match stride {
-            1 => format!("{name} ({})", thousands(grids.len())),
-            n => format!("{name} (1 in {n}: {})", thousands(grids.len())),
+            1 => format!("{name} ({})", grids.len()),
+            n => format!("{name} (1 in {n}: {})", grids.len()),
         };
         for unique in [false, true] {
             let mode = if unique { "unique" } else { "first" };
@@ -159,16 +159,7 @@ fn main() {
     let rows = if args.iter().any(|a| a == "quick") {
         vec![("all (the default)".to_string(), FastConfig::default())]
     } else if args.iter().any(|a| a == "combinations") {
-        (0..16)
-            .map(|m| FastConfig {
-                hidden_singles: m & 1 != 0,
-                locked_candidates: m & 2 != 0,
-                fewest_candidates: m & 4 != 0,
-                open_peers: m & 8 != 0,
-            })
-            .filter(|c| c.fewest_candidates || !c.open_peers)
-            .map(|c| (c.label(), c))
-            .collect()
+        FastConfig::every().map(|c| (c.label(), c)).collect()
     } else {
         rows()
     };
@@ -263,21 +254,7 @@ fn main() {
     }
 }
 
-/// `total / n` with one decimal and thousands separated: `289,640.2`.
+/// `total / n` with one decimal: `289640.2`.
 fn per(total: u64, n: usize) -> String {
-    let tenths = (total as f64 * 10.0 / n as f64).round() as u64;
-    format!("{}.{}", thousands(tenths as usize / 10), tenths % 10)
-}
-
-/// `49158` as `49,158`.
-fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    format!("{:.1}", total as f64 / n as f64)
 }

@@ -11,14 +11,7 @@ use crate::common::{Rng, run, shared_lines};
 
 /// Every combination of the fast solver's switches.
 fn every_config() -> Vec<FastConfig> {
-    (0..16)
-        .map(|m| FastConfig {
-            hidden_singles: m & 1 != 0,
-            locked_candidates: m & 2 != 0,
-            fewest_candidates: m & 4 != 0,
-            open_peers: m & 8 != 0,
-        })
-        .collect()
+    FastConfig::every().collect()
 }
 
 /// The solutions of `puzzle` as `solver` finds them, up to `limit`, sorted, and whether the

@@ -15,39 +15,25 @@
 use crate::grid::{Candidates, CellSet, Digit, Grid, House, Layout, Shape};
 use crate::steps::{Contradiction, Observer, Reason, Step};
 
-use super::kit::{cross_out, exclusion};
+use super::kit::{by_size, cross_out, exclusion, start};
 use super::search::{Limits, Report, Search};
 
 /// Solves `puzzle`, of any size, with steps 2, 3 and 4 of seed 002.
 pub fn solve<O: Observer>(puzzle: &Grid, limits: &Limits, observer: &mut O) -> Report {
     // One search per size, each on a grid of a fixed size.
-    match puzzle.shape().box_side() {
-        2 => run::<16, 7, 1, O>(puzzle, limits, observer),
-        3 => run::<81, 20, 2, O>(puzzle, limits, observer),
-        4 => run::<256, 39, 4, O>(puzzle, limits, observer),
-        _ => run::<625, 64, 10, O>(puzzle, limits, observer),
-    }
+    by_size!(puzzle.shape() => run::<O>(puzzle, limits, observer))
 }
 
-/// [`solve`] on a grid of `N` cells, each with `P` peers; `W` words of 64 bits hold a set of
-/// cells.
+/// Seed 002's four steps on a grid of `N` cells, each with `P` peers (`W` words of 64 bits hold
+/// the pending cells).
 fn run<const N: usize, const P: usize, const W: usize, O: Observer>(
     puzzle: &Grid,
     limits: &Limits,
     observer: &mut O,
 ) -> Report {
     let shape = puzzle.shape();
-    // Step 1: every digit for an unknown cell, the given alone for a given.
-    let all = Candidates::all(shape.side());
-    let mut candidates = [Candidates::EMPTY; N];
-    // The givens are the fixed cells not yet crossed out of their peers.
-    let mut pending = CellSet::<W>::EMPTY;
-    for (i, given) in puzzle.cells().iter().enumerate() {
-        candidates[i] = given.map_or(all, Candidates::single);
-        if given.is_some() {
-            pending.insert(i);
-        }
-    }
+    // Step 1, and the givens pending for step 2.
+    let (candidates, pending) = start::<N, W>(puzzle);
     let layout = shape.layout();
     let (exclusion, _) = exclusion(shape).as_chunks::<P>();
     let mut search = Search::new(limits);

@@ -1,7 +1,7 @@
 //! Tables more than one solver reads and none owns: a solver never imports another solver, so
 //! what two of them share lives here (or in [`crate::grid`], when it is about the grid alone).
 
-use crate::grid::{Candidates, CellSet, PerShape, Shape};
+use crate::grid::{Candidates, CellSet, Grid, PerShape, Shape};
 use crate::steps::{Cause, Observer, Reason, Step};
 
 use super::search::Stats;
@@ -42,6 +42,37 @@ pub fn exclusion(shape: Shape) -> &'static [u16] {
         }
         table
     })
+}
+
+/// `$run::<N, P, W, O>(args)` for the size of `$shape`: grids of `N` cells, `P` peers a cell,
+/// `W` words of 64 bits for a set of cells. A search written for one fixed size (arrays on the
+/// stack, loops of known length) is compiled once per size and picked here.
+macro_rules! by_size {
+    ($shape:expr => $run:ident::<$o:ty>($($arg:expr),*)) => {
+        match $shape.box_side() {
+            2 => $run::<16, 7, 1, $o>($($arg),*),
+            3 => $run::<81, 20, 2, $o>($($arg),*),
+            4 => $run::<256, 39, 4, $o>($($arg),*),
+            _ => $run::<625, 64, 10, $o>($($arg),*),
+        }
+    };
+}
+pub(super) use by_size;
+
+/// Where seed 000's search and seed 002's start (`InitCell`, step 1): every digit for an empty
+/// cell, the given alone for a given; and the givens as the fixed cells not yet crossed out of
+/// their peers.
+pub fn start<const N: usize, const W: usize>(puzzle: &Grid) -> ([Candidates; N], CellSet<W>) {
+    let all = Candidates::all(puzzle.shape().side());
+    let mut cells = [Candidates::EMPTY; N];
+    let mut pending = CellSet::EMPTY;
+    for (i, given) in puzzle.cells().iter().enumerate() {
+        cells[i] = given.map_or(all, Candidates::single);
+        if given.is_some() {
+            pending.insert(i);
+        }
+    }
+    (cells, pending)
 }
 
 /// One pass of seed 000's `DoGaps`, as seed 000's propagation and seed 002's hidden-singles

@@ -16,40 +16,25 @@
 use crate::grid::{Candidates, CellSet, Grid, Shape};
 use crate::steps::{Contradiction, Observer, Reason, Step};
 
-use super::kit::{cross_out, exclusion};
+use super::kit::{by_size, cross_out, exclusion, start};
 use super::search::{Limits, Report, Search};
 
 /// Solves `puzzle`, of any size, as seed 000's `Sudoku.Solve` does.
 pub fn solve<O: Observer>(puzzle: &Grid, limits: &Limits, observer: &mut O) -> Report {
     // One search per size, each on grids of a fixed size: a guess copies an array on the stack
     // instead of a vector on the heap, and the loops know their lengths.
-    match puzzle.shape().box_side() {
-        2 => run::<16, 7, 1, O>(puzzle, limits, observer),
-        3 => run::<81, 20, 2, O>(puzzle, limits, observer),
-        4 => run::<256, 39, 4, O>(puzzle, limits, observer),
-        _ => run::<625, 64, 10, O>(puzzle, limits, observer),
-    }
+    by_size!(puzzle.shape() => run::<O>(puzzle, limits, observer))
 }
 
-/// [`solve`] on a grid of `N` cells, each with `P` peers; `W` words of 64 bits hold a set of
-/// cells.
+/// Seed 000's search on grids of `N` cells (`P` peers to a cell, `W` words of 64 bits to a set
+/// of cells): the givens set out, then `Solve`.
 fn run<const N: usize, const P: usize, const W: usize, O: Observer>(
     puzzle: &Grid,
     limits: &Limits,
     observer: &mut O,
 ) -> Report {
     let shape = puzzle.shape();
-    // `InitCell`: every digit for an empty cell, the given alone for a given.
-    let all = Candidates::all(shape.side());
-    let mut grid = [Candidates::EMPTY; N];
-    // The givens are the fixed cells not yet crossed out of their peers.
-    let mut pending = CellSet::<W>::EMPTY;
-    for (i, given) in puzzle.cells().iter().enumerate() {
-        grid[i] = given.map_or(all, Candidates::single);
-        if given.is_some() {
-            pending.insert(i);
-        }
-    }
+    let (grid, pending) = start::<N, W>(puzzle);
     let (exclusion, rest) = exclusion(shape).as_chunks::<P>();
     debug_assert!(rest.is_empty() && exclusion.len() == N);
     let mut search = Search::new(limits);

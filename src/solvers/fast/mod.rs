@@ -56,6 +56,19 @@ impl FastConfig {
         open_peers: false,
     };
 
+    /// Every combination of the switches that makes a difference (open peers choose among
+    /// the cells the fewest-candidates rule offers, so they go with it): twelve.
+    pub fn every() -> impl Iterator<Item = FastConfig> {
+        (0..16)
+            .map(|m| FastConfig {
+                hidden_singles: m & 1 != 0,
+                locked_candidates: m & 2 != 0,
+                fewest_candidates: m & 4 != 0,
+                open_peers: m & 8 != 0,
+            })
+            .filter(|c| c.fewest_candidates || !c.open_peers)
+    }
+
     /// The rules switched on, as a short label: `naked` for the baseline, then `+hidden`,
     /// `+locked`, `+fewest`, `+peers`.
     pub fn label(self) -> String {
