@@ -4,7 +4,8 @@
 //! checked call for call against its seed), over the seed puzzles and the shared sets.
 
 use sudoku_lab::puzzles::SEED_PUZZLES;
-use sudoku_lab::{Limits, NoObserver, Solver, Stats, parse_puzzle};
+use sudoku_lab::steps::Reason;
+use sudoku_lab::{Limits, NoObserver, Observer, Solver, Stats, Step, parse_puzzle};
 
 use crate::common::shared_lines;
 
@@ -92,5 +93,56 @@ fn the_shared_sets_cost_what_they_always_did() {
         };
         let got = counts(totals(solver, lines.iter().map(String::as_str)));
         assert_eq!(got, expected, "{} on {file}", solver.name());
+    }
+}
+
+/// Counts the steps an observer hears, as [`Stats`] counts them.
+#[derive(Default)]
+struct Heard(Stats);
+
+impl Observer for Heard {
+    fn step(&mut self, step: &Step) {
+        match step {
+            Step::Eliminate { .. } => self.0.eliminations += 1,
+            Step::Place { reason, .. } => match reason {
+                Reason::NakedSingle => self.0.naked_singles += 1,
+                Reason::HiddenSingle(_) => self.0.hidden_singles += 1,
+                Reason::Guess { .. } | Reason::Try => self.0.guesses += 1,
+            },
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn a_watched_search_is_the_search_unwatched() {
+    // Unwatched, hidden-singles crosses a digit out of the peers that hold it (found from its
+    // places), watched it walks the seed's exclusion list, so that the steps come in the seed's
+    // order: both must remove the same candidates and place the same digits, on solvable
+    // branches and dead ends alike, and the steps heard must add up to the counts.
+    let top95 = shared_lines("norvig_top95.txt").unwrap_or_default();
+    let lines = SEED_PUZZLES
+        .iter()
+        .map(|p| p.line)
+        .chain(top95.iter().step_by(5).map(String::as_str));
+    for line in lines {
+        let grid = parse_puzzle(line).expect("a well-formed puzzle");
+        for solver in [Solver::HiddenSingles, Solver::Propagation] {
+            for limits in [Limits::solutions(1), Limits::solutions(2)] {
+                let quiet = solver.solve(&grid, &limits, &mut NoObserver).unwrap();
+                let mut heard = Heard::default();
+                let loud = solver.solve(&grid, &limits, &mut heard).unwrap();
+                assert_eq!(
+                    (&quiet.solutions, quiet.stats, quiet.stop),
+                    (&loud.solutions, loud.stats, loud.stop),
+                    "{} on {line}",
+                    solver.name()
+                );
+                // Nodes are no step: the rest is heard one step at a time.
+                let nodes = loud.stats.nodes;
+                let told = Stats { nodes, ..heard.0 };
+                assert_eq!(told, loud.stats, "{} on {line}", solver.name());
+            }
+        }
     }
 }

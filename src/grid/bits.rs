@@ -83,6 +83,35 @@ impl<const W: usize> CellSet<W> {
         self.0[i / 64] & (1 << (i % 64)) != 0
     }
 
+    /// The set whose words are `words`: bit `i % 64` of word `i / 64` for cell `i`.
+    #[inline(always)]
+    pub fn from_words(words: [u64; W]) -> CellSet<W> {
+        CellSet(words)
+    }
+
+    /// The cells in both sets.
+    #[inline(always)]
+    pub fn and(self, other: CellSet<W>) -> CellSet<W> {
+        CellSet(std::array::from_fn(|w| self.0[w] & other.0[w]))
+    }
+
+    /// The cells of the set, lowest first.
+    #[inline(always)]
+    pub fn iter(self) -> Cells<W> {
+        // A set of two words or less (the 81 cells of a 9x9 grid) is walked as one.
+        let (word, next) = match W {
+            1 => (u128::from(self.0[0]), 1),
+            2 => (u128::from(self.0[0]) | u128::from(self.0[1]) << 64, 2),
+            _ => (u128::from(self.0[0]), 1),
+        };
+        Cells {
+            set: self.0,
+            word,
+            base: 0,
+            next,
+        }
+    }
+
     /// The smallest index in the set that is `from` or more: a walk that lets the set change
     /// behind and ahead of it, as a pass over the cells in row order does when it fixes cells.
     #[inline]
@@ -105,6 +134,37 @@ impl<const W: usize> CellSet<W> {
     }
 }
 
+/// The cells of a [`CellSet`], lowest first.
+#[derive(Clone, Copy, Debug)]
+pub struct Cells<const W: usize> {
+    set: [u64; W],
+    /// The bits being walked, and the cell of their lowest bit.
+    word: u128,
+    base: usize,
+    /// The next word of `set` to walk.
+    next: usize,
+}
+
+impl<const W: usize> Iterator for Cells<W> {
+    type Item = usize;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        loop {
+            if self.word != 0 {
+                let p = self.word.lowest() as usize;
+                self.word = self.word.without_lowest();
+                return Some(self.base + p);
+            }
+            if self.next >= W {
+                return None;
+            }
+            (self.word, self.base) = (u128::from(self.set[self.next]), 64 * self.next);
+            self.next += 1;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,6 +175,28 @@ mod tests {
         assert_eq!(bits(1u128 << 100 | 1).collect::<Vec<_>>(), [0, 100]);
         assert_eq!(bits(0u64).count(), 0);
         assert_eq!(bits(u16::MAX).count(), 16);
+    }
+
+    #[test]
+    fn a_cell_set_walks_its_cells_lowest_first_in_every_size() {
+        fn walk<const W: usize>(cells: &[usize], other: &[usize]) -> Vec<usize> {
+            let set = |cells: &[usize]| {
+                let mut set = CellSet::<W>::EMPTY;
+                cells.iter().for_each(|&i| set.insert(i));
+                set
+            };
+            set(cells).and(set(other)).iter().collect()
+        }
+        assert_eq!(walk::<1>(&[0, 5, 63], &[5, 63]), [5, 63]);
+        assert_eq!(
+            walk::<2>(&[80, 3, 64, 63], &[3, 63, 64, 80]),
+            [3, 63, 64, 80]
+        );
+        assert_eq!(
+            walk::<10>(&[624, 0, 300, 128], &[0, 128, 300, 624, 7]),
+            [0, 128, 300, 624]
+        );
+        assert!(walk::<4>(&[200], &[]).is_empty());
     }
 
     #[test]

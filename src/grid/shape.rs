@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::bits::CellSet;
 use super::per_shape::PerShape;
 use super::types::{Cell, House};
 
@@ -102,6 +103,8 @@ pub struct Layout {
     peer_indices: Vec<u16>,
     /// The row, column and box of each cell as a set of house numbers (at most 75 houses).
     house_sets: Vec<u128>,
+    /// Each cell's peers as a set of cells: [`words`](Layout::words) words of 64 bits a cell.
+    peer_sets: Vec<u64>,
 }
 
 impl Layout {
@@ -154,8 +157,16 @@ impl Layout {
             .iter()
             .map(|hs| hs.iter().fold(0, |set, &h| set | 1u128 << h))
             .collect();
+        let words = shape.cells().div_ceil(64);
+        let mut peer_sets = vec![0u64; shape.cells() * words];
+        for (cell, peers) in peer_sets.chunks_exact_mut(words).zip(&peers) {
+            for peer in peers {
+                cell[peer.index() / 64] |= 1 << (peer.index() % 64);
+            }
+        }
         Layout {
             shape,
+            peer_sets,
             houses,
             houses_of,
             peers,
@@ -208,12 +219,32 @@ impl Layout {
         &self.peer_indices[index * k..(index + 1) * k]
     }
 
+    /// The words of 64 bits a set of this grid's cells takes: `W` of a [`CellSet<W>`].
+    ///
+    /// [`CellSet<W>`]: super::CellSet
+    pub fn words(&self) -> usize {
+        self.shape.cells().div_ceil(64)
+    }
+
+    /// [`peers`](Layout::peers) of the cell at `index` as a set of cells; `W` is
+    /// [`words`](Layout::words).
+    #[inline]
+    pub fn peer_set<const W: usize>(&self, index: usize) -> CellSet<W> {
+        let words = &self.peer_sets[index * W..(index + 1) * W];
+        CellSet::from_words(words.try_into().expect("W is the layout's words"))
+    }
+
     /// The cell indices of house number `h` in the order of [`houses`](Layout::houses): rows,
     /// then columns, then boxes.
     #[inline]
     pub fn house_indices(&self, h: usize) -> &[u16] {
         let side = self.shape.side();
         &self.house_indices[h * side..(h + 1) * side]
+    }
+
+    /// [`house_indices`](Layout::house_indices) of every house, one after the other.
+    pub fn all_house_indices(&self) -> &[u16] {
+        &self.house_indices
     }
 
     /// [`house_numbers`](Layout::house_numbers) as a set: bit `h` for house number `h`.
@@ -257,6 +288,15 @@ mod tests {
                         .zip(layout.peers(c))
                         .all(|(&i, p)| i as usize == p.index())
                 );
+                // The same peers as a set of cells, in as many words as the layout says.
+                assert_eq!(layout.words(), [1, 2, 4, 10][b - 2]);
+                let set: Vec<usize> = match b {
+                    2 => layout.peer_set::<1>(c.index()).iter().collect(),
+                    3 => layout.peer_set::<2>(c.index()).iter().collect(),
+                    4 => layout.peer_set::<4>(c.index()).iter().collect(),
+                    _ => layout.peer_set::<10>(c.index()).iter().collect(),
+                };
+                assert!(set.iter().copied().eq(indices.iter().map(|&i| i as usize)));
             }
             for (h, (_, cells)) in layout.houses().enumerate() {
                 let indices = layout.house_indices(h);

@@ -17,6 +17,7 @@ pub struct Digit(NonZeroU8);
 
 impl Digit {
     /// The digit with this value, or `None` for 0 or a value above the largest side.
+    #[inline]
     pub fn new(value: u8) -> Option<Digit> {
         if value as usize > MAX_SIDE {
             return None;
@@ -39,11 +40,13 @@ impl Digit {
     }
 
     /// The position of this digit's bit in a [`Candidates`] set.
+    #[inline]
     pub fn index(self) -> usize {
         self.0.get() as usize - 1
     }
 
     /// The digit whose [`index`](Digit::index) is `index`.
+    #[inline]
     pub fn from_index(index: usize) -> Digit {
         Digit::new(index as u8 + 1).expect("digit index within 0..25")
     }

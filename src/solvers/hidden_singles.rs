@@ -7,15 +7,16 @@
 //! Unlike seed 000 it does not copy the grid for each guess: every change goes on a trail, and
 //! undoing a guess pops the trail back to where the guess began. The bookkeeping that makes it
 //! fast changes no step and no count: step 2 visits only the fixed cells not yet crossed out (a
-//! bitset, walked in the order the full pass would meet them), and step 3 looks only at the
-//! houses that changed since they were last found to hold nothing. Counting is seed 000's: a node
-//! is one call of the recursive search, a guess one candidate tried; a naked single is a cell
-//! an elimination left with one candidate, a hidden single a digit placed by step 3.
+//! bitset, walked in the order the full pass would meet them) and crosses a digit out only of
+//! the peers that hold it (each digit's places kept as a set of cells), and step 3 looks only at
+//! the houses that changed since they were last found to hold nothing. Counting is seed 000's:
+//! a node is one call of the recursive search, a guess one candidate tried; a naked single is a
+//! cell an elimination left with one candidate, a hidden single a digit placed by step 3.
 
 use crate::grid::{Candidates, CellSet, Digit, Grid, House, Layout, Shape};
 use crate::steps::{Contradiction, Observer, Reason, Step};
 
-use super::kit::{by_size, cross_out, exclusion, start};
+use super::kit::{Places, by_size, cross_out_placed, exclusion, start};
 use super::search::{Limits, Report, Search};
 
 /// Solves `puzzle`, of any size, with steps 2, 3 and 4 of seed 002.
@@ -26,7 +27,7 @@ pub fn solve<O: Observer>(puzzle: &Grid, limits: &Limits, observer: &mut O) -> R
 
 /// Seed 002's four steps on a grid of `N` cells, each with `P` peers (`W` words of 64 bits hold
 /// the pending cells).
-fn run<const N: usize, const P: usize, const W: usize, O: Observer>(
+fn run<const N: usize, const P: usize, const W: usize, const S: usize, O: Observer>(
     puzzle: &Grid,
     limits: &Limits,
     observer: &mut O,
@@ -36,16 +37,20 @@ fn run<const N: usize, const P: usize, const W: usize, O: Observer>(
     let (candidates, pending) = start::<N, W>(puzzle);
     let layout = shape.layout();
     let (exclusion, _) = exclusion(shape).as_chunks::<P>();
+    let (houses, _) = layout.all_house_indices().as_chunks::<S>();
     let mut search = Search::new(limits);
     let mut solver = HiddenSingles {
         shape,
         exclusion,
+        houses,
         layout,
+        places: Places::new(&candidates),
         candidates,
         pending,
         dirty: all_houses(3 * shape.side()),
         empty: false,
-        trail: Vec::new(),
+        // Each change takes at least one candidate away: a branch never holds more.
+        trail: Vec::with_capacity(N * S),
         search: &mut search,
         observer,
     };
@@ -74,14 +79,26 @@ enum HouseFinding {
     NoPlace(Digit, House),
 }
 
-struct HiddenSingles<'a, const N: usize, const P: usize, const W: usize, O: Observer> {
+struct HiddenSingles<
+    'a,
+    const N: usize,
+    const P: usize,
+    const W: usize,
+    const S: usize,
+    O: Observer,
+> {
     shape: Shape,
     /// Seed 000's `g_exclusion`, `P` cells for each cell.
     exclusion: &'static [[u16; P]],
+    /// The cells of each house, in step 3's order.
+    houses: &'static [[u16; S]],
     /// The houses (step 3 looks at them in the layout's order: rows, columns, boxes) and the
     /// houses of each cell.
     layout: &'static Layout,
     candidates: [Candidates; N],
+    /// Where each digit may still go: the candidates again, digit by digit, so that crossing a
+    /// digit out visits only the peers that hold it.
+    places: Places<W, S>,
     /// Fixed cells whose digit has not yet been crossed out of their peers, one bit per cell:
     /// the only cells step 2 has work for.
     pending: CellSet<W>,
@@ -95,7 +112,9 @@ struct HiddenSingles<'a, const N: usize, const P: usize, const W: usize, O: Obse
     observer: &'a mut O,
 }
 
-impl<const N: usize, const P: usize, const W: usize, O: Observer> HiddenSingles<'_, N, P, W, O> {
+impl<const N: usize, const P: usize, const W: usize, const S: usize, O: Observer>
+    HiddenSingles<'_, N, P, W, S, O>
+{
     /// One node of the search: true once the search must stop.
     fn solve(&mut self) -> bool {
         if !self.search.enter() {
@@ -119,8 +138,8 @@ impl<const N: usize, const P: usize, const W: usize, O: Observer> HiddenSingles<
                 .found(Grid::from_cells(cells).expect("a grid of singles"));
         };
         let candidates = self.candidates[i];
+        let (mark, places) = (self.trail.len(), self.places);
         for (k, digit) in candidates.iter().enumerate() {
-            let mark = self.trail.len();
             self.set(i, Candidates::single(digit));
             self.search.stats.guesses += 1;
             if O::ENABLED {
@@ -137,7 +156,7 @@ impl<const N: usize, const P: usize, const W: usize, O: Observer> HiddenSingles<
             if self.solve() {
                 return true;
             }
-            self.undo_to(mark);
+            self.undo_to(mark, &places);
             if O::ENABLED {
                 self.observer.step(&Step::Undo {
                     cell: self.shape.cell(i),
@@ -222,10 +241,11 @@ impl<const N: usize, const P: usize, const W: usize, O: Observer> HiddenSingles<
             &mut self.dirty,
             &mut self.empty,
         );
-        cross_out(
-            self.shape,
+        cross_out_placed(
+            self.layout,
             &mut self.candidates,
             &mut self.pending,
+            &mut self.places,
             self.exclusion,
             &mut self.search.stats,
             self.observer,
@@ -248,7 +268,7 @@ impl<const N: usize, const P: usize, const W: usize, O: Observer> HiddenSingles<
         let all = Candidates::all(self.shape.side()).bits();
         while self.dirty != 0 {
             let h = self.dirty.trailing_zeros() as usize;
-            let cells = self.layout.house_indices(h);
+            let cells = &self.houses[h];
             // Digits seen at least once, at least twice, and already fixed in this house.
             let (mut once, mut twice, mut fixed) = (0u32, 0u32, 0u32);
             for &cell in cells {
@@ -288,6 +308,7 @@ impl<const N: usize, const P: usize, const W: usize, O: Observer> HiddenSingles<
     #[inline]
     fn set(&mut self, i: usize, value: Candidates) {
         self.trail.push(Change(i as u16, self.candidates[i]));
+        self.places.update(i, self.candidates[i], value);
         self.candidates[i] = value;
         self.dirty |= self.layout.house_set(i);
         if value.is_single() {
@@ -298,12 +319,14 @@ impl<const N: usize, const P: usize, const W: usize, O: Observer> HiddenSingles<
     // ANCHOR: undo_to
     /// Takes back every change made since the trail had `mark` entries. The state it returns
     /// to is one where steps 2 and 3 had run to their end: no cell pending, no house with
-    /// anything to find, no cell empty.
+    /// anything to find, no cell empty. The places of the digits (the candidates again, digit
+    /// by digit) come back from the copy taken with the mark.
     #[inline]
-    fn undo_to(&mut self, mark: usize) {
+    fn undo_to(&mut self, mark: usize, places: &Places<W, S>) {
         for Change(i, old) in self.trail.drain(mark..).rev() {
             self.candidates[i as usize] = old;
         }
+        self.places = *places;
         self.pending = CellSet::EMPTY;
         self.dirty = 0;
         self.empty = false;

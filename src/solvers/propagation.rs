@@ -27,8 +27,8 @@ pub fn solve<O: Observer>(puzzle: &Grid, limits: &Limits, observer: &mut O) -> R
 }
 
 /// Seed 000's search on grids of `N` cells (`P` peers to a cell, `W` words of 64 bits to a set
-/// of cells): the givens set out, then `Solve`.
-fn run<const N: usize, const P: usize, const W: usize, O: Observer>(
+/// of cells; `S` cells to a house is not needed): the givens set out, then `Solve`.
+fn run<const N: usize, const P: usize, const W: usize, const S: usize, O: Observer>(
     puzzle: &Grid,
     limits: &Limits,
     observer: &mut O,
@@ -140,7 +140,6 @@ impl<const N: usize, const P: usize, const W: usize, O: Observer> Propagation<'_
             self.exclusion,
             stats,
             self.observer,
-            |_, _| {},
         )
     }
     // ANCHOR_END: do_gaps
