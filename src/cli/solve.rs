@@ -10,7 +10,7 @@ use serde_json::json;
 use sudoku_lab::narrate::Detail;
 use sudoku_lab::render::{self, CellKind};
 use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18};
-use sudoku_lab::{Grid, Limits, Report, Solver, Stats, Stop};
+use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop};
 
 use super::batch::{self, BatchArgs, Ended};
 use super::grade::{Uniqueness, several, uniqueness};
@@ -297,6 +297,10 @@ fn solve_one(
                 narration::solve_out_loud(solver, puzzle, &limits, detail, args.max_lines);
             told.write(out)?;
             solved
+        }
+        // Nothing shows the time: the search alone, without reading the clock.
+        _ if args.record.record.is_none() && !args.stats && format != Format::Json => {
+            solver.search(puzzle, &limits, &mut NoObserver)
         }
         _ => super::record::solve(&args.record, solver, puzzle, &limits, label, out)?,
     };

@@ -29,6 +29,7 @@ pub use search::{Limits, Report, Search, Stats, Stop};
 pub use solutions::Solutions;
 
 use std::fmt;
+use std::time::Instant;
 
 use crate::grid::{Grid, Shape};
 use crate::steps::Observer;
@@ -113,8 +114,23 @@ impl Solver {
         }
     }
 
-    /// Solves `puzzle` within `limits`, telling `observer` each step.
+    /// Solves `puzzle` within `limits`, telling `observer` each step; the report's
+    /// [`elapsed`](Report::elapsed) is the time the search took.
     pub fn solve<O: Observer>(
+        &self,
+        puzzle: &Grid,
+        limits: &Limits,
+        observer: &mut O,
+    ) -> Result<Report, SolveError> {
+        let started = Instant::now();
+        let mut report = self.search(puzzle, limits, observer)?;
+        report.elapsed = started.elapsed();
+        Ok(report)
+    }
+
+    /// [`solve`](Solver::solve) without reading the clock: the report's
+    /// [`elapsed`](Report::elapsed) is zero. For a batch that shows no times.
+    pub fn search<O: Observer>(
         &self,
         puzzle: &Grid,
         limits: &Limits,

@@ -249,24 +249,34 @@ impl Board {
     /// row.
     #[inline(always)]
     fn band_rules<const HIDDEN: bool, O: Observer>(&mut self, observer: &mut O) -> bool {
-        // A sweep over the 27 band-masks, written out so that each rule works on constant
-        // indices; sweeps repeat until one finds nothing new.
-        macro_rules! sweep {
-            ($($i:literal)*) => {{
-                let mut changed = false;
-                $(
-                    if self.cand[$i] != self.prev[$i] {
-                        changed = true;
-                        if !self.band_rule::<HIDDEN, O>($i, observer) {
-                            return false;
-                        }
-                    }
-                )*
-                changed
-            }};
+        // Rounds over the band-masks that changed, found all at once as one bit each. Asking
+        // each of the 27 in turn "did you change?" takes fewer instructions, but each question
+        // is a jump the processor cannot predict, 27 times a round: measured, that sweep was
+        // 3-8% slower on every set and mode. A band-mask that changes during a round waits for
+        // the next; the rules reach the same end in any order (the node counts are the same).
+        loop {
+            let mut changed = self.changed();
+            if changed == 0 {
+                return true;
+            }
+            while changed != 0 {
+                let i = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                if !self.band_rule::<HIDDEN, O>(i, observer) {
+                    return false;
+                }
+            }
         }
-        while sweep!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26) {}
-        true
+    }
+
+    /// The band-masks that changed since the band rules last saw them, one bit each.
+    #[inline(always)]
+    fn changed(&self) -> u32 {
+        let mut mask = 0;
+        for i in 0..27 {
+            mask |= u32::from(self.cand[i] != self.prev[i]) << i;
+        }
+        mask
     }
 
     /// The band rules for band-mask `i`.
