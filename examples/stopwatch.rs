@@ -41,11 +41,13 @@ fn main() {
                 Solver::Golf(_) => golf = Some((nodes, median)),
                 Solver::GolfMaintainer => {
                     if let Some((golf_nodes, golf_time)) = golf {
+                        let calls = golf_nodes as f64 / nodes as f64;
+                        let time = golf_time.as_secs_f64() / median.as_secs_f64();
                         ratios.push(format!(
-                            "{}: golf makes {:.1}x the calls of golf-maintainer and takes {:.0}x the time",
+                            "{}: golf makes {calls:.1}x the calls of golf-maintainer, takes {time:.0}x \
+                             the time, so a call costs {:.1}x",
                             puzzle.name,
-                            golf_nodes as f64 / nodes as f64,
-                            golf_time.as_secs_f64() / median.as_secs_f64()
+                            time / calls
                         ));
                     }
                 }

@@ -47,12 +47,22 @@ fn main() -> ExitCode {
         match measure_set(name, &data) {
             Ok((times, skipped)) => {
                 if let Some(note) = skipped {
-                    eprintln!("timing_chart: {note}");
+                    println!("{note}");
                     notes.push(note);
                 }
+                // What the bars show, as figures the prose can quote: each median, and how
+                // many times slower each solver is than `fast` on the same puzzles.
+                let fast = times
+                    .medians
+                    .iter()
+                    .find(|(s, _)| *s == "fast")
+                    .map(|(_, m)| m.as_secs_f64());
                 for (solver, median) in &times.medians {
-                    eprintln!(
-                        "timing_chart: {:<8} {:<15} {:>10.1?} median per puzzle ({} puzzles)",
+                    let ratio = fast.map_or(String::new(), |f| {
+                        format!(", {:.1}x fast's", median.as_secs_f64() / f)
+                    });
+                    println!(
+                        "{:<8} {:<15} {:>9.1?} median per puzzle ({} puzzles){ratio}",
                         times.set, solver, median, times.puzzles
                     );
                 }
@@ -66,10 +76,7 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     match draw(&out, &measured, &machine(), &notes) {
-        Ok(()) => {
-            eprintln!("timing_chart: wrote {}", out.display());
-            ExitCode::SUCCESS
-        }
+        Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("timing_chart: cannot draw {}: {e}", out.display());
             ExitCode::FAILURE

@@ -43,6 +43,14 @@ pub struct HowFastCanItGo;
 #[doc = include_str!("../book/src/generator.md")]
 pub struct PuzzlesOfOurOwn;
 
+#[doc = include_str!("../book/src/hardness.md")]
+pub struct WhySomePuzzlesAreHard;
+#[doc = include_str!("../book/src/exact-cover.md")]
+pub struct ExactCover;
+
+#[doc = include_str!("../book/src/sat.md")]
+pub struct Sat;
+
 #[doc = include_str!("../book/src/further.md")]
 pub struct GoingFurther;
 
@@ -54,3 +62,6 @@ pub struct AppendixReproducing;
 
 #[doc = include_str!("../book/src/recording-format.md")]
 pub struct AppendixRecordingFormat;
+
+#[doc = include_str!("../book/src/glossary.md")]
+pub struct AppendixGlossary;

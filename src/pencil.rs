@@ -2,17 +2,32 @@
 //! of a paper grid. A [`Board`] follows a solve step by step (the candidates after each
 //! [`Step`]); [`draw`] writes the marks as text, each cell a small square of its digits.
 
-use crate::grid::{Candidates, Cell, Grid, Shape};
-use crate::steps::{Reason, Step};
+use crate::grid::{Candidates, Cell, Digit, Grid, Shape};
+use crate::steps::Step;
+
+/// What one cell of a [`Board`] shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mark {
+    /// A digit of the puzzle.
+    Given(Digit),
+    /// A digit the solve placed.
+    Placed(Digit),
+    /// An empty cell and its candidates (possibly one, not placed yet; possibly none, a dead
+    /// end).
+    Candidates(Candidates),
+}
 
 /// The candidates of every cell as a solve goes on.
 #[derive(Clone, Debug)]
 pub struct Board {
     shape: Shape,
     candidates: Vec<Candidates>,
-    /// The candidates as they were before each guess or try still standing, innermost last:
-    /// an undo brings them back.
-    saved: Vec<Vec<Candidates>>,
+    /// The digit of each cell: the givens, then every placement.
+    digits: Vec<Option<Digit>>,
+    given: Vec<bool>,
+    /// The candidates and digits as they were before each guess or try still standing,
+    /// innermost last: an undo brings them back.
+    saved: Vec<(Vec<Candidates>, Vec<Option<Digit>>)>,
 }
 
 impl Board {
@@ -23,7 +38,19 @@ impl Board {
         Board {
             shape,
             candidates: shape.all_cells().map(|c| puzzle.candidates(c)).collect(),
+            digits: puzzle.cells().to_vec(),
+            given: puzzle.cells().iter().map(Option::is_some).collect(),
             saved: Vec::new(),
+        }
+    }
+
+    /// What `cell` shows: its given, the digit placed there, or its candidates.
+    pub fn cell(&self, cell: Cell) -> Mark {
+        let i = cell.index();
+        match self.digits[i] {
+            Some(d) if self.given[i] => Mark::Given(d),
+            Some(d) => Mark::Placed(d),
+            None => Mark::Candidates(self.candidates[i]),
         }
     }
 
@@ -48,17 +75,25 @@ impl Board {
                 digit,
                 reason,
             } => {
-                if matches!(reason, Reason::Guess { .. } | Reason::Try) {
-                    self.saved.push(self.candidates.clone());
+                if reason.is_guess() {
+                    self.saved
+                        .push((self.candidates.clone(), self.digits.clone()));
                 }
                 self.candidates[cell.index()] = Candidates::single(digit);
+                self.digits[cell.index()] = Some(digit);
             }
             Step::Eliminate { cell, digit, .. } | Step::Exclude { cell, digit, .. } => {
-                self.candidates[cell.index()].remove(digit)
+                self.candidates[cell.index()].remove(digit);
+                // A placed digit crossed out (a dead end in a solver that keeps candidates):
+                // the cell is empty again, with nothing left.
+                if self.digits[cell.index()] == Some(digit) && !self.given[cell.index()] {
+                    self.digits[cell.index()] = None;
+                }
             }
             Step::Undo { .. } => {
-                if let Some(before) = self.saved.pop() {
-                    self.candidates = before;
+                if let Some((candidates, digits)) = self.saved.pop() {
+                    self.candidates = candidates;
+                    self.digits = digits;
                 }
             }
             Step::Contradiction(_) | Step::Solved => {}
@@ -67,14 +102,15 @@ impl Board {
 }
 
 /// The pencil marks drawn as text: each cell a square of `box_side` lines of `box_side`
-/// characters, digit `d` at its place in reading order (`1` top left, `9` bottom right on a
-/// 9x9 grid), `.` for a digit ruled out; a cell with one candidate shows that digit alone, in
-/// the middle. Each line of each cell goes through `paint`, so the caller can colour cells.
-pub fn draw(
-    candidates: &[Candidates],
-    shape: Shape,
-    paint: impl Fn(Cell, &str) -> String,
-) -> String {
+/// characters. An empty cell shows digit `d` at its place in reading order (`1` top left, `9`
+/// bottom right on a 9x9 grid) and `.` for a digit ruled out, even when one candidate is left
+/// (`.5.` in the middle line: not placed yet). A digit in the grid stands alone in the middle:
+/// a given in brackets (`[5]`), a placed digit bare (` 5 `), so the three read apart without
+/// colour. (On a 4x4 grid a cell is two characters wide: there is no room for the brackets,
+/// and a given and a placed digit look alike.) Each line of each cell goes through `paint`, so
+/// the caller can colour cells.
+pub fn draw(board: &Board, paint: impl Fn(Cell, &str) -> String) -> String {
+    let shape = board.shape();
     let (side, b) = (shape.side(), shape.box_side());
     // A box is b cells of b characters, a space between cells and around the box.
     let segment = "─".repeat(b * b + b + 1);
@@ -113,7 +149,7 @@ pub fn draw(
                     _ => " ",
                 });
                 let cell = Cell::new(r, c, side);
-                out.push_str(&paint(cell, &cell_line(candidates[cell.index()], b, line)));
+                out.push_str(&paint(cell, &cell_line(board.cell(cell), b, line)));
             }
             out.push_str(" │\n");
         }
@@ -123,21 +159,24 @@ pub fn draw(
 }
 
 /// One line of one cell's square.
-fn cell_line(candidates: Candidates, b: usize, line: usize) -> String {
-    if let Some(digit) = candidates.as_single() {
-        return (0..b)
-            .map(|i| {
-                if line == b / 2 && i == b / 2 {
-                    digit.to_char()
-                } else {
-                    ' '
+fn cell_line(mark: Mark, b: usize, line: usize) -> String {
+    let candidates = match mark {
+        Mark::Given(digit) | Mark::Placed(digit) => {
+            let mut text: Vec<char> = vec![' '; b];
+            if line == b / 2 {
+                text[b / 2] = digit.to_char();
+                if b >= 3 && matches!(mark, Mark::Given(_)) {
+                    text[b / 2 - 1] = '[';
+                    text[b / 2 + 1] = ']';
                 }
-            })
-            .collect();
-    }
+            }
+            return text.into_iter().collect();
+        }
+        Mark::Candidates(candidates) => candidates,
+    };
     (0..b)
         .map(|i| {
-            let digit = crate::grid::Digit::from_index(line * b + i);
+            let digit = Digit::from_index(line * b + i);
             if candidates.contains(digit) {
                 digit.to_char()
             } else {
@@ -151,17 +190,18 @@ fn cell_line(candidates: Candidates, b: usize, line: usize) -> String {
 mod tests {
     use super::*;
     use crate::puzzles::WIKIPEDIA;
+    use crate::steps::Reason;
 
     #[test]
     fn marks_show_candidates_in_place_and_givens_alone() {
         let puzzle = WIKIPEDIA.grid();
         let board = Board::new(&puzzle);
-        let text = draw(board.candidates(), puzzle.shape(), |_, s| s.to_string());
+        let text = draw(&board, |_, s| s.to_string());
         let lines: Vec<&str> = text.lines().collect();
         // 9 rows of 3 lines, 6 blank separators, 2 box rules, top and bottom.
         assert_eq!(lines.len(), 27 + 6 + 2 + 2);
         // r1c1 holds the given 5 in its middle; r1c3 has candidates 1 2 4.
-        assert_eq!(&lines[2].chars().skip(2).take(3).collect::<String>(), " 5 ");
+        assert_eq!(&lines[2].chars().skip(2).take(3).collect::<String>(), "[5]");
         assert_eq!(
             &lines[1].chars().skip(10).take(3).collect::<String>(),
             "12."
@@ -169,6 +209,26 @@ mod tests {
         assert_eq!(
             &lines[2].chars().skip(10).take(3).collect::<String>(),
             "4.."
+        );
+        // r5c5's one candidate, 5, is pencilled in its place until a step places it.
+        let r5c5 = |text: &str| -> Vec<String> {
+            let lines: Vec<&str> = text.lines().collect();
+            (0..3)
+                .map(|k| lines[17 + k].chars().skip(20).take(3).collect())
+                .collect()
+        };
+        assert_eq!(r5c5(&text), ["...", ".5.", "..."]);
+        let mut board = board;
+        let five = Digit::new(5).unwrap();
+        board.apply(&Step::Place {
+            cell: Cell::new(4, 4, 9),
+            digit: five,
+            reason: Reason::NakedSingle,
+        });
+        assert_eq!(board.cell(Cell::new(4, 4, 9)), Mark::Placed(five));
+        assert_eq!(
+            r5c5(&draw(&board, |_, s| s.to_string())),
+            ["   ", " 5 ", "   "]
         );
     }
 }

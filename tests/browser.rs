@@ -113,6 +113,8 @@ fn the_player_replays_a_recording_in_chromium() {
          <div class=\"sudoku-player\" data-recording=\"recordings/browser-guesses.json\"></div>\n\n\
          Text after the players.\n\n\
          <div class=\"sudoku-player\" data-recording=\"recordings/browser-hidden.json\"></div>\n\n\
+         A player with no recording, for the reader's own:\n\n\
+         <div class=\"sudoku-player\" id=\"own\"></div>\n\n\
          <div style=\"height: 100vh\"></div>\n",
     )
     .unwrap();
@@ -140,7 +142,7 @@ fn the_player_replays_a_recording_in_chromium() {
     );
 
     let chapters = pages_with_players(&out_dir);
-    let server = serve(out_dir);
+    let server = serve(out_dir.clone());
     let driver = ChromeDriver::start(&chromedriver);
     let session = driver.session(&chromium, work.path());
     let page = format!("http://{server}/player-browser-test.html");
@@ -386,6 +388,62 @@ fn the_player_replays_a_recording_in_chromium() {
     println!("the same on the coal theme: {}", dark_shot.display());
     session.script("localStorage.removeItem('mdbook-theme');", json!([]));
 
+    // "load a recording": the empty player plays a file of the reader's own, written by
+    // `solve --record` outside the book, read from disk by the browser.
+    session.navigate(&page);
+    let own_file = work.path().join("my-own-run.json");
+    let own = record(SEED_003, "hidden-singles", &own_file);
+    let empty = session.wait_for("#own.sp-empty");
+    let input = session.find_in(&empty, "input[data-action=load]");
+    session.send_keys(&input, own_file.to_str().unwrap());
+    let loaded = session.wait_for("#own.sp-ready");
+    assert_eq!(attr_of(&session, &loaded, "data-loaded"), "my-own-run.json");
+    assert_eq!(
+        attr_of(&session, &loaded, "data-steps"),
+        own.steps.len().to_string()
+    );
+    assert_eq!(
+        grid_of(&session, &loaded),
+        own.puzzle,
+        "the loaded file at its start"
+    );
+    session.send_keys(&loaded, "\u{E010}"); // End
+    assert_eq!(
+        Some(grid_of(&session, &loaded)),
+        own.solution,
+        "the loaded file plays to its solution"
+    );
+    // A file that is not a recording is refused with a message, and the control stays.
+    let not_one = work.path().join("not-a-recording.json");
+    std::fs::write(&not_one, "{\"schema\": \"something else\"}").unwrap();
+    let input = session.find_in(&loaded, "input[data-action=load]");
+    session.send_keys(&input, not_one.to_str().unwrap());
+    let refused = session.wait_for("#own.sp-error");
+    let message = session.script(
+        "return arguments[0].textContent;",
+        json!([element_ref(&refused)]),
+    );
+    assert!(
+        message
+            .as_str()
+            .unwrap_or_default()
+            .contains("not a sudoku-lab/recording"),
+        "{message}"
+    );
+    session.find_in(&refused, "input[data-action=load]");
+    println!("a recording loaded from a file played to its end; a wrong file was refused");
+
+    // Every chapter that embeds a player, opened from disk (file://, where nothing can be
+    // fetched: the recordings are in the page) and then served: each loads its recording,
+    // shows the solution at its end and the givens at its start.
+    for chapter in &chapters {
+        let url = format!("file://{}/{chapter}", out_dir.display());
+        check_chapter(&session, &url, &book.join("src"));
+    }
+    println!(
+        "players checked from file:// on {} chapter pages",
+        chapters.len()
+    );
     // Every chapter that embeds a player: each loads its recording, shows the solution at
     // its end and the givens at its start.
     for chapter in &chapters {
@@ -455,7 +513,7 @@ fn check_chapter(session: &Session, url: &str, src: &Path) {
     let deadline = Instant::now() + Duration::from_secs(20);
     let players = loop {
         let states = session.script(
-            "return Array.from(document.querySelectorAll('.sudoku-player'))\
+            "return Array.from(document.querySelectorAll('.sudoku-player[data-recording]'))\
                .map(function (p) { return p.className; });",
             json!([]),
         );
@@ -468,7 +526,7 @@ fn check_chapter(session: &Session, url: &str, src: &Path) {
         assert!(!states.is_empty(), "{url}: no player");
         if let Some(broken) = states.iter().position(|c| c.contains("sp-error")) {
             let text = session.script(
-                "return document.querySelectorAll('.sudoku-player')[arguments[0]].textContent;",
+                "return document.querySelectorAll('.sudoku-player[data-recording]')[arguments[0]].textContent;",
                 json!([broken]),
             );
             panic!("{url}: player {} failed: {text}", broken + 1);
@@ -482,7 +540,7 @@ fn check_chapter(session: &Session, url: &str, src: &Path) {
     let found = session.call(
         "POST",
         "/elements",
-        Some(json!({ "using": "css selector", "value": ".sudoku-player" })),
+        Some(json!({ "using": "css selector", "value": ".sudoku-player[data-recording]" })),
     );
     for (i, player) in found.as_array().unwrap().iter().enumerate() {
         let player = player[ELEMENT].as_str().unwrap().to_string();

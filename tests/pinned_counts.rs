@@ -108,6 +108,7 @@ impl Observer for Heard {
                 Reason::NakedSingle => self.0.naked_singles += 1,
                 Reason::HiddenSingle(_) => self.0.hidden_singles += 1,
                 Reason::Guess { .. } | Reason::Try => self.0.guesses += 1,
+                other => panic!("a seed port placed a digit for a reason it has not: {other:?}"),
             },
             _ => {}
         }

@@ -2,8 +2,16 @@
 // `sudoku-lab solve PUZZLE --solver S --record FILE.json` (schema "sudoku-lab/recording",
 // version 1, documented in recording-format.md) as a grid with pencil marks.
 //
-// A chapter embeds one with
-//   <div class="sudoku-player" data-recording="recordings/NAME.json"></div>
+// A chapter embeds one with the recording inside it, so that the page works opened from disk
+// (file://, where a browser refuses to fetch), blank lines aside:
+//   <div class="sudoku-player" data-recording="recordings/NAME.json">
+//   <script type="application/json">
+//   {{#include recordings/NAME.json}}
+//   </script>
+//   </div>
+// Without the script element the player fetches data-recording (which needs http). Every
+// player has a "load a recording" control that plays a file of the reader's own, read in the
+// browser (no upload); a player with neither shows that control alone.
 // No dependencies: plain DOM, loaded by mdBook as additional-js.
 (function () {
   "use strict";
@@ -99,7 +107,7 @@
 
   function isGuess(step) {
     var k = step.reason && step.reason.kind;
-    return k === "guess" || k === "try";
+    return k === "guess" || k === "guess_place" || k === "try";
   }
 
   function clone(s) {
@@ -195,6 +203,7 @@
     this.index = 0;
     this.timer = null;
     this.speed = 4;
+    root.classList.remove("sp-error", "sp-loading", "sp-empty");
     root.classList.add("sp-ready");
     root.setAttribute("tabindex", "0");
     root.setAttribute("role", "group");
@@ -263,6 +272,7 @@
       if (self.timer) { self.pause(); self.play(); }
     });
     controls.appendChild(speed);
+    controls.appendChild(loader(root));
 
     this.scrub = el("input", "sp-scrub");
     this.scrub.type = "range";
@@ -286,20 +296,24 @@
     root.appendChild(this.scrub);
     root.appendChild(controls);
 
-    root.addEventListener("keydown", function (e) {
-      if (e.altKey || e.ctrlKey || e.metaKey) return;
-      var tag = e.target && e.target.tagName;
-      if (tag === "SELECT" || tag === "INPUT") return;
-      var action = {
-        ArrowRight: "forward", ArrowLeft: "back", Home: "start", End: "end",
-        " ": "play", g: "next-guess", c: "next-contradiction"
-      }[e.key];
-      if (!action) return;
-      // The arrows also turn mdBook's pages: inside the player they step instead.
-      e.preventDefault();
-      e.stopPropagation();
-      self.act(action);
-    });
+    // One key handler per player element, whichever recording it plays now.
+    if (!root.spKeys) {
+      root.spKeys = true;
+      root.addEventListener("keydown", function (e) {
+        if (e.altKey || e.ctrlKey || e.metaKey || !root.player) return;
+        var tag = e.target && e.target.tagName;
+        if (tag === "SELECT" || tag === "INPUT") return;
+        var action = {
+          ArrowRight: "forward", ArrowLeft: "back", Home: "start", End: "end",
+          " ": "play", g: "next-guess", c: "next-contradiction"
+        }[e.key];
+        if (!action) return;
+        // The arrows also turn mdBook's pages: inside the player they step instead.
+        e.preventDefault();
+        e.stopPropagation();
+        root.player.act(action);
+      });
+    }
 
     this.render();
   }
@@ -443,9 +457,81 @@
     return text;
   };
 
+  // Checks that `rec` is a recording this player reads; returns it.
+  function checked(rec) {
+    if (!rec || rec.schema !== SCHEMA || rec.version !== VERSION) {
+      throw new Error("not a " + SCHEMA + " version " + VERSION + " file");
+    }
+    if (!Array.isArray(rec.steps) || typeof rec.puzzle !== "string" ||
+        rec.puzzle.length !== rec.size * rec.size) {
+      throw new Error("a recording without its puzzle or its steps");
+    }
+    return rec;
+  }
+
+  function show(root, rec) {
+    if (root.player) root.player.pause();
+    root.player = new Player(root, checked(rec));
+  }
+
+  function fail(root, what, e, empty) {
+    if (root.player) root.player.pause();
+    root.player = null;
+    root.classList.remove("sp-loading", "sp-ready");
+    root.classList.add(empty ? "sp-empty" : "sp-error");
+    root.textContent = "";
+    root.appendChild(el("p", "sp-message", what + (e ? ": " + e.message : "")));
+    root.appendChild(loader(root));
+  }
+
+  // The "load a recording" control: a file chosen by the reader, read in the browser.
+  function loader(root) {
+    var label = el("label", "sp-load");
+    label.title = "Play a file written by sudoku-lab solve PUZZLE --record FILE.json";
+    var input = el("input");
+    input.type = "file";
+    input.accept = ".json,application/json";
+    input.setAttribute("data-action", "load");
+    input.setAttribute("aria-label", "Load a recording (a file of solve --record)");
+    input.addEventListener("change", function () {
+      var file = input.files && input.files[0];
+      if (!file) return;
+      var reader = new FileReader();
+      reader.onload = function () {
+        try {
+          show(root, JSON.parse(reader.result));
+          root.setAttribute("data-loaded", file.name);
+          root.focus();
+        } catch (e) {
+          fail(root, "The file " + file.name + " could not be played", e);
+        }
+      };
+      reader.onerror = function () {
+        fail(root, "The file " + file.name + " could not be read", reader.error);
+      };
+      reader.readAsText(file);
+    });
+    label.appendChild(document.createTextNode("load a recording\u2026 "));
+    label.appendChild(input);
+    return label;
+  }
+
   function load(root) {
     var url = root.getAttribute("data-recording");
-    if (!url) return;
+    var embedded = root.querySelector("script[type='application/json']");
+    if (embedded) {
+      try {
+        show(root, JSON.parse(embedded.textContent));
+      } catch (e) {
+        fail(root, "The recording " + (url || "in this page") + " could not be shown", e);
+      }
+      return;
+    }
+    if (!url) {
+      fail(root, "No recording yet: load a file written by sudoku-lab solve PUZZLE --record FILE.json",
+        null, true);
+      return;
+    }
     root.classList.add("sp-loading");
     root.textContent = "Loading the recording " + url + "\u2026";
     fetch(url)
@@ -454,21 +540,17 @@
         return r.json();
       })
       .then(function (rec) {
-        if (rec.schema !== SCHEMA || rec.version !== VERSION) {
-          throw new Error("not a " + SCHEMA + " version " + VERSION + " file");
-        }
         root.classList.remove("sp-loading");
-        root.player = new Player(root, rec);
+        show(root, rec);
       })
       .catch(function (e) {
-        root.classList.remove("sp-loading");
-        root.classList.add("sp-error");
-        root.textContent = "The recording " + url + " could not be shown: " + e.message;
+        fail(root, "The recording " + url + " could not be shown" +
+          (location.protocol === "file:" ? " (a page opened from disk cannot fetch it)" : ""), e);
       });
   }
 
   function init() {
-    var roots = document.querySelectorAll(".sudoku-player[data-recording]");
+    var roots = document.querySelectorAll(".sudoku-player");
     for (var i = 0; i < roots.length; i++) load(roots[i]);
   }
 

@@ -80,7 +80,7 @@ pub fn interrupted() -> bool {
 /// Installs the Ctrl-C handler, once: the first Ctrl-C asks the run to stop after the puzzles
 /// in progress; a second one ends the process at once (a search with no --max-nodes or
 /// --timeout could otherwise run on for hours).
-fn install_interrupt_handler() {
+pub fn install_interrupt_handler() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
         // Without a handler (another program owns the signal), Ctrl-C keeps its default effect.

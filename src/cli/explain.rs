@@ -68,7 +68,7 @@ fn rounds(steps: Vec<Step>) -> Vec<Round> {
         // its first elimination.
         let opens = match step {
             Step::Place {
-                reason: Reason::HiddenSingle(_) | Reason::Guess { .. },
+                reason: Reason::HiddenSingle(_) | Reason::Guess { .. } | Reason::GuessPlace { .. },
                 ..
             } => true,
             Step::Exclude { pattern, .. } => !matches!(
@@ -109,8 +109,10 @@ fn summary(round: &Round) -> String {
                 Reason::HiddenSingle(house) => {
                     opening = Some(format!("hidden single {cell} = {digit} in {house}"))
                 }
-                Reason::Guess { .. } => opening = Some(format!("guess {cell} = {digit}")),
-                Reason::Try => {}
+                Reason::Guess { .. } | Reason::GuessPlace { .. } => {
+                    opening = Some(format!("guess {cell} = {digit}"))
+                }
+                Reason::Try | Reason::Model => {}
             },
             Step::Contradiction(_) => dead_ends += 1,
             Step::Exclude { pattern, .. } => {
@@ -258,8 +260,10 @@ fn tell_rounds(
     let mut board = Board::new(puzzle);
     let mut narrator = Narrator::new(shape, detail);
     out.line(
-        "Pencil marks: each empty cell holds the digits no given in its row, column or box holds.",
+        "Pencil marks: each empty cell holds the digits no given in its row, column or box holds,",
     )?;
+    out.line("each digit in its place (.5. is a cell with one candidate left, not yet placed);")?;
+    out.line("a given stands alone in brackets, [5], and a digit placed since without them.")?;
     out.text(draw(&board, puzzle, &[], &[], None))?;
     let rounds = rounds(steps);
     let total = rounds.len();
@@ -388,7 +392,7 @@ fn draw(
 ) -> String {
     let shape = board.shape();
     let layout = shape.layout();
-    pencil::draw(board.candidates(), shape, |cell, text| {
+    pencil::draw(board, |cell, text| {
         if dead == Some(cell) {
             text.on_red().to_string()
         } else if placed.contains(&cell) {

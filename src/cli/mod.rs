@@ -13,6 +13,7 @@ mod input;
 mod narration;
 mod output;
 mod record;
+mod sat;
 mod solve;
 mod table;
 

@@ -9,7 +9,7 @@ use colored::Colorize;
 use serde_json::json;
 use sudoku_lab::narrate::Detail;
 use sudoku_lab::render::{self, CellKind};
-use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18};
+use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18, sat_counted};
 use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop};
 
 use super::batch::{self, BatchArgs, Ended};
@@ -83,6 +83,9 @@ pub struct SolveArgs {
 
     #[command(flatten)]
     pub record: super::record::RecordArgs,
+
+    #[command(flatten)]
+    pub sat: super::sat::SatArgs,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -99,6 +102,10 @@ pub enum SolverName {
     HiddenSingles,
     /// Bit-parallel singles and locked candidates, guess on the fewest candidates (9x9).
     Fast,
+    /// Exact cover: Knuth's Algorithm X with dancing links, column with the fewest ones first.
+    Dlx,
+    /// A SAT solver (batsat, after MiniSat) on the puzzle as a Boolean formula (--encoding).
+    Sat,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -145,6 +152,12 @@ impl SolveArgs {
                 "--digits applies to the golf solver only",
             ));
         }
+        if self.solver != SolverName::Sat && self.sat.any() {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "--encoding and --dimacs apply to the sat solver only",
+            ));
+        }
         Ok(match self.solver {
             SolverName::Golf => Solver::Golf(digits),
             SolverName::GolfMaintainer => Solver::GolfMaintainer,
@@ -152,6 +165,8 @@ impl SolveArgs {
             SolverName::Propagation => Solver::Propagation,
             SolverName::HiddenSingles => Solver::HiddenSingles,
             SolverName::Fast => Solver::Fast,
+            SolverName::Dlx => Solver::Dlx,
+            SolverName::Sat => Solver::Sat(self.sat.encoding()),
         })
     }
 
@@ -291,12 +306,22 @@ fn solve_one(
     if proving {
         limits.max_solutions = 2;
     }
-    let solved = match detail {
-        Some(detail) if format != Format::Json => {
+    if let Solver::Sat(_) = solver {
+        args.sat.write(puzzle, label, out)?;
+    }
+    // The SAT solver's own counts, when the solve is a plain one that can return them.
+    let mut sat_stats = None;
+    let solved = match (detail, solver) {
+        (Some(detail), _) if format != Format::Json => {
             let (solved, told) =
                 narration::solve_out_loud(solver, puzzle, &limits, detail, args.max_lines);
             told.write(out)?;
             solved
+        }
+        (_, Solver::Sat(encoding)) if args.record.record.is_none() => {
+            let (report, stats) = sat_counted(puzzle, *encoding, &limits, &mut NoObserver);
+            sat_stats = Some(stats);
+            Ok(report)
         }
         // Nothing shows the time: the search alone, without reading the clock.
         _ if args.record.record.is_none() && !args.stats && format != Format::Json => {
@@ -341,11 +366,17 @@ fn solve_one(
         if let Some(unique) = check_unique(args, label, puzzle, &report, proof, out) {
             record["unique"] = json!(unique);
         }
+        if let Some(stats) = sat_stats {
+            record["sat"] = json!(stats);
+        }
         out.line(record.to_string())?;
     } else {
         write_solutions(args, format, label, puzzle, &report, out)?;
         if args.stats {
             out.line(format!("# {label}: {}", stats_line(solver, &report)))?;
+            if let Some(stats) = sat_stats {
+                out.line(format!("# {label}: {}", super::sat::stats_words(&stats)))?;
+            }
         }
         // The note speaks of "the solution shown": it comes after it.
         check_unique(args, label, puzzle, &report, proof, out);
@@ -580,6 +611,9 @@ fn json_report(
     }
     if let Solver::Golf(digits) = solver {
         record["digits"] = json!(digits.as_str());
+    }
+    if let Solver::Sat(encoding) = solver {
+        record["encoding"] = json!(encoding.name());
     }
     record
 }

@@ -1,0 +1,322 @@
+//! A [`Diagram`] as SVG, written by hand: a few rectangles, lines and text elements, with
+//! integer coordinates, so that the same diagram always gives the same bytes (the book's
+//! check compares them).
+//!
+//! Every role is told apart by shape as well as colour, so the figures read in print and for
+//! readers who do not see colour: a removed candidate is struck through, a pattern candidate
+//! ringed, a placed one boxed; a given is bold, a placed digit is not.
+
+use std::fmt::Write;
+
+use super::{CellRole, Content, Diagram, HouseRole, MarkRole, Strength};
+use crate::grid::{Cell, Digit, House};
+
+/// Pixels per cell side, and the margin that holds the row and column numbers.
+pub(super) const CELL: usize = 48;
+pub(super) const MARGIN: usize = 24;
+
+pub(super) const INK: &str = "#222";
+const GRID_LINE: &str = "#999";
+const PRIMARY: &str = "#fff1a8";
+const SECONDARY: &str = "#cfe4ff";
+const FOCUS: &str = "#ffc966";
+const PATTERN: &str = "#b9e4b9";
+const TARGET: &str = "#f6c1c1";
+const PEER: &str = "#e4e4e4";
+pub(super) const PLACED_INK: &str = "#1f5fbf";
+pub(super) const REMOVED_INK: &str = "#c62828";
+const PATTERN_RING: &str = "#2e7d32";
+
+/// Escapes text for an SVG document.
+pub(super) fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The opening of a standalone SVG document of `width` by `height`, on a white ground (so it
+/// reads on the book's dark themes too), with its accessible title.
+pub(super) fn open(width: usize, height: usize, title: &str) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+         viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\" role=\"img\">"
+    );
+    let _ = writeln!(s, "<title>{}</title>", escape(title));
+    let _ = writeln!(
+        s,
+        "<rect width=\"{width}\" height=\"{height}\" fill=\"#fff\"/>"
+    );
+    s
+}
+
+/// A rectangle at (`x`, `y`) of `w` by `h`, with its other attributes (`fill=...`).
+fn rect(s: &mut String, x: usize, y: usize, w: usize, h: usize, attributes: &str) {
+    let _ = writeln!(
+        s,
+        "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" {attributes}/>"
+    );
+}
+
+/// The rectangle of cells a house covers: (row, column, rows, columns).
+fn house_rect(house: House, n: usize, b: usize) -> (usize, usize, usize, usize) {
+    match house {
+        House::Row(r) => (r as usize, 0, 1, n),
+        House::Col(c) => (0, c as usize, n, 1),
+        House::Box(k) => ((k as usize / b) * b, (k as usize % b) * b, b, b),
+    }
+}
+
+/// The top-left corner of a cell, in pixels.
+fn origin(cell: Cell) -> (usize, usize) {
+    (MARGIN + cell.col() * CELL, MARGIN + cell.row() * CELL)
+}
+
+/// The centre of the pencil mark `digit` inside `cell`, in pixels.
+fn mark_centre(cell: Cell, digit: Digit, b: usize) -> (usize, usize) {
+    let (x, y) = origin(cell);
+    let (i, j) = (digit.index() / b, digit.index() % b);
+    let step = CELL / b;
+    (x + step * j + step / 2, y + step * i + step / 2)
+}
+
+pub(super) fn grid(d: &Diagram, title: &str) -> String {
+    let (n, b) = (d.shape.side(), d.shape.box_side());
+    let size = 2 * MARGIN + n * CELL;
+    let mut s = open(size, size, title);
+    let grid_px = n * CELL;
+
+    // Row and column numbers, as the captions write cells (r1c1 top left).
+    for k in 0..n {
+        let centre = MARGIN + k * CELL + CELL / 2;
+        let _ = writeln!(
+            s,
+            "<text x=\"{centre}\" y=\"{}\" font-size=\"11\" fill=\"#777\" text-anchor=\"middle\">c{}</text>",
+            MARGIN - 8,
+            k + 1
+        );
+        let _ = writeln!(
+            s,
+            "<text x=\"{}\" y=\"{}\" font-size=\"11\" fill=\"#777\" text-anchor=\"middle\">r{}</text>",
+            MARGIN / 2,
+            centre + 4,
+            k + 1
+        );
+    }
+
+    // Houses under everything; where two overlap, the colours mix.
+    for &(house, role) in &d.houses {
+        let (r, c, rows, cols) = house_rect(house, n, b);
+        let fill = match role {
+            HouseRole::Primary => PRIMARY,
+            HouseRole::Secondary => SECONDARY,
+        };
+        rect(
+            &mut s,
+            MARGIN + c * CELL,
+            MARGIN + r * CELL,
+            cols * CELL,
+            rows * CELL,
+            &format!("fill=\"{fill}\" fill-opacity=\"0.8\""),
+        );
+    }
+
+    // Highlighted cells: a fill, and for the focus a thick frame as well.
+    let mut seen: Vec<Cell> = Vec::new();
+    for &(cell, role) in &d.cells {
+        if seen.contains(&cell) {
+            continue;
+        }
+        seen.push(cell);
+        let (x, y) = origin(cell);
+        let fill = match role {
+            CellRole::Focus => FOCUS,
+            CellRole::Pattern => PATTERN,
+            CellRole::Target => TARGET,
+            CellRole::Peer => PEER,
+        };
+        rect(
+            &mut s,
+            x + 2,
+            y + 2,
+            CELL - 4,
+            CELL - 4,
+            &format!("fill=\"{fill}\""),
+        );
+        if role == CellRole::Focus {
+            let frame = format!("fill=\"none\" stroke=\"{INK}\" stroke-width=\"3\"");
+            rect(&mut s, x + 3, y + 3, CELL - 6, CELL - 6, &frame);
+        }
+        if role == CellRole::Target {
+            // Diagonal hatching: a target reads as one without its colour.
+            let _ = writeln!(
+                s,
+                "<path d=\"M{} {}l8 -8M{} {}l8 -8\" stroke=\"{REMOVED_INK}\" stroke-width=\"1\"/>",
+                x + 2,
+                y + 10,
+                x + CELL - 10,
+                y + CELL - 2
+            );
+        }
+    }
+
+    // The grid: thin lines between cells, thick between boxes.
+    for k in 0..=n {
+        let p = MARGIN + k * CELL;
+        let (colour, width) = if k % b == 0 { (INK, 2) } else { (GRID_LINE, 1) };
+        let _ = writeln!(
+            s,
+            "<line x1=\"{p}\" y1=\"{MARGIN}\" x2=\"{p}\" y2=\"{}\" stroke=\"{colour}\" stroke-width=\"{width}\"/>",
+            MARGIN + grid_px
+        );
+        let _ = writeln!(
+            s,
+            "<line x1=\"{MARGIN}\" y1=\"{p}\" x2=\"{}\" y2=\"{p}\" stroke=\"{colour}\" stroke-width=\"{width}\"/>",
+            MARGIN + grid_px
+        );
+    }
+
+    // Digits and pencil marks.
+    let big = if n > 9 { 20 } else { 28 };
+    let small = (CELL / b) * 3 / 4;
+    for cell in d.shape.all_cells() {
+        let (x, y) = origin(cell);
+        let (cx, cy) = (x + CELL / 2, y + CELL / 2);
+        match d.contents[cell.index()] {
+            Content::Given(digit) => {
+                let _ = writeln!(
+                    s,
+                    "<text x=\"{cx}\" y=\"{}\" font-size=\"{big}\" font-weight=\"bold\" fill=\"{INK}\" text-anchor=\"middle\">{}</text>",
+                    cy + big * 35 / 100,
+                    digit.to_char()
+                );
+            }
+            Content::Placed(digit) => {
+                let _ = writeln!(
+                    s,
+                    "<text x=\"{cx}\" y=\"{}\" font-size=\"{big}\" fill=\"{PLACED_INK}\" text-anchor=\"middle\">{}</text>",
+                    cy + big * 35 / 100,
+                    digit.to_char()
+                );
+            }
+            Content::Marks(candidates) => {
+                // Every digit of the cell that has a part to play is drawn, pencilled or not
+                // (a removed candidate is shown being crossed out).
+                for digit in (0..n).map(Digit::from_index) {
+                    let role = d.mark_role(cell, digit);
+                    if !candidates.contains(digit) && role.is_none() {
+                        continue;
+                    }
+                    mark(&mut s, cell, digit, b, small, role);
+                }
+            }
+        }
+    }
+
+    // Labels along the bottom of their cells.
+    for (cell, text) in &d.labels {
+        let (x, y) = origin(*cell);
+        let _ = writeln!(
+            s,
+            "<text x=\"{}\" y=\"{}\" font-size=\"10\" fill=\"{INK}\" text-anchor=\"middle\">{}</text>",
+            x + CELL / 2,
+            y + CELL - 4,
+            escape(text)
+        );
+    }
+
+    // Links last, over everything.
+    if !d.links.is_empty() {
+        let _ = writeln!(
+            s,
+            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" fill=\"{INK}\"/></marker></defs>"
+        );
+        for link in &d.links {
+            let (x1, y1) = mark_centre(link.from.0, link.from.1, b);
+            let (x2, y2) = mark_centre(link.to.0, link.to.1, b);
+            let dash = match link.strength {
+                Strength::Strong => "",
+                Strength::Weak => " stroke-dasharray=\"5 4\"",
+            };
+            let _ = writeln!(
+                s,
+                "<line x1=\"{x1}\" y1=\"{y1}\" x2=\"{x2}\" y2=\"{y2}\" stroke=\"{INK}\" stroke-width=\"2\"{dash} marker-end=\"url(#arrow)\"/>"
+            );
+        }
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// One pencil mark, with its role drawn around it.
+fn mark(s: &mut String, cell: Cell, digit: Digit, b: usize, size: usize, role: Option<MarkRole>) {
+    let (mx, my) = mark_centre(cell, digit, b);
+    let r = CELL / b / 2 - 1;
+    let mut ink = INK;
+    match role {
+        Some(MarkRole::Pattern) => {
+            let _ = writeln!(
+                s,
+                "<circle cx=\"{mx}\" cy=\"{my}\" r=\"{r}\" fill=\"#fff\" stroke=\"{PATTERN_RING}\" stroke-width=\"2\"/>"
+            );
+        }
+        Some(MarkRole::Placed) => {
+            let frame = format!("fill=\"#fff\" stroke=\"{PLACED_INK}\" stroke-width=\"2\"");
+            rect(s, mx - r, my - r, 2 * r, 2 * r, &frame);
+            ink = PLACED_INK;
+        }
+        Some(MarkRole::Removed) => ink = REMOVED_INK,
+        None => {}
+    }
+    let _ = writeln!(
+        s,
+        "<text x=\"{mx}\" y=\"{}\" font-size=\"{size}\" fill=\"{ink}\" text-anchor=\"middle\">{}</text>",
+        my + size * 35 / 100,
+        digit.to_char()
+    );
+    if role == Some(MarkRole::Removed) {
+        let _ = writeln!(
+            s,
+            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{REMOVED_INK}\" stroke-width=\"2\"/>",
+            mx - r,
+            my + r,
+            mx + r,
+            my - r
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagram::Link;
+    use crate::grid::Shape;
+
+    #[test]
+    fn roles_are_drawn_by_shape_as_well_as_colour() {
+        let shape = Shape::NINE;
+        let cell = Cell::new(0, 0, 9);
+        let other = Cell::new(0, 5, 9);
+        let d = |v| Digit::new(v).unwrap();
+        let mut diagram = Diagram::new(shape);
+        diagram.pencil(|_| [1, 2].into_iter().map(d).collect());
+        diagram.mark(cell, d(1), MarkRole::Removed);
+        diagram.mark(cell, d(2), MarkRole::Pattern);
+        diagram.links.push(Link {
+            from: (cell, d(2)),
+            to: (other, d(2)),
+            strength: Strength::Weak,
+        });
+        let svg = diagram.to_svg("a <test>");
+        assert!(svg.starts_with("<svg "), "{svg}");
+        assert!(svg.ends_with("</svg>\n"));
+        assert!(svg.contains("<title>a &lt;test&gt;</title>"));
+        // The removed 1 is struck through, the pattern 2 ringed, the weak link dashed.
+        assert_eq!(svg.matches("<circle").count(), 1);
+        assert!(svg.contains(&format!("stroke=\"{REMOVED_INK}\" stroke-width=\"2\"/>")));
+        assert!(svg.contains("stroke-dasharray"));
+        assert_eq!(diagram.to_svg("a <test>"), svg, "the same bytes every time");
+    }
+}
