@@ -442,7 +442,7 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
     for item in args.items()? {
         match item.result {
             Ok(grid) => match grid.first_conflict() {
-                None => puzzles.push((item.label, grid)),
+                None => puzzles.push((item.label.to_string(), grid)),
                 Some(conflict) => {
                     invalid += 1;
                     eprintln!("{}: {}: {conflict}", "error".red().bold(), item.label);

@@ -37,29 +37,65 @@ fn parse_size(text: &str) -> Result<Shape, String> {
 /// One puzzle to work on: its name in messages, and the grid or what is wrong with it.
 pub struct Item {
     /// `line 3`, or the name of a seed puzzle.
-    pub label: String,
+    pub label: Label,
     pub result: Result<Grid, ParseError>,
 }
 
-impl From<Entry> for Item {
-    fn from(entry: Entry) -> Item {
-        // Built by hand: one per puzzle, and `format!` costs more than an easy solve's output.
-        let mut label = String::with_capacity(16);
-        label.push_str("line ");
-        let mut digits = [0u8; 20];
-        let mut n = entry.line;
-        let mut i = digits.len();
+/// A puzzle's name in messages, read as a `&str`. `line 3` is kept in place: a file gives one
+/// per puzzle, and most are never shown, so making each costs no allocation.
+pub enum Label {
+    /// `line N`: the text's bytes, and how many of them are used.
+    Line([u8; LINE_LABEL], u8),
+    /// A seed puzzle's name, or `puzzle` for the one given as an argument.
+    Name(&'static str),
+}
+
+/// Room for `line ` and the twenty digits of the largest line number.
+const LINE_LABEL: usize = 25;
+
+impl Label {
+    /// `line n`.
+    fn line(mut n: usize) -> Label {
+        let mut text = [0u8; LINE_LABEL];
+        text[..5].copy_from_slice(b"line ");
+        // The digits, last first, at the end; then moved up behind `line `.
+        let mut i = LINE_LABEL;
         loop {
             i -= 1;
-            digits[i] = b'0' + (n % 10) as u8;
+            text[i] = b'0' + (n % 10) as u8;
             n /= 10;
             if n == 0 {
                 break;
             }
         }
-        label.extend(digits[i..].iter().map(|&d| d as char));
+        text.copy_within(i.., 5);
+        Label::Line(text, (5 + LINE_LABEL - i) as u8)
+    }
+}
+
+impl std::ops::Deref for Label {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        match self {
+            Label::Line(text, len) => {
+                std::str::from_utf8(&text[..usize::from(*len)]).expect("ASCII digits")
+            }
+            Label::Name(name) => name,
+        }
+    }
+}
+
+impl std::fmt::Display for Label {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self)
+    }
+}
+
+impl From<Entry> for Item {
+    fn from(entry: Entry) -> Item {
         Item {
-            label,
+            label: Label::line(entry.line),
             result: entry.result,
         }
     }
@@ -87,7 +123,7 @@ impl InputArgs {
                 return Ok(stdin());
             }
             return Ok(Box::new(std::iter::once(Item {
-                label: "puzzle".to_string(),
+                label: Label::Name("puzzle"),
                 result: parse_puzzle_as(text, self.size),
             })));
         }
@@ -95,7 +131,7 @@ impl InputArgs {
         Ok(Box::new(SEED_PUZZLES.into_iter().filter_map(move |p| {
             let grid = p.grid();
             (size.is_none_or(|s| s == grid.shape())).then(|| Item {
-                label: p.name.to_string(),
+                label: Label::Name(p.name),
                 result: Ok(grid),
             })
         })))

@@ -14,7 +14,7 @@ use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop};
 
 use super::batch::{self, BatchArgs, Ended};
 use super::grade::{Uniqueness, several, uniqueness};
-use super::input::{InputArgs, Item};
+use super::input::{InputArgs, Item, Label};
 use super::narration;
 use super::output::{Exit, Out, duration, thousands};
 
@@ -396,7 +396,7 @@ fn checks_unique(args: &SolveArgs) -> bool {
 /// they were). `None` when not checked or the count gave up.
 fn check_unique(
     args: &SolveArgs,
-    label: &str,
+    label: &Label,
     puzzle: &Grid,
     report: &Report,
     proof: Option<(usize, Stop)>,
@@ -449,7 +449,7 @@ fn invalid(
 fn write_solutions(
     args: &SolveArgs,
     format: Format,
-    label: &str,
+    label: &Label,
     puzzle: &Grid,
     report: &Report,
     out: &mut Out,
@@ -513,7 +513,7 @@ fn stats_counts(s: &Stats) -> String {
 
 /// Messages on standard error for what the solutions alone do not say: no solution, a search
 /// that gave up, a solution count cut short, solutions reached more than once.
-fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Report, out: &mut Out) {
+fn report_problems(args: &SolveArgs, solver: &Solver, label: &Label, report: &Report, out: &mut Out) {
     let nodes = || thousands(report.stats.nodes);
     match report.stop {
         Stop::NodeLimit | Stop::Timeout => {

@@ -1,7 +1,7 @@
 //! The fast solver's board: one 27-bit band-mask per digit and band, and the rules that shrink
 //! them, each a handful of bit operations over a whole band or a whole digit at once.
 //!
-//! The board is a plain `Copy` value of 57 words. A guess copies it, so taking a guess back is
+//! The board is a plain `Copy` value of 60 words. A guess copies it, so taking a guess back is
 //! just dropping the copy: no undo log, and no allocation anywhere in the search.
 
 use crate::grid::{Cell, Digit, Grid, House, bits};
