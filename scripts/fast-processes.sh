@@ -6,10 +6,10 @@
 #   - for each of 17clue, top1465 and forum1106, in both modes, the CPU time of
 #       sudoku-lab solve --solver fast --format line --file F        (solution proved unique)
 #       sudoku-lab solve --solver fast --no-unique-check ... --file F (first solution)
-#     beside examples/fast_peer.rs, a 40-line program around the crate that reads the same file
+#     beside bench/examples/fast_peer.rs, a short program around the crate that reads the same file
 #     and writes the same lines (`solutions_up_to(2)`, or `some_solution` with --first);
 #   - the batch path on 17clue: the whole process against its solves alone
-#     (examples/fast_solves.rs: the same solves in one process, puzzles parsed beforehand), and
+#     (bench/examples/fast_solves.rs: the same solves in one process, puzzles parsed beforehand), and
 #     the wall time of `--jobs 2` against one job.
 #
 # Method: CPU time (user + system) of each whole process, read with getrusage, so that other
@@ -25,7 +25,8 @@ TARGET=${CARGO_TARGET_DIR:-target}
 PYTHON=$(command -v python3)
 
 # `command`: a caller may define a shell function named cargo (scripts/book-outputs.sh does).
-command cargo build --release --quiet --bin sudoku-lab --example fast_peer --example fast_solves
+command cargo build --release --quiet --bin sudoku-lab
+command cargo build --release --quiet -p sudoku-lab-bench --example fast_peer --example fast_solves
 BIN=$TARGET/release/sudoku-lab
 PEER=$TARGET/release/examples/fast_peer
 SOLVES=$TARGET/release/examples/fast_solves

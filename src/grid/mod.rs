@@ -16,4 +16,4 @@ pub use bits::{Bits, CellSet, Word, bits};
 pub use board::{Conflict, Grid};
 pub use per_shape::PerShape;
 pub use shape::{Layout, Shape};
-pub use types::{Candidates, Cell, Digit, House, MAX_SIDE};
+pub use types::{Candidates, Cell, CellError, Digit, House, MAX_SIDE};

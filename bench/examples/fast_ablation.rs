@@ -2,7 +2,7 @@
 //! on one at a time, then all together, beside the `sudoku` crate (JCZSolve), in both modes (the
 //! first solution; a solution proved unique, that is the search stopped at a second solution).
 //!
-//! `cargo run --release --example fast_ablation` prints two Markdown tables: a row per rule, a
+//! `cargo run --release -p sudoku-lab-bench --example fast_ablation` prints two Markdown tables: a row per rule, a
 //! column per set and mode, each cell the nodes per puzzle and the time per puzzle (the best of
 //! three passes over the set); then the default rules against the crate on the whole sets, set
 //! by set and mode, the two measured in turn (the best of five rounds of three passes each) and
@@ -11,7 +11,6 @@
 //! default rules and the crate alone. The 17-clue set is taken one puzzle in 100 unless
 //! `every=` says otherwise: its baseline row takes most of a second a puzzle.
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use sudoku_lab::solvers::{FastConfig, fast_with};
@@ -105,7 +104,7 @@ fn main() {
         .find_map(|a| a.strip_prefix("every="))
         .map(|n| n.parse::<usize>().expect("every=N takes a number"));
     let only = args.iter().find_map(|a| a.strip_prefix("only="));
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
+    let dir = sudoku_lab_bench::shared_puzzles();
     let mut columns = Vec::new();
     let mut whole = Vec::new();
     for (name, file, stride) in SETS {
