@@ -176,7 +176,7 @@ impl InputArgs {
         let size = self.size;
         Ok(Box::new(SEED_PUZZLES.into_iter().filter_map(move |p| {
             let grid = p.grid();
-            (size.is_none_or(|s| s == grid.shape())).then(|| Item {
+            (size.is_none_or(|s| s == grid.shape())).then_some(Item {
                 label: Label::Name(p.name),
                 result: Ok(grid),
             })
