@@ -438,7 +438,7 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
     let mut invalid = 0;
     for item in args.items()? {
         match item.checked() {
-            Ok(grid) => puzzles.push((item.label.clone(), grid.clone())),
+            Ok(grid) => puzzles.push((item.label.to_string(), grid.clone())),
             Err(no) => {
                 invalid += 1;
                 out.err(format!("{}: {}", "error".red().bold(), no.message));

@@ -133,7 +133,7 @@ fn grade_one(
     graded: &mut Option<Grade>,
     out: &mut Out,
 ) -> io::Result<Exit> {
-    let label = &item.label;
+    let label: &str = &item.label;
     let json = args.format == GradeFormat::Json;
     let refuse = |out: &mut Out, status: &str, message: String, exit: Exit| -> io::Result<Exit> {
         if json {

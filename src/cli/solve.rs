@@ -15,7 +15,7 @@ use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop, Verdict}
 
 use super::args::{Format, formats, parse_duration};
 use super::batch::{self, BatchArgs, Summary};
-use super::input::{InputArgs, Item};
+use super::input::{InputArgs, Item, Label, Rejection};
 use super::narration;
 use super::output::{Exit, Invalid, Out, duration, several, thousands};
 
@@ -167,9 +167,13 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
     // The statistics of every search, added up.
     let mut total = Stats::default();
     // Puzzles are solved in input order, or on --jobs threads with the output still in order.
+    let batch = BatchArgs {
+        from_file: reads_a_file(&args.input),
+        ..args.batch
+    };
     let ended = batch::for_each(
         args.input.items()?,
-        args.batch,
+        batch,
         out,
         |item, out| solve_one(args, &solver, format, &item, out),
         |(outcome, stats), _| {
@@ -187,6 +191,14 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
     Ok(summary.finish_batch(out, ended))
 }
 
+/// True when the puzzles come from a regular file (not standard input, nor a pipe with a name),
+/// which never waits for someone to type the next puzzle.
+fn reads_a_file(input: &InputArgs) -> bool {
+    input.file.as_ref().is_some_and(|path| {
+        path.as_os_str() != "-" && std::fs::metadata(path).is_ok_and(|m| m.is_file())
+    })
+}
+
 /// Solves one puzzle and writes its result; returns what happened to it and what the search
 /// counted, for the totals.
 fn solve_one(
@@ -198,7 +210,24 @@ fn solve_one(
 ) -> io::Result<(Exit, Stats)> {
     let label = &item.label;
     let nothing = Stats::default();
-    let puzzle = match item.checked() {
+    let detail = match (args.trace, args.verbose) {
+        (true, _) => Some(Detail::Everything),
+        (false, true) => Some(Detail::Placements),
+        _ => None,
+    };
+    // Two equal givens in a house make the puzzle invalid. `fast` notices them as it sets the
+    // givens out (one node, no solution), so when nothing watches its steps, the givens are
+    // checked after it, and only when it found no solution: a solution proves there is no clash.
+    let quiet_fast = detail.is_none() && *solver == Solver::Fast && args.record.record.is_none();
+    let read = if quiet_fast {
+        item.result.as_ref().map_err(|e| Rejection {
+            puzzle: None,
+            message: e.clone(),
+        })
+    } else {
+        item.checked()
+    };
+    let puzzle = match read {
         Ok(grid) => grid,
         Err(no) => {
             return Ok((
@@ -207,11 +236,19 @@ fn solve_one(
             ));
         }
     };
-    let detail = match (args.trace, args.verbose) {
-        (true, _) => Some(Detail::Everything),
-        (false, true) => Some(Detail::Placements),
-        _ => None,
-    };
+    // With `fast`, the solve goes on to a second solution, if there is one: that is the proof
+    // of uniqueness, in the same search (`Report::until_first` is the solve as such).
+    // Not when the figures are shown: the time is then the solve's alone, not the proof's too.
+    let proving = quiet_fast
+        && !args.stats
+        && format != Format::Json
+        && args.max_nodes.is_none()
+        && args.timeout.is_none()
+        && checks_unique(args);
+    let mut limits = args.limits();
+    if proving {
+        limits.max_solutions = 2;
+    }
     if let Solver::Sat(_) = solver {
         args.sat.write(puzzle, label, out)?;
     }
@@ -220,16 +257,20 @@ fn solve_one(
     let solved = match (detail, solver) {
         (Some(detail), _) if format != Format::Json => {
             let (solved, told) =
-                narration::solve_out_loud(solver, puzzle, &args.limits(), detail, args.max_lines);
+                narration::solve_out_loud(solver, puzzle, &limits, detail, args.max_lines);
             told.write(out)?;
             solved
         }
         (_, Solver::Sat(encoding)) if args.record.record.is_none() => {
-            let (report, stats) = sat_counted(puzzle, *encoding, &args.limits(), &mut NoObserver);
+            let (report, stats) = sat_counted(puzzle, *encoding, &limits, &mut NoObserver);
             sat_stats = Some(stats);
             Ok(report)
         }
-        _ => super::record::solve(&args.record, solver, puzzle, &args.limits(), label, out)?,
+        // Nothing shows the time: the search alone, without reading the clock.
+        _ if args.record.record.is_none() && !args.stats && format != Format::Json => {
+            solver.search(puzzle, &limits, &mut NoObserver)
+        }
+        _ => super::record::solve(&args.record, solver, puzzle, &limits, label, out)?,
     };
     let report = match solved {
         Ok(report) => report,
@@ -241,10 +282,26 @@ fn solve_one(
             ));
         }
     };
+    if quiet_fast
+        && report.solutions.is_empty()
+        && let Err(no) = item.checked()
+    {
+        return Ok((
+            invalid(format, label, no.puzzle, &no.message, out)?,
+            nothing,
+        ));
+    }
+    // The proof: how many solutions the search reached, and whether it saw its whole tree.
+    let proof = proving.then(|| (report.solutions.len(), report.stop));
+    let report = if proving {
+        report.until_first()
+    } else {
+        report
+    };
     let exit = Exit::from(report.verdict());
     if format == Format::Json {
         let mut record = SolveRecord::new(args, solver, label, puzzle, &report);
-        record.unique = check_unique(args, label, puzzle, &report, out);
+        record.unique = check_unique(args, label, puzzle, &report, proof, out);
         record.sat = sat_stats;
         out.json_line(&record)?;
     } else {
@@ -256,25 +313,36 @@ fn solve_one(
             }
         }
         // The note speaks of "the solution shown": it comes after it.
-        check_unique(args, label, puzzle, &report, out);
+        check_unique(args, label, puzzle, &report, proof, out);
     }
     report_problems(args, solver, label, &report, out);
     Ok((exit, report.stats))
 }
 
-/// A proper Sudoku has exactly one solution: after a plain solve, counts the solutions
-/// separately (so the solve's own figures stay as they were) and says plainly on standard error
-/// when there are several. `None` when not checked or the count gave up.
+/// Whether a solve is followed by the check that the puzzle has no second solution.
+fn checks_unique(args: &SolveArgs) -> bool {
+    !(args.no_unique_check || args.all || args.count)
+}
+
+/// A proper Sudoku has exactly one solution: after a plain solve, says plainly on standard
+/// error when there are several. `proof` is what the solve's own search found when it went on to
+/// a second solution (solutions reached, why it stopped); otherwise the solutions are counted separately (so the solve's own figures stay as
+/// they were). `None` when not checked or the count gave up.
 fn check_unique(
     args: &SolveArgs,
-    label: &str,
+    label: &Label,
     puzzle: &Grid,
     report: &Report,
+    proof: Option<(usize, Stop)>,
     out: &mut Out,
 ) -> Option<bool> {
-    if args.no_unique_check || args.all || args.count || report.solutions.is_empty() {
+    if !checks_unique(args) || report.solutions.is_empty() {
         return None;
     }
+    if let Some((1, stop)) = proof {
+        return (stop == Stop::Exhausted).then_some(true);
+    }
+    // Two solutions (or no proof yet): how many there are is counted up to --limit.
     match uniqueness(puzzle, args.limit) {
         Uniqueness::Unique => Some(true),
         Uniqueness::Several { found, complete } => {
@@ -309,7 +377,7 @@ fn invalid(
 fn write_solutions(
     args: &SolveArgs,
     format: Format,
-    label: &str,
+    label: &Label,
     puzzle: &Grid,
     report: &Report,
     out: &mut Out,
@@ -331,7 +399,7 @@ fn write_solutions(
                 out.text(render::boxed(puzzle, solution, paint))?;
             }
             Format::Matrix => out.text(render::matrix(solution))?,
-            _ => out.line(render::line(solution))?,
+            _ => out.grid_line(solution)?,
         }
     }
     Ok(())
@@ -373,8 +441,14 @@ fn stats_counts(s: &Stats) -> String {
 
 /// Messages on standard error for what the solutions alone do not say: no solution, a search
 /// that gave up, a solution count cut short, solutions reached more than once.
-fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Report, out: &mut Out) {
-    let nodes = thousands(report.stats.nodes);
+fn report_problems(
+    args: &SolveArgs,
+    solver: &Solver,
+    label: &Label,
+    report: &Report,
+    out: &mut Out,
+) {
+    let nodes = || thousands(report.stats.nodes);
     match report.stop {
         Stop::NodeLimit | Stop::Timeout => {
             let bound = if report.stop == Stop::NodeLimit {
@@ -394,15 +468,17 @@ fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Repo
                 "; there may be more solutions"
             };
             out.err(format!(
-                "{}: {label}: {} gave up after {nodes} nodes at {bound}{verdict}",
+                "{}: {label}: {} gave up after {} nodes at {bound}{verdict}",
                 "warning".yellow().bold(),
-                solver.name()
+                solver.name(),
+                nodes()
             ));
         }
         Stop::Exhausted if report.solutions.is_empty() => {
             out.err(format!(
-                "{label}: no solution ({} searched {nodes} nodes)",
-                solver.name()
+                "{label}: no solution ({} searched {} nodes)",
+                solver.name(),
+                nodes()
             ));
         }
         Stop::SolutionLimit if args.all || args.count => {
