@@ -360,8 +360,13 @@ fn read_program(source: &str, sem: Semantics) -> Result<Program, ParseError> {
         if !ascii_only {
             return Ok(());
         }
-        for n in *checked_to..upto.min(physical.len()) {
-            if let Some((k, c)) = physical[n].char_indices().find(|(_, c)| !c.is_ascii()) {
+        for (n, text) in physical
+            .iter()
+            .enumerate()
+            .take(upto.min(physical.len()))
+            .skip(*checked_to)
+        {
+            if let Some((k, c)) = text.char_indices().find(|(_, c)| !c.is_ascii()) {
                 return Err(ParseError::syntax(
                     n + 1,
                     k + 1,
@@ -523,10 +528,10 @@ fn read_program(source: &str, sem: Semantics) -> Result<Program, ParseError> {
             if let Some(e) = &unclosed {
                 let mut p = Parser::new(&toks, sem);
                 p.print_function = print_function;
-                if let Err(parse) = read_line(&mut p, level, &mut open) {
-                    if parse.line < e.line {
-                        return Err(parse);
-                    }
+                if let Err(parse) = read_line(&mut p, level, &mut open)
+                    && parse.line < e.line
+                {
+                    return Err(parse);
                 }
                 return Err(e.clone().into());
             }
