@@ -535,7 +535,21 @@ fn compare_verdicts(sem: Semantics, programs: &[String], answers: &[String]) {
 /// A fresh set of generated programs against the installed Pythons.
 #[test]
 fn dialect_verdicts_against_the_installed_pythons() {
-    let programs = generated_programs(11, 8000);
+    let mut programs = generated_programs(11, 8000);
+    // The corpus of golfed solvers and the shipped inputs: what `golf tricks` says parses.
+    for dir in ["golf/corpus", "golf"] {
+        let mut files: Vec<_> = std::fs::read_dir(data(dir))
+            .expect("the golf data")
+            .map(|e| e.expect("an entry").path())
+            .filter(|p| p.extension().is_some_and(|x| x == "py"))
+            .collect();
+        files.sort();
+        programs.extend(
+            files
+                .iter()
+                .map(|f| std::fs::read_to_string(f).expect("a file")),
+        );
+    }
     for sem in Semantics::ALL {
         let Some((python, env)) = find_python(sem) else {
             eprintln!("skipped: no CPython for {sem} on this machine");

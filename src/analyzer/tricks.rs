@@ -73,7 +73,7 @@ pub struct Report {
 /// kind but `class`, `try`/`except`/`finally`, `with`, decorators, `nonlocal` and annotated
 /// assignments; every expression but bitwise operators and `~` outside a recognised trick,
 /// and `...`; and calls of a function the file defines (or a parameter) or of these names.
-pub const ORDINARY: [&str; 64] = [
+pub const ORDINARY: [&str; 77] = [
     "range",
     "xrange",
     "len",
@@ -138,6 +138,19 @@ pub const ORDINARY: [&str; 64] = [
     "sort",
     "lower",
     "upper",
+    "divmod",
+    "isinstance",
+    "type",
+    "round",
+    "pow",
+    "bin",
+    "hex",
+    "oct",
+    "frozenset",
+    "startswith",
+    "endswith",
+    "splitlines",
+    "setrecursionlimit",
 ];
 
 fn word_char(c: char) -> bool {
@@ -1226,6 +1239,19 @@ fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
                     "a lambda bound to a name is a function without `def` and `return`",
                 );
             }
+            if let [t] = targets.as_slice()
+                && let (ExprKind::Tuple(ts), ExprKind::Tuple(vs)) = (&t.kind, &value.kind)
+                && ts.len() == vs.len()
+                && ts.iter().all(|x| matches!(x.kind, ExprKind::Name(_)))
+            {
+                let parts: Vec<String> = ts
+                    .iter()
+                    .zip(vs)
+                    .map(|(a, b)| format!("{}={}", f.text(a), f.text(b)))
+                    .collect();
+                f.push(s.start, "tuple-assignment", golfed.clone(), parts.join(";"),
+                    "several names bound in one statement: the same bytes as `a=x;b=y`, but every value is computed before any name is bound (a swap needs no temporary)");
+            }
             if targets.len() > 1 {
                 let last = targets.last().expect("a target");
                 let lt = f.text(last);
@@ -1441,7 +1467,10 @@ fn statement_expr(e: &Expr, f: &mut Finder) {
         ExprKind::Comp(CompKind::List, elt, gens) => {
             let heads: Vec<String> = gens
                 .iter()
-                .map(|g| format!("for {} in {}:", f.text(&g.target), f.text(&g.iter)))
+                .map(|g| {
+                    let ifs: String = g.ifs.iter().map(|c| format!("if {}:", f.text(c))).collect();
+                    format!("for {} in {}:{ifs}", f.text(&g.target), f.text(&g.iter))
+                })
                 .collect();
             f.push(e.start, "comprehension-loop", f.text(e), format!("{}{}", heads.join(""), f.text(elt)),
                 "a list comprehension run for its side effects, its list thrown away, is a loop that fits after `;` or in a lambda (where a for statement cannot stand); against a for statement alone it may cost a byte");
