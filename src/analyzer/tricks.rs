@@ -1196,25 +1196,34 @@ fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
             f.expr(iter, false);
             f.iter_at = None;
         }
-        StmtKind::Print { dest, values, .. } => {
+        StmtKind::Print {
+            dest,
+            values,
+            comma,
+        } => {
             for v in dest.iter().chain(values) {
                 f.expr(v, false);
             }
-            let Some(first) = values.first() else {
+            let (Some(first), Some(last)) = (values.first(), values.last()) else {
                 return;
             };
-            if f.golfed && f.exec_at.is_none() {
-                let from = if dest.is_some() {
-                    s.start + 1
-                } else {
-                    first.start
-                };
-                let args = f.span(from, s.end);
+            let vals = f.span(first.start, last.end);
+            // `print(x)` is already Python 3's spelling: nothing saved.
+            let parenthesised = dest.is_none()
+                && values.len() == 1
+                && first.start == s.start + 1
+                && matches!(first.kind, ExprKind::Paren(_) | ExprKind::Tuple(_))
+                && vals.starts_with('(');
+            if f.golfed && !parenthesised {
+                let end = if *comma { ",end=' '" } else { "" };
+                let file = dest
+                    .as_ref()
+                    .map_or(String::new(), |d| format!(",file={}", f.text(d)));
                 f.push(
                     s.start,
                     "print-statement",
                     golfed,
-                    format!("print({args})"),
+                    format!("print({vals}{end}{file})"),
                     "Python 2's print statement needs no parentheses (against Python 3's print())",
                 );
             }
@@ -1699,11 +1708,29 @@ fn indent_styles(lines: &[&Line]) -> String {
 
 /// True when the file is laid out as golf: `;` between statements, a body on its header's
 /// line, or indentation narrower than four spaces.
-fn golfed_layout(program: &Program) -> bool {
-    program
-        .lines
-        .iter()
-        .any(|l| l.stmts.len() > 1 || (l.level > 0 && l.indent.len() < 4 * l.level))
+/// A keyword glued to its neighbour (`1if`, `in'`, `]for`) counts too: readable code spaces
+/// them.
+fn golfed_layout(program: &Program, sem: Semantics) -> bool {
+    program.lines.iter().any(|l| {
+        l.stmts.len() > 1
+            || (l.level > 0 && l.indent.len() < 4 * l.level)
+            || l.tokens.windows(2).any(|w| {
+                let word = |t: &Token| t.kind == Kind::Name && pyexpr::is_keyword(&t.text, sem);
+                let glued = |t: &Token| {
+                    matches!(t.kind, Kind::Number | Kind::Str | Kind::Backquote)
+                        || t.is(")")
+                        || t.is("]")
+                        || t.is("}")
+                };
+                !w[1].spaced
+                    && ((word(&w[1]) && glued(&w[0]))
+                        || (word(&w[0])
+                            && !w[0].is("print")
+                            && (matches!(w[1].kind, Kind::Str | Kind::Backquote)
+                                || w[1].is("[")
+                                || w[1].is("~"))))
+            })
+    })
 }
 
 /// The functions a program defines, and those that call themselves.
@@ -1770,8 +1797,22 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
         .collect();
     // A file both dialects parse is read as Python 3 when it writes `//` or calls print(),
     // as Python 2 otherwise (the family's `/` floors there).
+    // `print(...)` as a whole statement; `print(x)*9%t` is Python 2's print statement.
+    let print_call = |k: usize| {
+        let depth = tokens[k + 1].depth;
+        let close = tokens[k + 2..]
+            .iter()
+            .position(|t| t.depth == depth && t.is(")"))
+            .map(|p| k + 2 + p);
+        close.is_some_and(|c| {
+            tokens
+                .get(c + 1)
+                .is_none_or(|n| n.is("\n") || n.is(";") || n.kind == Kind::Comment)
+        })
+    };
     let py3_hints = tokens.iter().any(|t| t.is("//"))
-        || tokens.windows(2).any(|w| w[0].is("print") && w[1].is("("));
+        || (0..tokens.len().saturating_sub(2))
+            .any(|k| tokens[k].is("print") && tokens[k + 1].is("(") && print_call(k));
     let preferred = match dialects.as_slice() {
         [_, _] if py3_hints => Some(Semantics::Py3),
         d => d.first().copied(),
@@ -1790,7 +1831,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
             let sys_names = pytoken::statements(source)
                 .map(|st| super::ungolf::sys_names_used(&st))
                 .unwrap_or_default();
-            let golfed = golfed_layout(program);
+            let golfed = golfed_layout(program, sem);
             for l in &program.lines {
                 let mut f = Finder {
                     source,
