@@ -663,23 +663,20 @@ impl Finder<'_> {
             ExprKind::Set(items) | ExprKind::List(items) | ExprKind::Tuple(items)
                 if items.iter().any(|x| matches!(x.kind, ExprKind::Starred(_))) =>
             {
+                let (wrap, what, single, join) = match &e.kind {
+                    ExprKind::Set(_) => ("set", "a set display", ("{", "}"), "|"),
+                    ExprKind::Tuple(_) => ("tuple", "a tuple display", ("(", ",)"), "+"),
+                    _ => ("list", "a list display", ("[", "]"), "+"),
+                };
+                // Each part in its constructor (or a one-item display), joined by | or +.
                 let parts: Vec<String> = items
                     .iter()
                     .map(|x| match &x.kind {
-                        ExprKind::Starred(inner) => format!("list({})", self.text(inner)),
-                        _ => format!("[{}]", self.text(x)),
+                        ExprKind::Starred(inner) => format!("{wrap}({})", self.text(inner)),
+                        _ => format!("{}{}{}", single.0, self.text(x), single.1),
                     })
                     .collect();
-                let (wrap, what) = match &e.kind {
-                    ExprKind::Set(_) => ("set", "a set display"),
-                    ExprKind::Tuple(_) => ("tuple", "a tuple display"),
-                    _ => ("list", "a list display"),
-                };
-                let readable = match (items.as_slice(), &items[0].kind) {
-                    ([_], ExprKind::Starred(inner)) => format!("{wrap}({})", self.text(inner)),
-                    _ if wrap == "list" => parts.join("+"),
-                    _ => format!("{wrap}({})", parts.join("+")),
-                };
+                let readable = parts.join(join);
                 self.push(e.start, "star-display", golfed, readable,
                     &format!("`*x` unpacks into {what} (Python 3.5+): the constructor call without its name"));
                 for x in items {
