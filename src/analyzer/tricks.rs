@@ -301,6 +301,14 @@ impl Finder<'_> {
             return;
         }
         match &e.kind {
+            ExprKind::Binary(BinOp::Sub, a, b) if cond => {
+                let (at, bt) = (self.text(a), self.text(b));
+                self.push(e.start, "difference-test", self.text(e), format!("{at}!={bt}"),
+                    "a difference is zero only when the two are equal: as a truth value, a-b is a!=b");
+                self.expr(a, false);
+                self.expr(b, false);
+                return;
+            }
             ExprKind::Unary(UnOp::Invert, x) if cond => {
                 let x_text = self.text(x);
                 self.push(e.start, "tilde-test", self.text(e), format!("{x_text}!=-1"),
@@ -2019,6 +2027,7 @@ mod tests {
             ("x=[*s]\n", "star-display", "list(s)", 3),
             ("x=(*s,)\n", "star-display", "tuple(s)", 3),
             ("if k>80:x\n", "greater-for-equal", "k==81", 1),
+            ("if j-k and x:y\n", "difference-test", "j!=k", 1),
             ("if'0'<s[i]:x\n", "string-compare", "s[i]!='0'", 1),
             ("s=[];s+=x,\n", "append-tuple", "s.append(x)", 6),
             ("P=[];P+=[x]\n", "append-list", "P.append(x)", 5),
