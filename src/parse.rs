@@ -58,8 +58,25 @@ impl std::error::Error for ParseError {}
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}", self.line)?;
-        match &self.kind {
+        write!(f, "line {}{}", self.line, self.detail())
+    }
+}
+
+impl ParseError {
+    /// What is wrong, after the name of the place: `, r5c5: unexpected character 'x'; ...` or
+    /// `: no puzzle found`. The error itself names the place as `line N`; a caller that names
+    /// it otherwise (a puzzle given as an argument) writes its own name before this.
+    pub fn detail(&self) -> Detail<'_> {
+        Detail(self)
+    }
+}
+
+/// What is wrong with a puzzle, without the line: see [`ParseError::detail`].
+pub struct Detail<'a>(&'a ParseError);
+
+impl fmt::Display for Detail<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0.kind {
             ParseErrorKind::Empty => write!(f, ": no puzzle found"),
             ParseErrorKind::Length {
                 found,
@@ -658,8 +675,7 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
 mod tests {
     use super::*;
 
-    const WIKIPEDIA: &str =
-        "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+    const WIKIPEDIA: &str = crate::puzzles::WIKIPEDIA.line;
 
     fn error(text: &str) -> String {
         parse_puzzle(text).unwrap_err().to_string()

@@ -5,6 +5,8 @@
 //! uses the quickest search the project has: the `fast` solver on 9x9 grids, the generator's
 //! bitmask engine on the other sizes.
 
+use std::time::{Duration, Instant};
+
 use crate::grid::{Grid, Shape};
 use crate::solvers::{Limits, Stop};
 use crate::steps::NoObserver;
@@ -25,6 +27,53 @@ impl SolutionCount {
     pub fn is_unique(self) -> bool {
         self.solutions == 1 && self.complete
     }
+
+    /// What the count says about the puzzle.
+    pub fn uniqueness(self) -> Uniqueness {
+        match (self.solutions, self.complete) {
+            (1, true) => Uniqueness::Unique,
+            (0, true) => Uniqueness::None,
+            (0 | 1, false) => Uniqueness::Unknown,
+            (found, complete) => Uniqueness::Several { found, complete },
+        }
+    }
+}
+
+/// What the solution count says about a puzzle: a proper Sudoku is [`Uniqueness::Unique`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Uniqueness {
+    Unique,
+    /// No solution at all.
+    None,
+    /// Several: this many found, and whether that is all of them.
+    Several {
+        found: u64,
+        complete: bool,
+    },
+    /// The count gave up at its bound before it could tell.
+    Unknown,
+}
+
+/// How long a uniqueness check may take on one puzzle before it gives up: a 9x9 count takes
+/// well under a millisecond, a hard 25x25 one could take minutes.
+pub const COUNT_TIME: Duration = Duration::from_secs(10);
+
+/// Whether `puzzle` has exactly one solution, counting up to `limit` (at least 2) when it has
+/// several, within [`COUNT_TIME`].
+pub fn uniqueness(puzzle: &Grid, limit: u64) -> Uniqueness {
+    uniqueness_within(puzzle, limit, None).0
+}
+
+/// [`uniqueness`], giving up after `max_nodes` search nodes as well when set; also returns the
+/// nodes the count took.
+pub fn uniqueness_within(puzzle: &Grid, limit: u64, max_nodes: Option<u64>) -> (Uniqueness, u64) {
+    let limits = Limits {
+        max_solutions: limit.max(2),
+        max_nodes,
+        timeout: Some(COUNT_TIME),
+    };
+    let count = count_solutions_within(puzzle, &limits);
+    (count.uniqueness(), count.nodes)
 }
 
 /// Counts the solutions of `grid`, stopping at `limit` (2 is enough to prove uniqueness).
@@ -34,7 +83,7 @@ pub fn count_solutions(grid: &Grid, limit: u64) -> SolutionCount {
 }
 
 /// [`count_solutions`] within the bounds of `limits`: at most `max_solutions`, and giving up
-/// at `max_nodes` search nodes or at the `deadline`, when set (then `complete` is false and
+/// at `max_nodes` search nodes or at the `timeout`, when set (then `complete` is false and
 /// `solutions` may be 0 even though the puzzle has some).
 pub fn count_solutions_within(grid: &Grid, limits: &Limits) -> SolutionCount {
     if grid.shape() == Shape::NINE {
@@ -46,7 +95,7 @@ pub fn count_solutions_within(grid: &Grid, limits: &Limits) -> SolutionCount {
         };
     }
     let mut run = crate::generate::bitmask::Run::new(limits.max_solutions, limits.max_nodes, None);
-    run.deadline = limits.deadline;
+    run.deadline = limits.deadline(Instant::now());
     run.search(grid);
     SolutionCount {
         solutions: run.count,
@@ -86,6 +135,36 @@ mod tests {
     }
 
     #[test]
+    fn the_count_classifies_the_puzzle() {
+        let classify = |solutions, complete| {
+            SolutionCount {
+                solutions,
+                complete,
+                nodes: 0,
+            }
+            .uniqueness()
+        };
+        assert_eq!(classify(1, true), Uniqueness::Unique);
+        assert_eq!(classify(0, true), Uniqueness::None);
+        assert_eq!(classify(0, false), Uniqueness::Unknown);
+        assert_eq!(classify(1, false), Uniqueness::Unknown);
+        let several = Uniqueness::Several {
+            found: 2,
+            complete: false,
+        };
+        assert_eq!(classify(2, false), several);
+        assert_eq!(uniqueness(&WIKIPEDIA.grid(), 2), Uniqueness::Unique);
+        let open = parse_puzzle(&".".repeat(16)).unwrap();
+        let (answer, nodes) = uniqueness_within(&open, 5, None);
+        let five = Uniqueness::Several {
+            found: 5,
+            complete: false,
+        };
+        assert_eq!(answer, five);
+        assert!(nodes > 0);
+    }
+
+    #[test]
     fn a_puzzle_with_a_repeated_given_has_none() {
         let mut line = WIKIPEDIA.line.to_string();
         line.replace_range(1..2, "5");
@@ -102,7 +181,7 @@ mod tests {
         };
         assert!(!count_solutions_within(&g, &limits).complete);
         let past = Limits {
-            deadline: Some(std::time::Instant::now()),
+            timeout: Some(Duration::ZERO),
             ..Limits::all()
         };
         let count = count_solutions_within(&g, &past);

@@ -109,7 +109,7 @@ fn backtracking_agrees_with_fast_on_a_sample_of_the_shared_sets() {
             let limits = Limits {
                 max_solutions: 2,
                 max_nodes: Some(budget),
-                deadline: None,
+                timeout: None,
             };
             let theirs = Solver::Backtracking
                 .solve(&puzzle, &limits, &mut NoObserver)

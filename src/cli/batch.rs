@@ -20,7 +20,7 @@ use std::sync::mpsc;
 use clap::Args;
 use sudoku_lab::Shape;
 
-use super::output::Out;
+use super::output::{Exit, Out};
 
 /// Options of every command that works through a file of puzzles.
 #[derive(Args, Debug, Clone, Copy)]
@@ -203,4 +203,76 @@ where
             ended
         })
     })
+}
+
+/// What happened to each puzzle of a batch, for the closing summary every command that reads
+/// puzzles writes (`3 puzzles: 2 graded, 0 with no solution, 0 gave up, 1 invalid`).
+pub struct Summary {
+    /// The word for a puzzle dealt with: `solved`, `graded`, `hinted`.
+    done_word: &'static str,
+    pub puzzles: u64,
+    pub done: u64,
+    pub no_solution: u64,
+    pub gave_up: u64,
+    pub invalid: u64,
+    /// The most serious outcome so far.
+    pub exit: Exit,
+}
+
+impl Summary {
+    pub fn new(done_word: &'static str) -> Summary {
+        Summary {
+            done_word,
+            puzzles: 0,
+            done: 0,
+            no_solution: 0,
+            gave_up: 0,
+            invalid: 0,
+            exit: Exit::Solved,
+        }
+    }
+
+    /// Counts one puzzle's outcome.
+    pub fn add(&mut self, outcome: Exit) {
+        self.puzzles += 1;
+        match outcome {
+            Exit::Solved => self.done += 1,
+            Exit::NoSolution => self.no_solution += 1,
+            Exit::GaveUp => self.gave_up += 1,
+            Exit::BadInput | Exit::Interrupted => self.invalid += 1,
+        }
+        self.exit = self.exit.worst(outcome);
+    }
+
+    /// [`Summary::finish`] for a run of [`for_each`]: after Ctrl-C, the summary of the puzzles
+    /// written and a line saying the rest were not read (exit code 130).
+    pub fn finish_batch(&self, out: &mut Out, ended: Ended) -> Exit {
+        if ended == Ended::Complete {
+            return self.finish(out);
+        }
+        self.write(out);
+        out.err("interrupted: the puzzles after these were not read");
+        Exit::Interrupted
+    }
+
+    /// `3 puzzles: 2 graded, 0 with no solution, 0 gave up, 1 invalid`, on standard error.
+    fn write(&self, out: &mut Out) {
+        out.err(format!(
+            "{} puzzles: {} {}, {} with no solution, {} gave up, {} invalid",
+            self.puzzles, self.done, self.done_word, self.no_solution, self.gave_up, self.invalid
+        ));
+    }
+
+    /// Ends the batch: with no puzzle, says so (exit 2); with more than one, writes the closing
+    /// summary on standard error. Returns the exit code of the batch.
+    pub fn finish(&self, out: &mut Out) -> Exit {
+        if self.puzzles == 0 {
+            out.err("sudoku-lab: no puzzle in the input");
+            return Exit::BadInput;
+        }
+        if self.puzzles > 1 {
+            self.write(out);
+        }
+        self.exit
+    }
 }

@@ -6,18 +6,17 @@
 //! input or a puzzle with several solutions, 3 the solution count gave up at its node bound.
 
 use std::io;
-use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
 use colored::Colorize;
 use serde_json::{Value, json};
 use sudoku_lab::logic::{self, Action, Deduction, Grade, Outcome, Technique};
-use sudoku_lab::uniqueness::count_solutions_within;
-use sudoku_lab::{Limits, render};
+use sudoku_lab::render;
+use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, uniqueness_within};
 
-use super::batch::{self, BatchArgs};
+use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item};
-use super::output::{Exit, Out, Summary, duration, thousands};
+use super::output::{Exit, Out, duration, several, thousands};
 
 #[derive(Args, Debug)]
 pub struct GradeArgs {
@@ -51,60 +50,6 @@ pub enum GradeFormat {
     Text,
     /// One JSON object per puzzle, one per line (JSON Lines).
     Json,
-}
-
-/// How long the uniqueness count may take on one puzzle before it gives up: a 9x9 count takes
-/// well under a millisecond, a hard 25x25 one could take minutes.
-pub const COUNT_TIME: Duration = Duration::from_secs(10);
-
-/// What the solution count says about a puzzle before it is graded.
-pub enum Uniqueness {
-    Unique,
-    /// No solution at all.
-    None,
-    /// Several: this many found, and whether that is all of them.
-    Several {
-        found: u64,
-        complete: bool,
-    },
-    /// The count gave up at its node bound.
-    Unknown,
-}
-
-/// Counts the solutions of `puzzle` up to `limit` (at least 2).
-pub fn uniqueness(puzzle: &sudoku_lab::Grid, limit: u64) -> Uniqueness {
-    uniqueness_within(puzzle, limit, None).0
-}
-
-/// [`uniqueness`], giving up after `max_nodes` search nodes as well when set; also returns the
-/// nodes the count took.
-pub fn uniqueness_within(
-    puzzle: &sudoku_lab::Grid,
-    limit: u64,
-    max_nodes: Option<u64>,
-) -> (Uniqueness, u64) {
-    let limits = Limits {
-        max_solutions: limit.max(2),
-        max_nodes,
-        deadline: Some(Instant::now() + COUNT_TIME),
-    };
-    let count = count_solutions_within(puzzle, &limits);
-    let answer = match (count.solutions, count.complete) {
-        (1, true) => Uniqueness::Unique,
-        (0, true) => Uniqueness::None,
-        (0 | 1, false) => Uniqueness::Unknown,
-        (found, complete) => Uniqueness::Several { found, complete },
-    };
-    (answer, count.nodes)
-}
-
-/// `at least 1,000 solutions` or `2 solutions`.
-pub fn several(found: u64, complete: bool) -> String {
-    format!(
-        "{}{} solutions",
-        if complete { "" } else { "at least " },
-        thousands(found)
-    )
 }
 
 pub fn run(args: &GradeArgs, out: &mut Out) -> io::Result<Exit> {

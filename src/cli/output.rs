@@ -5,6 +5,9 @@
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
+use serde::Serialize;
+use sudoku_lab::Verdict;
+
 /// The outcome of a command, as an exit code. When a batch mixes outcomes, the most serious
 /// one wins: bad input over a search that gave up over no solution over solved.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -35,6 +38,17 @@ impl Exit {
             other
         } else {
             self
+        }
+    }
+}
+
+/// The exit code of a search's verdict.
+impl From<Verdict> for Exit {
+    fn from(verdict: Verdict) -> Exit {
+        match verdict {
+            Verdict::Solved => Exit::Solved,
+            Verdict::NoSolution => Exit::NoSolution,
+            Verdict::GaveUp => Exit::GaveUp,
         }
     }
 }
@@ -79,6 +93,11 @@ impl Out {
         line.push_str(text);
         line.push('\n');
         self.text(line)
+    }
+
+    /// Writes `record` as one line of JSON (a line of a JSON Lines stream).
+    pub fn json_line(&mut self, record: &impl Serialize) -> io::Result<()> {
+        self.line(serde_json::to_string(record)?)
     }
 
     /// Writes `text` as it is.
@@ -152,6 +171,38 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// The JSON record of a puzzle a command could not work on (it does not parse, its givens
+/// break a rule), so that in a JSON Lines stream every input line has its record.
+#[derive(Serialize, Debug)]
+pub struct Invalid<'a> {
+    pub label: &'a str,
+    /// The puzzle, when it was read.
+    pub puzzle: Option<String>,
+    /// Always `invalid`.
+    pub status: &'static str,
+    pub error: &'a str,
+}
+
+impl<'a> Invalid<'a> {
+    pub fn new(label: &'a str, puzzle: Option<&sudoku_lab::Grid>, error: &'a str) -> Invalid<'a> {
+        Invalid {
+            label,
+            puzzle: puzzle.map(sudoku_lab::render::line),
+            status: "invalid",
+            error,
+        }
+    }
+}
+
+/// `at least 1,000 solutions` or `2 solutions`.
+pub fn several(found: u64, complete: bool) -> String {
+    format!(
+        "{}{} solutions",
+        if complete { "" } else { "at least " },
+        thousands(found)
+    )
+}
+
 /// A duration written for people: `812 µs`, `31.0 ms`, `2.41 s`.
 pub fn duration(d: std::time::Duration) -> String {
     let s = d.as_secs_f64();
@@ -161,77 +212,5 @@ pub fn duration(d: std::time::Duration) -> String {
         format!("{:.1} ms", s * 1e3)
     } else {
         format!("{s:.2} s")
-    }
-}
-
-/// What happened to each puzzle of a batch, for the closing summary every command that reads
-/// puzzles writes (`3 puzzles: 2 graded, 0 with no solution, 0 gave up, 1 invalid`).
-pub struct Summary {
-    /// The word for a puzzle dealt with: `solved`, `graded`, `hinted`.
-    done_word: &'static str,
-    pub puzzles: u64,
-    pub done: u64,
-    pub no_solution: u64,
-    pub gave_up: u64,
-    pub invalid: u64,
-    /// The most serious outcome so far.
-    pub exit: Exit,
-}
-
-impl Summary {
-    pub fn new(done_word: &'static str) -> Summary {
-        Summary {
-            done_word,
-            puzzles: 0,
-            done: 0,
-            no_solution: 0,
-            gave_up: 0,
-            invalid: 0,
-            exit: Exit::Solved,
-        }
-    }
-
-    /// Counts one puzzle's outcome.
-    pub fn add(&mut self, outcome: Exit) {
-        self.puzzles += 1;
-        match outcome {
-            Exit::Solved => self.done += 1,
-            Exit::NoSolution => self.no_solution += 1,
-            Exit::GaveUp => self.gave_up += 1,
-            Exit::BadInput | Exit::Interrupted => self.invalid += 1,
-        }
-        self.exit = self.exit.worst(outcome);
-    }
-
-    /// [`Summary::finish`] for a run of [`super::batch::for_each`]: after Ctrl-C, the summary
-    /// of the puzzles written and a line saying the rest were not read (exit code 130).
-    pub fn finish_batch(&self, out: &mut Out, ended: super::batch::Ended) -> Exit {
-        if ended == super::batch::Ended::Complete {
-            return self.finish(out);
-        }
-        self.write(out);
-        out.err("interrupted: the puzzles after these were not read");
-        Exit::Interrupted
-    }
-
-    /// `3 puzzles: 2 graded, 0 with no solution, 0 gave up, 1 invalid`, on standard error.
-    fn write(&self, out: &mut Out) {
-        out.err(format!(
-            "{} puzzles: {} {}, {} with no solution, {} gave up, {} invalid",
-            self.puzzles, self.done, self.done_word, self.no_solution, self.gave_up, self.invalid
-        ));
-    }
-
-    /// Ends the batch: with no puzzle, says so (exit 2); with more than one, writes the closing
-    /// summary on standard error. Returns the exit code of the batch.
-    pub fn finish(&self, out: &mut Out) -> Exit {
-        if self.puzzles == 0 {
-            out.err("sudoku-lab: no puzzle in the input");
-            return Exit::BadInput;
-        }
-        if self.puzzles > 1 {
-            self.write(out);
-        }
-        self.exit
     }
 }

@@ -165,10 +165,7 @@ mod tests {
 
     #[test]
     fn candidates_exclude_the_digits_of_peers() {
-        let g = parse_puzzle(
-            "530070000600195000098000060800060003400803001700020006060000280000419005000080079",
-        )
-        .unwrap();
+        let g = crate::puzzles::WIKIPEDIA.grid();
         assert_eq!(g.candidates(Cell::new(0, 2, 9)).to_string(), "1 2 4");
     }
 }

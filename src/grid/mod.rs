@@ -11,4 +11,4 @@ mod types;
 
 pub use board::{Conflict, Grid};
 pub use shape::{Layout, Shape};
-pub use types::{Candidates, Cell, Digit, House, MAX_SIDE};
+pub use types::{Candidates, Cell, CellError, Digit, House, MAX_SIDE};

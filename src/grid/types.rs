@@ -113,6 +113,63 @@ impl fmt::Display for Cell {
     }
 }
 
+impl Cell {
+    /// Reads a cell as players write it, `r5c3` (rows and columns from 1; `R5C3` too), in a
+    /// grid with `side` cells to a row.
+    pub fn parse_in(text: &str, side: usize) -> Result<Cell, CellError> {
+        let error = || CellError {
+            text: text.to_string(),
+            side,
+        };
+        let lower = text.trim().to_ascii_lowercase();
+        let (row, col) = lower
+            .strip_prefix('r')
+            .and_then(|rest| rest.split_once('c'))
+            .ok_or_else(error)?;
+        // Plain decimal numbers only: `parse` would take a sign (`r+5c3`).
+        let number = |t: &str| {
+            (!t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| t.parse::<usize>().ok())
+                .flatten()
+                .filter(|n| (1..=side).contains(n))
+        };
+        match (number(row), number(col)) {
+            (Some(r), Some(c)) if side <= MAX_SIDE => Ok(Cell::new(r - 1, c - 1, side)),
+            _ => Err(error()),
+        }
+    }
+}
+
+/// `"r5c3".parse::<Cell>()`: a cell of the usual 9x9 grid. [`Cell::parse_in`] reads the cells
+/// of the other sizes (a cell's index depends on the side of its grid).
+impl std::str::FromStr for Cell {
+    type Err = CellError;
+
+    fn from_str(text: &str) -> Result<Cell, CellError> {
+        Cell::parse_in(text, 9)
+    }
+}
+
+/// A text that is not a cell of the grid.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct CellError {
+    pub text: String,
+    /// The side of the grid the cell was read for.
+    pub side: usize,
+}
+
+impl fmt::Display for CellError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?} is not a cell; write r5c3 (rows and columns 1-{})",
+            self.text, self.side
+        )
+    }
+}
+
+impl std::error::Error for CellError {}
+
 /// A set of digits, one bit per digit: the pencil marks of a cell, or the digits a unit lacks.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Candidates(u32);
@@ -264,6 +321,31 @@ mod tests {
         assert_eq!(Digit::new(0), None);
         assert_eq!(Digit::new(26), None);
         assert_eq!(Digit::from_char('0'), None);
+    }
+
+    #[test]
+    fn cells_read_as_players_write_them_and_back() {
+        let cell: Cell = "r5c3".parse().unwrap();
+        assert_eq!((cell.row(), cell.col(), cell.index()), (4, 2, 38));
+        assert_eq!(cell.to_string(), "r5c3");
+        assert_eq!(" R9C9 ".parse::<Cell>().unwrap().index(), 80);
+        for side in [4, 9, 16, 25] {
+            for index in 0..side * side {
+                let cell = Cell::from_index(index, side);
+                assert_eq!(Cell::parse_in(&cell.to_string(), side), Ok(cell));
+            }
+        }
+        for bad in [
+            "", "r5", "c3", "r0c1", "r10c1", "r5c", "rc3", "r+5c3", "x5c3", "r5c3c",
+        ] {
+            assert!(bad.parse::<Cell>().is_err(), "{bad:?}");
+        }
+        let e = "r16c1".parse::<Cell>().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "\"r16c1\" is not a cell; write r5c3 (rows and columns 1-9)"
+        );
+        assert!(Cell::parse_in("r16c1", 16).is_ok());
     }
 
     #[test]

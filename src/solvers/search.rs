@@ -5,15 +5,16 @@ use std::time::{Duration, Instant};
 
 use crate::grid::Grid;
 
-/// How far a search may go.
+/// How far a search may go. A value, not a moment: the same limits serve any number of
+/// searches, each timed from its own start.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Limits {
     /// Stop after this many solutions: 1 to solve, 2 to prove a solution unique, more to count.
     pub max_solutions: u64,
     /// Stop after this many nodes (calls of the recursive search), if set.
     pub max_nodes: Option<u64>,
-    /// Stop at this instant, if set.
-    pub deadline: Option<Instant>,
+    /// Stop once the search has run this long, if set.
+    pub timeout: Option<Duration>,
 }
 
 impl Default for Limits {
@@ -22,7 +23,7 @@ impl Default for Limits {
         Limits {
             max_solutions: 1,
             max_nodes: None,
-            deadline: None,
+            timeout: None,
         }
     }
 }
@@ -43,10 +44,17 @@ impl Limits {
             ..Limits::default()
         }
     }
+
+    /// The instant a search that starts at `start` must stop: the one place a timeout becomes a
+    /// deadline. A timeout too long for the clock to add (`--timeout 1e30`) is no bound.
+    pub fn deadline(&self, start: Instant) -> Option<Instant> {
+        self.timeout.and_then(|t| start.checked_add(t))
+    }
 }
 
 /// Why a search ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Stop {
     /// The whole tree was searched: the solutions found are all there are.
     Exhausted,
@@ -63,6 +71,19 @@ impl Stop {
     pub fn gave_up(self) -> bool {
         matches!(self, Stop::NodeLimit | Stop::Timeout)
     }
+}
+
+/// What a search's outcome says about the puzzle: the one mapping from a [`Report`] to an
+/// answer, which every command renders (as a word, an exit code, a JSON status).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// At least one solution was found.
+    Solved,
+    /// The whole search tree holds no solution.
+    NoSolution,
+    /// The search stopped at a bound before it found a solution: the puzzle may have one.
+    GaveUp,
 }
 
 /// What a search counted.
@@ -103,6 +124,18 @@ pub struct Report {
     pub elapsed: Duration,
 }
 
+impl Report {
+    /// Solved when a solution was found (even if the search then gave up looking for more), no
+    /// solution when the whole tree was searched in vain, gave up otherwise.
+    pub fn verdict(&self) -> Verdict {
+        match (self.solutions.is_empty(), self.stop.gave_up()) {
+            (false, _) => Verdict::Solved,
+            (true, false) => Verdict::NoSolution,
+            (true, true) => Verdict::GaveUp,
+        }
+    }
+}
+
 /// The state a search carries: its limits, its counts and its solutions. A solver calls
 /// [`enter`](Search::enter) at the top of each recursive call and [`found`](Search::found) on a
 /// complete grid; both say whether to go on.
@@ -110,6 +143,8 @@ pub struct Report {
 pub struct Search {
     limits: Limits,
     started: Instant,
+    /// When the search must stop, from the timeout of `limits`.
+    deadline: Option<Instant>,
     pub stats: Stats,
     solutions: Vec<Grid>,
     stop: Option<Stop>,
@@ -121,9 +156,11 @@ const CLOCK_EVERY: u64 = 1024;
 
 impl Search {
     pub fn new(limits: &Limits) -> Search {
+        let started = Instant::now();
         Search {
             limits: *limits,
-            started: Instant::now(),
+            started,
+            deadline: limits.deadline(started),
             stats: Stats::default(),
             solutions: Vec::new(),
             stop: None,
@@ -145,7 +182,7 @@ impl Search {
             return false;
         }
         if self.stats.nodes % CLOCK_EVERY == CLOCK_EVERY - 1
-            && let Some(deadline) = self.limits.deadline
+            && let Some(deadline) = self.deadline
             && Instant::now() >= deadline
         {
             self.stop = Some(Stop::Timeout);

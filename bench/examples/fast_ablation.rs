@@ -1,12 +1,11 @@
 //! What each rule of the fast solver buys: every shared puzzle set solved with the rules
 //! switched on one at a time, then all together, beside the `sudoku` crate (JCZSolve).
 //!
-//! Run with `cargo run --release --example fast_ablation` (add `-- unique` to prove each
-//! solution unique, that is stop at the second solution instead of the first). It prints one
+//! Run with `cargo run --release -p sudoku-lab-bench --example fast_ablation` (add `-- unique`
+//! to prove each solution unique, that is stop at the second solution instead of the first). It prints one
 //! Markdown table per set: the time per puzzle (the best of three passes over the set), and the
 //! nodes and guesses per puzzle.
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use sudoku_lab::solvers::{FastConfig, fast_with};
@@ -70,7 +69,7 @@ fn main() {
     let limits = Limits::solutions(max_solutions);
     // `only=NAME`: one set.
     let only = args.iter().find_map(|a| a.strip_prefix("only="));
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
+    let dir = sudoku_lab_bench::shared_puzzles();
     println!(
         "Mode: {}",
         if unique {
