@@ -8,39 +8,15 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use sudoku_lab::logic;
-use sudoku_lab::logic::calibration::{RatedPuzzle, parse_rated};
+use sudoku_lab::logic::calibration::RatedPuzzle;
 
 #[path = "support/thread_cpu.rs"]
 mod thread_cpu;
 use thread_cpu::ThreadCpuTime;
 
-/// The rated puzzles of the calibration file, or `None` when the shared folder is absent.
-fn calibration() -> Option<Vec<RatedPuzzle>> {
-    let path = sudoku_lab_bench::shared_puzzles().join("se_rated_calibration.txt");
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!("skipped: {} is absent", path.display());
-        return None;
-    };
-    Some(
-        text.lines()
-            .enumerate()
-            .filter_map(|(i, l)| parse_rated(l, i + 1).expect("a rated line"))
-            .collect(),
-    )
-}
-
-/// The shortest of three runs of `f`, in thread CPU time: the time to rank puzzles by, least
-/// disturbed by other work on the machine.
-fn fastest(f: impl Fn()) -> Duration {
-    (0..3)
-        .map(|_| {
-            let start = cpu_time::ThreadTime::now();
-            f();
-            start.elapsed()
-        })
-        .min()
-        .expect("three runs")
-}
+#[path = "support/calibration.rs"]
+mod calibration;
+use calibration::{calibration, fastest};
 
 fn rating(c: &mut Criterion<ThreadCpuTime>) {
     let Some(puzzles) = calibration() else {

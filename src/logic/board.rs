@@ -48,6 +48,15 @@ impl Board {
         self
     }
 
+    /// The same board with other candidates (a chain's assumption worked through): the
+    /// techniques a dynamic chain borrows look at it.
+    pub(super) fn with_candidates(&self, candidates: Vec<Candidates>) -> Board {
+        Board {
+            candidates,
+            ..self.clone()
+        }
+    }
+
     /// True when the uniqueness techniques may be used.
     pub fn is_unique(&self) -> bool {
         self.unique

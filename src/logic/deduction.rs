@@ -6,6 +6,7 @@ use std::fmt;
 use crate::grid::{Candidates, Cell, Digit, House};
 use crate::steps::{Pattern, Reasoning, Role};
 
+use super::chaining::Chain;
 use super::{Rating, Technique};
 
 /// One deduction: the technique, which form of it when it has several, and its pattern.
@@ -16,6 +17,9 @@ pub struct Deduction {
     /// candidates, `type 2` for a unique rectangle, `sashimi` for a finned fish.
     pub variant: Option<&'static str>,
     pub pattern: Pattern,
+    /// The chains of implications a chain technique reasons along (empty for the others): each
+    /// starts from an assumption and ends at what it forces; the pattern's links are theirs.
+    pub chains: Vec<Chain>,
 }
 
 impl Deduction {
@@ -25,6 +29,7 @@ impl Deduction {
             technique,
             variant: None,
             pattern,
+            chains: Vec::new(),
         }
     }
 

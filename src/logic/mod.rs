@@ -18,18 +18,22 @@
 mod als_wing;
 mod board;
 pub mod calibration;
+pub mod chaining;
 mod combos;
 pub mod deduction;
 mod fish;
 mod intersection;
+mod rated;
 mod rating;
+pub mod replay;
 mod strong_links;
 mod subset;
 mod wing;
 
 pub use board::Board;
 pub use deduction::Deduction;
-pub use rating::{Rated, Rating};
+pub use rated::Rated;
+pub use rating::Rating;
 
 use std::fmt;
 
@@ -55,11 +59,16 @@ pub enum Family {
     Uniqueness,
     /// Aligned Pair Exclusion.
     Exclusion,
+    /// X-Chain, XY-Chain, AIC: chains of strong and weak links.
+    Chains,
+    /// Nishio, cell, unit, digit and dynamic forcing chains: every case of an assumption
+    /// followed to the end.
+    ForcingChains,
 }
 
 impl Family {
     /// Every family, easiest first.
-    pub const ALL: [Family; 8] = [
+    pub const ALL: [Family; 10] = [
         Family::Singles,
         Family::Intersections,
         Family::Subsets,
@@ -68,6 +77,8 @@ impl Family {
         Family::Wings,
         Family::Uniqueness,
         Family::Exclusion,
+        Family::Chains,
+        Family::ForcingChains,
     ];
 
     /// `single-digit patterns`.
@@ -81,6 +92,8 @@ impl Family {
             Family::Wings => "wings",
             Family::Uniqueness => "uniqueness",
             Family::Exclusion => "exclusion",
+            Family::Chains => "chains",
+            Family::ForcingChains => "forcing chains",
         }
     }
 
@@ -88,6 +101,7 @@ impl Family {
     pub fn slug(self) -> &'static str {
         match self {
             Family::SingleDigit => "single-digit",
+            Family::ForcingChains => "forcing-chains",
             other => other.name(),
         }
     }
@@ -187,8 +201,17 @@ registry! {
     Bug => bug,
     VwxyzWing => vwxyz_wing,
     AlignedPairExclusion => aligned_pair_exclusion,
+    XChain => x_chain,
+    XyChain => xy_chain,
+    Aic => aic,
     FinnedSwordfish => finned_swordfish,
     WWing => w_wing,
+    Nishio => nishio,
+    CellForcingChain => cell_forcing_chain,
+    UnitForcingChain => unit_forcing_chain,
+    DigitForcingChain => digit_forcing_chain,
+    DynamicForcingChain => dynamic_forcing_chain,
+    DynamicForcingChainPlus => dynamic_forcing_chain_plus,
 }
 
 impl Technique {
