@@ -21,7 +21,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-7}
 DATA=${DATA:-../shared/puzzles}
-TARGET=${CARGO_TARGET_DIR:-target}
+. scripts/target-dir.sh
 PYTHON=$(command -v python3)
 
 # `command`: a caller may define a shell function named cargo (scripts/book-outputs.sh does).

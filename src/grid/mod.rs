@@ -8,12 +8,11 @@
 
 mod bits;
 mod board;
-mod per_shape;
 mod shape;
 mod types;
 
 pub use bits::{Bits, CellSet, Word, bits};
 pub use board::{Conflict, Grid};
-pub use per_shape::PerShape;
+pub use shape::PerShape;
 pub use shape::{Layout, Shape};
 pub use types::{Candidates, Cell, CellError, Digit, House, MAX_SIDE};

@@ -1,9 +1,9 @@
 //! The geometry of a grid: its size, and the units and peers of every cell, computed once.
 
 use std::fmt;
+use std::sync::OnceLock;
 
 use super::bits::CellSet;
-use super::per_shape::PerShape;
 use super::types::{Cell, House};
 
 /// The size of a grid, given by the side of its boxes: 3 for the usual 9x9 grid, 2 for 4x4,
@@ -322,5 +322,30 @@ mod tests {
         for h in houses {
             assert!(layout.cells_of(h).contains(&cell));
         }
+    }
+}
+
+// The one mechanism behind the `Layout` of each shape and the index tables the solvers read in
+// their hot loops; it lives beside `Shape` because a shape is its key.
+/// One value of `T` for each of the four shapes, each computed on first use and kept for the
+/// life of the program. A table is a `static PerShape<T>`, read with [`PerShape::get`].
+pub struct PerShape<T>([OnceLock<T>; 4]);
+
+impl<T> PerShape<T> {
+    /// Nothing computed yet.
+    pub const fn new() -> PerShape<T> {
+        PerShape([const { OnceLock::new() }; 4])
+    }
+
+    /// The value for `shape`, computed by `make` the first time it is asked for.
+    #[inline]
+    pub fn get(&self, shape: Shape, make: impl FnOnce(Shape) -> T) -> &T {
+        self.0[shape.box_side() - 2].get_or_init(|| make(shape))
+    }
+}
+
+impl<T> Default for PerShape<T> {
+    fn default() -> PerShape<T> {
+        PerShape::new()
     }
 }
