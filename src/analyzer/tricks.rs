@@ -732,7 +732,7 @@ impl Finder<'_> {
                     self.push(e.start, "repeat-loop", golfed, format!("range({})", value.chars().count()),
                         "a string repeated N times iterates N times (its characters unused): a counted loop shorter than range()");
                 } else {
-                    let readable = py_repr(&value);
+                    let readable = super::pyvalue::str_repr(&value);
                     if readable.len() > golfed.len() {
                         self.push(e.start, "string-repeat", golfed, readable,
                             "a string repeated by `*` is shorter than the string written out");
@@ -1099,30 +1099,6 @@ fn constant_str(e: &Expr, sem: Semantics) -> Option<String> {
         Value::Str(s) => Some(s),
         _ => None,
     }
-}
-
-/// A string literal for `s`, as Python's repr writes it.
-fn py_repr(s: &str) -> String {
-    let q = if s.contains('\'') && !s.contains('"') {
-        '"'
-    } else {
-        '\''
-    };
-    let mut out = String::from(q);
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            c if c == q => {
-                out.push('\\');
-                out.push(c);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push(q);
-    out
 }
 
 /// What a default argument `name=value` stands for: in a function that calls itself, a
