@@ -139,6 +139,9 @@ type Wanted = fn(&Deduction) -> bool;
 
 /// The first puzzle of `source` (a puzzle line, or a file of puzzles) on which the ladder
 /// makes a deduction that `wanted` accepts, with the board just before it and the deduction.
+/// A naked single counts where the board holds one: the ladder tries hidden singles first (SE
+/// rates them easier), so on the Wikipedia puzzle it never needs one, though the puzzle's
+/// board as given holds the naked single seed 000 starts from.
 fn first_use(source: &str, wanted: Wanted) -> (Grid, logic::Board, Deduction) {
     let lines = if source.ends_with(".txt") {
         std::fs::read_to_string(source).unwrap_or_else(|e| panic!("{source}: {e}"))
@@ -149,8 +152,13 @@ fn first_use(source: &str, wanted: Wanted) -> (Grid, logic::Board, Deduction) {
         let puzzle = parse_puzzle(line).expect("a valid puzzle");
         let mut board = logic::Board::new(&puzzle);
         while let Some(deduction) = logic::next_deduction(&board) {
-            if wanted(&deduction) {
-                return (puzzle, board, deduction);
+            let single = Technique::NakedSingle.find(&board);
+            if let Some(found) = [single, Some(deduction.clone())]
+                .into_iter()
+                .flatten()
+                .find(&wanted)
+            {
+                return (puzzle, board, found);
             }
             board.apply(&deduction, &mut NoObserver);
         }

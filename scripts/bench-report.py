@@ -1,19 +1,30 @@
 #!/usr/bin/env python3
-"""Summarises the last `cargo bench --bench solvers` run from criterion's files under
-target/criterion/: one Markdown table per group, each benchmark's mean time per puzzle with its
+"""Summarises the last `cargo bench -p sudoku-lab-bench --bench solvers` run from criterion's
+files under TARGET/criterion/ (TARGET: cargo's target folder, as `cargo metadata` names it, so
+that CARGO_TARGET_DIR is honoured): one Markdown table per group, each benchmark's mean time per puzzle with its
 95% confidence interval, and its ratio to the `sudoku` crate (the reference peer) in the same
 group. For the `observer` group, each solver's `hook-removed` and `counting-observer` variants are
 given as ratios to its `no-observer` run.
 
-    cargo bench --bench solvers -- top1465 && scripts/bench-report.py top1465
+    cargo bench -p sudoku-lab-bench --bench solvers -- top1465 && scripts/bench-report.py top1465
 
 With group names as arguments, only those groups are shown. It reads files only; it runs nothing.
 """
 import json
 import pathlib
+import subprocess
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent / "target" / "criterion"
+PROJECT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def criterion_dir():
+    """Where criterion wrote its results: the criterion/ folder of cargo's target folder."""
+    metadata = subprocess.run(
+        ["cargo", "metadata", "--format-version", "1", "--no-deps"],
+        cwd=PROJECT, check=True, capture_output=True, text=True,
+    )
+    return pathlib.Path(json.loads(metadata.stdout)["target_directory"]) / "criterion"
 
 
 def unit(seconds):
@@ -23,9 +34,9 @@ def unit(seconds):
     return f"{seconds * 1e9:.3g} ns"
 
 
-def load():
+def load(root):
     groups = {}
-    for bench in ROOT.glob("*/*/*/new/benchmark.json"):
+    for bench in root.glob("*/*/*/new/benchmark.json"):
         meta = json.loads(bench.read_text())
         est = json.loads((bench.parent / "estimates.json").read_text())["mean"]
         n = (meta.get("throughput") or {}).get("Elements", 1)
@@ -45,9 +56,13 @@ def load():
 
 def main():
     wanted = set(sys.argv[1:])
-    groups = load()
+    root = criterion_dir()
+    groups = load(root)
     if not groups:
-        sys.exit(f"no criterion results under {ROOT}; run `cargo bench --bench solvers` first")
+        sys.exit(
+            f"no criterion results under {root}; "
+            "run `cargo bench -p sudoku-lab-bench --bench solvers` first"
+        )
     for name in sorted(groups):
         if wanted and name not in wanted:
             continue

@@ -29,14 +29,17 @@
 # (100) characters, so that none runs off the page: a longer command is continued on the next
 # line after ` \` as a shell would take it, and a longer output line is folded at a space, the
 # rest indented by four spaces.
+# Programs run from cargo's target folder: CARGO_TARGET_DIR (or a cargo config) is honoured.
 set -euo pipefail
 # Widths are counted in characters: box-drawing lines are three bytes a character.
 export LC_ALL=C.UTF-8
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
+. "$ROOT/scripts/target-dir.sh"
 
 # NAME  COMMAND, exactly as a reader types it in the project's folder. `sudoku-lab ...` runs the
-# release binary; `cargo run --example NAME [-- ARGS]` runs the release build of that example.
+# release binary; `cargo run [-p PACKAGE] --example NAME [-- ARGS]` runs the release build of
+# that example (the charts and timings are examples of the sudoku-lab-bench package, bench/).
 # Pipes and redirections work (each command runs in bash). Deterministic output only: no times.
 OUTPUTS=$(cat <<'ROWS'
 # ANCHOR: outputs
@@ -112,7 +115,7 @@ generator-solve-note     sudoku-lab solve --format line 000070000600195000098000
 recording-replay         cargo run --example recording
 diagrams                 cargo run --example diagrams -- book/src/generated
 person-techniques        cargo run --example techniques -- book/src/generated
-hardness                 cargo run --example hardness -- book/src/generated
+hardness                 cargo run -p sudoku-lab-bench --example hardness -- book/src/generated
 recording-summary        cargo run --example recording_summary -- book/src/recordings
 exact-cover-example      cargo run --example exact_cover
 exact-cover-verbose      sudoku-lab solve -v --solver dlx --max-lines 16 --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506
@@ -134,10 +137,12 @@ compare-easy50.md        sudoku-lab compare --set easy50 --format markdown
 compare-hardest.md       sudoku-lab compare --set hardest --format markdown
 compare-top95.md         sudoku-lab compare --set top95 --format markdown
 compare-top1465.md       sudoku-lab compare --set top1465 --solvers propagation,hidden-singles,fast --format markdown
-chart.svg                cargo run --example timing_chart -- book/src/generated/timing-chart.svg
-hardness-times           cargo run --example hardness -- --times book/src/generated
-observer                 cargo run --example observer_cost
-copy-or-undo             cargo run --example copy_or_undo
+chart.svg                cargo run -p sudoku-lab-bench --example timing_chart -- book/src/generated/timing-chart.svg
+fast-ablation.md         cargo run -p sudoku-lab-bench --example fast_ablation
+fast-processes.md        scripts/fast-processes.sh
+hardness-times           cargo run -p sudoku-lab-bench --example hardness -- --times book/src/generated
+observer                 cargo run -p sudoku-lab-bench --example observer_cost
+copy-or-undo             cargo run -p sudoku-lab-bench --example copy_or_undo
 compare-methods.md       sudoku-lab compare --set top1465 --solvers hidden-singles,fast,dlx,sat --format markdown
 # ANCHOR_END: timings
 ROWS
@@ -145,27 +150,31 @@ ROWS
 
 GENERATED="book/src/generated"
 WIDTH=100
-# Chapters whose prose figures --check does not check yet: their owners' branches make their
-# figures generated (fast.md: the perf engineer's timing tables; one-liner.md: the golf
-# engineer's). Remove a name here when its chapter passes
+# Chapters whose prose figures --check does not check yet (none left). Add a name here only
+# while its chapter's figures are being made generated; remove it when the chapter passes
 # `cargo run --release --example book_figures -- book/src`.
-FIGURES_PENDING="fast.md"
+FIGURES_PENDING=""
 
 # What the commands of the table call.
-sudoku-lab() { "$ROOT/target/release/sudoku-lab" "$@"; }
+sudoku-lab() { "$TARGET/release/sudoku-lab" "$@"; }
 cargo() {
-    if [ "${1:-}" = run ] && [ "${2:-}" = --example ] && [ -n "${3:-}" ]; then
-        local example=$3
-        shift 3
-        if [ "${1:-}" = -- ]; then shift; fi
-        "$ROOT/target/release/examples/$example" "$@"
-    else
-        echo "book-outputs: a row may call 'cargo run --example NAME [-- ARGS]' only" >&2
+    local example=""
+    if [ "${1:-}" = run ]; then
+        shift
+        # Every package of the workspace builds its examples into the same folder.
+        if [ "${1:-}" = -p ] || [ "${1:-}" = --package ]; then shift 2; fi
+        if [ "${1:-}" = --example ]; then example=${2:-}; fi
+    fi
+    if [ -z "$example" ]; then
+        echo "book-outputs: a row may call 'cargo run [-p PACKAGE] --example NAME [-- ARGS]' only" >&2
         return 2
     fi
+    shift 2
+    if [ "${1:-}" = -- ]; then shift; fi
+    "$TARGET/release/examples/$example" "$@"
 }
 export -f sudoku-lab cargo
-export ROOT
+export ROOT TARGET
 
 # Runs one row's command and writes its file: NAME.txt for a text block, or NAME.md when the
 # row's name ends in `.md` (a command whose output is Markdown, such as a table, which a chapter
@@ -295,6 +304,8 @@ commit() {
 build() {
     echo "book-outputs: building the release binary and examples" >&2
     command cargo build --release --quiet --bins --examples
+    # The charts (plotters) and the timings of the measuring package's examples.
+    command cargo build --release --quiet -p sudoku-lab-bench --examples
 }
 
 mode=write
@@ -362,7 +373,7 @@ case $mode in
         # Every figure in the prose is one the current code produces.
         skip=()
         for chapter in $FIGURES_PENDING; do skip+=(--skip "$chapter"); done
-        if ! "$ROOT/target/release/examples/book_figures" book/src "$out" "${skip[@]}"; then
+        if ! "$TARGET/release/examples/book_figures" book/src "$out" "${skip[@]}"; then
             failed=1
         fi
         if [ "$failed" -ne 0 ]; then

@@ -6,18 +6,21 @@
 #   - any ERROR line in mdBook's log;
 #   - any "{{#" left in the generated HTML (a directive mdBook did not expand);
 #   - any empty <code> block in the generated HTML (a misspelled anchor, an empty file).
-# Installs mdBook 0.5.4 with cargo when the one on PATH is absent or of another version.
+# Installs mdBook 0.5.4 with cargo, into TARGET/tools (TARGET: cargo's target folder, which
+# CARGO_TARGET_DIR or a cargo config may move), when the one on PATH is absent or of another
+# version.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
+. "$ROOT/scripts/target-dir.sh"
 
 VERSION=0.5.4
 MDBOOK=mdbook
 if [ "$(mdbook --version 2>/dev/null)" != "mdbook v$VERSION" ]; then
-    MDBOOK="$ROOT/target/tools/bin/mdbook"
+    MDBOOK="$TARGET/tools/bin/mdbook"
     if [ "$("$MDBOOK" --version 2>/dev/null)" != "mdbook v$VERSION" ]; then
-        echo "build-book: installing mdbook $VERSION into target/tools" >&2
-        cargo install mdbook --locked --version "$VERSION" --root "$ROOT/target/tools"
+        echo "build-book: installing mdbook $VERSION into $TARGET/tools" >&2
+        cargo install mdbook --locked --version "$VERSION" --root "$TARGET/tools"
     fi
 fi
 

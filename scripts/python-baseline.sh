@@ -19,8 +19,10 @@
 #   DATA=../shared/puzzles   the folder holding norvig_top95.txt
 #   GOLF_PY_SECONDS=26.1     skip the golf run under Python and use this CPU time instead
 #   TOP95_PY_SECONDS=230     skip the top95 run under Python (it takes minutes) and use this
+#   CARGO_TARGET_DIR         honoured, as by cargo: the binary runs from cargo's target folder
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/target-dir.sh
 PYTHON=${PYTHON:-$(command -v python3.11 || command -v python3)}
 DATA=${DATA:-../shared/puzzles}
 WIKIPEDIA=530070000600195000098000060800060003400803001700020006060000280000419005000080079
@@ -50,7 +52,7 @@ ms() { "$PYTHON" -c 'import sys; print(f"{float(sys.argv[1]) * 1e3:.1f} ms")' "$
 
 echo "interpreter: $("$PYTHON" --version 2>&1) ($PYTHON); $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 cargo build --release --quiet
-BIN=target/release/sudoku-lab
+BIN="$TARGET/release/sudoku-lab"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
@@ -85,5 +87,5 @@ for solver in "${SOLVERS[@]}"; do
     rs=$(cpu "$RUNS" "$BIN" solve --solver "$solver" --format line --file "$TOP95")
     total=$(field "$TMP/$solver.json" solvers 0 total_seconds)
     echo "sudoku-lab solve --solver $solver: $(ms "$rs") CPU a run ($RUNS runs), $(field "$TMP/$solver.json" solvers 0 solved)/95 solved"
-    echo "ratio: $(ratio "$TOP95_PY_SECONDS" "$rs") (target for propagation: at least 100x); compare's total $(ms "$total") wall gives $(ratio "$TOP95_PY_SECONDS" "$total")"
+    echo "ratio: $(ratio "$TOP95_PY_SECONDS" "$rs") (target for propagation: at least 150x); compare's total $(ms "$total") wall gives $(ratio "$TOP95_PY_SECONDS" "$total")"
 done

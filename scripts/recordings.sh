@@ -13,9 +13,11 @@
 #     <div class="sudoku-player" data-recording="recordings/NAME.json"></div>
 # Keep each one small (a few hundred kilobytes at most): pick a puzzle that shows the idea in
 # a few hundred steps, or bound it with --record-limit.
+# The binary runs from cargo's target folder: CARGO_TARGET_DIR (or a cargo config) is honoured.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
+. "$ROOT/scripts/target-dir.sh"
 
 # NAME  ARGUMENTS of `sudoku-lab solve`; the recording goes to NAME.json.
 RECORDINGS=$(cat <<'ROWS'
@@ -46,7 +48,7 @@ ROWS
 )
 
 DIR="book/src/recordings"
-BIN="$ROOT/target/release/sudoku-lab"
+BIN="$TARGET/release/sudoku-lab"
 
 mode=write
 case "${1:-}" in

@@ -6,43 +6,23 @@
 //! The solvers take turns puzzle by puzzle rather than set by set, so that a change in the load
 //! of the machine during a run falls on every solver alike.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::grid::Grid;
 use crate::solvers::{Limits, Solver, Stats, Stop};
 use crate::steps::NoObserver;
 use crate::timing::{self, Method, Timing};
 
-/// The bounds of one solve, in a form that can be reused: the deadline of [`Limits`] is an
-/// instant, so it is made afresh from `timeout` for each run.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Bounds {
-    /// 1 for the first solution; 2 to prove it unique (stopping at a second one).
-    pub max_solutions: u64,
-    pub max_nodes: Option<u64>,
-    pub timeout: Option<Duration>,
-}
-
-impl Bounds {
-    /// The limits of a run that starts now.
-    pub fn limits(&self) -> Limits {
-        Limits {
-            max_solutions: self.max_solutions,
-            max_nodes: self.max_nodes,
-            deadline: self.timeout.map(|t| Instant::now() + t),
-        }
-    }
-
-    /// True when the search goes on after the first solution to prove it is the only one.
-    pub fn proves_unique(&self) -> bool {
-        self.max_solutions >= 2
-    }
+/// True when the search goes on after the first solution to prove it is the only one
+/// (`max_solutions` is 1 for the first solution, 2 to prove it unique).
+pub fn proves_unique(limits: &Limits) -> bool {
+    limits.max_solutions >= 2
 }
 
 /// What one solver answered for one puzzle.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Answer {
-    /// A solution (with [`Bounds::proves_unique`], the only one). `valid` is false when the grid
+    /// A solution (with [`proves_unique`] limits, the only one). `valid` is false when the grid
     /// breaks a rule or changes a given: a wrong answer, which agrees with nothing.
     Solution { grid: Grid, valid: bool },
     /// More than one solution (found only when proving uniqueness).
@@ -87,7 +67,7 @@ pub struct Run {
 /// Solves `puzzle` with `solver`, repeating the solve as `method` says to time it. The answer
 /// and the counts are the first run's (every run does the same work); a run that gave up at
 /// its deadline is not repeated, since its time is the bound's, not the solver's.
-pub fn run(solver: &Solver, puzzle: &Grid, bounds: &Bounds, method: &Method) -> Run {
+pub fn run(solver: &Solver, puzzle: &Grid, limits: &Limits, method: &Method) -> Run {
     if !solver.supports(puzzle.shape()) {
         return Run {
             answer: Answer::Unsupported,
@@ -100,16 +80,16 @@ pub fn run(solver: &Solver, puzzle: &Grid, bounds: &Bounds, method: &Method) -> 
     }
     let solve = || {
         solver
-            .solve(puzzle, &bounds.limits(), &mut NoObserver)
+            .solve(puzzle, limits, &mut NoObserver)
             .expect("the size is supported")
     };
     let (report, timing) = timing::measure(method, solve, |r| r.stop != Stop::Timeout);
     let answer = match (report.solutions.as_slice(), report.stop) {
-        (_, stop) if stop.gave_up() && (report.solutions.is_empty() || bounds.proves_unique()) => {
+        (_, stop) if stop.gave_up() && (report.solutions.is_empty() || proves_unique(limits)) => {
             Answer::GaveUp(stop)
         }
         ([], _) => Answer::NoSolution,
-        ([first, second, ..], _) if bounds.proves_unique() && first != second => Answer::Several,
+        ([first, second, ..], _) if proves_unique(limits) && first != second => Answer::Several,
         // A brute force with repeated digits reaches the same solution twice; that is one.
         ([first, ..], _) => Answer::Solution {
             grid: first.clone(),
@@ -309,17 +289,13 @@ mod tests {
     #[test]
     fn solvers_that_agree_raise_nothing_and_a_dissenter_is_named() {
         let puzzle = WIKIPEDIA.grid();
-        let bounds = Bounds {
-            max_solutions: 1,
-            max_nodes: None,
-            timeout: None,
-        };
+        let limits = Limits::default();
         let method = Method {
             min_time: Duration::ZERO,
             max_runs: 1,
         };
         let solver = Solver::from_name("backtracking").unwrap();
-        let good = run(&solver, &puzzle, &bounds, &method);
+        let good = run(&solver, &puzzle, &limits, &method);
         assert!(matches!(good.answer, Answer::Solution { valid: true, .. }));
         assert_eq!(agreement(&["a", "b"], &[good.clone(), good.clone()]), None);
 
@@ -336,13 +312,12 @@ mod tests {
 
     #[test]
     fn a_bound_is_reported_as_giving_up_and_counted() {
-        let bounds = Bounds {
-            max_solutions: 1,
+        let limits = Limits {
             max_nodes: Some(10),
-            timeout: None,
+            ..Limits::default()
         };
         let solver = Solver::from_name("backtracking").unwrap();
-        let r = run(&solver, &WIKIPEDIA.grid(), &bounds, &Method::default());
+        let r = run(&solver, &WIKIPEDIA.grid(), &limits, &Method::default());
         assert_eq!(r.answer, Answer::GaveUp(Stop::NodeLimit));
         let mut summary = Summary::new("backtracking");
         summary.add(&r, true);

@@ -104,7 +104,7 @@ fn ladder_hint(grid: &Grid) -> Option<Hint> {
     let limits = Limits {
         max_solutions: 2,
         max_nodes: Some(UNIQUENESS_NODES),
-        deadline: None,
+        ..Limits::default()
     };
     let mut board = Board::new(grid);
     if count_solutions_within(grid, &limits).is_unique() {

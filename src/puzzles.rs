@@ -33,6 +33,12 @@ pub const COMMENTER: SeedPuzzle = SeedPuzzle {
     line: "807000003602080000000200900040005001000798000200100070004003000000040108300000506",
 };
 
+/// The grid the commenter of seed 001 printed for [`COMMENTER`], blaming the one-liner: no
+/// solution at all (its rows hold repeated digits). `sudoku-lab golf semantics` shows which
+/// program printed it.
+pub const COMMENTER_GRID: &str =
+    "817311213622482322131224934443535441555798655266156777774663869988847188399979596";
+
 /// Every puzzle quoted in the seeds, in the order above.
 pub const SEED_PUZZLES: [SeedPuzzle; 3] = [WIKIPEDIA, SEED_003, COMMENTER];
 

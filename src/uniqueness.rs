@@ -5,8 +5,10 @@
 //! uses the quickest search the project has: the `fast` solver on 9x9 grids, the generator's
 //! bitmask engine on the other sizes.
 
+use std::time::Duration;
+
 use crate::grid::{Grid, Shape};
-use crate::solvers::{Limits, Stop};
+use crate::solvers::{self, Limits, Stop};
 use crate::steps::NoObserver;
 
 /// The answer to "how many solutions, up to `limit`?".
@@ -25,6 +27,53 @@ impl SolutionCount {
     pub fn is_unique(self) -> bool {
         self.solutions == 1 && self.complete
     }
+
+    /// What the count says about the puzzle.
+    pub fn uniqueness(self) -> Uniqueness {
+        match (self.solutions, self.complete) {
+            (1, true) => Uniqueness::Unique,
+            (0, true) => Uniqueness::None,
+            (0 | 1, false) => Uniqueness::Unknown,
+            (found, complete) => Uniqueness::Several { found, complete },
+        }
+    }
+}
+
+/// What the solution count says about a puzzle: a proper Sudoku is [`Uniqueness::Unique`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Uniqueness {
+    Unique,
+    /// No solution at all.
+    None,
+    /// Several: this many found, and whether that is all of them.
+    Several {
+        found: u64,
+        complete: bool,
+    },
+    /// The count gave up at its bound before it could tell.
+    Unknown,
+}
+
+/// How long a uniqueness check may take on one puzzle before it gives up: a 9x9 count takes
+/// well under a millisecond, a hard 25x25 one could take minutes.
+pub const COUNT_TIME: Duration = Duration::from_secs(10);
+
+/// Whether `puzzle` has exactly one solution, counting up to `limit` (at least 2) when it has
+/// several, within [`COUNT_TIME`].
+pub fn uniqueness(puzzle: &Grid, limit: u64) -> Uniqueness {
+    uniqueness_within(puzzle, limit, None).0
+}
+
+/// [`uniqueness`], giving up after `max_nodes` search nodes as well when set; also returns the
+/// nodes the count took.
+pub fn uniqueness_within(puzzle: &Grid, limit: u64, max_nodes: Option<u64>) -> (Uniqueness, u64) {
+    let limits = Limits {
+        max_solutions: limit.max(2),
+        max_nodes,
+        timeout: Some(COUNT_TIME),
+    };
+    let count = count_solutions_within(puzzle, &limits);
+    (count.uniqueness(), count.nodes)
 }
 
 /// Counts the solutions of `grid`, stopping at `limit` (2 is enough to prove uniqueness).
@@ -34,32 +83,25 @@ pub fn count_solutions(grid: &Grid, limit: u64) -> SolutionCount {
 }
 
 /// [`count_solutions`] within the bounds of `limits`: at most `max_solutions`, and giving up
-/// at `max_nodes` search nodes or at the `deadline`, when set (then `complete` is false and
+/// at `max_nodes` search nodes or at the `timeout`, when set (then `complete` is false and
 /// `solutions` may be 0 even though the puzzle has some).
 pub fn count_solutions_within(grid: &Grid, limits: &Limits) -> SolutionCount {
-    if grid.shape() == Shape::NINE {
-        let report = crate::solvers::fast(grid, limits, &mut NoObserver);
-        return SolutionCount {
-            solutions: report.solutions.len() as u64,
-            complete: report.stop == Stop::Exhausted,
-            nodes: report.stats.nodes,
-        };
-    }
-    let mut run = crate::generate::bitmask::Run::new(limits.max_solutions, limits.max_nodes, None);
-    run.deadline = limits.deadline;
-    run.search(grid);
+    let report = if grid.shape() == Shape::NINE {
+        solvers::fast(grid, limits, &mut NoObserver)
+    } else {
+        solvers::bitmask(grid, limits, &mut NoObserver)
+    };
     SolutionCount {
-        solutions: run.count,
-        complete: !run.gave_up && run.count < run.limit,
-        nodes: run.nodes,
+        solutions: report.solutions.len() as u64,
+        complete: report.stop == Stop::Exhausted,
+        nodes: report.stats.nodes,
     }
 }
 
 /// The first solution of `grid` in the counter's order, if it has one.
 pub fn first_solution(grid: &Grid) -> Option<Grid> {
-    let mut run = crate::generate::bitmask::Run::new(1, None, None);
-    run.search(grid);
-    run.first.as_deref().map(crate::generate::bitmask::to_grid)
+    let report = solvers::bitmask(grid, &Limits::solutions(1), &mut NoObserver);
+    report.solutions.into_iter().next()
 }
 
 #[cfg(test)]
@@ -86,6 +128,36 @@ mod tests {
     }
 
     #[test]
+    fn the_count_classifies_the_puzzle() {
+        let classify = |solutions, complete| {
+            SolutionCount {
+                solutions,
+                complete,
+                nodes: 0,
+            }
+            .uniqueness()
+        };
+        assert_eq!(classify(1, true), Uniqueness::Unique);
+        assert_eq!(classify(0, true), Uniqueness::None);
+        assert_eq!(classify(0, false), Uniqueness::Unknown);
+        assert_eq!(classify(1, false), Uniqueness::Unknown);
+        let several = Uniqueness::Several {
+            found: 2,
+            complete: false,
+        };
+        assert_eq!(classify(2, false), several);
+        assert_eq!(uniqueness(&WIKIPEDIA.grid(), 2), Uniqueness::Unique);
+        let open = parse_puzzle(&".".repeat(16)).unwrap();
+        let (answer, nodes) = uniqueness_within(&open, 5, None);
+        let five = Uniqueness::Several {
+            found: 5,
+            complete: false,
+        };
+        assert_eq!(answer, five);
+        assert!(nodes > 0);
+    }
+
+    #[test]
     fn a_puzzle_with_a_repeated_given_has_none() {
         let mut line = WIKIPEDIA.line.to_string();
         line.replace_range(1..2, "5");
@@ -102,7 +174,7 @@ mod tests {
         };
         assert!(!count_solutions_within(&g, &limits).complete);
         let past = Limits {
-            deadline: Some(std::time::Instant::now()),
+            timeout: Some(Duration::ZERO),
             ..Limits::all()
         };
         let count = count_solutions_within(&g, &past);

@@ -4,8 +4,9 @@
 
 use std::time::{Duration, Instant};
 
+use sudoku_lab::puzzles::WIKIPEDIA;
 use sudoku_lab::steps::Step;
-use sudoku_lab::{Grid, Limits, NoObserver, Observer, Shape, Solver, Stop, parse_puzzle};
+use sudoku_lab::{Grid, Limits, NoObserver, Observer, Shape, Solver, Stop, Verdict, parse_puzzle};
 
 use crate::common::run;
 
@@ -65,7 +66,7 @@ fn every_solver_stops_at_its_deadline() {
     for solver in every_solver().into_iter().filter(is_brute_force) {
         let started = Instant::now();
         let limits = Limits {
-            deadline: Some(started + Duration::from_millis(50)),
+            timeout: Some(Duration::from_millis(50)),
             ..Limits::default()
         };
         let report = solver.solve(&grid, &limits, &mut NoObserver).unwrap();
@@ -82,13 +83,44 @@ fn every_solver_stops_at_its_deadline() {
 }
 
 #[test]
+fn a_timeout_too_long_for_the_clock_is_no_bound_and_no_panic() {
+    let limits = Limits {
+        timeout: Some(Duration::MAX),
+        ..Limits::default()
+    };
+    assert_eq!(limits.deadline(Instant::now()), None);
+    let puzzle = WIKIPEDIA.grid();
+    for solver in every_solver() {
+        let report = solver.solve(&puzzle, &limits, &mut NoObserver).unwrap();
+        assert_eq!(report.verdict(), Verdict::Solved, "{}", solver.name());
+    }
+    // On the command line, a duration past what the clock can add is read as no bound.
+    for args in [
+        &["solve", "--timeout", "1e30", WIKIPEDIA.line][..],
+        &[
+            "compare",
+            "--timeout",
+            "1e30",
+            "--min-time",
+            "1e30",
+            "--max-runs",
+            "1",
+        ],
+    ] {
+        let r = run(args, "");
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+    }
+}
+
+#[test]
 fn counting_stops_at_the_node_limit_even_while_solutions_keep_coming() {
     let empty = Grid::empty(Shape::NINE);
     for solver in every_solver() {
         let limits = Limits {
             max_solutions: u64::MAX,
             max_nodes: Some(20_000),
-            deadline: None,
+            timeout: None,
         };
         let report = solver.solve(&empty, &limits, &mut NoObserver).unwrap();
         assert_eq!(report.stop, Stop::NodeLimit, "{}", solver.name());

@@ -49,7 +49,7 @@ fn sets() -> Vec<Set> {
 }
 
 /// The only solution of `puzzle`, when `solver` walks its whole tree and finds exactly one
-/// (the project's solvers share no code with the generator's bitmask counter).
+/// (the other solvers share no search code with the generator's bitmask counter).
 fn proves_unique(solver: &Solver, puzzle: &Grid) -> Option<Grid> {
     let report = solver
         .solve(puzzle, &Limits::solutions(2), &mut NoObserver)

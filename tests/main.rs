@@ -3,6 +3,7 @@
 
 mod common;
 
+mod architecture;
 mod book;
 mod bounds;
 mod compare;
@@ -12,12 +13,16 @@ mod generate;
 mod golf;
 mod golf_python;
 mod hostile;
+mod json;
 mod logic;
 mod observer_hook;
 mod parse_errors;
+mod pinned_counts;
 mod props;
+mod readme;
 mod record;
 mod sat;
+mod shell;
 mod singles;
 mod solve;
 mod stream;

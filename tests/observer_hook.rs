@@ -1,8 +1,8 @@
 //! The hookless copies of two solvers that the `observer` benchmark times against the
-//! library's solvers (benches/support/hookless.rs) must search exactly as the library does, or the
-//! comparison would measure two different searches.
+//! library's solvers (bench/benches/support/hookless.rs) must search exactly as the library
+//! does, or the comparison would measure two different searches.
 
-#[path = "../benches/support/hookless.rs"]
+#[path = "../bench/benches/support/hookless.rs"]
 mod hookless;
 
 use sudoku_lab::puzzles::SEED_PUZZLES;

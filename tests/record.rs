@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use sudoku_lab::puzzles::WIKIPEDIA;
+use sudoku_lab::puzzles::{SEED_003, WIKIPEDIA};
 use sudoku_lab::recording::{Event, RecordedReason, Recording, SCHEMA, Status, VERSION};
 use sudoku_lab::{Solver, parse_puzzle};
 
@@ -261,11 +261,7 @@ fn recording_and_solving_out_loud_do_not_mix() {
 /// words them, and replays to its solution.
 #[test]
 fn propagation_records_guesses_dead_ends_and_undos() {
-    let recording = check(
-        "propagation",
-        "203610000580007000400080020802000007000305000600000402040070008000400071000061504",
-        20_000,
-    );
+    let recording = check("propagation", SEED_003.line, 20_000);
     let count = |f: fn(&Event) -> bool| recording.steps.iter().filter(|s| f(&s.event)).count();
     assert_eq!(count(|e| matches!(e, Event::Contradiction { .. })), 4);
     assert_eq!(count(|e| matches!(e, Event::Undo { .. })), 6);
@@ -301,8 +297,7 @@ fn propagation_records_guesses_dead_ends_and_undos() {
 fn a_hidden_single_carries_its_house() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("run.json");
-    let puzzle =
-        "203610000580007000400080020802000007000305000600000402040070008000400071000061504";
+    let puzzle = SEED_003.line;
     let out = run(
         &[
             "solve",

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use sudoku_lab::cnf::sudoku::{self, Encoding};
 use sudoku_lab::cnf::{Cnf, Model, parse_model};
-use sudoku_lab::compare::{self, Answer, Bounds};
+use sudoku_lab::compare::{self, Answer};
 use sudoku_lab::grid::{Candidates, Digit, Grid, Shape};
 use sudoku_lab::solvers::unit_propagation;
 use sudoku_lab::timing::Method;
@@ -264,7 +264,7 @@ fn big_puzzles(count: u64) -> Vec<Grid> {
 fn dlx_and_sat_agree_with_every_other_solver() {
     // Plain backtracking takes minutes on the hard sets in a debug build: release runs only.
     let release = !cfg!(debug_assertions);
-    let bounds = Bounds {
+    let bounds = Limits {
         max_solutions: 2,
         max_nodes: Some(if release { 1_000_000 } else { 100_000 }),
         timeout: None,

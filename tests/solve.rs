@@ -102,7 +102,8 @@ fn a_bad_character_is_named_with_line_cell_and_exit_code_2() {
     let r = run(&["solve", &bad], "");
     assert_eq!(r.code, 2);
     assert!(
-        r.stderr.contains("line 1, r9c9: unexpected character 'x'"),
+        r.stderr
+            .contains("error: puzzle, r9c9: unexpected character 'x'"),
         "{}",
         r.stderr
     );

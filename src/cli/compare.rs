@@ -6,20 +6,20 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant, SystemTime};
 
+use clap::Args;
 use clap::builder::PossibleValuesParser;
-use clap::{Args, ValueEnum};
 use colored::Colorize;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
-use sudoku_lab::compare::{self, Bounds, Disagreement, Run, Summary};
+use sudoku_lab::compare::{self, Disagreement, Run, Summary};
 use sudoku_lab::sets;
 use sudoku_lab::timing::Method;
-use sudoku_lab::{Grid, NoObserver, Solver};
+use sudoku_lab::{Grid, Limits, NoObserver, Solver};
 
+use super::args::{Format, formats, parse_duration};
 use super::input::{InputArgs, Item};
 use super::output::{Exit, Out, duration, thousands};
-use super::solve::parse_duration;
 use super::table::{Align, Table};
 
 /// The solver left out of the default list, and why (for the help text and the table note).
@@ -91,21 +91,11 @@ pub struct CompareArgs {
     #[arg(long, short, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub jobs: u32,
 
-    /// How to write the table.
-    #[arg(long, value_enum, default_value_t = Format::Table)]
+    /// How to write the table: csv writes one line per solver, json one document (the run's
+    /// description, one record per solver, the disagreements).
+    #[arg(long, default_value = "table",
+          value_parser = formats(&[Format::Table, Format::Markdown, Format::Csv, Format::Json]))]
     pub format: Format,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
-pub enum Format {
-    /// Aligned columns for a terminal.
-    Table,
-    /// A Markdown table with its caption, as the book includes it.
-    Markdown,
-    /// One line per solver, with a header line.
-    Csv,
-    /// One JSON object: the run's description, one record per solver, the disagreements.
-    Json,
 }
 
 /// An optional bound on the command line: a number, or `none`.
@@ -145,8 +135,8 @@ impl CompareArgs {
             .collect()
     }
 
-    fn bounds(&self) -> Bounds {
-        Bounds {
+    fn limits(&self) -> Limits {
+        Limits {
             max_solutions: if self.unique { 2 } else { 1 },
             max_nodes: self.max_nodes.0,
             timeout: self.timeout,
@@ -226,10 +216,17 @@ struct Caption {
     invalid: u64,
     mode: &'static str,
     max_nodes: Option<u64>,
-    timeout_seconds: Option<f64>,
-    min_time_seconds: f64,
+    #[serde(rename = "timeout_seconds", serialize_with = "seconds")]
+    timeout: Option<Duration>,
+    #[serde(rename = "min_time_seconds", serialize_with = "seconds")]
+    min_time: Option<Duration>,
     max_runs: u32,
     jobs: u32,
+}
+
+/// A duration as seconds in JSON, `null` for none.
+fn seconds<S: serde::Serializer>(d: &Option<Duration>, s: S) -> Result<S::Ok, S::Error> {
+    d.map(|d| d.as_secs_f64()).serialize(s)
 }
 
 /// Where and when the timings were taken: they hold for this machine on this day only.
@@ -393,11 +390,11 @@ fn run_puzzle(
     args: &CompareArgs,
     progress: &Progress,
 ) -> Vec<Run> {
-    let (bounds, method) = (args.bounds(), args.method());
+    let (limits, method) = (args.limits(), args.method());
     solvers
         .iter()
         .map(|s| {
-            let run = compare::run(s, grid, &bounds, &method);
+            let run = compare::run(s, grid, &limits, &method);
             progress.inc();
             run
         })
@@ -408,7 +405,7 @@ fn run_puzzle(
 fn parallel_throughput(
     solvers: &[Solver],
     grids: &[&Grid],
-    bounds: &Bounds,
+    limits: &Limits,
     pool: &rayon::ThreadPool,
 ) -> Vec<Option<f64>> {
     solvers
@@ -420,7 +417,7 @@ fn parallel_throughput(
                     .par_iter()
                     .filter(|g| solver.supports(g.shape()))
                     .map(|g| {
-                        let report = solver.solve(g, &bounds.limits(), &mut NoObserver);
+                        let report = solver.solve(g, limits, &mut NoObserver);
                         std::hint::black_box(report.is_ok()) as u64
                     })
                     .sum::<u64>()
@@ -440,17 +437,11 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
     let mut puzzles: Vec<(String, Grid)> = Vec::new();
     let mut invalid = 0;
     for item in args.items()? {
-        match item.result {
-            Ok(grid) => match grid.first_conflict() {
-                None => puzzles.push((item.label, grid)),
-                Some(conflict) => {
-                    invalid += 1;
-                    eprintln!("{}: {}: {conflict}", "error".red().bold(), item.label);
-                }
-            },
-            Err(e) => {
+        match item.checked() {
+            Ok(grid) => puzzles.push((item.label.to_string(), grid.clone())),
+            Err(no) => {
                 invalid += 1;
-                eprintln!("{}: {e}", "error".red().bold());
+                out.err(format!("{}: {}", "error".red().bold(), no.message));
             }
         }
     }
@@ -458,14 +449,14 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
         exit = Exit::BadInput;
     }
     if puzzles.is_empty() {
-        eprintln!("sudoku-lab: no puzzle to compare on");
+        out.err("sudoku-lab: no puzzle to compare on");
         return Ok(Exit::BadInput);
     }
     if cfg!(debug_assertions) {
-        eprintln!(
+        out.err(format!(
             "{}: this is a debug build; for timings worth quoting, use `cargo run --release -- compare`",
             "note".cyan().bold()
-        );
+        ));
     }
 
     let pool = rayon::ThreadPoolBuilder::new()
@@ -497,7 +488,7 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
         }
         if let Some(d) = disagreement {
             let record = DisagreementRecord::new(label, &d);
-            eprintln!("{}: {}", "error".red().bold(), record.message());
+            out.err(format!("{}: {}", "error".red().bold(), record.message()));
             disagreements.push(record);
             exit = Exit::BadInput;
         }
@@ -505,7 +496,7 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
 
     let parallel = if args.jobs > 1 {
         let grids: Vec<&Grid> = puzzles.iter().map(|(_, g)| g).collect();
-        parallel_throughput(&solvers, &grids, &args.bounds(), &pool)
+        parallel_throughput(&solvers, &grids, &args.limits(), &pool)
     } else {
         vec![None; solvers.len()]
     };
@@ -549,8 +540,8 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
                 "first solution"
             },
             max_nodes: args.max_nodes.0,
-            timeout_seconds: args.timeout.map(|t| t.as_secs_f64()),
-            min_time_seconds: args.min_time.as_secs_f64(),
+            timeout: args.timeout,
+            min_time: Some(args.min_time),
             max_runs: args.max_runs,
             jobs: args.jobs,
         },
@@ -575,19 +566,20 @@ fn write(results: &Results, format: Format, out: &mut Out) -> io::Result<()> {
                 .map_err(|e| io::Error::other(e.to_string()))?;
             out.text(String::from_utf8_lossy(&bytes))
         }
-        Format::Table => {
-            out.line(caption(results))?;
-            out.line("")?;
-            out.text(table(results).plain())?;
-            out.line("")?;
-            out.line(format!("Measured with {}.", results.machine.describe()))
-        }
         Format::Markdown => {
             out.line(caption(results))?;
             out.line("")?;
             out.text(table(results).markdown())?;
             out.line("")?;
             out.line(format!("*Measured with {}.*", results.machine.describe()))
+        }
+        // The table, and any format the --format parser keeps out.
+        _ => {
+            out.line(caption(results))?;
+            out.line("")?;
+            out.text(table(results).plain())?;
+            out.line("")?;
+            out.line(format!("Measured with {}.", results.machine.describe()))
         }
     }
 }
@@ -599,8 +591,8 @@ fn caption(results: &Results) -> String {
     if let Some(n) = c.max_nodes {
         bounds.push(format!("{} nodes", thousands(n)));
     }
-    if let Some(t) = c.timeout_seconds {
-        bounds.push(duration(Duration::from_secs_f64(t)));
+    if let Some(t) = c.timeout {
+        bounds.push(duration(t));
     }
     let bounds = if bounds.is_empty() {
         "no bound".to_string()
@@ -617,7 +609,7 @@ fn caption(results: &Results) -> String {
         c.input,
         thousands(c.puzzles),
         c.mode,
-        duration(Duration::from_secs_f64(c.min_time_seconds)),
+        duration(c.min_time.unwrap_or_default()),
         c.max_runs
     );
     if c.jobs > 1 {

@@ -8,19 +8,22 @@ use std::io;
 
 use clap::{Args, ValueEnum};
 use colored::Colorize;
+use serde::Serialize;
 use std::sync::Arc;
 use sudoku_lab::grid::{Cell, House};
 
 use sudoku_lab::logic::{self, Technique};
-use sudoku_lab::narrate::{Detail, Narrator};
+use sudoku_lab::narrate::{Detail, Line, Narrator};
 use sudoku_lab::pencil::{self, Board};
 use sudoku_lab::steps::{Contradiction, Reason, Recorder};
 use sudoku_lab::uniqueness::count_solutions_within;
-use sudoku_lab::{Grid, Limits, Solver, Step, Stop};
+use sudoku_lab::{Grid, Limits, Solver, Stats, Step, Verdict};
 
-use super::input::{InputArgs, Item};
+use super::args::{Format, formats};
+use super::batch::Summary;
+use super::input::InputArgs;
 use super::narration::Told;
-use super::output::{Exit, Out, Summary, thousands};
+use super::output::{Exit, Invalid, Out, thousands};
 
 #[derive(Args, Debug)]
 pub struct ExplainArgs {
@@ -43,6 +46,11 @@ pub struct ExplainArgs {
     /// Give up on a puzzle after this many search nodes.
     #[arg(long, value_name = "N", default_value_t = 100_000)]
     pub max_nodes: u64,
+
+    /// How to write the rounds: text for people, or json, one record per puzzle and per line
+    /// (each round's summary, lines and pencil marks).
+    #[arg(long, default_value = "text", value_parser = formats(&[Format::Text, Format::Json]))]
+    pub format: Format,
 }
 
 /// The solvers that reason with candidates, and so can be explained.
@@ -165,44 +173,157 @@ fn summary(round: &Round) -> String {
 }
 
 pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
-    let solver = match args.solver {
-        LogicSolver::Propagation => Solver::Propagation,
-        LogicSolver::HiddenSingles => Solver::HiddenSingles,
-        LogicSolver::Ladder => return run_ladder(args, out),
-    };
     let detail = if args.trace {
         Detail::Everything
     } else {
         Detail::Placements
     };
+    let json = args.format == Format::Json;
     let mut summary = Summary::new("solved");
     for item in args.input.items()? {
-        let Some(puzzle) = checked(&item, &mut summary, out) else {
-            continue;
+        let label = &item.label;
+        let puzzle = match item.checked() {
+            Ok(grid) => grid,
+            Err(no) => {
+                invalid(json, label, no.puzzle, &no.message, out)?;
+                summary.add(Exit::BadInput);
+                continue;
+            }
         };
-        let outcome = explain_one(args, &solver, detail, &item.label, puzzle, out)?;
+        let outcome = match args.solver {
+            LogicSolver::Propagation => {
+                explain_search(args, &Solver::Propagation, detail, label, puzzle, out)?
+            }
+            LogicSolver::HiddenSingles => {
+                explain_search(args, &Solver::HiddenSingles, detail, label, puzzle, out)?
+            }
+            LogicSolver::Ladder => explain_ladder(args, detail, label, puzzle, out)?,
+        };
         summary.add(outcome);
         out.flush()?;
     }
     Ok(summary.finish(out))
 }
 
-/// The grid of `item`, or `None` after its error is written and counted: a line that does not
-/// parse, or givens that break a rule.
-fn checked<'a>(item: &'a Item, summary: &mut Summary, out: &mut Out) -> Option<&'a Grid> {
-    let message = match &item.result {
-        Ok(grid) => match grid.first_conflict() {
-            None => return Some(grid),
-            Some(conflict) => format!("{}: {conflict}", item.label),
-        },
-        Err(e) => e.to_string(),
-    };
+/// Says why a puzzle is not explained: on standard error, and in the JSON stream so that every
+/// input line has its record there too.
+fn invalid(
+    json: bool,
+    label: &str,
+    puzzle: Option<&Grid>,
+    message: &str,
+    out: &mut Out,
+) -> io::Result<()> {
+    if json {
+        out.json_line(&Invalid::new(label, puzzle, message))?;
+    }
     out.err(format!("{}: {message}", "error".red().bold()));
-    summary.add(Exit::BadInput);
-    None
+    Ok(())
 }
 
-fn explain_one(
+/// How an explained solve ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+enum Status {
+    Solved,
+    NoSolution,
+    GaveUp,
+    /// The ladder found no step it knows, and does not guess.
+    Stuck,
+}
+
+impl From<Verdict> for Status {
+    fn from(verdict: Verdict) -> Status {
+        match verdict {
+            Verdict::Solved => Status::Solved,
+            Verdict::NoSolution => Status::NoSolution,
+            Verdict::GaveUp => Status::GaveUp,
+        }
+    }
+}
+
+/// One line of `explain --format json`: a solve told round by round.
+#[derive(Serialize, Debug)]
+struct Explained<'a> {
+    label: &'a str,
+    puzzle: String,
+    /// `propagation`, `hidden-singles` or `ladder`.
+    solver: &'static str,
+    status: Status,
+    /// What the search counted (not for the ladder, which does not search).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stats: Option<Stats>,
+    /// Cells the ladder left empty when it stopped.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cells_left: Option<usize>,
+    /// The ladder's rating on the Sudoku Explainer scale, when it solved the puzzle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rating: Option<logic::Rating>,
+    /// The pencil marks of the givens alone: each cell's candidates, in reading order.
+    marks: Vec<String>,
+    rounds: Vec<RoundRecord>,
+    /// Rounds past --max-rounds, not told.
+    rounds_not_shown: usize,
+}
+
+/// A round in `explain --format json`.
+#[derive(Serialize, Debug)]
+struct RoundRecord {
+    number: usize,
+    summary: String,
+    /// Each step told, as `solve -v` (or `--trace`) words it.
+    lines: Vec<String>,
+    /// True when the round ended in a dead end: `marks` are then the pencil marks at the dead
+    /// end, before the undo.
+    dead_end: bool,
+    marks: Vec<String>,
+}
+
+/// Each cell's candidates as one string (`"124"`; a placed digit alone).
+fn marks(board: &Board) -> Vec<String> {
+    board
+        .candidates()
+        .iter()
+        .map(|c| c.iter().map(|d| d.to_char()).collect())
+        .collect()
+}
+
+impl<'a> Explained<'a> {
+    fn new(
+        label: &'a str,
+        puzzle: &Grid,
+        solver: &'static str,
+        status: Status,
+        rounds: &Rounds,
+    ) -> Explained<'a> {
+        Explained {
+            label,
+            puzzle: sudoku_lab::render::line(puzzle),
+            solver,
+            status,
+            stats: None,
+            cells_left: None,
+            rating: None,
+            marks: marks(&Board::new(puzzle)),
+            rounds: rounds
+                .shown
+                .iter()
+                .enumerate()
+                .map(|(n, r)| RoundRecord {
+                    number: n + 1,
+                    summary: r.summary.clone(),
+                    lines: r.lines.iter().map(|l| l.text.clone()).collect(),
+                    dead_end: r.at_dead_end,
+                    marks: marks(&r.board),
+                })
+                .collect(),
+            rounds_not_shown: rounds.total - rounds.shown.len(),
+        }
+    }
+}
+
+/// A solve by one of the searching solvers, explained.
+fn explain_search(
     args: &ExplainArgs,
     solver: &Solver,
     detail: Detail,
@@ -210,6 +331,7 @@ fn explain_one(
     puzzle: &Grid,
     out: &mut Out,
 ) -> io::Result<Exit> {
+    let json = args.format == Format::Json;
     let limits = Limits {
         max_nodes: Some(args.max_nodes),
         ..Limits::default()
@@ -219,27 +341,28 @@ fn explain_one(
     let report = match solver.solve(puzzle, &limits, &mut recorder) {
         Ok(report) => report,
         Err(e) => {
-            out.err(format!("{}: {label}: {e}", "error".red().bold()));
+            invalid(json, label, Some(puzzle), &format!("{label}: {e}"), out)?;
             return Ok(Exit::BadInput);
         }
     };
-    out.line(label.bold().to_string())?;
-    tell_rounds(args, detail, puzzle, recorder.steps, out)?;
-    out.line("")?;
+    let rounds = show_rounds(detail, puzzle, recorder.steps, args.max_rounds);
+    let verdict = report.verdict();
+    if json {
+        out.json_line(&Explained {
+            stats: Some(report.stats),
+            ..Explained::new(label, puzzle, solver.name(), verdict.into(), &rounds)
+        })?;
+    } else {
+        out.line(label.bold().to_string())?;
+        tell_rounds(puzzle, &rounds, out)?;
+        out.line("")?;
+    }
     let s = report.stats;
-    let verdict = match (report.solutions.is_empty(), report.stop) {
-        (false, _) => "solved".green().bold().to_string(),
-        (true, Stop::NodeLimit | Stop::Timeout) => format!(
-            "{} after {} nodes (--max-nodes)",
-            "gave up".yellow().bold(),
-            thousands(s.nodes)
-        ),
-        (true, _) => "no solution".red().bold().to_string(),
-    };
+    let nodes = count(s.nodes, "node");
     // Standard output tells the story; standard error says plainly why a puzzle was not solved.
-    if report.solutions.is_empty() {
-        let nodes = count(s.nodes, "node");
-        if report.stop.gave_up() {
+    let words = match verdict {
+        Verdict::Solved => "solved".green().bold().to_string(),
+        Verdict::GaveUp => {
             out.err(format!(
                 "{}: {label}: {} gave up after {nodes} at the node limit (--max-nodes {}); \
                  the puzzle may still have a solution",
@@ -247,164 +370,219 @@ fn explain_one(
                 solver.name(),
                 thousands(args.max_nodes)
             ));
-        } else {
+            format!(
+                "{} after {} nodes (--max-nodes)",
+                "gave up".yellow().bold(),
+                thousands(s.nodes)
+            )
+        }
+        Verdict::NoSolution => {
             out.err(format!(
                 "{label}: no solution ({} searched {nodes})",
                 solver.name()
             ));
+            "no solution".red().bold().to_string()
         }
+    };
+    if !json {
+        out.line(format!(
+            "{words}: {}, {}, {}, {}",
+            count(s.naked_singles, "naked single"),
+            count(s.hidden_singles, "hidden single"),
+            count(s.guesses, "guess"),
+            count(s.eliminations, "elimination")
+        ))?;
     }
-    out.line(format!(
-        "{verdict}: {}, {}, {}, {}",
-        count(s.naked_singles, "naked single"),
-        count(s.hidden_singles, "hidden single"),
-        count(s.guesses, "guess"),
-        count(s.eliminations, "elimination")
-    ))?;
-    Ok(match (report.solutions.is_empty(), report.stop.gave_up()) {
-        (false, _) => Exit::Solved,
-        (true, false) => Exit::NoSolution,
-        (true, true) => Exit::GaveUp,
-    })
+    Ok(Exit::from(verdict))
 }
 
-/// Tells `steps` round by round, the pencil marks after each round.
-fn tell_rounds(
-    args: &ExplainArgs,
-    detail: Detail,
-    puzzle: &Grid,
-    steps: Vec<Step>,
-    out: &mut Out,
-) -> io::Result<()> {
-    let shape = puzzle.shape();
+/// A round as it is shown: what opened it, what it told, and the pencil marks after it.
+struct ShownRound {
+    summary: String,
+    lines: Vec<Line>,
+    /// The pencil marks after the round, or at its dead end.
+    board: Board,
+    /// The grid at a dead end says more than the grid its undo brings back.
+    at_dead_end: bool,
+    /// Cells placed in the round, the houses that forced a hidden single, a cell left with no
+    /// candidate: the drawing marks them.
+    placed: Vec<Cell>,
+    focus: Vec<House>,
+    dead: Option<Cell>,
+}
+
+/// The rounds of a solve: the first `max` (0: all) as shown, and how many there are.
+struct Rounds {
+    shown: Vec<ShownRound>,
+    total: usize,
+}
+
+/// Follows `steps` round by round, telling each step and keeping the pencil marks.
+fn show_rounds(detail: Detail, puzzle: &Grid, steps: Vec<Step>, max: usize) -> Rounds {
     let mut board = Board::new(puzzle);
-    let mut narrator = Narrator::new(shape, detail);
+    let mut narrator = Narrator::new(puzzle.shape(), detail);
+    let rounds = rounds(steps);
+    let total = rounds.len();
+    let shown = rounds
+        .iter()
+        .take(if max == 0 { total } else { max })
+        .map(|round| {
+            let mut lines = Vec::new();
+            let mut placed = Vec::new();
+            let mut focus = Vec::new();
+            let mut dead = None;
+            let mut at_dead_end = None;
+            for step in &round.steps {
+                if matches!(step, Step::Undo { .. }) && at_dead_end.is_none() {
+                    at_dead_end = Some(board.clone());
+                }
+                board.apply(step);
+                if let Some(line) = narrator.tell(step) {
+                    lines.push(line);
+                }
+                match *step {
+                    Step::Place { cell, reason, .. } => {
+                        placed.push(cell);
+                        if let Reason::HiddenSingle(house) = reason {
+                            focus.push(house);
+                        }
+                    }
+                    Step::Contradiction(Contradiction::NoCandidate(cell)) => dead = Some(cell),
+                    _ => {}
+                }
+            }
+            ShownRound {
+                summary: summary(round),
+                lines,
+                at_dead_end: at_dead_end.is_some(),
+                board: at_dead_end.unwrap_or_else(|| board.clone()),
+                placed,
+                focus,
+                dead,
+            }
+        })
+        .collect();
+    Rounds { shown, total }
+}
+
+/// Tells the rounds, the pencil marks after each round.
+fn tell_rounds(puzzle: &Grid, rounds: &Rounds, out: &mut Out) -> io::Result<()> {
     out.line(
         "Pencil marks: each empty cell holds the digits no given in its row, column or box holds,",
     )?;
     out.line("each digit in its place (.5. is a cell with one candidate left, not yet placed);")?;
     out.line("a given stands alone in brackets, [5], and a digit placed since without them.")?;
-    out.text(draw(&board, puzzle, &[], &[], None))?;
-    let rounds = rounds(steps);
-    let total = rounds.len();
-    for (n, round) in rounds.iter().enumerate() {
-        if args.max_rounds != 0 && n >= args.max_rounds {
-            out.line(
-                format!(
-                    "... {} more rounds not shown (--max-rounds 0 shows them all)",
-                    thousands((total - n) as u64)
-                )
-                .dimmed()
-                .to_string(),
-            )?;
-            break;
-        }
+    out.text(draw(&Board::new(puzzle), puzzle, &[], &[], None))?;
+    for (n, round) in rounds.shown.iter().enumerate() {
         out.line("")?;
         out.line(
-            format!("Round {}: {}", n + 1, summary(round))
+            format!("Round {}: {}", n + 1, round.summary)
                 .bold()
                 .to_string(),
         )?;
         let mut told = Told::new();
-        let mut placed = Vec::new();
-        let mut focus = Vec::new();
-        let mut dead = None;
-        // The grid at a dead end says more than the grid its undo brings back.
-        let mut at_dead_end = None;
-        for step in &round.steps {
-            if matches!(step, Step::Undo { .. }) && at_dead_end.is_none() {
-                at_dead_end = Some(board.clone());
-            }
-            board.apply(step);
-            if let Some(line) = narrator.tell(step) {
-                told.push(line, 0);
-            }
-            match *step {
-                Step::Place { cell, reason, .. } => {
-                    placed.push(cell);
-                    if let Reason::HiddenSingle(house) = reason {
-                        focus.push(house);
-                    }
-                }
-                Step::Contradiction(Contradiction::NoCandidate(cell)) => dead = Some(cell),
-                _ => {}
-            }
+        for line in &round.lines {
+            told.push(line.clone(), 0);
         }
         told.write(out)?;
-        if let Some(before) = &at_dead_end {
+        if round.at_dead_end {
             out.line(
                 "The grid at the dead end, before the undo:"
                     .dimmed()
                     .to_string(),
             )?;
-            out.text(draw(before, puzzle, &placed, &focus, dead))?;
-        } else {
-            out.text(draw(&board, puzzle, &placed, &focus, dead))?;
         }
+        out.text(draw(
+            &round.board,
+            puzzle,
+            &round.placed,
+            &round.focus,
+            round.dead,
+        ))?;
+    }
+    let more = rounds.total - rounds.shown.len();
+    if more > 0 {
+        out.line(
+            format!(
+                "... {} more rounds not shown (--max-rounds 0 shows them all)",
+                thousands(more as u64)
+            )
+            .dimmed()
+            .to_string(),
+        )?;
     }
     Ok(())
 }
 
 /// `explain --solver ladder`: the person-style ladder told round by round; it never guesses,
 /// and where it stops is the answer, not a failure (exit code 0).
-fn run_ladder(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
-    let detail = if args.trace {
-        Detail::Everything
-    } else {
-        Detail::Placements
+fn explain_ladder(
+    args: &ExplainArgs,
+    detail: Detail,
+    label: &str,
+    puzzle: &Grid,
+    out: &mut Out,
+) -> io::Result<Exit> {
+    let mut recorder = Recorder::default();
+    // The uniqueness techniques join in when the puzzle has one solution, as for `grade`.
+    let mut board = logic::Board::new(puzzle);
+    let limits = Limits {
+        max_solutions: 2,
+        max_nodes: Some(args.max_nodes),
+        ..Limits::default()
     };
-    let mut summary = Summary::new("solved");
-    for item in args.input.items()? {
-        let Some(puzzle) = checked(&item, &mut summary, out) else {
-            continue;
-        };
-        out.line(item.label.bold().to_string())?;
-        let mut recorder = Recorder::default();
-        // The uniqueness techniques join in when the puzzle has one solution, as for `grade`.
-        let mut board = logic::Board::new(puzzle);
-        let limits = Limits {
-            max_solutions: 2,
-            max_nodes: Some(args.max_nodes),
-            deadline: None,
-        };
-        if count_solutions_within(puzzle, &limits).is_unique() {
-            board = board.assuming_unique();
-        }
-        let outcome = logic::solve_board(board, &mut recorder);
-        tell_rounds(args, detail, puzzle, recorder.steps, out)?;
+    if count_solutions_within(puzzle, &limits).is_unique() {
+        board = board.assuming_unique();
+    }
+    let outcome = logic::solve_board(board, &mut recorder);
+    let rounds = show_rounds(detail, puzzle, recorder.steps, args.max_rounds);
+    let left = outcome.cells_left();
+    let (status, result) = if outcome.solved {
+        (Status::Solved, Exit::Solved)
+    } else if outcome.contradiction {
+        (Status::NoSolution, Exit::NoSolution)
+    } else {
+        (Status::Stuck, Exit::Solved)
+    };
+    if args.format == Format::Json {
+        out.json_line(&Explained {
+            cells_left: Some(left),
+            rating: outcome.rating(),
+            ..Explained::new(label, puzzle, "ladder", status, &rounds)
+        })?;
+    } else {
+        out.line(label.bold().to_string())?;
+        tell_rounds(puzzle, &rounds, out)?;
         out.line("")?;
+    }
+    let verdict = match (status, outcome.rating()) {
+        (Status::Solved, Some(rating)) => format!(
+            "{} (rating {rating}, {})",
+            "solved by the ladder".green().bold(),
+            outcome.grade()
+        ),
+        (Status::Solved, None) => "solved by the ladder".green().bold().to_string(),
+        (Status::Stuck, _) => format!(
+            "{} with {left} cells left: the puzzle needs search (or techniques past the ladder)",
+            "stuck".yellow().bold()
+        ),
+        _ => {
+            out.err(format!(
+                "{label}: no solution (the ladder reached a contradiction)"
+            ));
+            "no solution".red().bold().to_string()
+        }
+    };
+    if args.format != Format::Json {
         let counts = outcome.counts();
         let used: Vec<String> = Technique::LADDER
             .iter()
             .filter(|t| counts[t.index()] > 0)
             .map(|t| format!("{} {t}", thousands(counts[t.index()] as u64)))
             .collect();
-        let mut result = Exit::Solved;
-        let verdict = if let Some(rating) = outcome.rating() {
-            format!(
-                "{} (rating {rating}, {})",
-                "solved by the ladder".green().bold(),
-                outcome.grade()
-            )
-        } else if outcome.contradiction {
-            result = Exit::NoSolution;
-            out.err(format!(
-                "{}: no solution (the ladder reached a contradiction)",
-                item.label
-            ));
-            "no solution".red().bold().to_string()
-        } else {
-            let left = outcome.grid.cells().iter().filter(|c| c.is_none()).count();
-            format!(
-                "{} with {left} cells left: the puzzle needs search (or techniques past the ladder)",
-                "stuck".yellow().bold()
-            )
-        };
         out.line(format!("{verdict}: {}", used.join(", ")))?;
-        summary.add(result);
-        out.flush()?;
     }
-    Ok(summary.finish(out))
+    Ok(result)
 }
 
 /// `1 guess`, `2 guesses`, `1,204 naked singles`.

@@ -11,11 +11,13 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::Args;
 use colored::Colorize;
+use serde::Serialize;
 use sudoku_lab::Shape;
 use sudoku_lab::generate::{Generator, Options};
 use sudoku_lab::logic::{self, Family, Grade, Outcome};
 use sudoku_lab::render;
 
+use super::args::{Format, formats};
 use super::grade::summary;
 use super::output::{Exit, Out, thousands};
 
@@ -56,6 +58,27 @@ pub struct GenerateArgs {
     /// Start with `#` comment lines that give the command that regenerates this output.
     #[arg(long)]
     pub header: bool,
+
+    /// How to write the puzzles: text is one line per puzzle; json one record per puzzle and
+    /// per line (the puzzle, its seed and number, its clues and, when known, its grade).
+    #[arg(long, default_value = "text", value_parser = formats(&[Format::Text, Format::Json]))]
+    pub format: Format,
+}
+
+/// One line of `generate --format json`.
+#[derive(Serialize, Debug)]
+struct Generated {
+    puzzle: String,
+    /// The seed of the run and the puzzle's number among those printed (from 1): the same
+    /// command with `--count NUMBER` prints it again, last.
+    seed: u64,
+    number: u64,
+    size: usize,
+    clues: usize,
+    symmetric: bool,
+    /// The grade's name, with --grade or --show-grade.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grade: Option<&'static str>,
 }
 
 /// What `--grade` asks for: a grade (a technique of the ladder, or "needs search"), or a
@@ -175,6 +198,14 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
         shape,
         symmetric: args.symmetric,
     };
+    let json = args.format == Format::Json;
+    if args.header && json {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "--header writes # comment lines, which JSON Lines has no room for; \
+             leave it out with --format json",
+        ));
+    }
     if args.header {
         out.line(format!("# {}", args.command(seed)))?;
         let what = match args.grade {
@@ -221,11 +252,28 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             continue;
         }
         found += 1;
-        out.line(render::line(&generated.puzzle))?;
-        if args.show_grade
-            && let Some(o) = &outcome
-        {
-            out.line(format!("# grade: {}", summary(o)))?;
+        if json {
+            out.json_line(&Generated {
+                puzzle: render::line(&generated.puzzle),
+                seed,
+                number: found,
+                size: shape.side(),
+                clues: generated
+                    .puzzle
+                    .cells()
+                    .iter()
+                    .filter(|c| c.is_some())
+                    .count(),
+                symmetric: args.symmetric,
+                grade: outcome.as_ref().map(|o| o.grade().slug()),
+            })?;
+        } else {
+            out.line(render::line(&generated.puzzle))?;
+            if args.show_grade
+                && let Some(o) = &outcome
+            {
+                out.line(format!("# grade: {}", summary(o)))?;
+            }
         }
         out.flush()?;
     }

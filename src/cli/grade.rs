@@ -9,7 +9,6 @@
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
 use colored::Colorize;
@@ -17,12 +16,12 @@ use serde::Serialize;
 use sudoku_lab::logic::calibration::{Agreement, Pair, RatedPuzzle, parse_rated};
 use sudoku_lab::logic::{self, Deduction, Grade, Outcome, Rating, Technique};
 use sudoku_lab::steps::{LinkKind, Role};
-use sudoku_lab::uniqueness::count_solutions_within;
-use sudoku_lab::{Grid, Limits, render};
+use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, uniqueness_within};
+use sudoku_lab::{Grid, render};
 
-use super::batch::{self, BatchArgs};
+use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item};
-use super::output::{Exit, Out, Summary, duration, thousands};
+use super::output::{Exit, Out, duration, several, thousands};
 
 #[derive(Args, Debug)]
 pub struct GradeArgs {
@@ -68,60 +67,6 @@ pub enum GradeFormat {
     /// One JSON object per puzzle, one per line (JSON Lines); with --against-ratings, one
     /// object for the whole report.
     Json,
-}
-
-/// How long the uniqueness count may take on one puzzle before it gives up: a 9x9 count takes
-/// well under a millisecond, a hard 25x25 one could take minutes.
-pub const COUNT_TIME: Duration = Duration::from_secs(10);
-
-/// What the solution count says about a puzzle before it is graded.
-pub enum Uniqueness {
-    Unique,
-    /// No solution at all.
-    None,
-    /// Several: this many found, and whether that is all of them.
-    Several {
-        found: u64,
-        complete: bool,
-    },
-    /// The count gave up at its node bound.
-    Unknown,
-}
-
-/// Counts the solutions of `puzzle` up to `limit` (at least 2).
-pub fn uniqueness(puzzle: &sudoku_lab::Grid, limit: u64) -> Uniqueness {
-    uniqueness_within(puzzle, limit, None).0
-}
-
-/// [`uniqueness`], giving up after `max_nodes` search nodes as well when set; also returns the
-/// nodes the count took.
-pub fn uniqueness_within(
-    puzzle: &sudoku_lab::Grid,
-    limit: u64,
-    max_nodes: Option<u64>,
-) -> (Uniqueness, u64) {
-    let limits = Limits {
-        max_solutions: limit.max(2),
-        max_nodes,
-        deadline: Some(Instant::now() + COUNT_TIME),
-    };
-    let count = count_solutions_within(puzzle, &limits);
-    let answer = match (count.solutions, count.complete) {
-        (1, true) => Uniqueness::Unique,
-        (0, true) => Uniqueness::None,
-        (0 | 1, false) => Uniqueness::Unknown,
-        (found, complete) => Uniqueness::Several { found, complete },
-    };
-    (answer, count.nodes)
-}
-
-/// `at least 1,000 solutions` or `2 solutions`.
-pub fn several(found: u64, complete: bool) -> String {
-    format!(
-        "{}{} solutions",
-        if complete { "" } else { "at least " },
-        thousands(found)
-    )
 }
 
 pub fn run(args: &GradeArgs, out: &mut Out) -> io::Result<Exit> {
@@ -188,7 +133,7 @@ fn grade_one(
     graded: &mut Option<Grade>,
     out: &mut Out,
 ) -> io::Result<Exit> {
-    let label = &item.label;
+    let label: &str = &item.label;
     let json = args.format == GradeFormat::Json;
     let refuse = |out: &mut Out, status: &str, message: String, exit: Exit| -> io::Result<Exit> {
         if json {

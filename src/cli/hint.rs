@@ -5,12 +5,15 @@ use std::io;
 
 use clap::Args;
 use colored::Colorize;
+use serde::Serialize;
 use sudoku_lab::hint::{Hint, Level, next_step};
+use sudoku_lab::render;
+use sudoku_lab::uniqueness::{Uniqueness, uniqueness};
 
-use super::batch::{self, BatchArgs};
-use super::grade::{Uniqueness, uniqueness};
+use super::args::{Format, formats};
+use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item};
-use super::output::{Exit, Out, Summary};
+use super::output::{Exit, Invalid, Out};
 
 #[derive(Args, Debug)]
 pub struct HintArgs {
@@ -26,6 +29,26 @@ pub struct HintArgs {
 
     #[command(flatten)]
     pub batch: BatchArgs,
+
+    /// How to write the hints: text for people, or json, one record per grid and per line.
+    #[arg(long, default_value = "text", value_parser = formats(&[Format::Text, Format::Json]))]
+    pub format: Format,
+}
+
+/// One line of `hint --format json`.
+#[derive(Serialize, Debug)]
+struct HintRecord<'a> {
+    label: &'a str,
+    puzzle: String,
+    level: u8,
+    /// `hint` (a step to take), `complete`, `stuck` (a contradiction in sight) or
+    /// `no_solution` (no digit completes the grid).
+    status: &'static str,
+    /// With a hint: `single`, `technique` or `guess`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    kind: Option<&'static str>,
+    /// The hint as the text format words it.
+    text: &'a str,
 }
 
 pub fn run(args: &HintArgs, out: &mut Out) -> io::Result<Exit> {
@@ -37,17 +60,29 @@ pub fn run(args: &HintArgs, out: &mut Out) -> io::Result<Exit> {
         args.input.items()?,
         args.batch,
         out,
-        |item, out| hint_one(level, &item, out),
+        |item, out| hint_one(args, level, &item, out),
         |outcome, _| summary.add(outcome),
     )?;
     Ok(summary.finish_batch(out, ended))
 }
 
 /// Writes the hint for one grid, or what is wrong with it; returns its outcome.
-fn hint_one(level: Level, item: &Item, out: &mut Out) -> io::Result<Exit> {
+fn hint_one(args: &HintArgs, level: Level, item: &Item, out: &mut Out) -> io::Result<Exit> {
+    let json = args.format == Format::Json;
+    let record = |status, kind, text| HintRecord {
+        label: &item.label,
+        puzzle: item.result.as_ref().map(render::line).unwrap_or_default(),
+        level: args.level,
+        status,
+        kind,
+        text,
+    };
     let grid = match &item.result {
         Ok(grid) => grid,
         Err(e) => {
+            if json {
+                out.json_line(&Invalid::new(&item.label, None, e))?;
+            }
             out.err(format!("{}: {e}", "error".red().bold()));
             return Ok(Exit::BadInput);
         }
@@ -60,7 +95,11 @@ fn hint_one(level: Level, item: &Item, out: &mut Out) -> io::Result<Exit> {
     {
         let text = "this grid cannot be completed: it has no solution (a digit placed so far \
                     is wrong, or the puzzle has none)";
-        out.line(format!("{}: {}", item.label.bold(), text.red()))?;
+        if json {
+            out.json_line(&record("no_solution", None, text))?;
+        } else {
+            out.line(format!("{}: {}", item.label.bold(), text.red()))?;
+        }
         out.err(format!(
             "{}: no solution (no digit completes this grid)",
             item.label
@@ -68,13 +107,25 @@ fn hint_one(level: Level, item: &Item, out: &mut Out) -> io::Result<Exit> {
         return Ok(Exit::NoSolution);
     }
     let text = hint.text(level, grid);
+    if json {
+        let (status, kind) = match hint {
+            Hint::Single(_) => ("hint", Some("single")),
+            Hint::Technique { .. } => ("hint", Some("technique")),
+            Hint::Guess { .. } => ("hint", Some("guess")),
+            Hint::Stuck(_) => ("stuck", None),
+            Hint::Complete => ("complete", None),
+        };
+        out.json_line(&record(status, kind, &text))?;
+    }
     let (text, outcome) = match hint {
         Hint::Single(_) | Hint::Technique { .. } => (text.green().to_string(), Exit::Solved),
         Hint::Guess { .. } => (text.yellow().to_string(), Exit::Solved),
         Hint::Stuck(_) => (text.red().to_string(), Exit::NoSolution),
         Hint::Complete => (text, Exit::Solved),
     };
-    out.line(format!("{}: {text}", item.label.bold()))?;
+    if !json {
+        out.line(format!("{}: {text}", item.label.bold()))?;
+    }
     // Exit code 1 comes with a message on standard error, as from every command; a digit
     // twice in a house is named with its cells.
     if outcome == Exit::NoSolution {

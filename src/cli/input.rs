@@ -6,7 +6,7 @@ use std::io::{self, BufReader};
 use std::path::PathBuf;
 
 use clap::Args;
-use sudoku_lab::parse::{Entry, ParseError, PuzzleReader, parse_puzzle_as};
+use sudoku_lab::parse::{Entry, PuzzleReader, parse_puzzle_as};
 use sudoku_lab::puzzles::SEED_PUZZLES;
 use sudoku_lab::{Grid, Shape};
 
@@ -34,18 +34,118 @@ fn parse_size(text: &str) -> Result<Shape, String> {
         .ok_or_else(|| format!("{text:?} is not a grid side; expected 4, 9, 16 or 25"))
 }
 
-/// One puzzle to work on: its name in messages, and the grid or what is wrong with it.
+/// The name of a puzzle given as an argument, in every command and every message (an error in
+/// a puzzle of several lines adds the line: `puzzle, line 3, r3c5: ...`).
+pub const ARGUMENT: &str = "puzzle";
+
+/// One puzzle to work on: its name in messages, and the grid or the message that says what is
+/// wrong with it (naming the puzzle, the line, the cell and the character).
 pub struct Item {
-    /// `line 3`, or the name of a seed puzzle.
-    pub label: String,
-    pub result: Result<Grid, ParseError>,
+    /// `line 3` of a file, [`ARGUMENT`], or the name of a seed puzzle.
+    pub label: Label,
+    pub result: Result<Grid, String>,
+}
+
+/// A puzzle's name in messages, read as a `&str`. `line 3` is kept in place: a file gives one
+/// per puzzle, and most are never shown, so making each costs no allocation.
+pub enum Label {
+    /// `line N`: the text's bytes, and how many of them are used.
+    Line([u8; LINE_LABEL], u8),
+    /// A seed puzzle's name, or `puzzle` for the one given as an argument.
+    Name(&'static str),
+}
+
+/// Room for `line ` and the twenty digits of the largest line number.
+const LINE_LABEL: usize = 25;
+
+impl Label {
+    /// `line n`.
+    fn line(mut n: usize) -> Label {
+        let mut text = [0u8; LINE_LABEL];
+        text[..5].copy_from_slice(b"line ");
+        // The digits, last first, at the end; then moved up behind `line `.
+        let mut i = LINE_LABEL;
+        loop {
+            i -= 1;
+            text[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        text.copy_within(i.., 5);
+        Label::Line(text, (5 + LINE_LABEL - i) as u8)
+    }
+}
+
+impl std::ops::Deref for Label {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        match self {
+            Label::Line(text, len) => {
+                std::str::from_utf8(&text[..usize::from(*len)]).expect("ASCII digits")
+            }
+            Label::Name(name) => name,
+        }
+    }
+}
+
+impl std::fmt::Display for Label {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self)
+    }
 }
 
 impl From<Entry> for Item {
     fn from(entry: Entry) -> Item {
         Item {
-            label: format!("line {}", entry.line),
-            result: entry.result,
+            label: Label::line(entry.line),
+            result: entry.result.map_err(|e| e.to_string()),
+        }
+    }
+}
+
+/// Why a command does not work on a puzzle: it does not parse, or its givens break a rule.
+pub struct Rejection<'a> {
+    /// The puzzle, when it was read.
+    pub puzzle: Option<&'a Grid>,
+    pub message: String,
+}
+
+/// Reads the puzzle `text` given as an argument (of `size` when given); an error names it
+/// [`ARGUMENT`].
+pub fn parse_argument(text: &str, size: Option<Shape>) -> Result<Grid, String> {
+    parse_puzzle_as(text, size).map_err(|e| {
+        if text.trim_end_matches(['\n', '\r']).contains('\n') {
+            format!("{ARGUMENT}, line {}{}", e.line, e.detail())
+        } else {
+            format!("{ARGUMENT}{}", e.detail())
+        }
+    })
+}
+
+impl Item {
+    /// The puzzle `text` given as an argument.
+    fn argument(text: &str, size: Option<Shape>) -> Item {
+        Item {
+            label: Label::Name(ARGUMENT),
+            result: parse_argument(text, size),
+        }
+    }
+
+    /// The grid, if it can be searched: read, and no digit twice in a house.
+    pub fn checked(&self) -> Result<&Grid, Rejection<'_>> {
+        let grid = self.result.as_ref().map_err(|e| Rejection {
+            puzzle: None,
+            message: e.clone(),
+        })?;
+        match grid.first_conflict() {
+            None => Ok(grid),
+            Some(conflict) => Err(Rejection {
+                puzzle: Some(grid),
+                message: format!("{}: {conflict}", self.label),
+            }),
         }
     }
 }
@@ -71,16 +171,13 @@ impl InputArgs {
             if text == "-" {
                 return Ok(stdin());
             }
-            return Ok(Box::new(std::iter::once(Item {
-                label: "puzzle".to_string(),
-                result: parse_puzzle_as(text, self.size),
-            })));
+            return Ok(Box::new(std::iter::once(Item::argument(text, self.size))));
         }
         let size = self.size;
         Ok(Box::new(SEED_PUZZLES.into_iter().filter_map(move |p| {
             let grid = p.grid();
-            (size.is_none_or(|s| s == grid.shape())).then(|| Item {
-                label: p.name.to_string(),
+            (size.is_none_or(|s| s == grid.shape())).then_some(Item {
+                label: Label::Name(p.name),
                 result: Ok(grid),
             })
         })))

@@ -2,14 +2,17 @@
 //! command module. Each command returns an [`Exit`]; errors on the way out become messages on
 //! standard error and exit code 2, and a closed pipe ends the run quietly.
 
+mod args;
 mod batch;
 mod compare;
+mod completions;
 mod explain;
 mod generate;
 mod golf;
 mod grade;
 mod hint;
 mod input;
+mod man;
 mod narration;
 mod output;
 mod record;
@@ -20,7 +23,7 @@ mod table;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 
 pub use output::{Exit, Out};
 
@@ -69,6 +72,12 @@ pub enum Command {
     Golf(golf::GolfArgs),
     /// Time solvers side by side on the same puzzles (with none given, the seed puzzles).
     Compare(compare::CompareArgs),
+    /// Print the completion script of a shell: `sudoku-lab completions bash >
+    /// ~/.local/share/bash-completion/completions/sudoku-lab` (zsh, fish, powershell alike).
+    Completions(completions::CompletionsArgs),
+    /// Print the manual page (`sudoku-lab man | man -l -`), or write one page per command
+    /// into a folder with --dir.
+    Man(man::ManArgs),
 }
 
 /// Decides once whether output is coloured: `--color` wins; `auto` colours a terminal unless
@@ -118,6 +127,8 @@ fn run_command(cli: Cli) -> ExitCode {
         Command::Hint(args) => hint::run(args, &mut out),
         Command::Golf(args) => golf::run(args, &mut out),
         Command::Compare(args) => compare::run(args, &mut out),
+        Command::Completions(args) => completions::run(args, Cli::command(), &mut out),
+        Command::Man(args) => man::run(args, Cli::command(), &mut out),
     };
     let result = result.and_then(|exit| out.flush().map(|()| exit));
     match result {
@@ -133,7 +144,6 @@ fn run_command(cli: Cli) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::CommandFactory;
 
     #[test]
     fn verify_cli() {

@@ -2,8 +2,11 @@
 //! (`sudoku-lab solve --file big.txt | head`) surfaces as an error the caller can end on quietly,
 //! where `println!` would panic.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
+
+use serde::Serialize;
+use sudoku_lab::Verdict;
 
 /// The outcome of a command, as an exit code. When a batch mixes outcomes, the most serious
 /// one wins: bad input over a search that gave up over no solution over solved.
@@ -39,6 +42,17 @@ impl Exit {
     }
 }
 
+/// The exit code of a search's verdict.
+impl From<Verdict> for Exit {
+    fn from(verdict: Verdict) -> Exit {
+        match verdict {
+            Verdict::Solved => Exit::Solved,
+            Verdict::NoSolution => Exit::NoSolution,
+            Verdict::GaveUp => Exit::GaveUp,
+        }
+    }
+}
+
 impl From<Exit> for ExitCode {
     fn from(exit: Exit) -> ExitCode {
         ExitCode::from(exit as u8)
@@ -53,40 +67,92 @@ pub struct Out {
 }
 
 enum Sink {
-    Stdout(BufWriter<io::Stdout>),
-    /// Text kept for later, each piece tagged with its stream (true: standard error).
-    Buffer(Vec<(bool, String)>),
+    Stdout {
+        writer: BufWriter<io::Stdout>,
+        /// Standard output is a terminal: what is written is shown at once.
+        terminal: bool,
+    },
+    /// Text kept for later: standard output's, and each standard error line with the length
+    /// standard output's text had when it was written.
+    Buffer {
+        text: String,
+        errors: Vec<(usize, String)>,
+    },
 }
+
+/// The buffer of standard output. Lines are handed to the system in blocks of up to this size
+/// (see [`Out::end_item`]), never one by one: a write per line would cost more than solving an
+/// easy puzzle.
+const BLOCK: usize = 64 * 1024;
 
 impl Out {
     pub fn stdout() -> Out {
         Out {
-            sink: Sink::Stdout(BufWriter::new(io::stdout())),
+            sink: Sink::Stdout {
+                writer: BufWriter::with_capacity(BLOCK, io::stdout()),
+                terminal: io::stdout().is_terminal(),
+            },
         }
     }
 
     /// An `Out` that keeps everything written to it, for [`Out::replay`].
     pub fn buffer() -> Out {
         Out {
-            sink: Sink::Buffer(Vec::new()),
+            sink: Sink::Buffer {
+                text: String::new(),
+                errors: Vec::new(),
+            },
         }
     }
 
     /// Writes `text` and a newline.
     pub fn line(&mut self, text: impl AsRef<str>) -> io::Result<()> {
         let text = text.as_ref();
-        let mut line = String::with_capacity(text.len() + 1);
-        line.push_str(text);
-        line.push('\n');
-        self.text(line)
+        match &mut self.sink {
+            Sink::Stdout { writer, .. } => {
+                writer.write_all(text.as_bytes())?;
+                writer.write_all(b"\n")
+            }
+            Sink::Buffer { text: kept, .. } => {
+                kept.push_str(text);
+                kept.push('\n');
+                Ok(())
+            }
+        }
+    }
+
+    /// Writes `grid` in line form (`render::line`) and a newline: for a 9x9 grid or smaller,
+    /// straight from the cells, with no string made on the way.
+    pub fn grid_line(&mut self, grid: &sudoku_lab::Grid) -> io::Result<()> {
+        let cells = grid.cells();
+        let mut line = [b'\n'; 82];
+        if cells.len() >= line.len() {
+            return self.line(sudoku_lab::render::line(grid));
+        }
+        for (byte, cell) in line.iter_mut().zip(cells) {
+            *byte = cell.map_or(b'.', sudoku_lab::Digit::to_ascii);
+        }
+        let line = &line[..=cells.len()];
+        match &mut self.sink {
+            Sink::Stdout { writer, .. } => writer.write_all(line),
+            Sink::Buffer { text, .. } => {
+                text.push_str(std::str::from_utf8(line).expect("ASCII"));
+                Ok(())
+            }
+        }
+    }
+
+    /// Writes `record` as one line of JSON (a line of a JSON Lines stream).
+    pub fn json_line(&mut self, record: &impl Serialize) -> io::Result<()> {
+        self.line(serde_json::to_string(record)?)
     }
 
     /// Writes `text` as it is.
     pub fn text(&mut self, text: impl AsRef<str>) -> io::Result<()> {
         match &mut self.sink {
-            Sink::Stdout(w) => w.write_all(text.as_ref().as_bytes()),
-            Sink::Buffer(pieces) => {
-                pieces.push((false, text.as_ref().to_string()));
+            Sink::Stdout { writer, .. } => writer.write_all(text.as_ref().as_bytes()),
+            Sink::Buffer { text: kept, .. } => {
+                kept.push_str(text.as_ref());
                 Ok(())
             }
         }
@@ -99,30 +165,50 @@ impl Out {
         let mut line = text.as_ref().to_string();
         line.push('\n');
         match &mut self.sink {
-            Sink::Stdout(w) => write_err(w, &line),
-            Sink::Buffer(pieces) => pieces.push((true, line)),
+            Sink::Stdout { writer, .. } => write_err(writer, &line),
+            Sink::Buffer { text, errors } => errors.push((text.len(), line)),
         }
     }
 
     /// Writes what `buffer` kept, both streams, in the order it was written.
     pub fn replay(&mut self, buffer: Out) -> io::Result<()> {
-        let Sink::Buffer(pieces) = buffer.sink else {
+        let Sink::Buffer { text, errors } = buffer.sink else {
             return Ok(());
         };
-        for (is_err, text) in pieces {
+        let mut done = 0;
+        for (at, line) in errors {
+            self.text(&text[done..at])?;
+            done = at;
             match &mut self.sink {
-                Sink::Stdout(w) if is_err => write_err(w, &text),
-                _ => self.text(text)?,
+                Sink::Stdout { writer, .. } => write_err(writer, &line),
+                Sink::Buffer { text, errors } => errors.push((text.len(), line)),
             }
         }
-        Ok(())
+        self.text(&text[done..])
     }
 
     /// Flushes what is buffered, so that lines already produced are seen as they are made.
     pub fn flush(&mut self) -> io::Result<()> {
         match &mut self.sink {
-            Sink::Stdout(w) => w.flush(),
-            Sink::Buffer(_) => Ok(()),
+            Sink::Stdout { writer, .. } => writer.flush(),
+            Sink::Buffer { .. } => Ok(()),
+        }
+    }
+
+    /// Called between the items of a batch, each item's output complete: hands the output to
+    /// the system when it is a terminal, when `now` asks for it (the caller's reason: input
+    /// that waits on someone, or time passing), or when half a block is waiting. So the output
+    /// leaves in whole items, a block at a time when the input is a file, and a run cut short
+    /// never leaves half a line.
+    pub fn end_item(&mut self, now: bool) -> io::Result<()> {
+        match &mut self.sink {
+            Sink::Stdout { writer, terminal } => {
+                if now || *terminal || writer.buffer().len() >= BLOCK / 2 {
+                    writer.flush()?;
+                }
+                Ok(())
+            }
+            Sink::Buffer { .. } => Ok(()),
         }
     }
 }
@@ -152,6 +238,38 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// The JSON record of a puzzle a command could not work on (it does not parse, its givens
+/// break a rule), so that in a JSON Lines stream every input line has its record.
+#[derive(Serialize, Debug)]
+pub struct Invalid<'a> {
+    pub label: &'a str,
+    /// The puzzle, when it was read.
+    pub puzzle: Option<String>,
+    /// Always `invalid`.
+    pub status: &'static str,
+    pub error: &'a str,
+}
+
+impl<'a> Invalid<'a> {
+    pub fn new(label: &'a str, puzzle: Option<&sudoku_lab::Grid>, error: &'a str) -> Invalid<'a> {
+        Invalid {
+            label,
+            puzzle: puzzle.map(sudoku_lab::render::line),
+            status: "invalid",
+            error,
+        }
+    }
+}
+
+/// `at least 1,000 solutions` or `2 solutions`.
+pub fn several(found: u64, complete: bool) -> String {
+    format!(
+        "{}{} solutions",
+        if complete { "" } else { "at least " },
+        thousands(found)
+    )
+}
+
 /// A duration written for people: `812 µs`, `31.0 ms`, `2.41 s`.
 pub fn duration(d: std::time::Duration) -> String {
     let s = d.as_secs_f64();
@@ -161,77 +279,5 @@ pub fn duration(d: std::time::Duration) -> String {
         format!("{:.1} ms", s * 1e3)
     } else {
         format!("{s:.2} s")
-    }
-}
-
-/// What happened to each puzzle of a batch, for the closing summary every command that reads
-/// puzzles writes (`3 puzzles: 2 graded, 0 with no solution, 0 gave up, 1 invalid`).
-pub struct Summary {
-    /// The word for a puzzle dealt with: `solved`, `graded`, `hinted`.
-    done_word: &'static str,
-    pub puzzles: u64,
-    pub done: u64,
-    pub no_solution: u64,
-    pub gave_up: u64,
-    pub invalid: u64,
-    /// The most serious outcome so far.
-    pub exit: Exit,
-}
-
-impl Summary {
-    pub fn new(done_word: &'static str) -> Summary {
-        Summary {
-            done_word,
-            puzzles: 0,
-            done: 0,
-            no_solution: 0,
-            gave_up: 0,
-            invalid: 0,
-            exit: Exit::Solved,
-        }
-    }
-
-    /// Counts one puzzle's outcome.
-    pub fn add(&mut self, outcome: Exit) {
-        self.puzzles += 1;
-        match outcome {
-            Exit::Solved => self.done += 1,
-            Exit::NoSolution => self.no_solution += 1,
-            Exit::GaveUp => self.gave_up += 1,
-            Exit::BadInput | Exit::Interrupted => self.invalid += 1,
-        }
-        self.exit = self.exit.worst(outcome);
-    }
-
-    /// [`Summary::finish`] for a run of [`super::batch::for_each`]: after Ctrl-C, the summary
-    /// of the puzzles written and a line saying the rest were not read (exit code 130).
-    pub fn finish_batch(&self, out: &mut Out, ended: super::batch::Ended) -> Exit {
-        if ended == super::batch::Ended::Complete {
-            return self.finish(out);
-        }
-        self.write(out);
-        out.err("interrupted: the puzzles after these were not read");
-        Exit::Interrupted
-    }
-
-    /// `3 puzzles: 2 graded, 0 with no solution, 0 gave up, 1 invalid`, on standard error.
-    fn write(&self, out: &mut Out) {
-        out.err(format!(
-            "{} puzzles: {} {}, {} with no solution, {} gave up, {} invalid",
-            self.puzzles, self.done, self.done_word, self.no_solution, self.gave_up, self.invalid
-        ));
-    }
-
-    /// Ends the batch: with no puzzle, says so (exit 2); with more than one, writes the closing
-    /// summary on standard error. Returns the exit code of the batch.
-    pub fn finish(&self, out: &mut Out) -> Exit {
-        if self.puzzles == 0 {
-            out.err("sudoku-lab: no puzzle in the input");
-            return Exit::BadInput;
-        }
-        if self.puzzles > 1 {
-            self.write(out);
-        }
-        self.exit
     }
 }

@@ -1,22 +1,23 @@
 //! `sudoku-lab solve`: solve each puzzle of the input with one solver and write the solutions.
 
 use std::collections::HashSet;
-use std::io::{self, IsTerminal};
-use std::time::{Duration, Instant};
+use std::io;
+use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 use colored::Colorize;
-use serde_json::json;
+use serde::Serialize;
 use sudoku_lab::narrate::Detail;
 use sudoku_lab::render::{self, CellKind};
-use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18, sat_counted};
-use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop};
+use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18, SatStats, sat_counted};
+use sudoku_lab::uniqueness::{Uniqueness, uniqueness};
+use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop, Verdict};
 
-use super::batch::{self, BatchArgs, Ended};
-use super::grade::{Uniqueness, several, uniqueness};
-use super::input::{InputArgs, Item};
+use super::args::{Format, formats, parse_duration};
+use super::batch::{self, BatchArgs, Summary};
+use super::input::{InputArgs, Item, Label, Rejection};
 use super::narration;
-use super::output::{Exit, Out, duration, thousands};
+use super::output::{Exit, Invalid, Out, duration, several, thousands};
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
@@ -56,8 +57,9 @@ pub struct SolveArgs {
     #[arg(long)]
     pub stats: bool,
 
-    /// How to write solutions: auto is grid on a terminal and line otherwise.
-    #[arg(long, value_enum, default_value_t = Format::Auto)]
+    /// How to write solutions: auto is grid on a terminal and line otherwise; json writes one
+    /// record per puzzle and per line.
+    #[arg(long, default_value = "auto", value_parser = formats(SOLVE_FORMATS))]
     pub format: Format,
 
     /// Skip the check, made after each solve, that the puzzle has no second solution (it is a
@@ -108,39 +110,14 @@ pub enum SolverName {
     Sat,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
-pub enum Format {
-    /// Grid on a terminal, line otherwise.
-    Auto,
-    /// One line of 81 characters per solution.
-    Line,
-    /// A boxed grid; givens and filled digits look different.
-    Grid,
-    /// Seed 003's matrix style: |  2|  9|  3| ...
-    Matrix,
-    /// One JSON object per puzzle, one per line (JSON Lines).
-    Json,
-}
-
-/// `500ms`, `10s`, `2m`, or a plain number of seconds.
-pub fn parse_duration(text: &str) -> Result<Duration, String> {
-    let (number, scale) = if let Some(n) = text.strip_suffix("ms") {
-        (n, 1e-3)
-    } else if let Some(n) = text.strip_suffix('s') {
-        (n, 1.0)
-    } else if let Some(n) = text.strip_suffix('m') {
-        (n, 60.0)
-    } else {
-        (text, 1.0)
-    };
-    number
-        .trim()
-        .parse::<f64>()
-        .ok()
-        .filter(|v| v.is_finite() && *v >= 0.0)
-        .map(|v| Duration::from_secs_f64(v * scale))
-        .ok_or_else(|| format!("{text:?} is not a duration; write 500ms, 10s, 2m or 1.5"))
-}
+/// The formats `solve` writes.
+const SOLVE_FORMATS: &[Format] = &[
+    Format::Auto,
+    Format::Line,
+    Format::Grid,
+    Format::Matrix,
+    Format::Json,
+];
 
 impl SolveArgs {
     fn solver(&self) -> io::Result<Solver> {
@@ -178,76 +155,48 @@ impl SolveArgs {
                 1
             },
             max_nodes: self.max_nodes,
-            deadline: self.timeout.map(|t| Instant::now() + t),
+            timeout: self.timeout,
         }
     }
-
-    fn format(&self) -> Format {
-        match self.format {
-            Format::Auto if io::stdout().is_terminal() => Format::Grid,
-            Format::Auto => Format::Line,
-            f => f,
-        }
-    }
-}
-
-/// What happened to each puzzle of a run, for the closing summary.
-#[derive(Default)]
-struct Tally {
-    puzzles: u64,
-    solved: u64,
-    no_solution: u64,
-    gave_up: u64,
-    invalid: u64,
-    /// The statistics of every search, added up.
-    stats: Stats,
 }
 
 pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
     let solver = args.solver()?;
-    let format = args.format();
-    let mut tally = Tally::default();
-    let mut exit = Exit::Solved;
+    let format = args.format.resolve();
+    let mut summary = Summary::new("solved");
+    // The statistics of every search, added up.
+    let mut total = Stats::default();
     // Puzzles are solved in input order, or on --jobs threads with the output still in order.
+    let batch = BatchArgs {
+        from_file: reads_a_file(&args.input),
+        ..args.batch
+    };
     let ended = batch::for_each(
         args.input.items()?,
-        args.batch,
+        batch,
         out,
         |item, out| solve_one(args, &solver, format, &item, out),
         |(outcome, stats), _| {
-            tally.puzzles += 1;
-            tally.stats += stats;
-            match outcome {
-                Exit::Solved => tally.solved += 1,
-                Exit::NoSolution => tally.no_solution += 1,
-                Exit::GaveUp => tally.gave_up += 1,
-                Exit::BadInput | Exit::Interrupted => tally.invalid += 1,
-            }
-            exit = exit.worst(outcome);
+            summary.add(outcome);
+            total += stats;
         },
     )?;
-    if tally.puzzles == 0 && ended == Ended::Complete {
-        out.err("sudoku-lab: no puzzle in the input");
-        return Ok(Exit::BadInput);
-    }
-    if args.stats && tally.puzzles > 1 && format != Format::Json {
+    if args.stats && summary.puzzles > 1 && format != Format::Json {
         out.line(format!(
             "# total: {} puzzles: {}",
-            thousands(tally.puzzles),
-            stats_counts(&tally.stats)
+            thousands(summary.puzzles),
+            stats_counts(&total)
         ))?;
     }
-    if tally.puzzles > 1 || ended == Ended::Interrupted {
-        out.err(format!(
-            "{} puzzles: {} solved, {} with no solution, {} gave up, {} invalid",
-            tally.puzzles, tally.solved, tally.no_solution, tally.gave_up, tally.invalid
-        ));
-    }
-    if ended == Ended::Interrupted {
-        out.err("interrupted: the puzzles after these were not read");
-        return Ok(Exit::Interrupted);
-    }
-    Ok(exit)
+    Ok(summary.finish_batch(out, ended))
+}
+
+/// True when the puzzles come from a regular file (not standard input, nor a pipe with a name),
+/// which never waits for someone to type the next puzzle.
+fn reads_a_file(input: &InputArgs) -> bool {
+    input.file.as_ref().is_some_and(|path| {
+        path.as_os_str() != "-" && std::fs::metadata(path).is_ok_and(|m| m.is_file())
+    })
 }
 
 /// Solves one puzzle and writes its result; returns what happened to it and what the search
@@ -261,22 +210,45 @@ fn solve_one(
 ) -> io::Result<(Exit, Stats)> {
     let label = &item.label;
     let nothing = Stats::default();
-    let puzzle = match &item.result {
-        Ok(grid) => grid,
-        Err(e) => return Ok((invalid(format, label, None, &e.to_string(), out)?, nothing)),
-    };
-    if let Some(conflict) = puzzle.first_conflict() {
-        let message = format!("{label}: {conflict}");
-        return Ok((
-            invalid(format, label, Some(puzzle), &message, out)?,
-            nothing,
-        ));
-    }
     let detail = match (args.trace, args.verbose) {
         (true, _) => Some(Detail::Everything),
         (false, true) => Some(Detail::Placements),
         _ => None,
     };
+    // Two equal givens in a house make the puzzle invalid. `fast` notices them as it sets the
+    // givens out (one node, no solution), so when nothing watches its steps, the givens are
+    // checked after it, and only when it found no solution: a solution proves there is no clash.
+    let quiet_fast = detail.is_none() && *solver == Solver::Fast && args.record.record.is_none();
+    let read = if quiet_fast {
+        item.result.as_ref().map_err(|e| Rejection {
+            puzzle: None,
+            message: e.clone(),
+        })
+    } else {
+        item.checked()
+    };
+    let puzzle = match read {
+        Ok(grid) => grid,
+        Err(no) => {
+            return Ok((
+                invalid(format, label, no.puzzle, &no.message, out)?,
+                nothing,
+            ));
+        }
+    };
+    // With `fast`, the solve goes on to a second solution, if there is one: that is the proof
+    // of uniqueness, in the same search (`Report::until_first` is the solve as such).
+    // Not when the figures are shown: the time is then the solve's alone, not the proof's too.
+    let proving = quiet_fast
+        && !args.stats
+        && format != Format::Json
+        && args.max_nodes.is_none()
+        && args.timeout.is_none()
+        && checks_unique(args);
+    let mut limits = args.limits();
+    if proving {
+        limits.max_solutions = 2;
+    }
     if let Solver::Sat(_) = solver {
         args.sat.write(puzzle, label, out)?;
     }
@@ -285,16 +257,20 @@ fn solve_one(
     let solved = match (detail, solver) {
         (Some(detail), _) if format != Format::Json => {
             let (solved, told) =
-                narration::solve_out_loud(solver, puzzle, &args.limits(), detail, args.max_lines);
+                narration::solve_out_loud(solver, puzzle, &limits, detail, args.max_lines);
             told.write(out)?;
             solved
         }
         (_, Solver::Sat(encoding)) if args.record.record.is_none() => {
-            let (report, stats) = sat_counted(puzzle, *encoding, &args.limits(), &mut NoObserver);
+            let (report, stats) = sat_counted(puzzle, *encoding, &limits, &mut NoObserver);
             sat_stats = Some(stats);
             Ok(report)
         }
-        _ => super::record::solve(&args.record, solver, puzzle, &args.limits(), label, out)?,
+        // Nothing shows the time: the search alone, without reading the clock.
+        _ if args.record.record.is_none() && !args.stats && format != Format::Json => {
+            solver.search(puzzle, &limits, &mut NoObserver)
+        }
+        _ => super::record::solve(&args.record, solver, puzzle, &limits, label, out)?,
     };
     let report = match solved {
         Ok(report) => report,
@@ -306,20 +282,28 @@ fn solve_one(
             ));
         }
     };
-    let exit = match (report.solutions.is_empty(), report.stop.gave_up()) {
-        (false, _) => Exit::Solved,
-        (true, false) => Exit::NoSolution,
-        (true, true) => Exit::GaveUp,
+    if quiet_fast
+        && report.solutions.is_empty()
+        && let Err(no) = item.checked()
+    {
+        return Ok((
+            invalid(format, label, no.puzzle, &no.message, out)?,
+            nothing,
+        ));
+    }
+    // The proof: how many solutions the search reached, and whether it saw its whole tree.
+    let proof = proving.then(|| (report.solutions.len(), report.stop));
+    let report = if proving {
+        report.until_first()
+    } else {
+        report
     };
+    let exit = Exit::from(report.verdict());
     if format == Format::Json {
-        let mut record = json_report(args, solver, label, puzzle, &report);
-        if let Some(unique) = check_unique(args, label, puzzle, &report, out) {
-            record["unique"] = json!(unique);
-        }
-        if let Some(stats) = sat_stats {
-            record["sat"] = json!(stats);
-        }
-        out.line(record.to_string())?;
+        let mut record = SolveRecord::new(args, solver, label, puzzle, &report);
+        record.unique = check_unique(args, label, puzzle, &report, proof, out);
+        record.sat = sat_stats;
+        out.json_line(&record)?;
     } else {
         write_solutions(args, format, label, puzzle, &report, out)?;
         if args.stats {
@@ -329,25 +313,36 @@ fn solve_one(
             }
         }
         // The note speaks of "the solution shown": it comes after it.
-        check_unique(args, label, puzzle, &report, out);
+        check_unique(args, label, puzzle, &report, proof, out);
     }
     report_problems(args, solver, label, &report, out);
     Ok((exit, report.stats))
 }
 
-/// A proper Sudoku has exactly one solution: after a plain solve, counts the solutions
-/// separately (so the solve's own figures stay as they were) and says plainly on standard error
-/// when there are several. `None` when not checked or the count gave up.
+/// Whether a solve is followed by the check that the puzzle has no second solution.
+fn checks_unique(args: &SolveArgs) -> bool {
+    !(args.no_unique_check || args.all || args.count)
+}
+
+/// A proper Sudoku has exactly one solution: after a plain solve, says plainly on standard
+/// error when there are several. `proof` is what the solve's own search found when it went on to
+/// a second solution (solutions reached, why it stopped); otherwise the solutions are counted separately (so the solve's own figures stay as
+/// they were). `None` when not checked or the count gave up.
 fn check_unique(
     args: &SolveArgs,
-    label: &str,
+    label: &Label,
     puzzle: &Grid,
     report: &Report,
+    proof: Option<(usize, Stop)>,
     out: &mut Out,
 ) -> Option<bool> {
-    if args.no_unique_check || args.all || args.count || report.solutions.is_empty() {
+    if !checks_unique(args) || report.solutions.is_empty() {
         return None;
     }
+    if let Some((1, stop)) = proof {
+        return (stop == Stop::Exhausted).then_some(true);
+    }
+    // Two solutions (or no proof yet): how many there are is counted up to --limit.
     match uniqueness(puzzle, args.limit) {
         Uniqueness::Unique => Some(true),
         Uniqueness::Several { found, complete } => {
@@ -373,13 +368,7 @@ fn invalid(
     out: &mut Out,
 ) -> io::Result<Exit> {
     if format == Format::Json {
-        let record = json!({
-            "label": label,
-            "puzzle": puzzle.map(render::line),
-            "status": "invalid",
-            "error": message,
-        });
-        out.line(record.to_string())?;
+        out.json_line(&Invalid::new(label, puzzle, message))?;
     }
     out.err(format!("{}: {message}", "error".red().bold()));
     Ok(Exit::BadInput)
@@ -388,7 +377,7 @@ fn invalid(
 fn write_solutions(
     args: &SolveArgs,
     format: Format,
-    label: &str,
+    label: &Label,
     puzzle: &Grid,
     report: &Report,
     out: &mut Out,
@@ -410,7 +399,7 @@ fn write_solutions(
                 out.text(render::boxed(puzzle, solution, paint))?;
             }
             Format::Matrix => out.text(render::matrix(solution))?,
-            _ => out.line(render::line(solution))?,
+            _ => out.grid_line(solution)?,
         }
     }
     Ok(())
@@ -452,8 +441,14 @@ fn stats_counts(s: &Stats) -> String {
 
 /// Messages on standard error for what the solutions alone do not say: no solution, a search
 /// that gave up, a solution count cut short, solutions reached more than once.
-fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Report, out: &mut Out) {
-    let nodes = thousands(report.stats.nodes);
+fn report_problems(
+    args: &SolveArgs,
+    solver: &Solver,
+    label: &Label,
+    report: &Report,
+    out: &mut Out,
+) {
+    let nodes = || thousands(report.stats.nodes);
     match report.stop {
         Stop::NodeLimit | Stop::Timeout => {
             let bound = if report.stop == Stop::NodeLimit {
@@ -473,15 +468,17 @@ fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Repo
                 "; there may be more solutions"
             };
             out.err(format!(
-                "{}: {label}: {} gave up after {nodes} nodes at {bound}{verdict}",
+                "{}: {label}: {} gave up after {} nodes at {bound}{verdict}",
                 "warning".yellow().bold(),
-                solver.name()
+                solver.name(),
+                nodes()
             ));
         }
         Stop::Exhausted if report.solutions.is_empty() => {
             out.err(format!(
-                "{label}: no solution ({} searched {nodes} nodes)",
-                solver.name()
+                "{label}: no solution ({} searched {} nodes)",
+                solver.name(),
+                nodes()
             ));
         }
         Stop::SolutionLimit if args.all || args.count => {
@@ -508,49 +505,65 @@ fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Repo
     }
 }
 
-fn json_report(
-    args: &SolveArgs,
-    solver: &Solver,
-    label: &str,
-    puzzle: &Grid,
-    report: &Report,
-) -> serde_json::Value {
-    let status = match (report.solutions.is_empty(), report.stop.gave_up()) {
-        (false, _) => "solved",
-        (true, false) => "no_solution",
-        (true, true) => "gave_up",
-    };
-    let stop = match report.stop {
-        Stop::Exhausted => "exhausted",
-        Stop::SolutionLimit => "solution_limit",
-        Stop::NodeLimit => "node_limit",
-        Stop::Timeout => "timeout",
-    };
-    let mut record = json!({
-        "label": label,
-        "puzzle": render::line(puzzle),
-        "solver": solver.name(),
-        "status": status,
-        "solution_count": report.solutions.len(),
-        "complete": report.stop == Stop::Exhausted,
-        "stop": stop,
-        "stats": report.stats,
-        "seconds": report.elapsed.as_secs_f64(),
-    });
-    if !args.count {
-        record["solutions"] = json!(
-            report
-                .solutions
-                .iter()
-                .map(render::line)
-                .collect::<Vec<_>>()
-        );
+/// One line of `solve --format json`: a puzzle and what the search made of it.
+#[derive(Serialize, Debug)]
+struct SolveRecord<'a> {
+    label: &'a str,
+    puzzle: String,
+    solver: &'static str,
+    /// The golf solver's digit order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    digits: Option<&'a str>,
+    /// The SAT solver's encoding.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    encoding: Option<&'static str>,
+    status: Verdict,
+    solution_count: usize,
+    /// True when the whole search tree was walked.
+    complete: bool,
+    stop: Stop,
+    stats: Stats,
+    seconds: f64,
+    /// Every solution reached, as lines (left out with --count).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solutions: Option<Vec<String>>,
+    /// Whether the puzzle has exactly one solution, when the separate check ran and knew.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unique: Option<bool>,
+    /// The SAT solver's own figures (variables, clauses, conflicts), with `--solver sat`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sat: Option<SatStats>,
+}
+
+impl<'a> SolveRecord<'a> {
+    fn new(
+        args: &SolveArgs,
+        solver: &'a Solver,
+        label: &'a str,
+        puzzle: &Grid,
+        report: &Report,
+    ) -> SolveRecord<'a> {
+        SolveRecord {
+            label,
+            puzzle: render::line(puzzle),
+            solver: solver.name(),
+            digits: match solver {
+                Solver::Golf(digits) => Some(digits.as_str()),
+                _ => None,
+            },
+            encoding: match solver {
+                Solver::Sat(encoding) => Some(encoding.name()),
+                _ => None,
+            },
+            status: report.verdict(),
+            solution_count: report.solutions.len(),
+            complete: report.stop == Stop::Exhausted,
+            stop: report.stop,
+            stats: report.stats,
+            seconds: report.elapsed.as_secs_f64(),
+            solutions: (!args.count).then(|| report.solutions.iter().map(render::line).collect()),
+            unique: None,
+            sat: None,
+        }
     }
-    if let Solver::Golf(digits) = solver {
-        record["digits"] = json!(digits.as_str());
-    }
-    if let Solver::Sat(encoding) = solver {
-        record["encoding"] = json!(encoding.name());
-    }
-    record
 }

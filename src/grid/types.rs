@@ -6,6 +6,8 @@
 use std::fmt;
 use std::num::NonZeroU8;
 
+use super::bits::bits;
+
 /// The largest side the model supports (25x25, boxes of 5x5).
 pub const MAX_SIDE: usize = 25;
 
@@ -15,10 +17,20 @@ pub struct Digit(NonZeroU8);
 
 impl Digit {
     /// The digit with this value, or `None` for 0 or a value above the largest side.
+    #[inline]
     pub fn new(value: u8) -> Option<Digit> {
         if value as usize > MAX_SIDE {
             return None;
         }
+        NonZeroU8::new(value).map(Digit)
+    }
+
+    /// The digit written in a cell as the number `value`, or `None` for 0, an empty cell: what
+    /// a reader of puzzles needs, one cell at a time, at no cost (`value` must be a digit of
+    /// some grid, at most 25).
+    #[inline]
+    pub fn from_cell_value(value: u8) -> Option<Digit> {
+        debug_assert!(value as usize <= MAX_SIDE);
         NonZeroU8::new(value).map(Digit)
     }
 
@@ -28,23 +40,27 @@ impl Digit {
     }
 
     /// The position of this digit's bit in a [`Candidates`] set.
+    #[inline]
     pub fn index(self) -> usize {
         self.0.get() as usize - 1
     }
 
     /// The digit whose [`index`](Digit::index) is `index`.
+    #[inline]
     pub fn from_index(index: usize) -> Digit {
         Digit::new(index as u8 + 1).expect("digit index within 0..25")
     }
 
     /// The character that writes this digit: `1`..`9`, then `A` for 10, `B` for 11, and so on.
     pub fn to_char(self) -> char {
+        self.to_ascii() as char
+    }
+
+    /// [`to_char`](Digit::to_char) as the one ASCII byte it is.
+    #[inline]
+    pub fn to_ascii(self) -> u8 {
         let v = self.get();
-        if v <= 9 {
-            (b'0' + v) as char
-        } else {
-            (b'A' + v - 10) as char
-        }
+        if v <= 9 { b'0' + v } else { b'A' + v - 10 }
     }
 
     /// Reads a digit written as [`to_char`](Digit::to_char) writes it, lower-case letters
@@ -113,6 +129,63 @@ impl fmt::Display for Cell {
     }
 }
 
+impl Cell {
+    /// Reads a cell as players write it, `r5c3` (rows and columns from 1; `R5C3` too), in a
+    /// grid with `side` cells to a row.
+    pub fn parse_in(text: &str, side: usize) -> Result<Cell, CellError> {
+        let error = || CellError {
+            text: text.to_string(),
+            side,
+        };
+        let lower = text.trim().to_ascii_lowercase();
+        let (row, col) = lower
+            .strip_prefix('r')
+            .and_then(|rest| rest.split_once('c'))
+            .ok_or_else(error)?;
+        // Plain decimal numbers only: `parse` would take a sign (`r+5c3`).
+        let number = |t: &str| {
+            (!t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| t.parse::<usize>().ok())
+                .flatten()
+                .filter(|n| (1..=side).contains(n))
+        };
+        match (number(row), number(col)) {
+            (Some(r), Some(c)) if side <= MAX_SIDE => Ok(Cell::new(r - 1, c - 1, side)),
+            _ => Err(error()),
+        }
+    }
+}
+
+/// `"r5c3".parse::<Cell>()`: a cell of the usual 9x9 grid. [`Cell::parse_in`] reads the cells
+/// of the other sizes (a cell's index depends on the side of its grid).
+impl std::str::FromStr for Cell {
+    type Err = CellError;
+
+    fn from_str(text: &str) -> Result<Cell, CellError> {
+        Cell::parse_in(text, 9)
+    }
+}
+
+/// A text that is not a cell of the grid.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct CellError {
+    pub text: String,
+    /// The side of the grid the cell was read for.
+    pub side: usize,
+}
+
+impl fmt::Display for CellError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?} is not a cell; write r5c3 (rows and columns 1-{})",
+            self.text, self.side
+        )
+    }
+}
+
+impl std::error::Error for CellError {}
+
 /// A set of digits, one bit per digit: the pencil marks of a cell, or the digits a unit lacks.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Candidates(u32);
@@ -161,9 +234,17 @@ impl Candidates {
         self.0 == 0
     }
 
+    /// True for a set of exactly one digit. (Cheaper than `len() == 1`: a portable build has no
+    /// instruction that counts bits, and this is asked in the solvers' hottest loops.)
+    #[inline]
+    pub fn is_single(self) -> bool {
+        self.0 != 0 && self.0 & (self.0 - 1) == 0
+    }
+
     /// The one digit of a set of one, or `None`.
+    #[inline]
     pub fn as_single(self) -> Option<Digit> {
-        if self.0.count_ones() == 1 {
+        if self.is_single() {
             Some(Digit::from_index(self.0.trailing_zeros() as usize))
         } else {
             None
@@ -172,15 +253,7 @@ impl Candidates {
 
     /// The digits in ascending order.
     pub fn iter(self) -> impl Iterator<Item = Digit> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
-            }
-            let index = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            Some(Digit::from_index(index))
-        })
+        bits(self.0).map(|index| Digit::from_index(index as usize))
     }
 }
 
@@ -264,6 +337,31 @@ mod tests {
         assert_eq!(Digit::new(0), None);
         assert_eq!(Digit::new(26), None);
         assert_eq!(Digit::from_char('0'), None);
+    }
+
+    #[test]
+    fn cells_read_as_players_write_them_and_back() {
+        let cell: Cell = "r5c3".parse().unwrap();
+        assert_eq!((cell.row(), cell.col(), cell.index()), (4, 2, 38));
+        assert_eq!(cell.to_string(), "r5c3");
+        assert_eq!(" R9C9 ".parse::<Cell>().unwrap().index(), 80);
+        for side in [4, 9, 16, 25] {
+            for index in 0..side * side {
+                let cell = Cell::from_index(index, side);
+                assert_eq!(Cell::parse_in(&cell.to_string(), side), Ok(cell));
+            }
+        }
+        for bad in [
+            "", "r5", "c3", "r0c1", "r10c1", "r5c", "rc3", "r+5c3", "x5c3", "r5c3c",
+        ] {
+            assert!(bad.parse::<Cell>().is_err(), "{bad:?}");
+        }
+        let e = "r16c1".parse::<Cell>().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "\"r16c1\" is not a cell; write r5c3 (rows and columns 1-9)"
+        );
+        assert!(Cell::parse_in("r16c1", 16).is_ok());
     }
 
     #[test]

@@ -23,6 +23,7 @@ mod combos;
 pub mod deduction;
 mod fish;
 mod intersection;
+mod rated;
 mod rating;
 pub mod replay;
 mod strong_links;
@@ -31,7 +32,8 @@ mod wing;
 
 pub use board::Board;
 pub use deduction::Deduction;
-pub use rating::{Rated, Rating};
+pub use rated::Rated;
+pub use rating::Rating;
 
 use std::fmt;
 

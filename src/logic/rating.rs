@@ -2,8 +2,6 @@
 
 use std::fmt;
 
-use super::Deduction;
-
 /// A difficulty on the Sudoku Explainer (SE) scale: 1.2 for a hidden single in a box, 3.2 for
 /// an X-Wing, 6.2 for Aligned Pair Exclusion. Kept in tenths, as SE publishes them.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -56,54 +54,6 @@ impl fmt::Display for Rating {
 impl serde::Serialize for Rating {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_f64(self.value())
-    }
-}
-
-/// How a technique is rated: one rating for all its deductions, or a rating that grows with the
-/// deduction's shape (its house, its length, the size of its sets), between known bounds.
-#[derive(Clone, Copy)]
-pub enum Rated {
-    /// Every deduction of the technique gets this rating.
-    Fixed(Rating),
-    /// From the first rating to the second, as the function says for each deduction.
-    Between(Rating, Rating, fn(&Deduction) -> Rating),
-    /// From this rating up, as the function says (the loop or the set can grow with the grid).
-    From(Rating, fn(&Deduction) -> Rating),
-}
-
-impl Rated {
-    /// The rating of one deduction of the technique.
-    pub fn of(self, deduction: &Deduction) -> Rating {
-        match self {
-            Rated::Fixed(rating) => rating,
-            Rated::Between(_, _, rate) | Rated::From(_, rate) => rate(deduction),
-        }
-    }
-
-    /// The lowest rating a deduction of the technique can get.
-    pub fn lowest(self) -> Rating {
-        match self {
-            Rated::Fixed(rating) | Rated::Between(rating, _, _) | Rated::From(rating, _) => rating,
-        }
-    }
-
-    /// The highest, when there is one.
-    pub fn highest(self) -> Option<Rating> {
-        match self {
-            Rated::Fixed(rating) | Rated::Between(_, rating, _) => Some(rating),
-            Rated::From(..) => None,
-        }
-    }
-}
-
-/// `3.2`, `2.6-2.8` or `4.5+`.
-impl fmt::Display for Rated {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Rated::Fixed(rating) => write!(f, "{rating}"),
-            Rated::Between(low, high, _) => write!(f, "{low}-{high}"),
-            Rated::From(low, _) => write!(f, "{low}+"),
-        }
     }
 }
 

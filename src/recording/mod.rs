@@ -15,7 +15,7 @@ use crate::grid::{Cell, Digit, Grid, House, Shape};
 use crate::logic::{self, Technique};
 use crate::narrate::{self, Detail, Narrator};
 use crate::render;
-use crate::solvers::{Report, Stats, Stop};
+use crate::solvers::{Report, Stats};
 use crate::steps::{
     Cause, Contradiction, LinkKind, Observer, Pattern, Reason, Reasoning, Role, Step,
 };
@@ -65,14 +65,9 @@ pub struct Recording {
     pub steps: Vec<RecordedStep>,
 }
 
-/// How the search ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    Solved,
-    NoSolution,
-    GaveUp,
-}
+/// How the search ended: the search's own [`Verdict`], written `solved`, `no_solution` or
+/// `gave_up`.
+pub use crate::solvers::Verdict as Status;
 
 /// The search's counters, as they are in the file.
 #[derive(Clone, Copy, PartialEq, Eq, Default, Debug, Serialize, Deserialize)]
@@ -434,11 +429,7 @@ impl RecordingBuilder {
     /// The recording of the finished solve that `report` describes.
     pub fn finish(self, solver: &str, report: &Report) -> Recording {
         let shape = self.puzzle.shape();
-        let status = match (report.solutions.is_empty(), report.stop) {
-            (false, _) => Status::Solved,
-            (true, Stop::NodeLimit | Stop::Timeout) => Status::GaveUp,
-            (true, _) => Status::NoSolution,
-        };
+        let status = report.verdict();
         let truncated = self.total > self.steps.len() as u64;
         let note = truncated.then(|| {
             format!(

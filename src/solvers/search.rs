@@ -5,15 +5,18 @@ use std::time::{Duration, Instant};
 
 use crate::grid::Grid;
 
-/// How far a search may go.
+use super::solutions::Solutions;
+
+/// How far a search may go. A value, not a moment: the same limits serve any number of
+/// searches, each timed from its own start.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Limits {
     /// Stop after this many solutions: 1 to solve, 2 to prove a solution unique, more to count.
     pub max_solutions: u64,
     /// Stop after this many nodes (calls of the recursive search), if set.
     pub max_nodes: Option<u64>,
-    /// Stop at this instant, if set.
-    pub deadline: Option<Instant>,
+    /// Stop once the search has run this long, if set.
+    pub timeout: Option<Duration>,
 }
 
 impl Default for Limits {
@@ -22,7 +25,7 @@ impl Default for Limits {
         Limits {
             max_solutions: 1,
             max_nodes: None,
-            deadline: None,
+            timeout: None,
         }
     }
 }
@@ -43,10 +46,17 @@ impl Limits {
             ..Limits::default()
         }
     }
+
+    /// The instant a search that starts at `start` must stop: the one place a timeout becomes a
+    /// deadline. A timeout too long for the clock to add (`--timeout 1e30`) is no bound.
+    pub fn deadline(&self, start: Instant) -> Option<Instant> {
+        self.timeout.and_then(|t| start.checked_add(t))
+    }
 }
 
 /// Why a search ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Stop {
     /// The whole tree was searched: the solutions found are all there are.
     Exhausted,
@@ -63,6 +73,19 @@ impl Stop {
     pub fn gave_up(self) -> bool {
         matches!(self, Stop::NodeLimit | Stop::Timeout)
     }
+}
+
+/// What a search's outcome says about the puzzle: the one mapping from a [`Report`] to an
+/// answer, which every command renders (as a word, an exit code, a JSON status).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// At least one solution was found.
+    Solved,
+    /// The whole search tree holds no solution.
+    NoSolution,
+    /// The search stopped at a bound before it found a solution: the puzzle may have one.
+    GaveUp,
 }
 
 /// What a search counted.
@@ -96,11 +119,49 @@ impl std::ops::AddAssign for Stats {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Report {
     /// Every solution reached, in the order reached (a brute force with repeated digits reaches
-    /// some more than once).
-    pub solutions: Vec<Grid>,
+    /// some more than once). The first is kept in place: a report allocates nothing to solve a
+    /// 9x9 puzzle or prove it unique.
+    pub solutions: Solutions,
     pub stats: Stats,
     pub stop: Stop,
+    /// How long the search took, as [`Solver::solve`](super::Solver::solve) measured it. A
+    /// solver's own function (`solvers::fast`, ...) does not read the clock and leaves it zero:
+    /// two readings cost a twentieth of an easy 9x9 solve, which a caller that times many
+    /// searches itself, or shows no times, need not pay.
     pub elapsed: Duration,
+    /// What the search had counted when it reached its first solution: a search asked for two
+    /// solutions (to prove the first unique) still tells what finding the first one cost
+    /// ([`Report::until_first`]).
+    pub at_first: Option<Stats>,
+}
+
+impl Report {
+    /// This report as a search for one solution would have given it: the first solution, and
+    /// the counts up to it. A search takes the same path to its first solution whatever it is
+    /// asked for after it, so solving and proving the solution unique is one search, not two.
+    /// The time is still the whole search's (the clock is not read at each solution: on some
+    /// machines a reading costs as much as a tenth of an easy solve). Unchanged when no
+    /// solution was found.
+    pub fn until_first(mut self) -> Report {
+        if let Some(stats) = self.at_first {
+            self.solutions.truncate(1);
+            self.stats = stats;
+            self.stop = Stop::SolutionLimit;
+        }
+        self
+    }
+}
+
+impl Report {
+    /// Solved when a solution was found (even if the search then gave up looking for more), no
+    /// solution when the whole tree was searched in vain, gave up otherwise.
+    pub fn verdict(&self) -> Verdict {
+        match (self.solutions.is_empty(), self.stop.gave_up()) {
+            (false, _) => Verdict::Solved,
+            (true, false) => Verdict::NoSolution,
+            (true, true) => Verdict::GaveUp,
+        }
+    }
 }
 
 /// The state a search carries: its limits, its counts and its solutions. A solver calls
@@ -109,10 +170,12 @@ pub struct Report {
 #[derive(Debug)]
 pub struct Search {
     limits: Limits,
-    started: Instant,
+    /// When the search must stop, from the timeout of `limits`.
+    deadline: Option<Instant>,
     pub stats: Stats,
-    solutions: Vec<Grid>,
+    solutions: Solutions,
     stop: Option<Stop>,
+    at_first: Option<Stats>,
 }
 
 /// How often (in nodes) the clock is read: reading it on every node would cost more than the
@@ -123,10 +186,13 @@ impl Search {
     pub fn new(limits: &Limits) -> Search {
         Search {
             limits: *limits,
-            started: Instant::now(),
+            // The clock is read only for a search with a timeout: a batch of quick searches
+            // without one need not pay for it.
+            deadline: limits.timeout.and_then(|_| limits.deadline(Instant::now())),
             stats: Stats::default(),
-            solutions: Vec::new(),
+            solutions: Solutions::new(),
             stop: None,
+            at_first: None,
         }
     }
 
@@ -145,7 +211,7 @@ impl Search {
             return false;
         }
         if self.stats.nodes % CLOCK_EVERY == CLOCK_EVERY - 1
-            && let Some(deadline) = self.limits.deadline
+            && let Some(deadline) = self.deadline
             && Instant::now() >= deadline
         {
             self.stop = Some(Stop::Timeout);
@@ -157,6 +223,9 @@ impl Search {
 
     /// Keeps a solution. False when enough have been found.
     pub fn found(&mut self, solution: Grid) -> bool {
+        if self.solutions.is_empty() {
+            self.at_first = Some(self.stats);
+        }
         self.solutions.push(solution);
         if self.solutions.len() as u64 >= self.limits.max_solutions {
             self.stop.get_or_insert(Stop::SolutionLimit);
@@ -176,7 +245,8 @@ impl Search {
             solutions: self.solutions,
             stats: self.stats,
             stop: self.stop.unwrap_or(Stop::Exhausted),
-            elapsed: self.started.elapsed(),
+            elapsed: Duration::ZERO,
+            at_first: self.at_first,
         }
     }
 }

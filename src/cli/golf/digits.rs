@@ -9,7 +9,7 @@ use sudoku_lab::analyzer::digits;
 use sudoku_lab::puzzles::{SEED_PUZZLES, WIKIPEDIA};
 use sudoku_lab::solvers::{FIVE_POW_18, FOURTEEN_POW_7_TIMES_9};
 
-use super::*;
+use super::common::*;
 
 #[derive(Args, Debug)]
 pub struct DigitsArgs {

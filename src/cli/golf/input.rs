@@ -6,7 +6,7 @@
 use std::io::{self, Read};
 use std::path::Path;
 
-use super::invalid;
+use super::common::invalid;
 
 /// The largest file read, in bytes.
 pub const MAX_BYTES: u64 = 256 * 1024;
@@ -67,5 +67,5 @@ pub fn read_python(path: &Path) -> io::Result<String> {
 }
 
 fn thousands_usize(n: usize) -> String {
-    super::thousands(n as u64)
+    super::common::thousands(n as u64)
 }

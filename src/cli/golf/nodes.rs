@@ -13,7 +13,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use sudoku_lab::analyzer::nodes;
 use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18, FOURTEEN_POW_7_TIMES_9};
 
-use super::*;
+use super::common::*;
 
 #[derive(Args, Debug)]
 pub struct NodesArgs {

@@ -7,7 +7,7 @@ use colored::Colorize;
 use clap::Args;
 use sudoku_lab::analyzer::{peers, pyexpr};
 
-use super::*;
+use super::common::*;
 
 #[derive(Args, Debug)]
 pub struct PeersArgs {

@@ -10,7 +10,7 @@ use sudoku_lab::puzzles::COMMENTER;
 use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18, FOURTEEN_POW_7_TIMES_9, golf};
 use sudoku_lab::{Limits, NoObserver};
 
-use super::*;
+use super::common::*;
 
 #[derive(Args, Debug)]
 pub struct SemanticsArgs {

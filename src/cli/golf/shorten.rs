@@ -8,7 +8,8 @@ use clap::Args;
 use colored::Colorize;
 use sudoku_lab::analyzer::{digits, shorten};
 
-use super::*;
+use super::common::*;
+use super::input;
 
 #[derive(Args, Debug)]
 pub struct ShortenArgs {

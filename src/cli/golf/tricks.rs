@@ -8,7 +8,8 @@ use clap::Args;
 use colored::Colorize;
 use sudoku_lab::analyzer::tricks;
 
-use super::*;
+use super::common::*;
+use super::input;
 
 #[derive(Args, Debug)]
 pub struct TricksArgs {
@@ -42,6 +43,11 @@ pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
     ))?;
     for (sem, e) in &report.syntax_errors {
         for l in wrap(&format!("not {sem}: {e}"), 94) {
+            out.line(format!("  {l}"))?;
+        }
+    }
+    for w in &report.warnings {
+        for l in wrap(&format!("warning: {w}"), 94) {
             out.line(format!("  {l}"))?;
         }
     }

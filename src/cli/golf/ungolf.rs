@@ -10,7 +10,7 @@ use sudoku_lab::puzzles::WIKIPEDIA;
 use sudoku_lab::solvers::{DigitOrder, golf};
 use sudoku_lab::{Limits, NoObserver};
 
-use super::*;
+use super::common::*;
 
 #[derive(Args, Debug)]
 pub struct UngolfArgs {

@@ -1,7 +1,7 @@
 //! The cost of rating puzzles on the Sudoku Explainer scale (`grade`'s ladder): the median
 //! puzzle of the SE-rated calibration file, and every tenth puzzle of it, in thread CPU time
 //! (the target is a time on one core, and the machine may be shared). Run with
-//! `cargo bench --bench rating`; it skips, saying so, when `../shared/puzzles` is absent.
+//! `cargo bench -p sudoku-lab-bench --bench rating`; it skips, saying so, when `../shared/puzzles` is absent.
 
 use std::hint::black_box;
 use std::time::Duration;

@@ -8,7 +8,7 @@
 //! the start with the arrow keys and checks the givens, and saves a screenshot at phone width.
 //!
 //! It skips, saying so, when chromium, chromedriver or mdbook is missing. `.ci/run` installs
-//! them and runs `cargo test --test browser`.
+//! them and runs `cargo test -p sudoku-lab-bench --test browser`.
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
@@ -28,8 +28,7 @@ const NEAR_COMPLETE: &str =
     "530070000600195000098000060800060003400803001713924856961537284287419635345286179";
 
 /// Seed 003's puzzle: propagation guesses nine times and meets four dead ends on it.
-const SEED_003: &str =
-    "203610000580007000400080020802000007000305000600000402040070008000400071000061504";
+const SEED_003: &str = sudoku_lab::puzzles::SEED_003.line;
 
 /// The flags this machine's headless Chromium needs (no sandbox as root, no GPU, nothing
 /// fetched from the network).
@@ -64,7 +63,8 @@ fn find_program(names: &[&str]) -> Option<PathBuf> {
 
 #[test]
 fn the_player_replays_a_recording_in_chromium() {
-    let crate_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = sudoku_lab_bench::root();
+    let target = target_dir();
     let Some(chromium) = find_program(&["chromium", "chromium-browser", "google-chrome"]) else {
         eprintln!("skipped: no chromium on the PATH (apt-get install chromium chromium-driver)");
         return;
@@ -74,7 +74,7 @@ fn the_player_replays_a_recording_in_chromium() {
         return;
     };
     // scripts/build-book.sh installs its pinned mdBook there when the PATH has none.
-    let pinned = crate_dir.join("target/tools/bin/mdbook");
+    let pinned = target.join("tools/bin/mdbook");
     let Some(mdbook) = find_program(&[pinned.to_str().unwrap(), "mdbook"]) else {
         eprintln!(
             "skipped: no mdbook on the PATH or in target/tools (scripts/build-book.sh installs it), so no book to open"
@@ -85,7 +85,7 @@ fn the_player_replays_a_recording_in_chromium() {
     // The book, with a page of our own that embeds a fresh recording.
     let work = tempfile::tempdir().expect("a temporary directory");
     let book = work.path().join("book");
-    copy_dir(&crate_dir.join("book"), &book);
+    copy_dir(&root.join("book"), &book);
     // A build left in the book's default output folder is not part of the book.
     let _ = std::fs::remove_dir_all(book.join("book"));
     let recordings = book.join("src/recordings");
@@ -308,7 +308,7 @@ fn the_player_replays_a_recording_in_chromium() {
     session.send_keys(&second, "\u{E012}");
 
     // The screenshot: the dead end, on a phone.
-    let shot = crate_dir.join("target/player-screenshot.png");
+    let shot = target.join("player-screenshot.png");
     std::fs::create_dir_all(shot.parent().unwrap()).unwrap();
     let png = screenshot_of(&session, &second, &shot);
     println!(
@@ -370,7 +370,7 @@ fn the_player_replays_a_recording_in_chromium() {
         json!(cell.to_string()),
         "the placed cell is marked"
     );
-    let hidden_shot = crate_dir.join("target/player-screenshot-hidden-single.png");
+    let hidden_shot = target.join("player-screenshot-hidden-single.png");
     screenshot_of(&session, &third, &hidden_shot);
     println!(
         "a hidden single ({:?}): {}",
@@ -384,7 +384,7 @@ fn the_player_replays_a_recording_in_chromium() {
     let dark = session.wait_for_all(".sudoku-player.sp-ready", 2)[1].clone();
     session.click(&session.find_in(&dark, "[data-action=next-contradiction]"));
     assert_eq!(attr_of(&session, &dark, "data-step"), dead_end.to_string());
-    let dark_shot = crate_dir.join("target/player-screenshot-dark.png");
+    let dark_shot = target.join("player-screenshot-dark.png");
     screenshot_of(&session, &dark, &dark_shot);
     println!("the same on the coal theme: {}", dark_shot.display());
     session.script("localStorage.removeItem('mdbook-theme');", json!([]));
@@ -556,9 +556,61 @@ fn check_pattern_drawn(session: &Session, url: &str, file: &Path, shot: &Path) {
     );
 }
 
+/// The folder cargo builds into (`target/`, or `CARGO_TARGET_DIR`): this test runs from
+/// `TARGET/PROFILE/deps/`.
+fn target_dir() -> PathBuf {
+    profile_dir()
+        .parent()
+        .expect("a profile folder sits in the target folder")
+        .to_path_buf()
+}
+
+/// `TARGET/PROFILE`, where cargo puts the binaries of the build this test belongs to.
+fn profile_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test knows its own path");
+    exe.parent()
+        .and_then(Path::parent)
+        .expect("a test runs from TARGET/PROFILE/deps")
+        .to_path_buf()
+}
+
+/// The `sudoku-lab` binary of the same build profile as this test, built first: it belongs
+/// to the root package, so cargo does not build it for this package's tests.
+fn binary() -> PathBuf {
+    static BUILT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let profile = profile_dir();
+            let name = profile
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or("debug");
+            let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+            let mut build = Command::new(cargo);
+            build.args([
+                "build",
+                "--quiet",
+                "--package",
+                "sudoku-lab",
+                "--bin",
+                "sudoku-lab",
+            ]);
+            if name != "debug" {
+                build.args(["--profile", name]);
+            }
+            let status = build.current_dir(sudoku_lab_bench::root()).status();
+            assert!(
+                status.is_ok_and(|s| s.success()),
+                "cargo builds the sudoku-lab binary"
+            );
+            profile.join(format!("sudoku-lab{}", std::env::consts::EXE_SUFFIX))
+        })
+        .clone()
+}
+
 /// Records the solve of `puzzle` by `solver` into `path` with the binary; returns the recording.
 fn record(puzzle: &str, solver: &str, path: &Path) -> Recording {
-    let status = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+    let status = Command::new(binary())
         .args([
             "solve", puzzle, "--solver", solver, "--format", "line", "--record",
         ])

@@ -1,8 +1,7 @@
 //! The generator's costs: a minimal 9x9 puzzle from a seed, the uniqueness count on the shipped
-//! sets, and the grade of a shipped set. Run with `cargo bench --bench generate`.
+//! sets, and the grade of a shipped set. Run with `cargo bench -p sudoku-lab-bench --bench generate`.
 
 use std::hint::black_box;
-use std::path::PathBuf;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use sudoku_lab::generate::{Generator, Options};
@@ -11,9 +10,7 @@ use sudoku_lab::{Grid, Shape, logic, parse_puzzle};
 
 /// The puzzles of a shipped set under `data/generated/`.
 fn set(name: &str) -> Vec<Grid> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("data/generated")
-        .join(name);
+    let path = sudoku_lab_bench::root().join("data/generated").join(name);
     std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
         .lines()

@@ -2,15 +2,17 @@
 //! times it (the median of repeated runs, through `sudoku_lab::compare::run`), then drawn as a
 //! grouped bar chart of the median time per puzzle, on a log scale, into an SVG file with the
 //! `plotters` crate. Run it with
-//! `cargo run --release --example timing_chart -- OUT.svg [--data DIR]`; the data folder holding
-//! the shared sets is `../shared/puzzles` by default, and a set whose file is absent is skipped.
+//! `cargo run --release -p sudoku-lab-bench --example timing_chart -- OUT.svg [--data DIR]` in
+//! the project's folder; the data folder holding the shared sets is `../shared/puzzles` by
+//! default, and a set whose file is absent is skipped.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, SystemTime};
 
 use plotters::prelude::*;
-use sudoku_lab::compare::{self, Answer, Bounds, Summary};
+use sudoku_lab::Limits;
+use sudoku_lab::compare::{self, Answer, Summary};
 use sudoku_lab::sets;
 use sudoku_lab::solvers::Solver;
 use sudoku_lab::timing::Method;
@@ -90,14 +92,10 @@ fn main() -> ExitCode {
 fn measure_set(name: &str, data: &Path) -> Result<(SetTimes, Option<String>), String> {
     let set = sets::find(name).ok_or_else(|| format!("no set named {name}"))?;
     let entries = set.entries(data).map_err(|e| e.to_string())?;
-    let bounds = Bounds {
-        max_solutions: 1,
-        max_nodes: None,
-        timeout: None,
-    };
-    let budget = Bounds {
+    let limits = Limits::default();
+    let budget = Limits {
         max_nodes: Some(BACKTRACKING_BUDGET),
-        ..bounds
+        ..limits
     };
     let method = Method::default();
     let solvers: Vec<Solver> = SOLVERS
@@ -114,7 +112,7 @@ fn measure_set(name: &str, data: &Path) -> Result<(SetTimes, Option<String>), St
             .map_err(|e| format!("the {name} set: line {}: {e}", entry.line))?;
         puzzles += 1;
         for (solver, summary) in solvers.iter().zip(&mut summaries) {
-            summary.add(&compare::run(solver, &puzzle, &bounds, &method), true);
+            summary.add(&compare::run(solver, &puzzle, &limits, &method), true);
         }
         if let Some(summary) = &mut tracking {
             let run = compare::run(&backtracking, &puzzle, &budget, &method);

@@ -1,12 +1,12 @@
 //! Chapter "Solving out loud": what the observer hook costs. Each brute force of the library is
 //! timed three ways on the seed puzzles, the three taking turns run after run: with
 //! `NoObserver` (a plain solve), as a copy of the same search with every report cut out
-//! (`benches/support/hookless.rs`, which a test keeps identical to the library), and with an
+//! (`bench/benches/support/hookless.rs`, which a test keeps identical to the library), and with an
 //! enabled observer that counts the steps. The medians of the thread's CPU time, and their
 //! ratios to the plain solve.
 //!
-//! `cargo run --release --example observer_cost` (the criterion version, in thread CPU time, is
-//! `cargo bench --bench solvers -- observer`).
+//! `cargo run --release -p sudoku-lab-bench --example observer_cost` (the criterion version, in
+//! thread CPU time, is `cargo bench -p sudoku-lab-bench --bench solvers -- observer`).
 
 #[path = "../benches/support/hookless.rs"]
 mod hookless;

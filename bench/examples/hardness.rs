@@ -1,13 +1,13 @@
 //! Chapter "Why some puzzles are hard", in Norvig's manner: every solver on every set, puzzle by
 //! puzzle, and what the distributions say.
 //!
-//! `cargo run --release --example hardness -- DIR` counts (nodes are the same on every
+//! `cargo run --release -p sudoku-lab-bench --example hardness -- DIR` counts (nodes are the same on every
 //! machine): for each set of `../shared/puzzles` and each solver, the distribution of nodes per
 //! puzzle (median, 90th and 99th percentile, the worst and which puzzle it is), the size of
 //! the search space, how far the singles get before the first guess, the ladder's verdict;
 //! and draws the cumulative distribution of nodes as `DIR/diagram-hardness-nodes.svg`.
 //!
-//! `cargo run --release --example hardness -- --times DIR` times the same solves (a median of
+//! `cargo run --release -p sudoku-lab-bench --example hardness -- --times DIR` times the same solves (a median of
 //! repeated runs per puzzle) and draws `DIR/timing-hardness-times.svg`; times change with the
 //! machine, so `scripts/book-outputs.sh --timings` remakes that one with the other timings.
 //!

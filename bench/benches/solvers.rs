@@ -1,8 +1,8 @@
 //! Every solver of the project on the puzzle sets it can finish, beside the `sudoku` crate
 //! (a Rust port of JCZSolve, among the fastest solvers known) as the reference peer.
 //!
-//! Groups, one per puzzle set (`cargo bench --bench solvers -- top95` runs one; the filter is
-//! criterion's regex over `group/solver/set`):
+//! Groups, one per puzzle set (`cargo bench -p sudoku-lab-bench --bench solvers -- top95` runs
+//! one; the filter is criterion's regex over `group/solver/set`):
 //! - `wikipedia`: the Wikipedia puzzle alone, every solver, golf with seed 001's digits
 //!   included (146,605 calls): the golf target against seed 001's program under CPython.
 //! - `seeds`, `easy50`, `top95`, `hardest`, `top1465`, `17clue`, `forum1106`: the first
@@ -76,9 +76,9 @@ impl PuzzleSet {
     }
 }
 
-/// `../shared/puzzles` beside the crate.
+/// `../shared/puzzles` beside the project's folder.
 fn data_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles")
+    sudoku_lab_bench::shared_puzzles()
 }
 
 /// The named set, every `stride`-th puzzle of it, or `None` (with a message) when its file is
@@ -194,12 +194,13 @@ fn finishes(
     mode: Mode,
     solve: &dyn Fn(&Grid, &Limits) -> Option<sudoku_lab::Report>,
 ) -> Result<(), String> {
-    let deadline = Instant::now() + PASS_DEADLINE;
+    let started = Instant::now();
     let mut nodes = 0;
     for (i, grid) in set.grids.iter().enumerate() {
+        // The pass's budgets, what is left of them: nodes, and time.
         let limits = Limits {
             max_nodes: Some(PASS_NODES - nodes),
-            deadline: Some(deadline),
+            timeout: Some(PASS_DEADLINE.saturating_sub(started.elapsed())),
             ..mode.limits()
         };
         let Some(report) = solve(grid, &limits) else {

@@ -1,14 +1,12 @@
 //! The SE-rated calibration file for the rating benches, and a timer of thread CPU time.
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use sudoku_lab::logic::calibration::{RatedPuzzle, parse_rated};
 
 /// The rated puzzles of the calibration file, or `None` when the shared folder is absent.
 pub fn calibration() -> Option<Vec<RatedPuzzle>> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/puzzles/se_rated_calibration.txt");
+    let path = sudoku_lab_bench::shared_puzzles().join("se_rated_calibration.txt");
     let Ok(text) = std::fs::read_to_string(&path) else {
         eprintln!("skipped: {} is absent", path.display());
         return None;

@@ -2,13 +2,12 @@
 //! peer), on the 17-clue, top1465 and forum-hardest sets, in both modes: the first solution,
 //! and a solution proved unique (the search stops at a second solution).
 //!
-//! `cargo bench --bench fast` (or `-- 17clue` for one set). One benchmark is one pass over the
-//! whole set, so criterion's "thrpt" is puzzles per second; the time per puzzle is the time
-//! divided by the set size. Each pair of solvers is measured in the same run, one after the
+//! `cargo bench -p sudoku-lab-bench --bench fast` (or `-- 17clue` for one set). One benchmark
+//! is one pass over the whole set, so criterion's "thrpt" is puzzles per second; the time per
+//! puzzle is the time divided by the set size. Each pair of solvers is measured in the same run, one after the
 //! other, on the same parsed puzzles.
 
 use std::hint::black_box;
-use std::path::PathBuf;
 use std::time::Duration;
 
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
@@ -24,9 +23,7 @@ const SETS: [(&str, &str); 3] = [
 
 /// The lines of a shared set, or `None` (with a message) when the collections are absent.
 fn lines(file: &str) -> Option<Vec<String>> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/puzzles")
-        .join(file);
+    let path = sudoku_lab_bench::shared_puzzles().join(file);
     match std::fs::read_to_string(&path) {
         Ok(text) => Some(
             text.lines()

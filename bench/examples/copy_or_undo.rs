@@ -4,7 +4,7 @@
 //! with the fewest candidates, the same order of digits. The two searches walk the same tree,
 //! node for node (the program checks it); only the way back differs.
 //!
-//! `cargo run --release --example copy_or_undo` times both on the seed puzzles and on the
+//! `cargo run --release -p sudoku-lab-bench --example copy_or_undo` times both on the seed puzzles and on the
 //! shared sets easy50 and top95 (skipped, saying so, when `../shared/puzzles` is absent).
 
 use std::hint::black_box;

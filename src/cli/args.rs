@@ -1,0 +1,115 @@
+//! The values that several commands take on the command line, parsed in one place: durations
+//! (`--timeout`, `--min-time`) and the output format (`--format`).
+
+use std::io::IsTerminal;
+use std::time::Duration;
+
+use clap::ValueEnum;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+
+/// `500ms`, `10s`, `2m`, or a plain number of seconds. A duration too long for the clock
+/// (`1e30`) is the longest one there is, which no search reaches: no bound.
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let (number, scale) = if let Some(n) = text.strip_suffix("ms") {
+        (n, 1e-3)
+    } else if let Some(n) = text.strip_suffix('s') {
+        (n, 1.0)
+    } else if let Some(n) = text.strip_suffix('m') {
+        (n, 60.0)
+    } else {
+        (text, 1.0)
+    };
+    number
+        .trim()
+        .parse::<f64>()
+        .ok()
+        .map(|v| v * scale)
+        .filter(|v| v.is_finite() && *v >= 0.0)
+        .map(|v| Duration::try_from_secs_f64(v).unwrap_or(Duration::MAX))
+        .ok_or_else(|| format!("{text:?} is not a duration; write 500ms, 10s, 2m or 1.5"))
+}
+
+/// How a command writes what it found: one notion for every command, each taking the formats
+/// that make sense for it (see [`formats`]). `json` means the same everywhere: typed records,
+/// one per puzzle and one per line (JSON Lines) for the commands that read puzzles, one
+/// document for a report about a whole run (`compare`, `golf`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum Format {
+    /// A grid on a terminal, one line per grid otherwise.
+    Auto,
+    /// Text for people.
+    Text,
+    /// One line of 81 characters per grid.
+    Line,
+    /// A boxed grid; givens and filled digits look different.
+    Grid,
+    /// Seed 003's matrix style: |  2|  9|  3| ...
+    Matrix,
+    /// Aligned columns for a terminal.
+    Table,
+    /// A Markdown table with its caption, as the book includes it.
+    Markdown,
+    /// Comma-separated values with a header line.
+    Csv,
+    /// JSON: one object per puzzle and per line (JSON Lines), or one document for a run.
+    Json,
+}
+
+impl Format {
+    /// `auto` made definite: a grid when standard output is a terminal, lines otherwise.
+    pub fn resolve(self) -> Format {
+        match self {
+            Format::Auto if std::io::stdout().is_terminal() => Format::Grid,
+            Format::Auto => Format::Line,
+            f => f,
+        }
+    }
+}
+
+/// The `--format` parser of a command that writes the formats in `allowed` (the help lists
+/// those, and any other is an error naming them).
+pub fn formats(allowed: &'static [Format]) -> impl TypedValueParser<Value = Format> {
+    PossibleValuesParser::new(
+        allowed
+            .iter()
+            .filter_map(|f| f.to_possible_value())
+            .collect::<Vec<_>>(),
+    )
+    .map(|name| Format::from_str(&name, false).expect("a name of a Format value"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_as_people_write_them() {
+        assert_eq!(parse_duration("500ms"), Ok(Duration::from_millis(500)));
+        assert_eq!(parse_duration("10s"), Ok(Duration::from_secs(10)));
+        assert_eq!(parse_duration("2m"), Ok(Duration::from_secs(120)));
+        assert_eq!(parse_duration("1.5"), Ok(Duration::from_millis(1500)));
+        assert_eq!(parse_duration("1e30"), Ok(Duration::MAX));
+        assert_eq!(parse_duration("1e30m"), Ok(Duration::MAX));
+        for bad in ["", "-1s", "inf", "NaN", "ten", "1e400"] {
+            assert!(parse_duration(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn a_command_takes_only_its_formats() {
+        let cmd = clap::Command::new("t").arg(
+            clap::Arg::new("format")
+                .long("format")
+                .value_parser(formats(&[Format::Text, Format::Json])),
+        );
+        let m = cmd.clone().try_get_matches_from(["t", "--format", "json"]);
+        assert_eq!(m.unwrap().get_one::<Format>("format"), Some(&Format::Json));
+        let e = cmd
+            .try_get_matches_from(["t", "--format", "csv"])
+            .unwrap_err();
+        assert!(
+            e.to_string().contains("[possible values: text, json]"),
+            "{e}"
+        );
+    }
+}
