@@ -15,7 +15,7 @@ use crate::grid::{Cell, Digit, Grid, House, Shape};
 use crate::logic::{self, Technique};
 use crate::narrate::{self, Detail, Narrator};
 use crate::render;
-use crate::solvers::{Report, Stats};
+use crate::solvers::{Report, Stats, Stop};
 use crate::steps::{
     Cause, Contradiction, LinkKind, Observer, Pattern, Reason, Reasoning, Role, Step,
 };
@@ -478,9 +478,9 @@ pub fn ladder(puzzle: &Grid, limit: usize) -> Recording {
     }
     let report = Report {
         solutions: if outcome.solved {
-            vec![outcome.grid]
+            vec![outcome.grid].into()
         } else {
-            Vec::new()
+            Default::default()
         },
         stats,
         stop: if outcome.solved || outcome.contradiction {
@@ -489,6 +489,7 @@ pub fn ladder(puzzle: &Grid, limit: usize) -> Recording {
             Stop::NodeLimit
         },
         elapsed: std::time::Duration::ZERO,
+        at_first: None,
     };
     builder.finish("ladder", &report)
 }
