@@ -74,7 +74,7 @@ while read -r name args; do
     count=$((count + 1))
 done < <(printf '%s\n' "$RECORDINGS" | sed -e '/^[[:space:]]*$/d' -e '/^[[:space:]]*#/d')
 while read -r name puzzle; do
-    "$ROOT/target/release/examples/ladder_recording" "$puzzle" "$out/$name.json" >/dev/null
+    "$TARGET/release/examples/ladder_recording" "$puzzle" "$out/$name.json" >/dev/null
     count=$((count + 1))
 done < <(printf '%s\n' "$LADDER" | sed -e '/^[[:space:]]*$/d' -e '/^[[:space:]]*#/d')
 
