@@ -462,7 +462,7 @@ fn the_player_replays_a_recording_in_chromium() {
     // A technique's pattern drawn by the player: the chains chapter's recording of the
     // ladder, at its chain step, opened from disk.
     let chains = format!("file://{}/person-chains.html", out_dir.display());
-    let shot = crate_dir.join("target/player-screenshot-chain.png");
+    let shot = target.join("player-screenshot-chain.png");
     check_pattern_drawn(
         &session,
         &chains,
