@@ -25,4 +25,5 @@ mod sat;
 mod shell;
 mod singles;
 mod solve;
+mod solve_ladder;
 mod stream;

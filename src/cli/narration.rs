@@ -6,7 +6,7 @@ use std::io;
 use colored::Colorize;
 use sudoku_lab::narrate::{Detail, Line, LineKind, Narrator};
 use sudoku_lab::solvers::SolveError;
-use sudoku_lab::{Grid, Limits, Report, Solver, Step};
+use sudoku_lab::{Grid, Limits, Observer, Report, Shape, Solver, Step};
 
 use super::output::{Out, thousands};
 
@@ -62,14 +62,40 @@ pub fn solve_out_loud(
     detail: Detail,
     max_lines: usize,
 ) -> (Result<Report, SolveError>, Told) {
-    let mut narrator = Narrator::new(puzzle.shape(), detail);
-    let mut told = Told::new();
-    let report = solver.solve(puzzle, limits, &mut |step: &Step| {
-        if let Some(line) = narrator.tell(step) {
-            told.push(line, max_lines);
+    let mut telling = Telling::new(puzzle.shape(), detail, max_lines);
+    let report = solver.solve(puzzle, limits, &mut telling);
+    (report, telling.told)
+}
+
+/// An observer that tells each step as it comes, keeping the first `max` lines.
+pub struct Telling {
+    narrator: Narrator,
+    max: usize,
+    pub told: Told,
+}
+
+impl Telling {
+    pub fn new(shape: Shape, detail: Detail, max: usize) -> Telling {
+        Telling {
+            narrator: Narrator::new(shape, detail),
+            max,
+            told: Told::new(),
         }
-    });
-    (report, told)
+    }
+
+    /// A line that tells no step (what the solver does next and why, or what the solve came
+    /// to), painted as a line of `kind` is.
+    pub fn note(&mut self, kind: LineKind, text: String) {
+        self.told.push(Line { kind, text }, self.max);
+    }
+}
+
+impl Observer for Telling {
+    fn step(&mut self, step: &Step) {
+        if let Some(line) = self.narrator.tell(step) {
+            self.told.push(line, self.max);
+        }
+    }
 }
 
 /// Colours a line by its kind: placements with the cell bold and the technique green, a

@@ -42,17 +42,7 @@ pub fn solve(
     label: &str,
     out: &mut Out,
 ) -> io::Result<Result<Report, SolveError>> {
-    let Some(path) = args
-        .record
-        .as_deref()
-        .filter(|_| !args.done.swap(true, Ordering::Relaxed))
-    else {
-        if args.record.is_some() {
-            out.err(format!(
-                "{}: {label}: not recorded: --record records the first puzzle of a run",
-                "note".cyan().bold()
-            ));
-        }
+    let Some(path) = claim(args, label, out) else {
         return Ok(solver.solve(puzzle, limits, &mut NoObserver));
     };
     let mut builder = RecordingBuilder::new(puzzle, args.record_limit);
@@ -60,8 +50,41 @@ pub fn solve(
         Ok(report) => report,
         Err(e) => return Ok(Err(e)),
     };
-    let recording = builder.finish(solver.name(), &report);
-    write(path, &recording)?;
+    save(
+        args,
+        path,
+        &builder.finish(solver.name(), &report),
+        label,
+        out,
+    )?;
+    Ok(Ok(report))
+}
+
+/// The `--record` file, if this puzzle is the first of the run to ask for it (else a note
+/// says it is not recorded, when a file was asked for).
+pub fn claim<'a>(args: &'a RecordArgs, label: &str, out: &mut Out) -> Option<&'a Path> {
+    let path = args
+        .record
+        .as_deref()
+        .filter(|_| !args.done.swap(true, Ordering::Relaxed));
+    if path.is_none() && args.record.is_some() {
+        out.err(format!(
+            "{}: {label}: not recorded: --record records the first puzzle of a run",
+            "note".cyan().bold()
+        ));
+    }
+    path
+}
+
+/// Writes the recording to `path`, with a note when it was cut at `--record-limit`.
+pub fn save(
+    args: &RecordArgs,
+    path: &Path,
+    recording: &Recording,
+    label: &str,
+    out: &mut Out,
+) -> io::Result<()> {
+    write(path, recording)?;
     if recording.truncated {
         out.err(format!(
             "{}: {label}: the recording keeps the first {} of {} steps (--record-limit {}); {} says so",
@@ -72,7 +95,7 @@ pub fn solve(
             path.display()
         ));
     }
-    Ok(Ok(report))
+    Ok(())
 }
 
 /// Writes the recording as JSON with one step to a line, so that it reads and diffs well.

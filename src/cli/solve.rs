@@ -16,6 +16,7 @@ use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop, Verdict}
 use super::args::{Format, formats, parse_duration};
 use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item, Label, Rejection};
+use super::ladder::{self, LadderRecord};
 use super::narration;
 use super::output::{Exit, Invalid, Out, duration, several, thousands};
 
@@ -108,6 +109,10 @@ pub enum SolverName {
     Dlx,
     /// A SAT solver (batsat, after MiniSat) on the puzzle as a Boolean formula (--encoding).
     Sat,
+    /// The person-style ladder of `grade` (`grade --techniques` lists it): each step the
+    /// easiest technique that makes progress, told (-v), recorded (--record) and rated (json)
+    /// as a person reads it; where it stalls, a bounded search finishes the grid.
+    Ladder,
 }
 
 /// The formats `solve` writes.
@@ -144,7 +149,19 @@ impl SolveArgs {
             SolverName::Fast => Solver::Fast,
             SolverName::Dlx => Solver::Dlx,
             SolverName::Sat => Solver::Sat(self.sat.encoding()),
+            // The search the ladder falls back on where it stalls.
+            SolverName::Ladder => Solver::HiddenSingles,
         })
+    }
+
+    /// The solver's name as the output says it: `ladder` for the ladder, whose search where
+    /// it stalls is `solver`.
+    fn solver_name(&self, solver: &Solver) -> &'static str {
+        if self.solver == SolverName::Ladder {
+            ladder::NAME
+        } else {
+            solver.name()
+        }
     }
 
     fn limits(&self) -> Limits {
@@ -254,7 +271,30 @@ fn solve_one(
     }
     // The SAT solver's own counts, when the solve is a plain one that can return them.
     let mut sat_stats = None;
+    // What the ladder did before any search, with `--solver ladder`.
+    let mut laddered = None;
     let solved = match (detail, solver) {
+        _ if args.solver == SolverName::Ladder => {
+            let told = detail.filter(|_| format != Format::Json);
+            let solve = ladder::solve(
+                puzzle,
+                &limits,
+                told,
+                args.max_lines,
+                &args.record,
+                label,
+                out,
+            )?;
+            if solve.stalled() && told.is_none() {
+                out.err(format!(
+                    "{}: {label}: {}",
+                    "note".cyan().bold(),
+                    ladder::stall(&solve.ladder)
+                ));
+            }
+            laddered = Some(solve.ladder);
+            Ok(solve.report)
+        }
         (Some(detail), _) if format != Format::Json => {
             let (solved, told) =
                 narration::solve_out_loud(solver, puzzle, &limits, detail, args.max_lines);
@@ -303,11 +343,21 @@ fn solve_one(
         let mut record = SolveRecord::new(args, solver, label, puzzle, &report);
         record.unique = check_unique(args, label, puzzle, &report, proof, out);
         record.sat = sat_stats;
+        record.ladder = laddered.as_ref().map(LadderRecord::new);
         out.json_line(&record)?;
     } else {
         write_solutions(args, format, label, puzzle, &report, out)?;
         if args.stats {
-            out.line(format!("# {label}: {}", stats_line(solver, &report)))?;
+            let mut line = stats_line(args.solver_name(solver), &report);
+            if let Some(outcome) = &laddered
+                && let Some(rating) = outcome.rating()
+            {
+                line.push_str(&format!(
+                    ", rating {rating}, hardest step {}",
+                    outcome.grade()
+                ));
+            }
+            out.line(format!("# {label}: {line}"))?;
             if let Some(stats) = sat_stats {
                 out.line(format!("# {label}: {}", super::sat::stats_words(&stats)))?;
             }
@@ -414,12 +464,11 @@ fn paint(text: &str, kind: CellKind) -> String {
     }
 }
 
-fn stats_line(solver: &Solver, report: &Report) -> String {
+fn stats_line(name: &str, report: &Report) -> String {
     let s = &report.stats;
     let n = report.solutions.len() as u64;
     format!(
-        "{}: {}, {} {}, {}",
-        solver.name(),
+        "{name}: {}, {} {}, {}",
         stats_counts(s),
         thousands(n),
         if n == 1 { "solution" } else { "solutions" },
@@ -449,6 +498,7 @@ fn report_problems(
     out: &mut Out,
 ) {
     let nodes = || thousands(report.stats.nodes);
+    let name = args.solver_name(solver);
     match report.stop {
         Stop::NodeLimit | Stop::Timeout => {
             let bound = if report.stop == Stop::NodeLimit {
@@ -468,18 +518,22 @@ fn report_problems(
                 "; there may be more solutions"
             };
             out.err(format!(
-                "{}: {label}: {} gave up after {} nodes at {bound}{verdict}",
+                "{}: {label}: {name} gave up after {} nodes at {bound}{verdict}",
                 "warning".yellow().bold(),
-                solver.name(),
                 nodes()
             ));
         }
         Stop::Exhausted if report.solutions.is_empty() => {
-            out.err(format!(
-                "{label}: no solution ({} searched {} nodes)",
-                solver.name(),
-                nodes()
-            ));
+            if args.solver == SolverName::Ladder && report.stats.nodes == 0 {
+                out.err(format!(
+                    "{label}: no solution (the ladder reached a contradiction)"
+                ));
+            } else {
+                out.err(format!(
+                    "{label}: no solution ({name} searched {} nodes)",
+                    nodes()
+                ));
+            }
         }
         Stop::SolutionLimit if args.all || args.count => {
             out.err(format!(
@@ -533,6 +587,10 @@ struct SolveRecord<'a> {
     /// The SAT solver's own figures (variables, clauses, conflicts), with `--solver sat`.
     #[serde(skip_serializing_if = "Option::is_none")]
     sat: Option<SatStats>,
+    /// The ladder's steps, each with its technique and rating, and the puzzle's rating, with
+    /// `--solver ladder`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ladder: Option<LadderRecord>,
 }
 
 impl<'a> SolveRecord<'a> {
@@ -546,7 +604,7 @@ impl<'a> SolveRecord<'a> {
         SolveRecord {
             label,
             puzzle: render::line(puzzle),
-            solver: solver.name(),
+            solver: args.solver_name(solver),
             digits: match solver {
                 Solver::Golf(digits) => Some(digits.as_str()),
                 _ => None,
@@ -564,6 +622,7 @@ impl<'a> SolveRecord<'a> {
             solutions: (!args.count).then(|| report.solutions.iter().map(render::line).collect()),
             unique: None,
             sat: None,
+            ladder: None,
         }
     }
 }
