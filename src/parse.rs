@@ -50,6 +50,15 @@ pub enum ParseErrorKind {
     DrawnRows { found: usize },
     /// A row of a drawn grid with another number of cells than the grid is wide.
     RowCells { found: usize, shape: Shape },
+    /// A line longer than [`MAX_LINE_BYTES`]: counted as it was skipped, never kept.
+    LineTooLong {
+        found: usize,
+        expected: Option<Shape>,
+        stray: Option<(usize, char)>,
+    },
+    /// The input goes on past the most a reader reads (`limit` bytes, [`MAX_INPUT_BYTES`] by
+    /// default): an endless input (`/dev/zero`) ends here, and the rest is not read.
+    InputTooLong { limit: u64 },
     /// Reading the input failed.
     Io(String),
 }
@@ -82,6 +91,11 @@ impl fmt::Display for Detail<'_> {
                 found,
                 expected,
                 stray,
+            }
+            | ParseErrorKind::LineTooLong {
+                found,
+                expected,
+                stray,
             } => {
                 let unit = if *found == 1 { "cell" } else { "cells" };
                 write!(f, ": {found} {unit}, expected ")?;
@@ -98,8 +112,21 @@ impl fmt::Display for Detail<'_> {
                         write!(f, " (a non-ASCII digit: write it as the ASCII digit {v})")?;
                     }
                 }
+                if matches!(self.0.kind, ParseErrorKind::LineTooLong { .. }) {
+                    write!(
+                        f,
+                        "; a line longer than {} bytes is skipped, not read",
+                        group(MAX_LINE_BYTES as u64)
+                    )?;
+                }
                 Ok(())
             }
+            ParseErrorKind::InputTooLong { limit } => write!(
+                f,
+                ": the input goes on past {} bytes, the most read from one input; the rest is \
+                 not read (split the file)",
+                group(*limit)
+            ),
             ParseErrorKind::Character { cell, found, shape } => {
                 write!(f, ", {cell}: unexpected character {}", describe(*found))?;
                 if let Some(d) = Digit::from_char(*found)
@@ -149,6 +176,19 @@ impl fmt::Display for Detail<'_> {
             ParseErrorKind::Io(message) => write!(f, ": cannot read input: {message}"),
         }
     }
+}
+
+/// `65536` as `65,536`.
+fn group(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// `expected a digit 1-9, or 0 or . for an empty cell`.
@@ -437,6 +477,11 @@ pub fn parse_puzzle_as(text: &str, expected: Option<Shape>) -> Result<Grid, Pars
 /// with any blanks around them. A longer line is an error, reported without being stored.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
+/// The most a [`PuzzleReader`] reads from one input, in bytes: 1 GiB, some thirteen million
+/// puzzles of 9x9. Past it the reader ends with an error, so that an endless input
+/// (`/dev/zero`, a stream of one endless line) ends in about a second instead of never.
+pub const MAX_INPUT_BYTES: u64 = 1 << 30;
+
 /// One puzzle of a file, or the error that stands in its place.
 #[derive(Clone, Debug)]
 pub struct Entry {
@@ -456,6 +501,9 @@ pub struct PuzzleReader<R> {
     pending: std::collections::VecDeque<(usize, Result<String, ParseError>)>,
     decided: bool,
     done: bool,
+    /// Bytes read so far, and the most to read.
+    read: u64,
+    max_bytes: u64,
 }
 
 impl<R: BufRead> PuzzleReader<R> {
@@ -467,7 +515,30 @@ impl<R: BufRead> PuzzleReader<R> {
             pending: Default::default(),
             decided: false,
             done: false,
+            read: 0,
+            max_bytes: MAX_INPUT_BYTES,
         }
+    }
+
+    /// A reader that reads at most `max_bytes` of its input (instead of [`MAX_INPUT_BYTES`]).
+    pub fn with_max_bytes(mut self, max_bytes: u64) -> PuzzleReader<R> {
+        self.max_bytes = max_bytes;
+        self
+    }
+
+    /// Counts `n` bytes read; past the most to read, the error that ends the input.
+    fn count_read(&mut self, n: usize, line: usize) -> Result<(), ParseError> {
+        self.read += n as u64;
+        if self.read <= self.max_bytes {
+            return Ok(());
+        }
+        self.done = true;
+        Err(ParseError {
+            line,
+            kind: ParseErrorKind::InputTooLong {
+                limit: self.max_bytes,
+            },
+        })
     }
 
     /// The next raw line, as text or as the error that it is not text. A line longer than
@@ -480,9 +551,12 @@ impl<R: BufRead> PuzzleReader<R> {
             .read_until(b'\n', &mut bytes);
         match read {
             Ok(0) => None,
-            Ok(_) => {
+            Ok(n) => {
                 self.line_no += 1;
                 let line = self.line_no;
+                if let Err(e) = self.count_read(n, line) {
+                    return Some((line, Err(e)));
+                }
                 if bytes.last() == Some(&b'\n') {
                     bytes.pop();
                 } else if bytes.len() == MAX_LINE_BYTES {
@@ -555,6 +629,7 @@ impl<R: BufRead> PuzzleReader<R> {
             };
             chars += starts(&buf[..used]) - usize::from(end);
             self.input.consume(used);
+            self.count_read(used, line)?;
             if end {
                 break;
             }
@@ -572,7 +647,7 @@ impl<R: BufRead> PuzzleReader<R> {
             .map(|(i, c)| (lead + i + 1, c));
         Err(ParseError {
             line,
-            kind: ParseErrorKind::Length {
+            kind: ParseErrorKind::LineTooLong {
                 found: chars,
                 expected: self.expected,
                 stray,
@@ -734,7 +809,7 @@ mod tests {
         assert_eq!(entries.len(), 2);
         assert_eq!(
             entries[0].result.as_ref().unwrap_err().kind,
-            ParseErrorKind::Length {
+            ParseErrorKind::LineTooLong {
                 found: MAX_LINE_BYTES * 3,
                 expected: None,
                 stray: None
@@ -742,6 +817,45 @@ mod tests {
         );
         assert_eq!(entries[1].line, 2);
         assert!(entries[1].result.is_ok());
+    }
+
+    #[test]
+    fn an_endless_input_ends_at_the_most_read_with_the_limit_named() {
+        // The endless line of `/dev/zero`, and an endless stream of short lines: each ends
+        // after the limit, having read no more than a buffer past it (the work is counted).
+        let zeros = std::io::BufReader::new(std::io::repeat(0));
+        let lines = std::io::BufReader::new(std::io::repeat(b'\n'));
+        for (name, entries) in [
+            (
+                "zeros",
+                PuzzleReader::new(zeros, None)
+                    .with_max_bytes(1 << 20)
+                    .collect::<Vec<_>>(),
+            ),
+            (
+                "lines",
+                PuzzleReader::new(lines, None)
+                    .with_max_bytes(1 << 20)
+                    .collect(),
+            ),
+        ] {
+            let last = entries.last().expect(name).result.as_ref().unwrap_err();
+            assert_eq!(
+                last.kind,
+                ParseErrorKind::InputTooLong { limit: 1 << 20 },
+                "{name}"
+            );
+            assert!(
+                last.to_string()
+                    .contains("the input goes on past 1,048,576 bytes, the most read"),
+                "{last}"
+            );
+        }
+        let ones = std::io::BufReader::new(std::io::repeat(b'1').take(5 << 20));
+        let mut reader = PuzzleReader::new(ones, None);
+        reader.max_bytes = 1 << 20;
+        assert_eq!(reader.by_ref().count(), 1);
+        assert!(reader.read <= (1 << 20) + MAX_LINE_BYTES as u64);
     }
 
     #[test]

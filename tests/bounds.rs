@@ -83,7 +83,7 @@ fn every_solver_stops_at_its_deadline() {
 }
 
 #[test]
-fn a_timeout_too_long_for_the_clock_is_no_bound_and_no_panic() {
+fn a_timeout_too_long_for_the_clock_is_no_bound_and_refused_on_the_command_line() {
     let limits = Limits {
         timeout: Some(Duration::MAX),
         ..Limits::default()
@@ -94,23 +94,26 @@ fn a_timeout_too_long_for_the_clock_is_no_bound_and_no_panic() {
         let report = solver.solve(&puzzle, &limits, &mut NoObserver).unwrap();
         assert_eq!(report.verdict(), Verdict::Solved, "{}", solver.name());
     }
-    // On the command line, a duration past what the clock can add is read as no bound.
+    // On the command line, a duration past the longest taken is refused, naming the flag and
+    // the limit (exit 2), in every command that takes one.
     for args in [
         &["solve", "--timeout", "1e30", WIKIPEDIA.line][..],
-        &[
-            "compare",
-            "--timeout",
-            "1e30",
-            "--min-time",
-            "1e30",
-            "--max-runs",
-            "1",
-        ],
+        &["solve", "--timeout", "1e19", WIKIPEDIA.line][..],
+        &["compare", "--timeout", "1e30", WIKIPEDIA.line],
+        &["compare", "--min-time", "1e19", WIKIPEDIA.line],
     ] {
         let r = run(args, "");
-        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
         assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+        assert!(
+            r.stderr.contains(&format!("'{} <DURATION>'", args[1])),
+            "{}",
+            r.stderr
+        );
+        assert!(r.stderr.contains("168h (604800 s)"), "{}", r.stderr);
     }
+    let r = run(&["solve", "--timeout", "168h", WIKIPEDIA.line], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
 }
 
 #[test]
