@@ -89,7 +89,7 @@ pub fn count_solutions_within(grid: &Grid, limits: &Limits) -> SolutionCount {
     if grid.shape() == Shape::NINE {
         let report = crate::solvers::fast(grid, limits, &mut NoObserver);
         return SolutionCount {
-            solutions: report.solutions.len() as u64,
+            solutions: report.found,
             complete: report.stop == Stop::Exhausted,
             nodes: report.stats.nodes,
         };

@@ -544,7 +544,8 @@ fn hidden_singles_is_the_default_solver() {
         "",
     );
     assert!(
-        r.stdout.contains("# puzzle: hidden-singles: 1 nodes"),
+        r.stdout
+            .contains("# puzzle: hidden-singles: 1 node, 0 guesses,"),
         "{}",
         r.stdout
     );

@@ -171,6 +171,17 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// A count and its noun, singular for one: `1 node`, `1,024 nodes`, `0 puzzles`, `2 guesses`
+/// (a noun ending in s takes es).
+pub fn plural(n: u64, noun: &str) -> String {
+    let s = match (n, noun.ends_with('s')) {
+        (1, _) => "",
+        (_, true) => "es",
+        _ => "s",
+    };
+    format!("{} {noun}{s}", thousands(n))
+}
+
 /// The JSON record of a puzzle a command could not work on (it does not parse, its givens
 /// break a rule), so that in a JSON Lines stream every input line has its record.
 #[derive(Serialize, Debug)]

@@ -9,15 +9,15 @@ use colored::Colorize;
 use serde::Serialize;
 use sudoku_lab::narrate::Detail;
 use sudoku_lab::render::{self, CellKind};
-use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18};
-use sudoku_lab::uniqueness::{Uniqueness, uniqueness};
+use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18, KEPT_SOLUTIONS};
+use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, count_solutions_within};
 use sudoku_lab::{Grid, Limits, Report, Solver, Stats, Stop, Verdict};
 
 use super::args::{Format, formats, parse_duration};
 use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item};
 use super::narration;
-use super::output::{Exit, Invalid, Out, duration, several, thousands};
+use super::output::{Exit, Invalid, Out, duration, plural, several, thousands};
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
@@ -41,8 +41,10 @@ pub struct SolveArgs {
     #[arg(long)]
     pub count: bool,
 
-    /// With --count or --all, stop after this many solutions.
-    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+    /// With --count or --all, stop after this many solutions (--count counts up to a billion;
+    /// --all prints up to 100,000, which it keeps until the search ends).
+    #[arg(long, value_name = "N", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..=MAX_COUNT))]
     pub limit: u64,
 
     /// Give up on a puzzle after this many search nodes (calls of the recursive search).
@@ -86,6 +88,10 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub record: super::record::RecordArgs,
 }
+
+/// The most solutions `--count` counts: a billion, some hours of search, and no memory, since
+/// past [`KEPT_SOLUTIONS`] solutions are counted, not kept.
+const MAX_COUNT: u64 = 1_000_000_000;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
 pub enum SolverName {
@@ -132,6 +138,24 @@ impl SolveArgs {
         })
     }
 
+    /// Refuses what the flags cannot do together: --all keeps the solutions it prints until
+    /// its search ends, so its --limit is at most [`KEPT_SOLUTIONS`].
+    fn check(&self) -> io::Result<()> {
+        if self.all && self.limit > KEPT_SOLUTIONS {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!(
+                    "--limit {} with --all: --all prints at most {} solutions (--count counts up \
+                     to {})",
+                    self.limit,
+                    thousands(KEPT_SOLUTIONS),
+                    thousands(MAX_COUNT)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     fn limits(&self) -> Limits {
         Limits {
             max_solutions: if self.all || self.count {
@@ -147,6 +171,8 @@ impl SolveArgs {
 
 pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
     let solver = args.solver()?;
+    args.check()?;
+    args.record.check()?;
     let format = args.format.resolve();
     let mut summary = Summary::new("solved");
     // The statistics of every search, added up.
@@ -164,8 +190,8 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
     )?;
     if args.stats && summary.puzzles > 1 && format != Format::Json {
         out.line(format!(
-            "# total: {} puzzles: {}",
-            thousands(summary.puzzles),
+            "# total: {}: {}",
+            plural(summary.puzzles, "puzzle"),
             stats_counts(&total)
         ))?;
     }
@@ -216,7 +242,13 @@ fn solve_one(
             ));
         }
     };
-    let exit = Exit::from(report.verdict());
+    // Counting or listing solutions, a search that stopped at its bound did not do what was
+    // asked, whatever it found on the way: exit 3, with the figure reached printed.
+    let exit = if (args.all || args.count) && report.stop.gave_up() {
+        Exit::GaveUp
+    } else {
+        Exit::from(report.verdict())
+    };
     if format == Format::Json {
         let mut record = SolveRecord::new(args, solver, label, puzzle, &report);
         record.unique = check_unique(args, label, puzzle, &report, out);
@@ -235,7 +267,9 @@ fn solve_one(
 
 /// A proper Sudoku has exactly one solution: after a plain solve, counts the solutions
 /// separately (so the solve's own figures stay as they were) and says plainly on standard error
-/// when there are several. `None` when not checked or the count gave up.
+/// when there are several. The count spends what the solve left of --max-nodes and --timeout
+/// (one bound for the whole puzzle; with no --timeout, [`COUNT_TIME`]), and says so when it
+/// gives up. `None` when not checked or the count gave up.
 fn check_unique(
     args: &SolveArgs,
     label: &str,
@@ -246,7 +280,18 @@ fn check_unique(
     if args.no_unique_check || args.all || args.count || report.solutions.is_empty() {
         return None;
     }
-    match uniqueness(puzzle, args.limit) {
+    let limits = Limits {
+        max_solutions: args.limit.max(2),
+        max_nodes: args
+            .max_nodes
+            .map(|max| max.saturating_sub(report.stats.nodes)),
+        timeout: Some(
+            args.timeout
+                .map_or(COUNT_TIME, |t| t.saturating_sub(report.elapsed)),
+        ),
+    };
+    let count = count_solutions_within(puzzle, &limits);
+    match count.uniqueness() {
         Uniqueness::Unique => Some(true),
         Uniqueness::Several { found, complete } => {
             out.err(format!(
@@ -257,7 +302,28 @@ fn check_unique(
             ));
             Some(false)
         }
-        Uniqueness::None | Uniqueness::Unknown => None,
+        Uniqueness::Unknown => {
+            let bound = match (args.max_nodes, args.timeout) {
+                (None, None) => format!("its own bound of {}", duration(COUNT_TIME)),
+                (Some(n), None) => format!("the bound it shares with the solve, --max-nodes {n}"),
+                (None, Some(t)) => format!(
+                    "the bound it shares with the solve, --timeout {}",
+                    duration(t)
+                ),
+                (Some(n), Some(t)) => format!(
+                    "the bounds it shares with the solve, --max-nodes {n} and --timeout {}",
+                    duration(t)
+                ),
+            };
+            out.err(format!(
+                "{}: {label}: not known to be the only solution: the check for a second one \
+                 gave up after {} at {bound} (--no-unique-check skips it)",
+                "note".cyan().bold(),
+                plural(count.nodes, "node")
+            ));
+            None
+        }
+        Uniqueness::None => None,
     }
 }
 
@@ -286,14 +352,13 @@ fn write_solutions(
     out: &mut Out,
 ) -> io::Result<()> {
     if args.count {
-        let n = report.solutions.len() as u64;
+        let n = report.found;
         let more = if report.stop == Stop::Exhausted {
             ""
         } else {
             "at least "
         };
-        let noun = if n == 1 { "solution" } else { "solutions" };
-        return out.line(format!("{label}: {more}{} {noun}", thousands(n)));
+        return out.line(format!("{label}: {more}{}", plural(n, "solution")));
     }
     for solution in &report.solutions {
         match format {
@@ -319,13 +384,12 @@ fn paint(text: &str, kind: CellKind) -> String {
 
 fn stats_line(solver: &Solver, report: &Report) -> String {
     let s = &report.stats;
-    let n = report.solutions.len() as u64;
+    let n = report.found;
     format!(
-        "{}: {}, {} {}, {}",
+        "{}: {}, {}, {}",
         solver.name(),
         stats_counts(s),
-        thousands(n),
-        if n == 1 { "solution" } else { "solutions" },
+        plural(n, "solution"),
         duration(report.elapsed)
     )
 }
@@ -333,19 +397,19 @@ fn stats_line(solver: &Solver, report: &Report) -> String {
 /// `4,209 nodes, 4,208 guesses, 0 naked singles, 0 hidden singles, 0 eliminations`.
 fn stats_counts(s: &Stats) -> String {
     format!(
-        "{} nodes, {} guesses, {} naked singles, {} hidden singles, {} eliminations",
-        thousands(s.nodes),
-        thousands(s.guesses),
-        thousands(s.naked_singles),
-        thousands(s.hidden_singles),
-        thousands(s.eliminations)
+        "{}, {}, {}, {}, {}",
+        plural(s.nodes, "node"),
+        plural(s.guesses, "guess"),
+        plural(s.naked_singles, "naked single"),
+        plural(s.hidden_singles, "hidden single"),
+        plural(s.eliminations, "elimination")
     )
 }
 
 /// Messages on standard error for what the solutions alone do not say: no solution, a search
 /// that gave up, a solution count cut short, solutions reached more than once.
 fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Report, out: &mut Out) {
-    let nodes = thousands(report.stats.nodes);
+    let nodes = plural(report.stats.nodes, "node");
     match report.stop {
         Stop::NodeLimit | Stop::Timeout => {
             let bound = if report.stop == Stop::NodeLimit {
@@ -365,14 +429,14 @@ fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Repo
                 "; there may be more solutions"
             };
             out.err(format!(
-                "{}: {label}: {} gave up after {nodes} nodes at {bound}{verdict}",
+                "{}: {label}: {} gave up after {nodes} at {bound}{verdict}",
                 "warning".yellow().bold(),
                 solver.name()
             ));
         }
         Stop::Exhausted if report.solutions.is_empty() => {
             out.err(format!(
-                "{label}: no solution ({} searched {nodes} nodes)",
+                "{label}: no solution ({} searched {nodes})",
                 solver.name()
             ));
         }
@@ -410,7 +474,7 @@ struct SolveRecord<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     digits: Option<&'a str>,
     status: Verdict,
-    solution_count: usize,
+    solution_count: u64,
     /// True when the whole search tree was walked.
     complete: bool,
     stop: Stop,
@@ -441,7 +505,7 @@ impl<'a> SolveRecord<'a> {
                 _ => None,
             },
             status: report.verdict(),
-            solution_count: report.solutions.len(),
+            solution_count: report.found,
             complete: report.stop == Stop::Exhausted,
             stop: report.stop,
             stats: report.stats,

@@ -21,7 +21,7 @@ pub use golf::{
 pub use golf_maintainer::solve as golf_maintainer;
 pub use hidden_singles::solve as hidden_singles;
 pub use propagation::solve as propagation;
-pub use search::{Limits, Report, Search, Stats, Stop, Verdict};
+pub use search::{KEPT_SOLUTIONS, Limits, Report, Search, Stats, Stop, Verdict};
 
 use std::fmt;
 

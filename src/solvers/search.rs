@@ -116,9 +116,11 @@ impl std::ops::AddAssign for Stats {
 /// What a search found, what it cost, and why it stopped.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Report {
-    /// Every solution reached, in the order reached (a brute force with repeated digits reaches
-    /// some more than once).
+    /// The solutions reached, in the order reached (a brute force with repeated digits reaches
+    /// some more than once): the first [`KEPT_SOLUTIONS`] of them.
     pub solutions: Vec<Grid>,
+    /// How many solutions were reached, kept or not.
+    pub found: u64,
     pub stats: Stats,
     pub stop: Stop,
     pub elapsed: Duration,
@@ -147,8 +149,13 @@ pub struct Search {
     deadline: Option<Instant>,
     pub stats: Stats,
     solutions: Vec<Grid>,
+    found: u64,
     stop: Option<Stop>,
 }
+
+/// The most solutions a search keeps: past them it counts, so that counting a million
+/// solutions takes no more memory than a hundred thousand (some 13 MB of 9x9 grids).
+pub const KEPT_SOLUTIONS: u64 = 100_000;
 
 /// How often (in nodes) the clock is read: reading it on every node would cost more than the
 /// node itself.
@@ -163,6 +170,7 @@ impl Search {
             deadline: limits.deadline(started),
             stats: Stats::default(),
             solutions: Vec::new(),
+            found: 0,
             stop: None,
         }
     }
@@ -192,10 +200,14 @@ impl Search {
         true
     }
 
-    /// Keeps a solution. False when enough have been found.
+    /// Counts a solution, and keeps it among the first [`KEPT_SOLUTIONS`]. False when enough
+    /// have been found.
     pub fn found(&mut self, solution: Grid) -> bool {
-        self.solutions.push(solution);
-        if self.solutions.len() as u64 >= self.limits.max_solutions {
+        self.found += 1;
+        if self.found <= KEPT_SOLUTIONS {
+            self.solutions.push(solution);
+        }
+        if self.found >= self.limits.max_solutions {
             self.stop.get_or_insert(Stop::SolutionLimit);
             return false;
         }
@@ -211,6 +223,7 @@ impl Search {
     pub fn finish(self) -> Report {
         Report {
             solutions: self.solutions,
+            found: self.found,
             stats: self.stats,
             stop: self.stop.unwrap_or(Stop::Exhausted),
             elapsed: self.started.elapsed(),
