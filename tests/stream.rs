@@ -268,3 +268,65 @@ fn each_solution_is_written_before_the_next_line_is_read() {
         assert_eq!(child.wait().unwrap().code(), Some(0));
     }
 }
+
+#[test]
+fn ctrl_c_ends_a_run_waiting_on_idle_standard_input() {
+    // One puzzle, then nothing: standard input stays open, as a terminal left idle does. The
+    // first answer is out (so the handler is in place); Ctrl-C must end the wait, with the
+    // summary and exit 130, without another line arriving.
+    for command in [
+        &["solve", "--format", "line"][..],
+        &["grade"],
+        &["hint"],
+        &["explain"],
+    ] {
+        let mut child = binary()
+            .args(command)
+            .args(["--file", "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        writeln!(stdin, "{}", COMMENTER.line).unwrap();
+        let mut reader = BufReader::new(child.stdout.take().unwrap());
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        assert!(!line.is_empty(), "{command:?} answered");
+        let killed = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        // No clock in the verdict: a run that does not end is killed after a generous wait and
+        // fails below (it would otherwise wait for input forever).
+        let mut waited = 0;
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break Some(status);
+            }
+            if waited == 600 {
+                let _ = child.kill();
+                break None;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            waited += 1;
+        };
+        drop(stdin);
+        let mut stderr = String::new();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut stderr)
+            .unwrap();
+        let status = status.unwrap_or_else(|| panic!("{command:?} still waits: {stderr}"));
+        assert_eq!(status.code(), Some(130), "{command:?}: {stderr}");
+        assert!(
+            stderr.contains("1 puzzle: "),
+            "{command:?}: the summary: {stderr}"
+        );
+        assert!(stderr.contains("interrupted"), "{stderr}");
+    }
+}

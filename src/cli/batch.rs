@@ -72,7 +72,7 @@ pub fn interrupted() -> bool {
 /// Installs the Ctrl-C handler, once: the first Ctrl-C asks the run to stop after the puzzles
 /// in progress; a second one ends the process at once (a search with no --max-nodes or
 /// --timeout could otherwise run on for hours).
-fn install_interrupt_handler() {
+pub fn install_interrupt_handler() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
         // Without a handler (another program owns the signal), Ctrl-C keeps its default effect.
@@ -126,7 +126,12 @@ where
             // Each item's output is complete before the next starts, even if the run is cut short.
             out.flush()?;
         }
-        return Ok(Ended::Complete);
+        // A reader of standard input ends its input on Ctrl-C.
+        return Ok(if interrupted() {
+            Ended::Interrupted
+        } else {
+            Ended::Complete
+        });
     }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)

@@ -17,7 +17,7 @@ use sudoku_lab::steps::{Contradiction, Reason, Recorder};
 use sudoku_lab::{Grid, Limits, Solver, Stats, Step, Verdict};
 
 use super::args::{Format, formats};
-use super::batch::Summary;
+use super::batch::{self, BatchArgs, Summary};
 use super::input::InputArgs;
 use super::narration::Told;
 use super::output::{Exit, Invalid, Out, thousands};
@@ -158,29 +158,34 @@ pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
     };
     let json = args.format == Format::Json;
     let mut summary = Summary::new("solved");
-    for item in args.input.items()? {
-        let label = &item.label;
-        let puzzle = match item.checked() {
-            Ok(grid) => grid,
-            Err(no) => {
-                invalid(json, label, no.puzzle, &no.message, out)?;
-                summary.add(Exit::BadInput);
-                continue;
+    // One puzzle at a time, and Ctrl-C ends the run after the puzzle in progress, with the
+    // summary (exit 130).
+    let ended = batch::for_each(
+        args.input.items()?,
+        BatchArgs { jobs: 1 },
+        out,
+        |item, out| {
+            let label = &item.label;
+            let puzzle = match item.checked() {
+                Ok(grid) => grid,
+                Err(no) => {
+                    invalid(json, label, no.puzzle, &no.message, out)?;
+                    return Ok(Exit::BadInput);
+                }
+            };
+            match args.solver {
+                LogicSolver::Propagation => {
+                    explain_search(args, &Solver::Propagation, detail, label, puzzle, out)
+                }
+                LogicSolver::HiddenSingles => {
+                    explain_search(args, &Solver::HiddenSingles, detail, label, puzzle, out)
+                }
+                LogicSolver::Ladder => explain_ladder(args, detail, label, puzzle, out),
             }
-        };
-        let outcome = match args.solver {
-            LogicSolver::Propagation => {
-                explain_search(args, &Solver::Propagation, detail, label, puzzle, out)?
-            }
-            LogicSolver::HiddenSingles => {
-                explain_search(args, &Solver::HiddenSingles, detail, label, puzzle, out)?
-            }
-            LogicSolver::Ladder => explain_ladder(args, detail, label, puzzle, out)?,
-        };
-        summary.add(outcome);
-        out.flush()?;
-    }
-    Ok(summary.finish(out))
+        },
+        |outcome, _| summary.add(outcome),
+    )?;
+    Ok(summary.finish_batch(out, ended))
 }
 
 /// Says why a puzzle is not explained: on standard error, and in the JSON stream so that every

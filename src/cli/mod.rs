@@ -17,6 +17,7 @@ mod narration;
 mod output;
 mod record;
 mod solve;
+mod stdin;
 mod table;
 
 use std::io::{IsTerminal, Write};
