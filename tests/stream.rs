@@ -330,3 +330,41 @@ fn ctrl_c_ends_a_run_waiting_on_idle_standard_input() {
         assert!(stderr.contains("interrupted"), "{stderr}");
     }
 }
+
+#[test]
+fn ctrl_c_ends_generate_with_what_it_printed() {
+    let mut child = binary()
+        .args(["generate", "--count", "1000000", "--seed", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    reader.read_line(&mut line).unwrap();
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let mut rest = String::new();
+    reader.read_to_string(&mut rest).unwrap();
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130), "{stderr}");
+    let printed = 1 + rest.lines().count();
+    assert!(
+        stderr.contains(&format!("interrupted: {printed} puzzle")),
+        "{printed} printed: {stderr}"
+    );
+    assert!(
+        stderr.contains("of the 1,000,000 asked for printed"),
+        "{stderr}"
+    );
+}
