@@ -445,8 +445,15 @@ fn looks_like_block(lines: &[(usize, &str)], expected: Option<Shape>) -> bool {
         .collect();
     let all_whole_puzzles = widths.iter().all(|&w| Shape::from_cell_count(w).is_some());
     let square = widths.iter().all(|&w| w == shape.side()) && expected.is_none_or(|e| e == shape);
+    // Lines most of which are puzzles of their own (4x4 ones, one of them mistyped) are a
+    // file of puzzles, each line with its own result, not a block that fails as a whole.
+    let puzzles = lines
+        .iter()
+        .filter(|(n, l)| parse_line(l, *n, expected).is_ok())
+        .count();
+    let mostly_puzzles = puzzles * 2 > lines.len() && !square;
     // A row wider than the grid is still read as a block, so that its error names the row.
-    widths.iter().all(|&w| w <= 25) && (!all_whole_puzzles || square)
+    widths.iter().all(|&w| w <= 25) && (!all_whole_puzzles || square) && !mostly_puzzles
 }
 
 /// Reads one puzzle from a text, in line or block form (a command-line argument, say).
@@ -665,6 +672,12 @@ impl<R: BufRead> PuzzleReader<R> {
             let keep_reading = match &raw {
                 Ok(text) if lines.is_empty() && is_skipped(text) => true,
                 Ok(text) if text.trim_start().starts_with('#') => true,
+                // A first line that is a whole puzzle (a 4x4 one is as short as a row of a
+                // 16x16 block) makes the input a file of puzzles, one per line: decided at
+                // once, so that each line is answered as it comes, whatever follows.
+                Ok(text) if lines.is_empty() && parse_line(text, line, self.expected).is_ok() => {
+                    false
+                }
                 Ok(text) => {
                     // A drawn grid's lines are wide, but they are not puzzles of their own.
                     let wide = !is_drawn(text) && text.trim_end().chars().count() > 25;
@@ -877,6 +890,40 @@ mod tests {
             error(&format!("{WIKIPEDIA}\n{WIKIPEDIA}")),
             "line 2: a second puzzle; give one puzzle here, or several with --file (one per line)"
         );
+    }
+
+    #[test]
+    fn a_batch_of_4x4_lines_is_a_batch_whatever_its_length() {
+        let four = ".23.34.22.41.12.";
+        // Sixteen valid 4x4 lines, fifteen and a short one, a short one and fifteen: each line
+        // has its own result.
+        let sixteen = format!("{four}\n").repeat(16);
+        let entries: Vec<Entry> = PuzzleReader::new(sixteen.as_bytes(), None).collect();
+        assert_eq!(entries.len(), 16);
+        assert!(entries.iter().all(|e| e.result.is_ok()));
+        for text in [
+            format!("{}.23\n", format!("{four}\n").repeat(15)),
+            format!(".23\n{}", format!("{four}\n").repeat(15)),
+        ] {
+            let entries: Vec<Entry> = PuzzleReader::new(text.as_bytes(), None).collect();
+            assert_eq!(entries.len(), 16, "{text}");
+            assert_eq!(entries.iter().filter(|e| e.result.is_ok()).count(), 15);
+        }
+        // Decided on the first line: the reader answers it before reading a second (a reader
+        // that fails after the first line shows it was not read ahead).
+        struct FirstLineThenFail(Vec<u8>);
+        impl Read for FirstLineThenFail {
+            fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+                assert!(!self.0.is_empty(), "the reader read past the first line");
+                let n = buf.len().min(self.0.len());
+                buf[..n].copy_from_slice(&self.0[..n]);
+                self.0.drain(..n);
+                Ok(n)
+            }
+        }
+        let input = std::io::BufReader::new(FirstLineThenFail(format!("{four}\n").into_bytes()));
+        let first = PuzzleReader::new(input, None).next().unwrap();
+        assert!(first.result.is_ok(), "{:?}", first.result);
     }
 
     #[test]

@@ -122,6 +122,17 @@ impl SolveArgs {
     fn solver(&self) -> io::Result<Solver> {
         let digits = DigitOrder::new(&self.digits)
             .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, format!("--digits: {e}")))?;
+        if !digits.covers_all_digits() {
+            let missing: String = ('1'..='9').filter(|d| !self.digits.contains(*d)).collect();
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!(
+                    "--digits {}: the digit order misses {missing}; the golf solver tries only \
+                     the digits of its order, so every digit 1-9 must be in it",
+                    self.digits
+                ),
+            ));
+        }
         if self.solver != SolverName::Golf && digits != DigitOrder::default() {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
