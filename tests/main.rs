@@ -8,6 +8,7 @@ mod book;
 mod bounds;
 mod compare;
 mod fast;
+mod fuzz;
 mod generate;
 mod golf;
 mod hostile;
