@@ -912,7 +912,9 @@ fn the_binary_writes_every_message_through_one_closed_pipe_safe_writer() {
         .flat_map(|file| {
             side_effects(file)
                 .into_iter()
-                .filter(|p| p.ends_with("`print`") || p.contains("`println`") || p.contains("`eprint"))
+                .filter(|p| {
+                    p.ends_with("`print`") || p.contains("`println`") || p.contains("`eprint")
+                })
                 .collect::<Vec<_>>()
         })
         .collect();

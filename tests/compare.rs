@@ -423,3 +423,19 @@ fn a_closed_pipe_or_ctrl_c_ends_the_measurement() {
         "{rest}"
     );
 }
+
+#[test]
+fn a_file_past_the_most_puzzles_measured_is_refused_before_the_measurement() {
+    let wikipedia = SEED_PUZZLES[0].line;
+    let path = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("compare-many.txt");
+    std::fs::write(&path, format!("{wikipedia}\n").repeat(50_001)).unwrap();
+    let r = compare(&["--solvers", "fast", "--file", path.to_str().unwrap()]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("line 50001: more than 50,000 puzzles; compare measures at most 50,000"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.stdout, "");
+}
