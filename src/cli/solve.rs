@@ -236,10 +236,7 @@ fn solve_one(
     };
     let solved = match detail {
         Some(detail) if format != Format::Json => {
-            let (solved, told) =
-                narration::solve_out_loud(solver, puzzle, &args.limits(), detail, args.max_lines);
-            told.write(out)?;
-            solved
+            narration::solve_out_loud(solver, puzzle, &args.limits(), detail, args.max_lines, out)?
         }
         _ => super::record::solve(&args.record, solver, puzzle, &args.limits(), label, out)?,
     };
