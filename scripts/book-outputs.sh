@@ -70,6 +70,8 @@ golf-peers-wrong         sudoku-lab golf peers --show 4 --expr '(i-j)%9*(i/9^j/9
 golf-digits              sudoku-lab golf digits
 golf-nodes               sudoku-lab golf nodes 530070000600195000098000060800060003400803001700020006060000280000419005000080079 | grep -v 'counted in'
 golf-semantics           sudoku-lab golf semantics
+golf-tricks-corpus       sudoku-lab golf tricks tests/data/golf/corpus/py2_lambda_default.py
+golf-shorten             tail -n +2 src/analyzer/specimen.py | sudoku-lab golf shorten - --peer-seconds 120
 golf-commenter-grid      sudoku-lab solve 817311213622482322131224934443535441555798655266156777774663869988847188399979596
 golf-commenter-solved    sudoku-lab solve --solver golf --digits 948721536 --format grid 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 maintainer-nodes         cargo run --example maintainer_nodes
@@ -112,6 +114,12 @@ recording-replay         cargo run --example recording
 diagrams                 cargo run --example diagrams -- book/src/generated
 hardness                 cargo run -p sudoku-lab-bench --example hardness -- book/src/generated
 recording-summary        cargo run --example recording_summary -- book/src/recordings
+exact-cover-example      cargo run --example exact_cover
+exact-cover-verbose      sudoku-lab solve -v --solver dlx --max-lines 16 --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506
+exact-cover-count        sudoku-lab solve --solver dlx --count ................
+sat-encodings            cargo run --example sat_encodings
+sat-stats                sudoku-lab solve --solver sat --encoding minimal --stats --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506 | tail -n 1
+sat-dimacs               sudoku-lab solve --solver sat --dimacs /dev/stdout --format line 530070000600195000098000060800060003400803001700020006060000280000419005000080079 | sed -n '1,7p;$p'
 # ANCHOR_END: outputs
 ROWS
 )
@@ -130,6 +138,7 @@ chart.svg                cargo run -p sudoku-lab-bench --example timing_chart --
 hardness-times           cargo run -p sudoku-lab-bench --example hardness -- --times book/src/generated
 observer                 cargo run -p sudoku-lab-bench --example observer_cost
 copy-or-undo             cargo run -p sudoku-lab-bench --example copy_or_undo
+compare-methods.md       sudoku-lab compare --set top1465 --solvers hidden-singles,fast,dlx,sat --format markdown
 # ANCHOR_END: timings
 ROWS
 )
@@ -140,7 +149,7 @@ WIDTH=100
 # figures generated (fast.md: the perf engineer's timing tables; one-liner.md: the golf
 # engineer's). Remove a name here when its chapter passes
 # `cargo run --release --example book_figures -- book/src`.
-FIGURES_PENDING="fast.md one-liner.md"
+FIGURES_PENDING="fast.md"
 
 # What the commands of the table call.
 sudoku-lab() { "$TARGET/release/sudoku-lab" "$@"; }

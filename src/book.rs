@@ -46,6 +46,11 @@ pub struct PuzzlesOfOurOwn;
 
 #[doc = include_str!("../book/src/hardness.md")]
 pub struct WhySomePuzzlesAreHard;
+#[doc = include_str!("../book/src/exact-cover.md")]
+pub struct ExactCover;
+
+#[doc = include_str!("../book/src/sat.md")]
+pub struct Sat;
 
 #[doc = include_str!("../book/src/further.md")]
 pub struct GoingFurther;

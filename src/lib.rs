@@ -14,8 +14,10 @@
 //! input, output, colour and exit codes.
 
 pub mod analyzer;
+pub mod cnf;
 pub mod compare;
 pub mod diagram;
+pub mod exact_cover;
 pub mod generate;
 pub mod grid;
 pub mod hint;

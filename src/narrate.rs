@@ -38,6 +38,16 @@ pub fn describe(step: &Step, shape: Shape) -> String {
                 }
             }
             Reason::Try => format!("try {cell} = {digit}"),
+            Reason::GuessPlace { k, of, house } => {
+                if k == 1 {
+                    format!("guess {cell} = {digit} ({digit} has {of} places in {house})")
+                } else {
+                    format!(
+                        "guess {cell} = {digit} instead (place {k} of {of} for {digit} in {house})"
+                    )
+                }
+            }
+            Reason::Model => format!("{cell} = {digit}   in the SAT solver's model"),
         },
         Step::Eliminate { cell, digit, cause } => match cause {
             Cause::Peer(peer) => format!(
@@ -191,9 +201,11 @@ impl Narrator {
                 reason,
             } => {
                 match reason {
-                    Reason::Guess { .. } => self.standing.push((cell, digit, true)),
+                    Reason::Guess { .. } | Reason::GuessPlace { .. } => {
+                        self.standing.push((cell, digit, true))
+                    }
                     Reason::Try => self.standing.push((cell, digit, false)),
-                    Reason::NakedSingle | Reason::HiddenSingle(_) => {}
+                    Reason::NakedSingle | Reason::HiddenSingle(_) | Reason::Model => {}
                 }
                 self.exhausted = None;
                 self.after_solution = false;

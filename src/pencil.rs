@@ -3,7 +3,7 @@
 //! [`Step`]); [`draw`] writes the marks as text, each cell a small square of its digits.
 
 use crate::grid::{Candidates, Cell, Digit, Grid, Shape};
-use crate::steps::{Reason, Step};
+use crate::steps::Step;
 
 /// What one cell of a [`Board`] shows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -75,7 +75,7 @@ impl Board {
                 digit,
                 reason,
             } => {
-                if matches!(reason, Reason::Guess { .. } | Reason::Try) {
+                if reason.is_guess() {
                     self.saved
                         .push((self.candidates.clone(), self.digits.clone()));
                 }
@@ -190,6 +190,7 @@ fn cell_line(mark: Mark, b: usize, line: usize) -> String {
 mod tests {
     use super::*;
     use crate::puzzles::WIKIPEDIA;
+    use crate::steps::Reason;
 
     #[test]
     fn marks_show_candidates_in_place_and_givens_alone() {

@@ -22,6 +22,24 @@ pub enum Reason {
     },
     /// A brute-force search places the digit because no peer holds it yet, to see what follows.
     Try,
+    /// No rule applies: the search tries place `k` (1-based) of the `of` places the digit has
+    /// left in `house` (exact cover branches on a digit's places when they are fewer than any
+    /// cell's candidates).
+    GuessPlace { k: usize, of: usize, house: House },
+    /// A SAT solver's satisfying assignment puts the digit there; how it found the assignment
+    /// (decisions, propagations, conflicts) is in its counts, not in steps.
+    Model,
+}
+
+impl Reason {
+    /// True for a placement made without proof, which a later undo may take back: a guess (of a
+    /// digit for a cell or of a place for a digit) or a brute-force try.
+    pub fn is_guess(self) -> bool {
+        matches!(
+            self,
+            Reason::Guess { .. } | Reason::GuessPlace { .. } | Reason::Try
+        )
+    }
 }
 
 /// Why a candidate was removed from a cell. Techniques beyond singles (locked candidates,

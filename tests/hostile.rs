@@ -637,7 +637,12 @@ fn golf_tricks_reads_hostile_files_with_clear_errors() {
             2,
             "nul.py: line 1, column 6: unexpected character '\\0'",
         ),
-        ("huge.py", huge, 0, ""),
+        (
+            "huge.py",
+            huge,
+            2,
+            "huge.py: more than 262,144 bytes (the limit for a Python file)",
+        ),
         ("empty.py", Vec::new(), 0, ""),
     ];
     for (name, bytes, code, message) in cases {

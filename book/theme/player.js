@@ -107,7 +107,7 @@
 
   function isGuess(step) {
     var k = step.reason && step.reason.kind;
-    return k === "guess" || k === "try";
+    return k === "guess" || k === "guess_place" || k === "try";
   }
 
   function clone(s) {

@@ -9,6 +9,8 @@
 use serde::Serialize;
 
 use super::nodes::{Board, digits_of, without_repeats};
+use rayon::prelude::*;
+
 use super::pyexpr::{self, NoNames, Semantics, Value};
 use crate::grid::Grid;
 
@@ -18,22 +20,22 @@ pub struct DigitString {
     pub text: String,
     pub len: usize,
     /// How many times each digit 0-9 appears.
-    pub counts: [u8; 10],
+    pub counts: [u32; 10],
     /// Every digit 1-9 at least once: the solver can place any digit.
     pub covers: bool,
     /// The digits that appear more than once, with their counts.
-    pub repeats: Vec<(u8, u8)>,
+    pub repeats: Vec<(u8, u32)>,
     /// Characters tried for nothing: repeats and zeros.
     pub wasted: usize,
 }
 
 /// Reads a digit string.
 pub fn explain(text: &str) -> DigitString {
-    let mut counts = [0u8; 10];
+    let mut counts = [0u32; 10];
     for b in text.bytes().filter(u8::is_ascii_digit) {
         counts[(b - b'0') as usize] += 1;
     }
-    let repeats: Vec<(u8, u8)> = (1..=9u8)
+    let repeats: Vec<(u8, u32)> = (1..=9u8)
         .filter(|&d| counts[d as usize] > 1)
         .map(|d| (d, counts[d as usize]))
         .collect();
@@ -51,28 +53,45 @@ pub fn explain(text: &str) -> DigitString {
     }
 }
 
-/// How an expression is turned into a string in a given Python.
+/// The characters the search writes expressions with: digits, Python's arithmetic operators
+/// and parentheses, and `e` and `.` for float literals such as `1e29`.
+pub const ALPHABET: &str = "0123456789+-*/%<>&|^~()e.";
+
+/// The longest expression `golf digits` searches: every string of up to this many characters
+/// over [`ALPHABET`] is tried (25^6 is about 244 million).
+pub const MAX_LEN_CEILING: usize = 6;
+
+/// How an expression is turned into a string after `for m in`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Wrapper {
-    /// `'%d'%E` (both Pythons); parentheses when `E`'s top operator binds no tighter than `%`.
+    /// `'%d'%E` (both Pythons; `%d` of a float truncates it: `'%d'%1e29`).
     Percent,
     /// `` `E` `` (Python 2 only): repr, which ends in `L` for a long.
     Backquote,
-    /// `str(E)`.
+    /// `str(E)`, which starts with a letter: `for m in str(E)` needs the space.
     Str,
-    /// `f'{E}'` (Python 3.6+).
-    FString,
 }
 
 impl Wrapper {
-    /// The source text of the digit string, as it stands after `for m in`.
-    fn wrap(self, e: &str, needs_parens: bool) -> String {
+    /// The source text after `for m in`.
+    pub fn wrap(self, e: &str) -> String {
         match self {
-            Wrapper::Percent if needs_parens => format!("'%d'%({e})"),
             Wrapper::Percent => format!("'%d'%{e}"),
             Wrapper::Backquote => format!("`{e}`"),
             Wrapper::Str => format!("str({e})"),
-            Wrapper::FString => format!("f'{{{e}}}'"),
+        }
+    }
+
+    /// The bytes it costs after `for m in`: a form that starts with a letter needs a space.
+    pub fn cost(self, e: &str) -> usize {
+        self.wrap(e).len() + usize::from(self == Wrapper::Str)
+    }
+
+    fn for_dialect(sem: Semantics) -> &'static [Wrapper] {
+        match sem {
+            Semantics::Py2 => &[Wrapper::Percent, Wrapper::Backquote, Wrapper::Str],
+            Semantics::Py3 => &[Wrapper::Percent, Wrapper::Str],
         }
     }
 }
@@ -81,175 +100,275 @@ impl Wrapper {
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Candidate {
     pub expr: String,
+    pub wrapper: Wrapper,
     pub source: String,
-    /// Bytes it costs after `for m in`: a form that starts with a letter needs a space first.
+    /// Bytes it costs after `for m in`.
     pub cost: usize,
     pub digits: DigitString,
+    /// Calls of the one-liner with this digit string on the Wikipedia puzzle, when counted
+    /// (the cheapest candidates are).
+    pub calls: Option<u64>,
+}
+
+/// What the search found in one dialect.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct DialectResult {
+    pub semantics: Semantics,
+    /// Expressions (of up to `max_len` characters) that Python accepts and evaluates without
+    /// error in this dialect.
+    pub valid: usize,
+    /// Integer-valued expressions of exactly each length (index 0 is length 1) whose decimal
+    /// form holds every digit 1-9.
+    pub integer_by_len: Vec<usize>,
+    /// Of the integer-valued ones of the longest length, those of 2**127 and more.
+    pub integer_past_2_127: usize,
+    /// The cheapest candidates, every tie, fewest wasted characters first.
+    pub cheapest: Vec<Candidate>,
+    /// The cost of each wrapper's cheapest candidate, with how many tie there.
+    pub by_wrapper: Vec<(Wrapper, usize, usize)>,
 }
 
 /// The result of the search.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Search {
-    /// The longest expression tried, in characters.
     pub max_len: usize,
-    /// Expressions evaluated.
-    pub tried: usize,
-    /// Expressions whose decimal form holds every digit 1-9 (values below 2**127).
-    pub usable: usize,
-    /// The cheapest forms in Python 2 and in Python 3, every tie listed, shortest digit
-    /// string first.
-    pub python2: Vec<Candidate>,
-    /// The cheapest in Python 2 when backquotes must also be safe on a 32-bit build (values up
-    /// to 2**31-1; a long's repr ends in `L`).
-    pub python2_32bit: Vec<Candidate>,
-    pub python3: Vec<Candidate>,
+    pub alphabet: &'static str,
+    /// Strings tried (every string over the alphabet of length 1 to `max_len`).
+    pub tried: u64,
+    pub dialects: Vec<DialectResult>,
     /// The shortest expressions whose decimal form is an order of the nine digits, each once.
-    pub permutations: Vec<Candidate>,
+    pub permutations: Vec<String>,
 }
 
-/// The numbers of `len` digits (no leading zero, at least 2).
-fn numbers(len: usize) -> std::ops::Range<u32> {
-    let lo = 10u32.pow(len as u32 - 1).max(2);
-    lo..10u32.pow(len as u32)
+/// A digit string the program can use: digits only (any other character would be placed in
+/// the grid), every digit 1-9 at least once.
+pub fn usable(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) && explain(text).covers
 }
 
-/// The expression shapes searched, as templates over numbers `a`, `b`, `c`, with whether
-/// `'%d'%` needs parentheses around them.
-const SHAPES: [(&str, usize, bool); 7] = [
-    ("a**b", 2, false),
-    ("a**b*c", 3, true),
-    ("a*b**c", 3, true),
-    ("a**b+c", 3, true),
-    ("a**b-c", 3, true),
-    ("a<<b", 2, true),
-    ("a**b**c", 3, false),
-];
-
-/// Every split of `total` digits into `parts` numbers of at least one digit.
-fn splits(total: usize, parts: usize) -> Vec<Vec<usize>> {
-    if parts == 1 {
-        return if total >= 1 {
-            vec![vec![total]]
-        } else {
-            vec![]
-        };
+/// Why a `--max-len` cannot be searched.
+pub fn check_max_len(max_len: usize) -> Result<(), String> {
+    if (1..=MAX_LEN_CEILING).contains(&max_len) {
+        Ok(())
+    } else {
+        Err(format!(
+            "--max-len {max_len}: the search tries every string of up to that many characters over {} symbols; 1 to {MAX_LEN_CEILING} are allowed",
+            ALPHABET.len()
+        ))
     }
-    (1..total)
-        .flat_map(|first| {
-            splits(total - first, parts - 1)
-                .into_iter()
-                .map(move |mut rest| {
-                    rest.insert(0, first);
-                    rest
-                })
-        })
-        .collect()
 }
 
-/// Searches the shapes `a**b`, `a**b*c`, `a*b**c`, `a**b+c`, `a**b-c`, `a<<b`, `a**b**c`
-/// with numbers of 2 and more (no leading zeros), up to `max_len` characters, for values whose
-/// decimal form holds every digit 1-9, and keeps the cheapest ways to write them.
-pub fn search(max_len: usize) -> Search {
-    let mut tried = 0;
-    let mut found: Vec<(String, bool, i128)> = Vec::new();
-    for (shape, parts, parens) in SHAPES {
-        let ops = shape.len() - parts;
-        for total in parts..=max_len.saturating_sub(ops) {
-            for split in splits(total, parts) {
-                if split.iter().any(|&l| l > 4) {
-                    continue;
-                }
-                let ranges: Vec<_> = split.iter().map(|&l| numbers(l)).collect();
-                let mut idx: Vec<u32> = ranges.iter().map(|r| r.start).collect();
-                'all: loop {
-                    let mut e = shape.to_string();
-                    for (name, v) in ['a', 'b', 'c'].iter().zip(&idx) {
-                        e = e.replacen(*name, &v.to_string(), 1);
-                    }
-                    tried += 1;
-                    let value = pyexpr::parse(&e)
-                        .expect("a generated expression")
-                        .eval(&NoNames, Semantics::Py2);
-                    if let Ok(Value::Int(v)) = value
-                        && v > 0
-                        && explain(&v.to_string()).covers
-                    {
-                        found.push((e, parens, v));
-                    }
-                    // The next combination, last number fastest.
-                    for k in (0..idx.len()).rev() {
-                        idx[k] += 1;
-                        if idx[k] < ranges[k].end {
-                            continue 'all;
-                        }
-                        idx[k] = ranges[k].start;
-                    }
-                    break;
-                }
-            }
-        }
-    }
-    let candidates = |wrappers: &[Wrapper], py2: bool, max_int: i128| {
-        let mut all: Vec<Candidate> = Vec::new();
-        for (e, parens, v) in &found {
-            for &w in wrappers {
-                // Python 2's repr of a long ends in `L`; on a 64-bit build ints reach 2**63-1.
-                if w == Wrapper::Backquote && (!py2 || *v > max_int) {
-                    continue;
-                }
-                let source = w.wrap(e, *parens);
-                let space = source.starts_with(|c: char| c.is_ascii_alphabetic());
-                all.push(Candidate {
-                    expr: e.clone(),
-                    cost: source.len() + space as usize,
-                    source,
-                    digits: explain(&v.to_string()),
-                });
-            }
-        }
-        let best = all.iter().map(|c| c.cost).min().unwrap_or(0);
-        all.retain(|c| c.cost == best);
-        all.sort_by(|a, b| (a.digits.len, &a.source).cmp(&(b.digits.len, &b.source)));
-        all
+/// What one string gave in one dialect.
+struct Found {
+    expr: String,
+    sem: Semantics,
+    /// The integer value's digits, when it is an integer.
+    int_digits: Option<String>,
+    past_2_127: bool,
+    /// (wrapper, digit string) for each wrapper whose string is usable.
+    usable: Vec<(Wrapper, String)>,
+}
+
+fn try_string(e: &str, sem: Semantics) -> Option<Found> {
+    let parsed = pyexpr::parse_in(e, sem).ok()?;
+    let value = parsed.eval(&NoNames, sem).ok()?;
+    let int_digits = match &value {
+        Value::Int { v, .. } => Some(v.to_string()),
+        _ => None,
     };
-    let python2 = candidates(
-        &[Wrapper::Percent, Wrapper::Backquote],
-        true,
-        i64::MAX as i128,
-    );
-    let python2_32bit = candidates(
-        &[Wrapper::Percent, Wrapper::Backquote],
-        true,
-        i32::MAX as i128,
-    );
-    let python3 = candidates(
-        &[Wrapper::Percent, Wrapper::Str, Wrapper::FString],
-        false,
-        0,
-    );
-    let mut permutations: Vec<Candidate> = found
-        .iter()
-        .filter(|(_, _, v)| {
-            let d = explain(&v.to_string());
-            d.len == 9 && d.covers
-        })
-        .map(|(e, _, v)| Candidate {
-            expr: e.clone(),
-            source: e.clone(),
-            cost: e.len(),
-            digits: explain(&v.to_string()),
+    let past_2_127 = matches!(&value, Value::Int { v, .. } if v.bits() >= 128);
+    let mut found = Found {
+        expr: e.to_string(),
+        sem,
+        int_digits,
+        past_2_127,
+        usable: Vec::new(),
+    };
+    for &w in Wrapper::for_dialect(sem) {
+        // The wrapped text is evaluated whole: `'%d'%E` parses as Python parses it.
+        let text = match w {
+            Wrapper::Percent => {
+                match pyexpr::parse_in(&w.wrap(e), sem)
+                    .ok()
+                    .map(|x| x.eval(&NoNames, sem))
+                {
+                    Some(Ok(Value::Str(s))) => s,
+                    _ => continue,
+                }
+            }
+            Wrapper::Backquote => value.repr(sem),
+            Wrapper::Str => value.str(sem),
+        };
+        if usable(&text) {
+            found.usable.push((w, text));
+        }
+    }
+    Some(found)
+}
+
+/// Tries every string of 1 to `max_len` characters over [`ALPHABET`] as an expression under
+/// each dialect, and keeps the cheapest ways to write a usable digit string. `max_len` must
+/// pass [`check_max_len`].
+pub fn search(max_len: usize) -> Search {
+    let alphabet: Vec<char> = ALPHABET.chars().collect();
+    let base = alphabet.len() as u64;
+    let mut tried = 0u64;
+    let mut all: Vec<Found> = Vec::new();
+    let mut valid = [0usize; 2];
+    for len in 1..=max_len {
+        let total = base.pow(len as u32);
+        tried += total;
+        let (found, ok): (Vec<Vec<Found>>, Vec<[usize; 2]>) = (0..total as usize)
+            .into_par_iter()
+            .with_min_len(4096)
+            .map(|n| {
+                let mut n = n as u64;
+                let mut s = String::with_capacity(len);
+                for _ in 0..len {
+                    s.push(alphabet[(n % base) as usize]);
+                    n /= base;
+                }
+                let mut out = Vec::new();
+                let mut ok = [0usize; 2];
+                if !plausible(&s) {
+                    return (out, ok);
+                }
+                for (k, sem) in Semantics::ALL.into_iter().enumerate() {
+                    if let Some(f) = try_string(&s, sem) {
+                        ok[k] += 1;
+                        if f.usable.is_empty() && !f.int_digits.as_deref().is_some_and(usable) {
+                            continue;
+                        }
+                        out.push(f);
+                    }
+                }
+                (out, ok)
+            })
+            .unzip();
+        all.extend(found.into_iter().flatten());
+        for o in ok {
+            valid[0] += o[0];
+            valid[1] += o[1];
+        }
+    }
+    let dialects = Semantics::ALL
+        .into_iter()
+        .enumerate()
+        .map(|(k, sem)| {
+            let mine: Vec<&Found> = all.iter().filter(|f| f.sem == sem).collect();
+            let integer_by_len = (1..=max_len)
+                .map(|len| {
+                    mine.iter()
+                        .filter(|f| {
+                            f.expr.len() == len && f.int_digits.as_deref().is_some_and(usable)
+                        })
+                        .count()
+                })
+                .collect();
+            let integer_past_2_127 = mine
+                .iter()
+                .filter(|f| {
+                    f.expr.len() == max_len
+                        && f.past_2_127
+                        && f.int_digits.as_deref().is_some_and(usable)
+                })
+                .count();
+            let mut candidates: Vec<Candidate> = mine
+                .iter()
+                .flat_map(|f| {
+                    f.usable.iter().map(|(w, text)| Candidate {
+                        expr: f.expr.clone(),
+                        wrapper: *w,
+                        source: w.wrap(&f.expr),
+                        cost: w.cost(&f.expr),
+                        digits: explain(text),
+                        calls: None,
+                    })
+                })
+                .collect();
+            candidates.sort_by(|a, b| {
+                (a.cost, a.digits.wasted, &a.source).cmp(&(b.cost, b.digits.wasted, &b.source))
+            });
+            let by_wrapper = Wrapper::for_dialect(sem)
+                .iter()
+                .filter_map(|&w| {
+                    let best = candidates
+                        .iter()
+                        .filter(|c| c.wrapper == w)
+                        .map(|c| c.cost)
+                        .min()?;
+                    let ties = candidates
+                        .iter()
+                        .filter(|c| c.wrapper == w && c.cost == best)
+                        .count();
+                    Some((w, best, ties))
+                })
+                .collect();
+            let best = candidates.first().map_or(0, |c| c.cost);
+            candidates.retain(|c| c.cost == best);
+            DialectResult {
+                semantics: sem,
+                valid: valid[k],
+                integer_by_len,
+                integer_past_2_127,
+                cheapest: candidates,
+                by_wrapper,
+            }
         })
         .collect();
-    let shortest = permutations.iter().map(|c| c.cost).min().unwrap_or(0);
-    permutations.retain(|c| c.cost == shortest);
+    let mut permutations: Vec<String> = all
+        .iter()
+        .filter(|f| f.sem == Semantics::Py2)
+        .filter(|f| {
+            f.int_digits
+                .as_deref()
+                .is_some_and(|d| d.len() == 9 && usable(d))
+        })
+        .map(|f| f.expr.clone())
+        .collect();
+    permutations.sort_by_key(|e| (e.len(), e.clone()));
+    let shortest = permutations.first().map_or(0, String::len);
+    permutations.retain(|e| e.len() == shortest);
     Search {
         max_len,
+        alphabet: ALPHABET,
         tried,
-        usable: found.len(),
-        python2,
-        python2_32bit,
-        python3,
+        dialects,
         permutations,
+    }
+}
+
+/// A cheap test that rejects strings no dialect could read as an expression (a closing bracket
+/// first, an operator last, brackets that do not balance), so that the parser sees fewer.
+fn plausible(s: &str) -> bool {
+    let b = s.as_bytes();
+    if !matches!(b[0], b'0'..=b'9' | b'-' | b'+' | b'~' | b'(' | b'.') {
+        return false;
+    }
+    if !matches!(b[b.len() - 1], b'0'..=b'9' | b')' | b'.') {
+        return false;
+    }
+    let mut depth = 0i32;
+    for &c in b {
+        depth += match c {
+            b'(' => 1,
+            b')' => -1,
+            _ => 0,
+        };
+        if depth < 0 {
+            return false;
+        }
+    }
+    depth == 0
+}
+
+/// Counts the one-liner's calls on `puzzle` with each candidate's digit string (within
+/// `max_nodes`; a count that stops there is left out).
+pub fn count_calls(candidates: &mut [Candidate], puzzle: &Grid, max_nodes: Option<u64>) {
+    let board = Board::new(puzzle);
+    for c in candidates {
+        let count = board.count(&digits_of(&c.digits.text), max_nodes);
+        c.calls = (!count.gave_up).then_some(count.nodes);
     }
 }
 
@@ -286,6 +405,21 @@ pub fn repeat_cost(name: &str, puzzle: &Grid, order: &str, max_nodes: Option<u64
     }
 }
 
+/// A seed's digit string, as the seed writes it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct SeedString {
+    pub source: &'static str,
+    pub digits: DigitString,
+}
+
+/// Everything `golf digits` reports.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct DigitsReport {
+    pub strings: Vec<SeedString>,
+    pub search: Search,
+    pub repeat_cost: Vec<RepeatCost>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -302,24 +436,23 @@ mod tests {
     }
 
     #[test]
-    fn the_search_finds_5_pow_18_among_the_shortest() {
-        let s = search(7);
-        assert!(s.usable > 0);
-        let py2: Vec<&str> = s.python2.iter().map(|c| c.source.as_str()).collect();
-        assert!(s.python2.iter().all(|c| c.digits.covers));
-        // Backquotes win in Python 2: `5**18` in backquotes costs 7 on a 64-bit build.
-        assert_eq!(s.python2[0].cost, 7, "{py2:?}");
-        assert!(py2.contains(&"`5**18`"));
-        // In Python 3 nothing beats the specimen's own `'%d'%5**18`.
-        assert_eq!(s.python3[0].cost, 10);
-        assert!(s.python3.iter().any(|c| c.source == "'%d'%5**18"));
-        // Safe on 32 bits, seed 004's `14**7*9` is the best there is.
-        assert_eq!(s.python2_32bit[0].cost, 9);
-        assert!(s.python2_32bit.iter().any(|c| c.source == "`14**7*9`"));
-        assert!(
-            s.permutations.iter().any(|c| c.expr == "14**7*9"),
-            "{:?}",
-            s.permutations
+    fn the_search_at_four_characters_finds_the_float_forms() {
+        let s = search(4);
+        let py3 = &s.dialects[1];
+        // `'%d'%1e29`: 9 bytes, and 551 four-character expressions tie there (CPython agrees:
+        // scripts/python/golf_digits.py).
+        assert_eq!(py3.cheapest[0].cost, 9);
+        assert_eq!(py3.cheapest.len(), 551);
+        assert!(py3.cheapest.iter().any(|c| c.source == "'%d'%1e29"));
+        assert_eq!(
+            py3.cheapest
+                .iter()
+                .find(|c| c.source == "'%d'%1e29")
+                .unwrap()
+                .digits
+                .text,
+            "99999999999999991433150857216"
         );
+        assert!(check_max_len(7).is_err() && check_max_len(0).is_err());
     }
 }

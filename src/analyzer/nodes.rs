@@ -11,19 +11,18 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::grid::{Grid, Shape};
+use crate::grid::Grid;
+use crate::solvers::golf_engine::{Ended, Houses, cells_of, run};
+use crate::solvers::{DigitOrder, Limits, Stop};
+use crate::steps::NoObserver;
 
 /// The number of orders of the nine digits, 9!.
 pub const PERMUTATIONS: usize = 362_880;
 
-/// A puzzle prepared for counting: its cells and the digits each row, column and box holds.
+/// A puzzle prepared for counting: its cells, as the golf engine reads them.
 #[derive(Clone, Debug)]
 pub struct Board {
     cells: [u8; 81],
-    empties: Vec<u8>,
-    rows: [u16; 9],
-    cols: [u16; 9],
-    boxes: [u16; 9],
 }
 
 /// What one count found.
@@ -37,123 +36,75 @@ pub struct Count {
     pub gave_up: bool,
 }
 
-enum Flow {
-    Found,
-    Exhausted,
-    Stop,
-}
-
-fn box_of(i: usize) -> usize {
-    i / 27 * 3 + i % 9 / 3
-}
-
 impl Board {
-    /// The puzzle's cells and house masks (9x9 only).
+    /// The puzzle's cells (9x9 only).
     pub fn new(puzzle: &Grid) -> Board {
-        assert_eq!(puzzle.shape(), Shape::NINE, "the golf solver is 9x9 only");
-        let mut b = Board {
-            cells: [0; 81],
-            empties: Vec::new(),
-            rows: [0; 9],
-            cols: [0; 9],
-            boxes: [0; 9],
-        };
-        for (i, c) in puzzle.cells().iter().enumerate() {
-            match c {
-                Some(d) => {
-                    b.cells[i] = d.get();
-                    b.toggle(i, d.get());
-                }
-                None => b.empties.push(i as u8),
-            }
+        Board {
+            cells: cells_of(puzzle),
         }
-        b
-    }
-
-    #[inline]
-    fn toggle(&mut self, i: usize, d: u8) {
-        let bit = 1 << d;
-        self.rows[i / 9] ^= bit;
-        self.cols[i % 9] ^= bit;
-        self.boxes[box_of(i)] ^= bit;
-    }
-
-    #[inline]
-    fn used(&self, i: usize) -> u16 {
-        self.rows[i / 9] | self.cols[i % 9] | self.boxes[box_of(i)]
     }
 
     /// Counts the golf solver's calls for `order` (digits 1-9, repeats allowed), stopping at
-    /// the first solution as `exit(a)` does, or at `max_nodes` calls.
-    pub fn count(&self, order: &[u8], max_nodes: Option<u64>) -> Count {
-        let mut b = self.clone();
-        let mut nodes = 0;
-        let cap = max_nodes.unwrap_or(u64::MAX);
-        let flow = b.dfs(0, order, &mut nodes, cap, &mut None);
-        Count {
-            nodes,
-            solution: matches!(flow, Flow::Found)
-                .then(|| b.cells.iter().map(|&d| (b'0' + d) as char).collect()),
-            gave_up: matches!(flow, Flow::Stop),
-        }
-    }
-
-    /// As [`count`](Board::count), with the number of calls made at each depth (depth 0 is
-    /// the first call; depth k has k cells filled by the search).
-    pub fn count_by_depth(&self, order: &[u8], max_nodes: Option<u64>) -> (Count, Vec<u64>) {
-        let mut b = self.clone();
-        let mut nodes = 0;
-        let mut depths = Some(vec![0; self.empties.len() + 1]);
-        let flow = b.dfs(
-            0,
-            order,
-            &mut nodes,
-            max_nodes.unwrap_or(u64::MAX),
-            &mut depths,
-        );
-        let count = Count {
-            nodes,
-            solution: matches!(flow, Flow::Found)
-                .then(|| b.cells.iter().map(|&d| (b'0' + d) as char).collect()),
-            gave_up: matches!(flow, Flow::Stop),
-        };
-        (count, depths.expect("recorded"))
-    }
-
-    fn dfs(
-        &mut self,
-        k: usize,
+    /// the first solution as `exit(a)` does, or at `max_nodes` calls; with `depths`, the calls
+    /// made at each depth (depth 0 is the first call; depth k has k cells filled).
+    fn counted(
+        &self,
         order: &[u8],
-        nodes: &mut u64,
-        cap: u64,
-        depths: &mut Option<Vec<u64>>,
-    ) -> Flow {
-        if *nodes >= cap {
-            return Flow::Stop;
-        }
-        *nodes += 1;
-        if let Some(d) = depths {
-            d[k] += 1;
-        }
-        let Some(&i) = self.empties.get(k) else {
-            return Flow::Found;
+        max_nodes: Option<u64>,
+        depths: Option<&mut Vec<u64>>,
+    ) -> Count {
+        let limits = Limits {
+            max_nodes,
+            ..Limits::default()
         };
-        let i = i as usize;
-        let used = self.used(i);
-        for &d in order {
-            if used & (1 << d) != 0 {
-                continue;
-            }
-            self.cells[i] = d;
-            self.toggle(i, d);
-            let flow = self.dfs(k + 1, order, nodes, cap, depths);
-            if !matches!(flow, Flow::Exhausted) {
-                return flow;
-            }
-            self.toggle(i, d);
-            self.cells[i] = 0;
+        let mut houses = Houses::of(&self.cells);
+        let (report, ended) = run(
+            &self.cells,
+            order,
+            &mut houses,
+            &limits,
+            &mut NoObserver,
+            depths,
+        );
+        debug_assert_eq!(ended, Ended::Searched, "the house test never raises");
+        Count {
+            nodes: report.stats.nodes,
+            solution: report.solutions.first().map(|g| g.to_line_with('0')),
+            gave_up: report.stop.gave_up(),
         }
-        Flow::Exhausted
+    }
+
+    /// Counts the golf solver's calls for `order`, stopping at the first solution or at
+    /// `max_nodes` calls.
+    pub fn count(&self, order: &[u8], max_nodes: Option<u64>) -> Count {
+        self.counted(order, max_nodes, None)
+    }
+
+    /// As [`count`](Board::count), with the number of calls made at each depth.
+    pub fn count_by_depth(&self, order: &[u8], max_nodes: Option<u64>) -> (Count, Vec<u64>) {
+        let mut depths = Vec::new();
+        let count = self.counted(order, max_nodes, Some(&mut depths));
+        (count, depths)
+    }
+
+    /// How many solutions the puzzle has, counting up to 2 (`None` when `max_nodes` calls
+    /// did not settle it): the symmetry of the counts holds for a puzzle with one solution.
+    pub fn solutions_up_to_two(&self, max_nodes: Option<u64>) -> Option<u64> {
+        let limits = Limits {
+            max_nodes,
+            ..Limits::solutions(2)
+        };
+        let mut houses = Houses::of(&self.cells);
+        let (report, _) = run(
+            &self.cells,
+            &[1, 2, 3, 4, 5, 6, 7, 8, 9],
+            &mut houses,
+            &limits,
+            &mut NoObserver,
+            None,
+        );
+        (report.stop != Stop::NodeLimit && report.stop != Stop::Timeout)
+            .then_some(report.solutions.len() as u64)
     }
 }
 
@@ -192,8 +143,13 @@ pub struct Ranking {
     pub more: usize,
     /// The chosen order's rank: 1 + the orders with fewer calls.
     pub rank: usize,
+    /// The first order (lexicographically) with the fewest calls, and how many orders tie
+    /// with it.
     pub best: Ranked,
+    pub best_ties: usize,
+    /// The first order with the most calls, and how many tie with it.
     pub worst: Ranked,
+    pub worst_ties: usize,
     pub median: u64,
     pub mean: f64,
     /// Orders stopped by the node limit: their count is at least the limit.
@@ -210,8 +166,8 @@ pub struct Ranking {
 /// single solution, an order and its reverse pay together for every failed subtree beside the
 /// solution path exactly once, so their counts sum to twice the mean over all orders.
 pub fn mirror(board: &Board, order: &str, max_nodes: Option<u64>) -> Option<Ranked> {
-    let d = super::digits::explain(order);
-    if !(d.len == 9 && d.covers) {
+    let d = DigitOrder::new(order).ok()?;
+    if order.len() != 9 || d.has_repeats() || !d.covers_all_digits() {
         return None;
     }
     let reversed: String = order.chars().rev().collect();
@@ -308,6 +264,15 @@ pub fn rank(
         same,
         more: sorted.len() - fewer - same,
         rank: fewer + 1,
+        best_ties: sorted
+            .iter()
+            .take_while(|&&n| Some(&n) == sorted.first())
+            .count(),
+        worst_ties: sorted
+            .iter()
+            .rev()
+            .take_while(|&&n| Some(&n) == sorted.last())
+            .count(),
         best: arg(true),
         worst: arg(false),
         median: sorted.get(sorted.len() / 2).copied().unwrap_or(0),
@@ -332,6 +297,96 @@ pub fn without_repeats(order: &str) -> String {
         .filter(|&b| !std::mem::replace(&mut seen[(b - b'0') as usize], true))
         .map(|b| b as char)
         .collect()
+}
+
+/// One listed order on one puzzle: the port's calls, and whether the counter agrees.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct OrderRow {
+    pub label: String,
+    pub order: String,
+    pub calls: u64,
+    /// The counter (house masks) made as many calls as the port (the expression for every
+    /// cell); checked when the port's count is within `port_check_nodes`.
+    pub counter_agrees: Option<bool>,
+    pub solution: Option<String>,
+    pub gave_up: bool,
+}
+
+/// Calls per depth for an order with repeats and without them.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Depths {
+    pub order: String,
+    pub deduplicated: String,
+    pub with_repeats: Vec<u64>,
+    pub without_repeats: Vec<u64>,
+    pub gave_up: bool,
+}
+
+/// Counts `orders` (label, digits) on `puzzle` within `max_nodes` each; the port itself is run
+/// too, to check the counter, when the count is at most `port_check_nodes`.
+pub fn order_rows(
+    puzzle: &Grid,
+    orders: &[(String, String)],
+    max_nodes: Option<u64>,
+    port_check_nodes: u64,
+) -> Vec<OrderRow> {
+    let board = Board::new(puzzle);
+    orders
+        .iter()
+        .map(|(label, order)| {
+            let count = board.count(&digits_of(order), max_nodes);
+            let counter_agrees = (count.nodes <= port_check_nodes).then(|| {
+                let port = crate::solvers::golf(
+                    puzzle,
+                    &DigitOrder::new(order).expect("a digit order"),
+                    &Limits {
+                        max_nodes,
+                        ..Limits::default()
+                    },
+                    &mut NoObserver,
+                );
+                port.stats.nodes == count.nodes
+            });
+            OrderRow {
+                label: label.clone(),
+                order: order.clone(),
+                calls: count.nodes,
+                counter_agrees,
+                solution: count.solution,
+                gave_up: count.gave_up,
+            }
+        })
+        .collect()
+}
+
+/// Calls per depth for `order` and for `order` without its repeats.
+pub fn depths(puzzle: &Grid, order: &str, max_nodes: Option<u64>) -> Depths {
+    let board = Board::new(puzzle);
+    let dedup = without_repeats(order);
+    let (a, with_repeats) = board.count_by_depth(&digits_of(order), max_nodes);
+    let (b, without) = board.count_by_depth(&digits_of(&dedup), max_nodes);
+    Depths {
+        order: order.to_string(),
+        deduplicated: dedup,
+        with_repeats,
+        without_repeats: without,
+        gave_up: a.gave_up || b.gave_up,
+    }
+}
+
+/// Everything `golf nodes` reports.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct NodesReport {
+    pub puzzle: String,
+    /// Solutions of the puzzle, counted up to 2 (`None`: not settled within the bound).
+    pub solutions: Option<u64>,
+    pub orders: Vec<OrderRow>,
+    pub depths: Depths,
+    /// The order the ranking is about.
+    pub chosen: String,
+    pub ranks: Option<Vec<Ranking>>,
+    /// True when Ctrl-C stopped the ranking.
+    pub interrupted: bool,
 }
 
 #[cfg(test)]

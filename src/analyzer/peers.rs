@@ -5,6 +5,7 @@
 //! The check is exhaustive, so it is a proof for the 81 cells of a 9x9 grid: nothing is
 //! sampled. Under Python 3 the expression raises, and the check says so instead of guessing.
 
+use num_traits::ToPrimitive;
 use serde::Serialize;
 
 use super::pyexpr::{EvalError, Expr, Ij, Semantics, Value};
@@ -15,7 +16,7 @@ pub const GOLF_PEER_EXPR: &str = "(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)";
 
 /// The golf expression, parsed.
 pub fn golf_expr() -> Expr {
-    super::pyexpr::parse(GOLF_PEER_EXPR).expect("the seed's expression parses")
+    super::pyexpr::parse_in(GOLF_PEER_EXPR, Semantics::Py2).expect("the seed's expression parses")
 }
 
 /// Whether cells `i` and `j` (0..81) share a row, a column or a box, `i == j` included, by the
@@ -103,8 +104,8 @@ pub fn check(expr: &Expr, sem: Semantics) -> PeerCheck {
             let peer = is_peer(i, j);
             match expr.eval(
                 &Ij {
-                    i: i as i128,
-                    j: j as i128,
+                    i: i as i64,
+                    j: j as i64,
                 },
                 sem,
             ) {
@@ -116,12 +117,14 @@ pub fn check(expr: &Expr, sem: Semantics) -> PeerCheck {
                     if let Value::Float(_) = v {
                         c.floats = true;
                     }
-                    if let Value::Int(n) = v
+                    if let Value::Int { v: n, .. } = &v
+                        && let Some(n) = n.to_i128()
                         && n != 0
                     {
                         let (lo, hi) = c.nonzero_range.unwrap_or((n, n));
                         c.nonzero_range = Some((lo.min(n), hi.max(n)));
-                        if (49..=57).contains(&n) {
+                        // Only a non-peer's value could be taken for a digit's code.
+                        if (49..=57).contains(&n) && !peer {
                             c.ascii_digit_values += 1;
                         }
                     }
@@ -133,7 +136,7 @@ pub fn check(expr: &Expr, sem: Semantics) -> PeerCheck {
                             j,
                             cell_i: Shape::NINE.cell(i).to_string(),
                             cell_j: Shape::NINE.cell(j).to_string(),
-                            value: v.to_string(),
+                            value: v.repr(sem),
                             peers: peer,
                         });
                     }
@@ -182,8 +185,8 @@ pub fn factor_map(expr: &Expr, cell: Cell, sem: Semantics) -> FactorMap {
                 for j in 0..81 {
                     match f.eval(
                         &Ij {
-                            i: i as i128,
-                            j: j as i128,
+                            i: i as i64,
+                            j: j as i64,
                         },
                         sem,
                     ) {
@@ -217,8 +220,8 @@ pub fn factor_map(expr: &Expr, cell: Cell, sem: Semantics) -> FactorMap {
                     for (f, letter) in parts.iter().zip(letters.chars()) {
                         match f.eval(
                             &Ij {
-                                i: i as i128,
-                                j: j as i128,
+                                i: i as i64,
+                                j: j as i64,
                             },
                             sem,
                         ) {
@@ -238,6 +241,13 @@ pub fn factor_map(expr: &Expr, cell: Cell, sem: Semantics) -> FactorMap {
         factors,
         rows,
     }
+}
+
+/// Everything `golf peers` reports.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct PeersReport {
+    pub check: PeerCheck,
+    pub map: Option<FactorMap>,
 }
 
 #[cfg(test)]
@@ -278,6 +288,20 @@ mod tests {
     fn a_wrong_variant_lists_its_wrong_pairs() {
         // Dropping the box factor leaves the box-only peers out: 81 cells x 4 such peers.
         let e = super::super::pyexpr::parse("(i-j)%9*(i/9^j/9)").unwrap();
+        let c = check(&e, Semantics::Py2);
+        assert_eq!(c.wrong.len(), 81 * 4);
+        // The `&` variant of the seed's box factor: the old count (169) took peers in too.
+        let amp = super::super::pyexpr::parse("(i-j)%9*(i/9^j/9)*(i/27^j/27&i%9/3^j%9/3)").unwrap();
+        let c = check(&amp, Semantics::Py2);
+        assert!(!c.proved);
+        assert_eq!(c.ascii_digit_values, 153);
+        // A Python 2 octal literal is read as Python 2 reads it: 011 is 9.
+        let oct = super::super::pyexpr::parse_in(
+            "(i-j)%011*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)",
+            Semantics::Py2,
+        )
+        .unwrap();
+        assert!(check(&oct, Semantics::Py2).proved);
         let c = check(&e, Semantics::Py2);
         assert_eq!(c.wrong.len(), 81 * 4);
         assert!(c.wrong.iter().all(|w| w.peers));

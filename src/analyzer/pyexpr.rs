@@ -1,169 +1,74 @@
-//! A small Python expression language: integers, the names `i` and `j`, the operators of the
-//! golf solver's peer test, comparisons and `and`/`or`/`not`, evaluated under the rules of
-//! Python 2 or of Python 3.
+//! The one Python parser of the analyzer: expressions and simple statements of Python 2 and
+//! Python 3, read from the tokens of [`super::pytoken`], with the syntax errors each dialect
+//! raises; and an evaluator of the arithmetic the golf programs compute, with the values of
+//! [`super::pyvalue`] (big integers, CPython's floats).
 //!
-//! The golf solver's peer test is a Python 2 expression: `/` on integers floors there, and
-//! divides exactly in Python 3. A reader who wants to know what the expression does in either
-//! language, or to check a variant of their own, needs an evaluator that follows each
-//! language's rules for `/`, `%`, `**` and the bit operators, including the errors Python
-//! raises. This file is that evaluator, with a Pratt parser that follows Python's precedence.
+//! Each node keeps the range of tokens it was read from, so the trick finder can quote the
+//! golfed text and say where it stands.
 
 use std::fmt;
 
+use num_traits::ToPrimitive;
 use serde::Serialize;
 
-/// The Python whose rules an expression is evaluated under.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Semantics {
-    /// Python 2: `/` on two integers is floor division.
-    Py2,
-    /// Python 3: `/` is true division and gives a float, on which `^ | & << >> ~` raise.
-    Py3,
-}
+use super::pytoken::{self, Kind, Token};
+use super::pyvalue::{self as pv};
+pub use super::pyvalue::{BinOp, CmpOp, EvalError, Semantics, UnOp, Value};
 
-impl Semantics {
-    pub const ALL: [Semantics; 2] = [Semantics::Py2, Semantics::Py3];
-}
-
-impl fmt::Display for Semantics {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Semantics::Py2 => "Python 2",
-            Semantics::Py3 => "Python 3",
-        })
-    }
-}
-
-/// A Python value the language can produce.
-#[derive(Clone, Copy, PartialEq, Debug, Serialize)]
-#[serde(untagged)]
-pub enum Value {
-    Int(i128),
-    Float(f64),
-    Bool(bool),
-}
-
-impl Value {
-    /// Python's truth value: zero, `0.0` and `False` are false.
-    pub fn truthy(self) -> bool {
-        match self {
-            Value::Int(n) => n != 0,
-            Value::Float(x) => x != 0.0,
-            Value::Bool(b) => b,
-        }
-    }
-
-    /// The name Python gives the type in its error messages.
-    pub fn type_name(self) -> &'static str {
-        match self {
-            Value::Int(_) => "int",
-            Value::Float(_) => "float",
-            Value::Bool(_) => "bool",
-        }
-    }
-
-    /// The value as an integer, booleans included (Python's `bool` is an `int`).
-    fn as_int(self) -> Option<i128> {
-        match self {
-            Value::Int(n) => Some(n),
-            Value::Bool(b) => Some(b as i128),
-            Value::Float(_) => None,
-        }
-    }
-
-    fn as_float(self) -> f64 {
-        match self {
-            Value::Int(n) => n as f64,
-            Value::Float(x) => x,
-            Value::Bool(b) => b as i32 as f64,
-        }
-    }
-}
-
-impl fmt::Display for Value {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Value::Int(n) => write!(f, "{n}"),
-            Value::Float(x) if x.fract() == 0.0 && x.abs() < 1e16 => write!(f, "{x:.1}"),
-            Value::Float(x) => write!(f, "{x}"),
-            Value::Bool(true) => f.write_str("True"),
-            Value::Bool(false) => f.write_str("False"),
-        }
-    }
-}
-
-/// What Python would raise, or a limit of this simulation.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-#[serde(tag = "error", content = "message")]
-pub enum EvalError {
-    /// Python's `TypeError`, with Python's message.
-    TypeError(String),
-    /// Python's `ZeroDivisionError`.
-    ZeroDivisionError(String),
-    /// Python's `ValueError` (a negative shift count).
-    ValueError(String),
-    /// Python's `NameError`: a name other than the ones given.
-    NameError(String),
-    /// Beyond this simulation: Python's integers are unbounded, these are 128-bit.
-    Overflow,
-}
-
-impl fmt::Display for EvalError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EvalError::TypeError(m) => write!(f, "TypeError: {m}"),
-            EvalError::ZeroDivisionError(m) => write!(f, "ZeroDivisionError: {m}"),
-            EvalError::ValueError(m) => write!(f, "ValueError: {m}"),
-            EvalError::NameError(m) => write!(f, "NameError: {m}"),
-            EvalError::Overflow => write!(f, "an integer beyond 128 bits (not simulated)"),
-        }
-    }
-}
-
-impl std::error::Error for EvalError {}
-
-/// A binary operator of the language.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum BinOp {
-    Add,
-    Sub,
-    Mul,
-    Div,
-    FloorDiv,
-    Mod,
-    Pow,
-    Xor,
-    Or,
-    And,
-    Shl,
-    Shr,
-}
-
-/// A comparison operator.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum CmpOp {
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-}
-
-/// A unary operator.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum UnOp {
-    Neg,
-    Plus,
-    Invert,
-    Not,
-}
-
-/// An expression, as parsed.
+/// A parsed expression and the tokens it spans (`start..end` in the token slice it was read
+/// from).
 #[derive(Clone, PartialEq, Debug)]
-pub enum Expr {
-    Num(i128),
+pub struct Expr {
+    pub kind: ExprKind,
+    pub start: usize,
+    pub end: usize,
+}
+
+/// An argument of a call.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Arg {
+    Pos(Expr),
+    Star(Expr),
+    StarStar(Expr),
+    Keyword(String, Expr),
+}
+
+/// A parameter of a `def` or a `lambda`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Param {
+    pub name: String,
+    pub default: Option<Expr>,
+    /// `*args` (1) or `**kwargs` (2).
+    pub stars: u8,
+}
+
+/// One `for ... in ... if ...` of a comprehension.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Generator {
+    pub target: Expr,
+    pub iter: Expr,
+    pub ifs: Vec<Expr>,
+}
+
+/// What a comprehension builds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CompKind {
+    List,
+    Set,
+    Dict,
+    Generator,
+}
+
+/// The kinds of expression.
+#[derive(Clone, PartialEq, Debug)]
+pub enum ExprKind {
+    /// A number literal, as written (read per dialect when evaluated).
+    Num(String),
+    /// A string literal: its value and its text.
+    Str {
+        value: String,
+        text: String,
+    },
     Name(String),
     Unary(UnOp, Box<Expr>),
     Binary(BinOp, Box<Expr>, Box<Expr>),
@@ -171,335 +76,789 @@ pub enum Expr {
     Compare(Box<Expr>, Vec<(CmpOp, Expr)>),
     And(Box<Expr>, Box<Expr>),
     Or(Box<Expr>, Box<Expr>),
+    /// `body if test else orelse`.
+    IfElse(Box<Expr>, Box<Expr>, Box<Expr>),
+    Lambda(Vec<Param>, Box<Expr>),
+    Call(Box<Expr>, Vec<Arg>),
+    Attr(Box<Expr>, String),
+    Subscript(Box<Expr>, Box<Expr>),
+    /// `a:b:c` inside a subscript.
+    Slice(Option<Box<Expr>>, Option<Box<Expr>>, Option<Box<Expr>>),
+    List(Vec<Expr>),
+    Tuple(Vec<Expr>),
+    Set(Vec<Expr>),
+    Dict(Vec<(Expr, Expr)>),
+    Comp(CompKind, Box<Expr>, Vec<Generator>),
+    /// Python 2's backquotes: `repr()`.
+    Repr(Box<Expr>),
+    Starred(Box<Expr>),
+    /// `name := value` (Python 3.8+).
+    Walrus(String, Box<Expr>),
+    /// A parenthesised expression (kept for printing and for byte counts).
+    Paren(Box<Expr>),
+    Ellipsis,
 }
 
-impl BinOp {
-    pub fn symbol(self) -> &'static str {
-        match self {
-            BinOp::Add => "+",
-            BinOp::Sub => "-",
-            BinOp::Mul => "*",
-            BinOp::Div => "/",
-            BinOp::FloorDiv => "//",
-            BinOp::Mod => "%",
-            BinOp::Pow => "**",
-            BinOp::Xor => "^",
-            BinOp::Or => "|",
-            BinOp::And => "&",
-            BinOp::Shl => "<<",
-            BinOp::Shr => ">>",
-        }
-    }
-
-    /// Left and right binding power, in Python's precedence order.
-    fn binding(self) -> (u8, u8) {
-        match self {
-            BinOp::Or => (9, 10),
-            BinOp::Xor => (11, 12),
-            BinOp::And => (13, 14),
-            BinOp::Shl | BinOp::Shr => (15, 16),
-            BinOp::Add | BinOp::Sub => (17, 18),
-            BinOp::Mul | BinOp::Div | BinOp::FloorDiv | BinOp::Mod => (19, 20),
-            // `**` is right-associative and its right side is a unary expression: `2**-1`.
-            BinOp::Pow => (23, UNARY),
-        }
-    }
-}
-
-impl CmpOp {
-    pub fn symbol(self) -> &'static str {
-        match self {
-            CmpOp::Eq => "==",
-            CmpOp::Ne => "!=",
-            CmpOp::Lt => "<",
-            CmpOp::Le => "<=",
-            CmpOp::Gt => ">",
-            CmpOp::Ge => ">=",
-        }
-    }
-}
-
-const OR_BP: (u8, u8) = (1, 2);
-const AND_BP: (u8, u8) = (3, 4);
-const NOT_BP: u8 = 5;
-const CMP_BP: (u8, u8) = (7, 8);
-const UNARY: u8 = 21;
-
-/// Why a text is not an expression of the language, with the 1-based column.
+/// Why a text is not valid Python in a dialect, with where.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct ParseError {
+    pub line: usize,
     pub column: usize,
     pub message: String,
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "column {}: {}", self.column, self.message)
+        if self.line > 1 {
+            write!(f, "line {}, ", self.line)?;
+        }
+        write!(f, "column {}: SyntaxError: {}", self.column, self.message)
     }
 }
 
 impl std::error::Error for ParseError {}
 
-#[derive(Clone, PartialEq, Debug)]
-enum Tok {
-    Num(i128),
-    Name(String),
-    Op(&'static str),
-    LParen,
-    RParen,
-    End,
-}
-
-const OPERATORS: [&str; 22] = [
-    "**", "//", "<<", ">>", "==", "!=", "<=", ">=", "<", ">", "+", "-", "*", "/", "%", "^", "|",
-    "&", "~", "(", ")", "<>",
-];
-
-fn tokenize(text: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::new();
-    let mut pos = 0;
-    while pos < bytes.len() {
-        let c = bytes[pos] as char;
-        if c.is_ascii_whitespace() {
-            pos += 1;
-            continue;
-        }
-        let column = text[..pos].chars().count() + 1;
-        if c.is_ascii_digit() {
-            let end = bytes[pos..]
-                .iter()
-                .position(|b| !b.is_ascii_alphanumeric() && *b != b'_' && *b != b'.')
-                .map_or(bytes.len(), |n| pos + n);
-            let word = &text[pos..end];
-            let value = word.parse::<i128>().map_err(|_| ParseError {
-                column,
-                message: format!("{word:?} is not an integer (the language has integers only)"),
-            })?;
-            out.push((Tok::Num(value), column));
-            pos = end;
-        } else if c.is_ascii_alphabetic() || c == '_' {
-            let end = bytes[pos..]
-                .iter()
-                .position(|b| !b.is_ascii_alphanumeric() && *b != b'_')
-                .map_or(bytes.len(), |n| pos + n);
-            out.push((Tok::Name(text[pos..end].to_string()), column));
-            pos = end;
-        } else if let Some(op) = OPERATORS
-            .iter()
-            .filter(|op| **op != "<>")
-            .find(|op| text[pos..].starts_with(**op))
-        {
-            let tok = match *op {
-                "(" => Tok::LParen,
-                ")" => Tok::RParen,
-                op => Tok::Op(op),
-            };
-            out.push((tok, column));
-            pos += op.len();
-        } else {
-            let found = text[pos..].chars().next().expect("not at the end");
-            return Err(ParseError {
-                column,
-                message: format!("unexpected character {found:?}"),
-            });
+impl From<pytoken::TokenError> for ParseError {
+    fn from(e: pytoken::TokenError) -> ParseError {
+        ParseError {
+            line: e.line,
+            column: e.col,
+            message: e.message,
         }
     }
-    out.push((Tok::End, text.chars().count() + 1));
-    Ok(out)
 }
 
-struct Parser {
-    toks: Vec<(Tok, usize)>,
-    pos: usize,
-    /// Calls of [`Parser::expr`] in progress: each parenthesis, unary operator and operand of
-    /// a right-hand side nests one more, and the nesting is bounded so that a hostile
-    /// expression (`((((...` a hundred thousand deep) is an error, not a stack overflow.
+/// The deepest nesting an expression may have; CPython's parser stops near 200 as well.
+pub const MAX_DEPTH: usize = 200;
+
+/// A parser over one statement's tokens.
+pub struct Parser<'t> {
+    toks: &'t [Token],
+    pub pos: usize,
+    sem: Semantics,
     depth: usize,
 }
 
-/// The deepest nesting an expression may have; CPython's parser stops at 200 as well.
-const MAX_DEPTH: usize = 200;
+const KEYWORDS3: [&str; 35] = [
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
+    "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import",
+    "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while",
+    "with", "yield",
+];
 
-impl Parser {
-    fn peek(&self) -> &Tok {
-        &self.toks[self.pos].0
+const KEYWORDS2: [&str; 31] = [
+    "and", "as", "assert", "break", "class", "continue", "def", "del", "elif", "else", "except",
+    "exec", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "not", "or",
+    "pass", "print", "raise", "return", "try", "while", "with", "yield",
+];
+
+/// True when `word` is a reserved word of `sem` (`print` and `exec` in Python 2, `True` in 3).
+pub fn is_keyword(word: &str, sem: Semantics) -> bool {
+    match sem {
+        Semantics::Py2 => KEYWORDS2.contains(&word),
+        Semantics::Py3 => KEYWORDS3.contains(&word),
     }
+}
 
-    fn column(&self) -> usize {
-        self.toks[self.pos].1
-    }
-
-    fn next(&mut self) -> Tok {
-        let t = self.toks[self.pos].0.clone();
-        if t != Tok::End {
-            self.pos += 1;
+/// The value of a string literal's text (prefix and quotes included), per dialect.
+pub fn string_value(text: &str, sem: Semantics) -> Result<String, String> {
+    let quote = text.find(['\'', '"']).ok_or("not a string")?;
+    let prefix = text[..quote].to_ascii_lowercase();
+    let ok = match sem {
+        Semantics::Py2 => ["", "r", "u", "b", "ur", "br", "rb"].contains(&prefix.as_str()),
+        Semantics::Py3 => {
+            ["", "r", "u", "b", "f", "rb", "br", "fr", "rf"].contains(&prefix.as_str())
         }
-        t
+    };
+    if !ok {
+        return Err(format!("invalid string prefix {prefix:?} in {sem}"));
+    }
+    let body = &text[quote..];
+    let q = if body.starts_with("'''") || body.starts_with("\"\"\"") {
+        3
+    } else {
+        1
+    };
+    let inner = &body[q..body.len() - q];
+    if prefix.contains('r') {
+        return Ok(inner.to_string());
+    }
+    let mut out = String::new();
+    let mut chars = inner.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some('r') => out.push('\r'),
+            Some('0') => out.push('\0'),
+            Some('\\') => out.push('\\'),
+            Some('\'') => out.push('\''),
+            Some('"') => out.push('"'),
+            Some('\n') => {}
+            Some('x') => {
+                let h: String = chars.by_ref().take(2).collect();
+                let v = u32::from_str_radix(&h, 16).map_err(|_| "a bad \\x escape")?;
+                out.push(char::from_u32(v).ok_or("a bad \\x escape")?);
+            }
+            Some(o) => {
+                out.push('\\');
+                out.push(o);
+            }
+            None => out.push('\\'),
+        }
+    }
+    Ok(out)
+}
+
+fn cmp_op(t: &Token, next: Option<&Token>) -> Option<(CmpOp, usize)> {
+    if t.kind == Kind::Str {
+        return None;
+    }
+    Some(match t.text.as_str() {
+        "==" => (CmpOp::Eq, 1),
+        "!=" | "<>" => (CmpOp::Ne, 1),
+        "<" => (CmpOp::Lt, 1),
+        "<=" => (CmpOp::Le, 1),
+        ">" => (CmpOp::Gt, 1),
+        ">=" => (CmpOp::Ge, 1),
+        "in" => (CmpOp::In, 1),
+        "not" if next.is_some_and(|n| n.is("in")) => (CmpOp::NotIn, 2),
+        "is" if next.is_some_and(|n| n.is("not")) => (CmpOp::IsNot, 2),
+        "is" => (CmpOp::Is, 1),
+        _ => return None,
+    })
+}
+
+impl<'t> Parser<'t> {
+    pub fn new(toks: &'t [Token], sem: Semantics) -> Parser<'t> {
+        Parser {
+            toks,
+            pos: 0,
+            sem,
+            depth: 0,
+        }
     }
 
-    fn error<T>(&self, message: impl Into<String>) -> Result<T, ParseError> {
+    pub fn peek(&self) -> Option<&'t Token> {
+        self.toks.get(self.pos)
+    }
+
+    fn peek_at(&self, k: usize) -> Option<&'t Token> {
+        self.toks.get(self.pos + k)
+    }
+
+    pub fn at(&self, text: &str) -> bool {
+        self.peek().is_some_and(|t| t.is(text))
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.pos >= self.toks.len()
+    }
+
+    pub fn eat(&mut self, text: &str) -> bool {
+        if self.at(text) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn error<T>(&self, message: impl Into<String>) -> Result<T, ParseError> {
+        let (line, column) = match self.peek() {
+            Some(t) => (t.line, t.col),
+            None => self
+                .toks
+                .last()
+                .map_or((1, 1), |t| (t.line, t.col + t.text.chars().count())),
+        };
         Err(ParseError {
-            column: self.column(),
+            line,
+            column,
             message: message.into(),
         })
     }
 
-    fn expr(&mut self, min_bp: u8) -> Result<Expr, ParseError> {
-        if self.depth >= MAX_DEPTH {
+    pub fn expect(&mut self, text: &str) -> Result<(), ParseError> {
+        if self.eat(text) {
+            Ok(())
+        } else {
+            match self.peek() {
+                Some(t) => self.error(format!("expected `{text}`, found `{}`", t.text)),
+                None => self.error(format!("expected `{text}`, found the end")),
+            }
+        }
+    }
+
+    fn node(&self, kind: ExprKind, start: usize) -> Expr {
+        Expr {
+            kind,
+            start,
+            end: self.pos,
+        }
+    }
+
+    fn enter(&mut self) -> Result<(), ParseError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
             return self.error(format!(
                 "the expression nests more than {MAX_DEPTH} levels deep"
             ));
         }
-        self.depth += 1;
-        let result = self.expr_within(min_bp);
-        self.depth -= 1;
-        result
+        Ok(())
     }
 
-    fn expr_within(&mut self, min_bp: u8) -> Result<Expr, ParseError> {
-        let mut lhs = match self.next() {
-            Tok::Num(n) => Expr::Num(n),
-            Tok::Name(n) if n == "not" => Expr::Unary(UnOp::Not, Box::new(self.expr(NOT_BP)?)),
-            Tok::Name(n) if is_keyword(&n) => {
-                self.pos -= 1;
-                return self.error(format!("unexpected keyword `{n}`"));
+    /// `test` or a tuple of them (`a, b`), as an expression statement or a `for` target list.
+    pub fn testlist(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        let first = self.test_or_star()?;
+        if !self.at(",") {
+            return Ok(first);
+        }
+        let mut items = vec![first];
+        while self.eat(",") {
+            if self.at_end() || self.at_stop() {
+                break;
             }
-            Tok::Name(n) => Expr::Name(n),
-            Tok::LParen => {
-                let inner = self.expr(0)?;
-                if self.next() != Tok::RParen {
-                    self.pos -= 1;
-                    return self.error("expected `)`");
-                }
-                inner
+            items.push(self.test_or_star()?);
+        }
+        Ok(self.node(ExprKind::Tuple(items), start))
+    }
+
+    fn at_stop(&self) -> bool {
+        self.peek().is_some_and(|t| {
+            t.kind == Kind::Op
+                && matches!(
+                    t.text.as_str(),
+                    ")" | "]"
+                        | "}"
+                        | "="
+                        | ":"
+                        | "`"
+                        | "+="
+                        | "-="
+                        | "*="
+                        | "/="
+                        | "%="
+                        | "&="
+                        | "|="
+                        | "^="
+                        | "<<="
+                        | ">>="
+                        | "**="
+                        | "//="
+                )
+        }) || self
+            .peek()
+            .is_some_and(|t| t.kind == Kind::Backquote || t.is("in"))
+    }
+
+    fn test_or_star(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        if self.eat("*") {
+            let e = self.or_expr()?;
+            return Ok(self.node(ExprKind::Starred(Box::new(e)), start));
+        }
+        self.test()
+    }
+
+    /// `test`: a conditional expression, a lambda, or below.
+    pub fn test(&mut self) -> Result<Expr, ParseError> {
+        self.enter()?;
+        let r = self.test_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn test_inner(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        if self.at("lambda") {
+            return self.lambda();
+        }
+        if self.sem == Semantics::Py3
+            && self.peek().is_some_and(|t| t.kind == Kind::Name)
+            && self.peek_at(1).is_some_and(|t| t.is(":="))
+        {
+            let name = self.peek().expect("a name").text.clone();
+            self.pos += 2;
+            let value = self.test()?;
+            return Ok(self.node(ExprKind::Walrus(name, Box::new(value)), start));
+        }
+        let body = self.or_test()?;
+        if self.at("if") && self.peek().is_some_and(|t| t.kind == Kind::Name) {
+            self.pos += 1;
+            let cond = self.or_test()?;
+            self.expect("else")?;
+            let orelse = self.test()?;
+            return Ok(self.node(
+                ExprKind::IfElse(Box::new(body), Box::new(cond), Box::new(orelse)),
+                start,
+            ));
+        }
+        Ok(body)
+    }
+
+    fn test_nocond(&mut self) -> Result<Expr, ParseError> {
+        if self.at("lambda") {
+            return self.lambda();
+        }
+        self.or_test()
+    }
+
+    fn lambda(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        self.expect("lambda")?;
+        let params = self.params(":")?;
+        self.expect(":")?;
+        let body = self.test()?;
+        Ok(self.node(ExprKind::Lambda(params, Box::new(body)), start))
+    }
+
+    /// Parameters up to `close` (`)` for a def, `:` for a lambda).
+    pub fn params(&mut self, close: &str) -> Result<Vec<Param>, ParseError> {
+        let mut out = Vec::new();
+        while !self.at(close) && !self.at_end() {
+            let stars = if self.eat("**") {
+                2
+            } else if self.eat("*") {
+                1
+            } else {
+                0
+            };
+            let Some(t) = self.peek().filter(|t| t.kind == Kind::Name) else {
+                return self.error("expected a parameter name");
+            };
+            self.pos += 1;
+            let default = if self.eat("=") {
+                Some(self.test()?)
+            } else {
+                None
+            };
+            out.push(Param {
+                name: t.text.clone(),
+                default,
+                stars,
+            });
+            if !self.eat(",") {
+                break;
             }
-            Tok::Op(op @ ("-" | "+" | "~")) => {
-                let un = match op {
-                    "-" => UnOp::Neg,
-                    "+" => UnOp::Plus,
-                    _ => UnOp::Invert,
-                };
-                Expr::Unary(un, Box::new(self.expr(UNARY)?))
-            }
-            Tok::End => return self.error("the expression ends too early"),
-            other => {
-                self.pos -= 1;
-                return self.error(format!("unexpected {}", describe(&other)));
-            }
-        };
-        loop {
-            let tok = self.peek().clone();
-            match tok {
-                Tok::Name(ref n) if n == "or" || n == "and" => {
-                    let (l, r) = if n == "or" { OR_BP } else { AND_BP };
-                    if l < min_bp {
-                        break;
-                    }
-                    self.next();
-                    let rhs = self.expr(r)?;
-                    lhs = if n == "or" {
-                        Expr::Or(Box::new(lhs), Box::new(rhs))
-                    } else {
-                        Expr::And(Box::new(lhs), Box::new(rhs))
-                    };
-                }
-                Tok::Op(op) if cmp_op(op).is_some() => {
-                    if CMP_BP.0 < min_bp {
-                        break;
-                    }
-                    let mut chain = Vec::new();
-                    while let Tok::Op(op) = self.peek().clone() {
-                        let Some(c) = cmp_op(op) else { break };
-                        self.next();
-                        chain.push((c, self.expr(CMP_BP.1)?));
-                    }
-                    lhs = Expr::Compare(Box::new(lhs), chain);
-                }
-                Tok::Op(op) => {
-                    let Some(bin) = bin_op(op) else {
-                        return self.error(format!("`{op}` cannot follow an operand here"));
-                    };
-                    let (l, r) = bin.binding();
-                    if l < min_bp {
-                        break;
-                    }
-                    self.next();
-                    let rhs = self.expr(r)?;
-                    lhs = Expr::Binary(bin, Box::new(lhs), Box::new(rhs));
-                }
-                Tok::RParen | Tok::End => break,
-                other => return self.error(format!("unexpected {}", describe(&other))),
-            }
+        }
+        Ok(out)
+    }
+
+    fn or_test(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        let mut lhs = self.and_test()?;
+        while self.at("or") {
+            self.pos += 1;
+            let rhs = self.and_test()?;
+            lhs = self.node(ExprKind::Or(Box::new(lhs), Box::new(rhs)), start);
         }
         Ok(lhs)
     }
-}
 
-fn is_keyword(name: &str) -> bool {
-    matches!(
-        name,
-        "and" | "or" | "not" | "in" | "is" | "if" | "else" | "for" | "lambda"
-    )
-}
-
-fn describe(tok: &Tok) -> String {
-    match tok {
-        Tok::Num(n) => format!("number {n}"),
-        Tok::Name(n) => format!("name `{n}`"),
-        Tok::Op(op) => format!("`{op}`"),
-        Tok::LParen => "`(`".to_string(),
-        Tok::RParen => "`)`".to_string(),
-        Tok::End => "end of the expression".to_string(),
+    fn and_test(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        let mut lhs = self.not_test()?;
+        while self.at("and") {
+            self.pos += 1;
+            let rhs = self.not_test()?;
+            lhs = self.node(ExprKind::And(Box::new(lhs), Box::new(rhs)), start);
+        }
+        Ok(lhs)
     }
-}
 
-fn cmp_op(op: &str) -> Option<CmpOp> {
-    Some(match op {
-        "==" => CmpOp::Eq,
-        "!=" => CmpOp::Ne,
-        "<" => CmpOp::Lt,
-        "<=" => CmpOp::Le,
-        ">" => CmpOp::Gt,
-        ">=" => CmpOp::Ge,
-        _ => return None,
-    })
-}
+    fn not_test(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        if self.at("not") {
+            self.pos += 1;
+            self.enter()?;
+            let e = self.not_test();
+            self.depth -= 1;
+            return Ok(self.node(ExprKind::Unary(UnOp::Not, Box::new(e?)), start));
+        }
+        self.comparison()
+    }
 
-fn bin_op(op: &str) -> Option<BinOp> {
-    Some(match op {
-        "+" => BinOp::Add,
-        "-" => BinOp::Sub,
-        "*" => BinOp::Mul,
-        "/" => BinOp::Div,
-        "//" => BinOp::FloorDiv,
-        "%" => BinOp::Mod,
-        "**" => BinOp::Pow,
-        "^" => BinOp::Xor,
-        "|" => BinOp::Or,
-        "&" => BinOp::And,
-        "<<" => BinOp::Shl,
-        ">>" => BinOp::Shr,
-        _ => return None,
-    })
-}
+    fn comparison(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        let first = self.or_expr()?;
+        let mut chain = Vec::new();
+        while let Some((op, n)) = self.peek().and_then(|t| cmp_op(t, self.peek_at(1))) {
+            if self.at("<>") && self.sem == Semantics::Py3 {
+                return self.error("`<>` is Python 2 only; write `!=`");
+            }
+            self.pos += n;
+            chain.push((op, self.or_expr()?));
+        }
+        if chain.is_empty() {
+            return Ok(first);
+        }
+        Ok(self.node(ExprKind::Compare(Box::new(first), chain), start))
+    }
 
-/// Parses `text` as an expression of the language, with Python's precedence.
-pub fn parse(text: &str) -> Result<Expr, ParseError> {
-    let mut p = Parser {
-        toks: tokenize(text)?,
-        pos: 0,
-        depth: 0,
-    };
-    let e = p.expr(0)?;
-    match p.peek() {
-        Tok::End => Ok(e),
-        Tok::RParen => p.error("unmatched `)`"),
-        other => {
-            let d = describe(other);
-            p.error(format!("unexpected {d} after a complete expression"))
+    fn binary_level(
+        &mut self,
+        ops: &[&str],
+        next: fn(&mut Self) -> Result<Expr, ParseError>,
+    ) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        let mut lhs = next(self)?;
+        while let Some(t) = self
+            .peek()
+            .filter(|t| t.kind == Kind::Op && ops.contains(&t.text.as_str()))
+        {
+            self.pos += 1;
+            let op = BinOp::from_symbol(&t.text).expect("an operator");
+            let rhs = next(self)?;
+            lhs = self.node(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), start);
+        }
+        Ok(lhs)
+    }
+
+    fn or_expr(&mut self) -> Result<Expr, ParseError> {
+        self.binary_level(&["|"], Self::xor_expr)
+    }
+    fn xor_expr(&mut self) -> Result<Expr, ParseError> {
+        self.binary_level(&["^"], Self::and_expr)
+    }
+    fn and_expr(&mut self) -> Result<Expr, ParseError> {
+        self.binary_level(&["&"], Self::shift_expr)
+    }
+    fn shift_expr(&mut self) -> Result<Expr, ParseError> {
+        self.binary_level(&["<<", ">>"], Self::arith_expr)
+    }
+    fn arith_expr(&mut self) -> Result<Expr, ParseError> {
+        self.binary_level(&["+", "-"], Self::term)
+    }
+    fn term(&mut self) -> Result<Expr, ParseError> {
+        self.binary_level(&["*", "/", "//", "%"], Self::factor)
+    }
+
+    fn factor(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        let op = match self.peek() {
+            Some(t) if t.is("-") => Some(UnOp::Neg),
+            Some(t) if t.is("+") => Some(UnOp::Plus),
+            Some(t) if t.is("~") => Some(UnOp::Invert),
+            _ => None,
+        };
+        if let Some(op) = op {
+            self.pos += 1;
+            self.enter()?;
+            let e = self.factor();
+            self.depth -= 1;
+            return Ok(self.node(ExprKind::Unary(op, Box::new(e?)), start));
+        }
+        self.power()
+    }
+
+    fn power(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        let mut e = self.atom()?;
+        loop {
+            if self.at("(") {
+                self.pos += 1;
+                let args = self.args()?;
+                self.expect(")")?;
+                e = self.node(ExprKind::Call(Box::new(e), args), start);
+            } else if self.at("[") {
+                self.pos += 1;
+                let index = self.subscripts()?;
+                self.expect("]")?;
+                e = self.node(ExprKind::Subscript(Box::new(e), Box::new(index)), start);
+            } else if self.at(".") {
+                self.pos += 1;
+                let Some(name) = self.peek().filter(|t| t.kind == Kind::Name) else {
+                    return self.error("expected a name after `.`");
+                };
+                self.pos += 1;
+                e = self.node(ExprKind::Attr(Box::new(e), name.text.clone()), start);
+            } else {
+                break;
+            }
+        }
+        if self.at("**") {
+            self.pos += 1;
+            self.enter()?;
+            let rhs = self.factor();
+            self.depth -= 1;
+            e = self.node(
+                ExprKind::Binary(BinOp::Pow, Box::new(e), Box::new(rhs?)),
+                start,
+            );
+        }
+        Ok(e)
+    }
+
+    fn args(&mut self) -> Result<Vec<Arg>, ParseError> {
+        let mut out = Vec::new();
+        while !self.at(")") && !self.at_end() {
+            let start = self.pos;
+            let arg = if self.eat("**") {
+                Arg::StarStar(self.test()?)
+            } else if self.eat("*") {
+                Arg::Star(self.test()?)
+            } else if self.peek().is_some_and(|t| t.kind == Kind::Name)
+                && self.peek_at(1).is_some_and(|t| t.is("="))
+            {
+                let name = self.peek().expect("a name").text.clone();
+                self.pos += 2;
+                Arg::Keyword(name, self.test()?)
+            } else {
+                let e = self.test()?;
+                if self.at("for") {
+                    let gens = self.generators()?;
+                    Arg::Pos(self.node(
+                        ExprKind::Comp(CompKind::Generator, Box::new(e), gens),
+                        start,
+                    ))
+                } else {
+                    Arg::Pos(e)
+                }
+            };
+            out.push(arg);
+            if !self.eat(",") {
+                break;
+            }
+        }
+        Ok(out)
+    }
+
+    fn subscripts(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        let first = self.subscript()?;
+        if !self.at(",") {
+            return Ok(first);
+        }
+        let mut items = vec![first];
+        while self.eat(",") {
+            if self.at("]") {
+                break;
+            }
+            items.push(self.subscript()?);
+        }
+        Ok(self.node(ExprKind::Tuple(items), start))
+    }
+
+    fn subscript(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        let part = |p: &mut Self| -> Result<Option<Box<Expr>>, ParseError> {
+            if p.at(":") || p.at("]") || p.at(",") {
+                Ok(None)
+            } else {
+                Ok(Some(Box::new(p.test()?)))
+            }
+        };
+        let lower = part(self)?;
+        if !self.at(":") {
+            return lower
+                .map(|b| *b)
+                .map_or_else(|| self.error("an empty subscript"), Ok);
+        }
+        self.pos += 1;
+        let upper = part(self)?;
+        let step = if self.eat(":") { part(self)? } else { None };
+        Ok(self.node(ExprKind::Slice(lower, upper, step), start))
+    }
+
+    fn generators(&mut self) -> Result<Vec<Generator>, ParseError> {
+        let mut out = Vec::new();
+        while self.at("for") {
+            self.pos += 1;
+            let tstart = self.pos;
+            let mut targets = vec![self.target()?];
+            while self.eat(",") {
+                if self.at("in") {
+                    break;
+                }
+                targets.push(self.target()?);
+            }
+            let target = if targets.len() == 1 {
+                targets.pop().expect("one target")
+            } else {
+                self.node(ExprKind::Tuple(targets), tstart)
+            };
+            self.expect("in")?;
+            let iter = self.or_test()?;
+            let mut ifs = Vec::new();
+            while self.at("if") {
+                self.pos += 1;
+                ifs.push(self.test_nocond()?);
+            }
+            out.push(Generator { target, iter, ifs });
+        }
+        Ok(out)
+    }
+
+    /// One target of a `for` (no comparison, so that `in` ends it).
+    pub fn target(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        if self.eat("*") {
+            let e = self.or_expr()?;
+            return Ok(self.node(ExprKind::Starred(Box::new(e)), start));
+        }
+        self.or_expr()
+    }
+
+    fn atom(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        let Some(t) = self.peek() else {
+            return self.error("the expression ends too early");
+        };
+        match t.kind {
+            Kind::Number => {
+                if let Err(m) = pv::number_literal(&t.text, self.sem)
+                    && !m.contains("not simulated")
+                {
+                    return self.error(m);
+                }
+                self.pos += 1;
+                Ok(self.node(ExprKind::Num(t.text.clone()), start))
+            }
+            Kind::Str => {
+                let mut value = String::new();
+                let mut text = String::new();
+                while let Some(s) = self.peek().filter(|s| s.kind == Kind::Str) {
+                    value.push_str(&string_value(&s.text, self.sem).or_else(|m| self.error(m))?);
+                    text.push_str(&s.text);
+                    self.pos += 1;
+                }
+                Ok(self.node(ExprKind::Str { value, text }, start))
+            }
+            Kind::Backquote => {
+                if self.sem == Semantics::Py3 {
+                    return self.error("backquotes are Python 2 only; write repr()");
+                }
+                self.pos += 1;
+                let inner = self.testlist()?;
+                if !self.peek().is_some_and(|t| t.kind == Kind::Backquote) {
+                    return self.error("a backquote that does not close");
+                }
+                self.pos += 1;
+                Ok(self.node(ExprKind::Repr(Box::new(inner)), start))
+            }
+            Kind::Name => {
+                if is_keyword(&t.text, self.sem)
+                    && !matches!(t.text.as_str(), "None" | "True" | "False")
+                {
+                    return self.error(format!("unexpected keyword `{}`", t.text));
+                }
+                self.pos += 1;
+                Ok(self.node(ExprKind::Name(t.text.clone()), start))
+            }
+            Kind::Op | Kind::Comment => {
+                let open = t.text.clone();
+                let close = match open.as_str() {
+                    "(" => ")",
+                    "[" => "]",
+                    "{" => "}",
+                    "..." if self.sem == Semantics::Py3 => {
+                        self.pos += 1;
+                        return Ok(self.node(ExprKind::Ellipsis, start));
+                    }
+                    _ => return self.error(format!("unexpected `{open}`")),
+                };
+                self.pos += 1;
+                self.display(&open, close, start)
+            }
         }
     }
+
+    /// The inside of `( )`, `[ ]` or `{ }`, the opening bracket read.
+    fn display(&mut self, open: &str, close: &str, start: usize) -> Result<Expr, ParseError> {
+        if self.eat(close) {
+            return Ok(self.node(
+                match open {
+                    "(" => ExprKind::Tuple(vec![]),
+                    "[" => ExprKind::List(vec![]),
+                    _ => ExprKind::Dict(vec![]),
+                },
+                start,
+            ));
+        }
+        let first = self.test_or_star()?;
+        if open == "{" && self.eat(":") {
+            let value = self.test()?;
+            if self.at("for") {
+                let gens = self.generators()?;
+                self.expect(close)?;
+                let pair = self.node(ExprKind::Tuple(vec![first, value]), start + 1);
+                return Ok(self.node(ExprKind::Comp(CompKind::Dict, Box::new(pair), gens), start));
+            }
+            let mut pairs = vec![(first, value)];
+            while self.eat(",") {
+                if self.at(close) {
+                    break;
+                }
+                let k = self.test()?;
+                self.expect(":")?;
+                pairs.push((k, self.test()?));
+            }
+            self.expect(close)?;
+            return Ok(self.node(ExprKind::Dict(pairs), start));
+        }
+        if self.at("for") {
+            let gens = self.generators()?;
+            self.expect(close)?;
+            let kind = match open {
+                "(" => CompKind::Generator,
+                "[" => CompKind::List,
+                _ => CompKind::Set,
+            };
+            return Ok(self.node(ExprKind::Comp(kind, Box::new(first), gens), start));
+        }
+        let mut items = vec![first];
+        let mut comma = false;
+        while self.eat(",") {
+            comma = true;
+            if self.at(close) {
+                break;
+            }
+            items.push(self.test_or_star()?);
+        }
+        self.expect(close)?;
+        Ok(match open {
+            "(" if !comma => {
+                let inner = items.pop().expect("one item");
+                self.node(ExprKind::Paren(Box::new(inner)), start)
+            }
+            "(" => self.node(ExprKind::Tuple(items), start),
+            "[" => self.node(ExprKind::List(items), start),
+            _ => self.node(ExprKind::Set(items), start),
+        })
+    }
+}
+
+/// Parses `text` as one expression of `sem`.
+pub fn parse_in(text: &str, sem: Semantics) -> Result<Expr, ParseError> {
+    let toks: Vec<Token> = pytoken::tokenize(text)?
+        .into_iter()
+        .filter(|t| !t.is("\n") && t.kind != Kind::Comment)
+        .collect();
+    let mut p = Parser::new(&toks, sem);
+    let e = p.testlist()?;
+    if !p.at_end() {
+        return match p.peek() {
+            Some(t) if t.is(")") => p.error("unmatched `)`"),
+            Some(t) => p.error(format!(
+                "unexpected `{}` after a complete expression",
+                t.text
+            )),
+            None => unreachable!(),
+        };
+    }
+    Ok(e)
+}
+
+/// Parses `text` as an expression of both dialects when it is one, else of the one that
+/// accepts it (Python 2 first); the error of Python 2 when neither does.
+pub fn parse(text: &str) -> Result<Expr, ParseError> {
+    parse_in(text, Semantics::Py2).or_else(|e| parse_in(text, Semantics::Py3).map_err(|_| e))
 }
 
 /// The values of the names an expression may use.
@@ -510,15 +869,15 @@ pub trait Env {
 /// The peer-test environment: `i` and `j`.
 #[derive(Clone, Copy, Debug)]
 pub struct Ij {
-    pub i: i128,
-    pub j: i128,
+    pub i: i64,
+    pub j: i64,
 }
 
 impl Env for Ij {
     fn get(&self, name: &str) -> Option<Value> {
         match name {
-            "i" => Some(Value::Int(self.i)),
-            "j" => Some(Value::Int(self.j)),
+            "i" => Some(Value::int(self.i)),
+            "j" => Some(Value::int(self.j)),
             _ => None,
         }
     }
@@ -533,222 +892,234 @@ impl Env for NoNames {
     }
 }
 
-fn unsupported(op: &str, a: Value, b: Value) -> EvalError {
-    EvalError::TypeError(format!(
-        "unsupported operand type(s) for {op}: '{}' and '{}'",
-        a.type_name(),
-        b.type_name()
-    ))
-}
-
-/// Python's `%` on floats: the result takes the sign of the divisor.
-fn py_fmod(a: f64, b: f64) -> f64 {
-    let r = a % b;
-    if r != 0.0 && ((r < 0.0) != (b < 0.0)) {
-        r + b
-    } else {
-        r
-    }
-}
-
-fn arith(op: BinOp, a: Value, b: Value, sem: Semantics) -> Result<Value, EvalError> {
-    let ints = a.as_int().zip(b.as_int());
-    let zero_int = || {
-        EvalError::ZeroDivisionError(match (op, sem) {
-            (BinOp::Div, Semantics::Py3) => "division by zero".to_string(),
-            _ => "integer division or modulo by zero".to_string(),
-        })
+/// What CPython prints for `text` evaluated as an expression under `sem`, in the form of
+/// `scripts/python/golf_eval.py`: `ok REPR`, `err CLASS` or `syntax`; `notsim ...` where the
+/// evaluation is beyond this simulation.
+pub fn python_eval_line(text: &str, sem: Semantics) -> String {
+    let e = match parse_in(text, sem) {
+        Ok(e) => e,
+        Err(_) => return "syntax".to_string(),
     };
-    match op {
-        BinOp::Add | BinOp::Sub | BinOp::Mul => Ok(match ints {
-            Some((x, y)) => Value::Int(
-                match op {
-                    BinOp::Add => x.checked_add(y),
-                    BinOp::Sub => x.checked_sub(y),
-                    _ => x.checked_mul(y),
-                }
-                .ok_or(EvalError::Overflow)?,
-            ),
-            None => {
-                let (x, y) = (a.as_float(), b.as_float());
-                Value::Float(match op {
-                    BinOp::Add => x + y,
-                    BinOp::Sub => x - y,
-                    _ => x * y,
-                })
-            }
-        }),
-        BinOp::Div | BinOp::FloorDiv | BinOp::Mod => {
-            let floor_ints = match (op, sem) {
-                (BinOp::Div, Semantics::Py3) => None,
-                _ => ints,
-            };
-            if let Some((x, y)) = floor_ints {
-                if y == 0 {
-                    return Err(zero_int());
-                }
-                let q = x.div_euclid(y);
-                // Python floors; `div_euclid` differs from floor for a negative divisor.
-                let q = if y < 0 && x.rem_euclid(y) != 0 {
-                    q - 1
-                } else {
-                    q
-                };
-                return Ok(Value::Int(if op == BinOp::Mod { x - q * y } else { q }));
-            }
-            let (x, y) = (a.as_float(), b.as_float());
-            if y == 0.0 {
-                return Err(EvalError::ZeroDivisionError(match (op, ints.is_some()) {
-                    (BinOp::Div, true) => "division by zero".to_string(),
-                    (BinOp::Div, false) => "float division by zero".to_string(),
-                    (BinOp::FloorDiv, _) => "float divmod()".to_string(),
-                    _ => "float modulo".to_string(),
-                }));
-            }
-            Ok(Value::Float(match op {
-                BinOp::Div => x / y,
-                BinOp::FloorDiv => (x / y).floor(),
-                _ => py_fmod(x, y),
-            }))
-        }
-        BinOp::Pow => match ints {
-            Some((x, y)) if y >= 0 => {
-                let e = u32::try_from(y).map_err(|_| EvalError::Overflow)?;
-                Ok(Value::Int(x.checked_pow(e).ok_or(EvalError::Overflow)?))
-            }
-            Some((0, _)) => Err(EvalError::ZeroDivisionError(
-                "0.0 cannot be raised to a negative power".to_string(),
-            )),
-            _ => Ok(Value::Float(a.as_float().powf(b.as_float()))),
-        },
-        BinOp::Xor | BinOp::Or | BinOp::And | BinOp::Shl | BinOp::Shr => {
-            let Some((x, y)) = ints else {
-                return Err(unsupported(op.symbol(), a, b));
-            };
-            Ok(Value::Int(match op {
-                BinOp::Xor => x ^ y,
-                BinOp::Or => x | y,
-                BinOp::And => x & y,
-                _ if y < 0 => return Err(EvalError::ValueError("negative shift count".into())),
-                BinOp::Shl => {
-                    let s = u32::try_from(y).map_err(|_| EvalError::Overflow)?;
-                    let r = x.checked_shl(s).ok_or(EvalError::Overflow)?;
-                    if r >> s != x {
-                        return Err(EvalError::Overflow);
-                    }
-                    r
-                }
-                _ => x >> y.min(127),
-            }))
-        }
-    }
-}
-
-fn compare(op: CmpOp, a: Value, b: Value) -> bool {
-    let ord = match a.as_int().zip(b.as_int()) {
-        Some((x, y)) => x.partial_cmp(&y),
-        None => a.as_float().partial_cmp(&b.as_float()),
-    };
-    use std::cmp::Ordering::*;
-    match (op, ord) {
-        (CmpOp::Ne, None) => true,
-        (_, None) => false,
-        (CmpOp::Eq, Some(o)) => o == Equal,
-        (CmpOp::Ne, Some(o)) => o != Equal,
-        (CmpOp::Lt, Some(o)) => o == Less,
-        (CmpOp::Le, Some(o)) => o != Greater,
-        (CmpOp::Gt, Some(o)) => o == Greater,
-        (CmpOp::Ge, Some(o)) => o != Less,
+    match e.eval(&NoNames, sem) {
+        Ok(v) => format!("ok {}", v.repr(sem)),
+        Err(EvalError::NotSimulated(m)) => format!("notsim {m}"),
+        Err(err) => format!("err {}", err.class()),
     }
 }
 
 impl Expr {
     /// Evaluates the expression under `sem`, left to right as Python does (so the first error
-    /// Python would raise is the one reported).
+    /// Python would raise is the one reported). Names come from `env`; `True`, `False`,
+    /// `str`, `repr`, `int`, `abs` and `len` are Python's.
     pub fn eval(&self, env: &impl Env, sem: Semantics) -> Result<Value, EvalError> {
-        match self {
-            Expr::Num(n) => Ok(Value::Int(*n)),
-            Expr::Name(n) => env
-                .get(n)
-                .ok_or_else(|| EvalError::NameError(format!("name '{n}' is not defined"))),
-            Expr::Unary(op, e) => {
-                let v = e.eval(env, sem)?;
-                match (op, v) {
-                    (UnOp::Not, v) => Ok(Value::Bool(!v.truthy())),
-                    (UnOp::Plus, Value::Bool(b)) => Ok(Value::Int(b as i128)),
-                    (UnOp::Plus, v) => Ok(v),
-                    (UnOp::Neg, Value::Float(x)) => Ok(Value::Float(-x)),
-                    (UnOp::Neg, v) => Ok(Value::Int(-v.as_int().expect("an integer"))),
-                    (UnOp::Invert, Value::Float(_)) => Err(EvalError::TypeError(
-                        "bad operand type for unary ~: 'float'".to_string(),
-                    )),
-                    (UnOp::Invert, v) => Ok(Value::Int(!v.as_int().expect("an integer"))),
+        match &self.kind {
+            ExprKind::Num(text) => pv::number_literal(text, sem).map_err(EvalError::NotSimulated),
+            ExprKind::Str { value, .. } => Ok(Value::Str(value.clone())),
+            ExprKind::Name(n) => env.get(n).map_or_else(
+                || match n.as_str() {
+                    "True" => Ok(Value::Bool(true)),
+                    "False" => Ok(Value::Bool(false)),
+                    _ => Err(EvalError::NameError(format!("name '{n}' is not defined"))),
+                },
+                Ok,
+            ),
+            ExprKind::Paren(e) => e.eval(env, sem),
+            // Python 2's compiler folds a minus into the literal it stands before:
+            // -9223372036854775808 is an int there, not a long.
+            ExprKind::Unary(UnOp::Neg, e)
+                if sem == Semantics::Py2
+                    && matches!(&e.kind, ExprKind::Num(t) if !t.to_ascii_lowercase().ends_with('l')) =>
+            {
+                match e.eval(env, sem)? {
+                    Value::Int { v, .. } => {
+                        let v = -v;
+                        Ok(Value::Int {
+                            long: v.to_i64().is_none(),
+                            v,
+                        })
+                    }
+                    other => pv::unary(UnOp::Neg, &other, sem),
                 }
             }
-            Expr::Binary(op, a, b) => {
+            ExprKind::Unary(op, e) => pv::unary(*op, &e.eval(env, sem)?, sem),
+            ExprKind::Binary(op, a, b) => {
                 let x = a.eval(env, sem)?;
                 let y = b.eval(env, sem)?;
-                arith(*op, x, y, sem)
+                pv::binary(*op, &x, &y, sem)
             }
-            Expr::Compare(first, chain) => {
+            ExprKind::Compare(first, chain) => {
                 let mut left = first.eval(env, sem)?;
                 for (op, e) in chain {
                     let right = e.eval(env, sem)?;
-                    if !compare(*op, left, right) {
+                    if !pv::compare(*op, &left, &right, sem)? {
                         return Ok(Value::Bool(false));
                     }
                     left = right;
                 }
                 Ok(Value::Bool(true))
             }
-            Expr::And(a, b) => {
+            ExprKind::And(a, b) => {
                 let x = a.eval(env, sem)?;
                 if x.truthy() { b.eval(env, sem) } else { Ok(x) }
             }
-            Expr::Or(a, b) => {
+            ExprKind::Or(a, b) => {
                 let x = a.eval(env, sem)?;
                 if x.truthy() { Ok(x) } else { b.eval(env, sem) }
             }
+            ExprKind::IfElse(body, cond, orelse) => {
+                if cond.eval(env, sem)?.truthy() {
+                    body.eval(env, sem)
+                } else {
+                    orelse.eval(env, sem)
+                }
+            }
+            ExprKind::Repr(e) => Ok(Value::Str(e.eval(env, sem)?.repr(sem))),
+            ExprKind::Call(f, args) => {
+                let ExprKind::Name(name) = &f.kind else {
+                    return Err(EvalError::NotSimulated(format!("a call of {f}")));
+                };
+                let [Arg::Pos(a)] = args.as_slice() else {
+                    return Err(EvalError::NotSimulated(format!(
+                        "{name}() with these arguments"
+                    )));
+                };
+                let v = a.eval(env, sem)?;
+                match name.as_str() {
+                    "str" => Ok(Value::Str(v.str(sem))),
+                    "repr" => Ok(Value::Str(v.repr(sem))),
+                    "abs" => match v {
+                        Value::Float(x) => Ok(Value::Float(x.abs())),
+                        v => pv::unary(
+                            if v.as_int().is_some_and(|(x, _)| x < 0.into()) {
+                                UnOp::Neg
+                            } else {
+                                UnOp::Plus
+                            },
+                            &v,
+                            sem,
+                        ),
+                    },
+                    "int" => match v {
+                        Value::Float(x) => Ok(Value::Int {
+                            long: sem == Semantics::Py2 && pv::float_to_int(x)?.bits() > 63,
+                            v: pv::float_to_int(x)?,
+                        }),
+                        v => pv::unary(UnOp::Plus, &v, sem),
+                    },
+                    "len" => match v {
+                        Value::Str(s) => Ok(Value::int(s.chars().count() as i64)),
+                        v => Err(EvalError::TypeError(format!(
+                            "object of type '{}' has no len()",
+                            v.type_name(sem)
+                        ))),
+                    },
+                    _ => Err(EvalError::NotSimulated(format!("a call of {name}()"))),
+                }
+            }
+            _ => Err(EvalError::NotSimulated(format!("the expression {self}"))),
         }
     }
 
-    /// Precedence level of the top of this expression, for printing with just the parentheses
-    /// Python needs.
-    fn level(&self) -> u8 {
-        match self {
-            Expr::Num(n) if *n < 0 => UNARY,
-            Expr::Num(_) | Expr::Name(_) => 30,
-            Expr::Unary(UnOp::Not, _) => NOT_BP,
-            Expr::Unary(..) => UNARY,
-            Expr::Binary(op, ..) => op.binding().0,
-            Expr::Compare(..) => CMP_BP.0,
-            Expr::And(..) => AND_BP.0,
-            Expr::Or(..) => OR_BP.0,
-        }
-    }
-
-    /// The three factors of a product `a*b*c` (or the expression alone), left to right.
+    /// The factors of a product `a*b*c` (or the expression alone), left to right, parentheses
+    /// looked through.
     pub fn factors(&self) -> Vec<&Expr> {
-        match self {
-            Expr::Binary(BinOp::Mul, a, b) => {
+        match &self.kind {
+            ExprKind::Binary(BinOp::Mul, a, b) => {
                 let mut v = a.factors();
-                v.push(b);
+                v.push(b.unparen());
                 v
             }
-            e => vec![e],
+            _ => vec![self.unparen()],
+        }
+    }
+
+    /// The expression inside any parentheses.
+    pub fn unparen(&self) -> &Expr {
+        match &self.kind {
+            ExprKind::Paren(e) => e.unparen(),
+            _ => self,
         }
     }
 
     /// The clauses of `a or b or c`, left to right.
     pub fn or_clauses(&self) -> Vec<&Expr> {
-        match self {
-            Expr::Or(a, b) => {
+        match &self.kind {
+            ExprKind::Or(a, b) => {
                 let mut v = a.or_clauses();
                 v.push(b);
                 v
             }
-            e => vec![e],
+            _ => vec![self],
         }
+    }
+
+    /// The free names the expression reads, in order of first use.
+    pub fn names(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        self.visit(&mut |e| {
+            if let ExprKind::Name(n) = &e.kind
+                && !out.contains(n)
+            {
+                out.push(n.clone());
+            }
+        });
+        out
+    }
+
+    /// Calls `f` on this node and every node below it, parents first.
+    pub fn visit(&self, f: &mut impl FnMut(&Expr)) {
+        f(self);
+        for c in self.children() {
+            c.visit(f);
+        }
+    }
+
+    /// The nodes directly below this one, left to right.
+    pub fn children(&self) -> Vec<&Expr> {
+        let mut out: Vec<&Expr> = Vec::new();
+        match &self.kind {
+            ExprKind::Num(_) | ExprKind::Str { .. } | ExprKind::Name(_) | ExprKind::Ellipsis => {}
+            ExprKind::Unary(_, e)
+            | ExprKind::Repr(e)
+            | ExprKind::Starred(e)
+            | ExprKind::Paren(e)
+            | ExprKind::Walrus(_, e)
+            | ExprKind::Attr(e, _) => out.push(e),
+            ExprKind::Binary(_, a, b)
+            | ExprKind::And(a, b)
+            | ExprKind::Or(a, b)
+            | ExprKind::Subscript(a, b) => out.extend([&**a, &**b]),
+            ExprKind::Compare(a, chain) => {
+                out.push(a);
+                out.extend(chain.iter().map(|(_, e)| e));
+            }
+            ExprKind::IfElse(a, b, c) => out.extend([&**a, &**b, &**c]),
+            ExprKind::Lambda(params, body) => {
+                out.extend(params.iter().filter_map(|p| p.default.as_ref()));
+                out.push(body);
+            }
+            ExprKind::Call(fun, args) => {
+                out.push(fun);
+                out.extend(args.iter().map(|a| match a {
+                    Arg::Pos(e) | Arg::Star(e) | Arg::StarStar(e) | Arg::Keyword(_, e) => e,
+                }));
+            }
+            ExprKind::Slice(a, b, c) => out.extend([a, b, c].into_iter().flatten().map(|b| &**b)),
+            ExprKind::List(v) | ExprKind::Tuple(v) | ExprKind::Set(v) => out.extend(v.iter()),
+            ExprKind::Dict(pairs) => {
+                for (k, v) in pairs {
+                    out.extend([k, v]);
+                }
+            }
+            ExprKind::Comp(_, elt, gens) => {
+                out.push(elt);
+                for g in gens {
+                    out.extend([&g.target, &g.iter]);
+                    out.extend(g.ifs.iter());
+                }
+            }
+        }
+        out
     }
 
     /// The readable form of the test `self == 0` for integers, derived by the rules a reader
@@ -756,23 +1127,63 @@ impl Expr {
     /// `x == 0 or y == 0`), `x^y` is zero when `x == y`, and `x|y` is zero when both are.
     /// These rules hold for integers only: under Python 3's true division the two forms part.
     pub fn zero_test(&self) -> Expr {
-        match self {
-            Expr::Binary(BinOp::Mul, a, b) => {
-                Expr::Or(Box::new(a.zero_test()), Box::new(b.zero_test()))
-            }
-            Expr::Binary(BinOp::Xor, a, b) => {
-                Expr::Compare(a.clone(), vec![(CmpOp::Eq, (**b).clone())])
-            }
-            Expr::Binary(BinOp::Or, a, b) => {
-                Expr::And(Box::new(a.zero_test()), Box::new(b.zero_test()))
-            }
-            e => Expr::Compare(Box::new(e.clone()), vec![(CmpOp::Eq, Expr::Num(0))]),
+        let wrap = |kind| Expr {
+            kind,
+            start: self.start,
+            end: self.end,
+        };
+        match &self.unparen().kind {
+            ExprKind::Binary(BinOp::Mul, a, b) => wrap(ExprKind::Or(
+                Box::new(a.zero_test()),
+                Box::new(b.zero_test()),
+            )),
+            ExprKind::Binary(BinOp::Xor, a, b) => wrap(ExprKind::Compare(
+                a.clone(),
+                vec![(CmpOp::Eq, (**b).clone())],
+            )),
+            ExprKind::Binary(BinOp::Or, a, b) => wrap(ExprKind::And(
+                Box::new(a.zero_test()),
+                Box::new(b.zero_test()),
+            )),
+            _ => wrap(ExprKind::Compare(
+                Box::new(self.unparen().clone()),
+                vec![(CmpOp::Eq, wrap(ExprKind::Num("0".into())))],
+            )),
+        }
+    }
+
+    /// Precedence level of the top of this expression, for printing with just the
+    /// parentheses Python needs.
+    fn level(&self) -> u8 {
+        match &self.kind {
+            ExprKind::Lambda(..) | ExprKind::Walrus(..) => 0,
+            ExprKind::IfElse(..) => 1,
+            ExprKind::Or(..) => 2,
+            ExprKind::And(..) => 3,
+            ExprKind::Unary(UnOp::Not, _) => 4,
+            ExprKind::Compare(..) => 5,
+            ExprKind::Binary(op, ..) => binary_level(*op),
+            ExprKind::Unary(..) => 12,
+            ExprKind::Tuple(_) => 0,
+            _ => 20,
         }
     }
 }
 
+fn binary_level(op: BinOp) -> u8 {
+    match op {
+        BinOp::Or => 6,
+        BinOp::Xor => 7,
+        BinOp::And => 8,
+        BinOp::Shl | BinOp::Shr => 9,
+        BinOp::Add | BinOp::Sub => 10,
+        BinOp::Mul | BinOp::Div | BinOp::FloorDiv | BinOp::Mod => 11,
+        BinOp::Pow => 13,
+    }
+}
+
 /// Prints in the golf style: arithmetic tight, spaces around comparisons and the words, and
-/// only the parentheses Python needs (plus, for readers, around an `and` inside an `or`).
+/// the parentheses as written (plus, for readers, around an `and` inside an `or`).
 impl fmt::Display for Expr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fn side(f: &mut fmt::Formatter<'_>, e: &Expr, min: u8) -> fmt::Result {
@@ -782,52 +1193,167 @@ impl fmt::Display for Expr {
                 write!(f, "{e}")
             }
         }
-        match self {
-            Expr::Num(n) => write!(f, "{n}"),
-            Expr::Name(n) => f.write_str(n),
-            Expr::Unary(op, e) => {
+        fn list(f: &mut fmt::Formatter<'_>, v: &[Expr]) -> fmt::Result {
+            for (k, e) in v.iter().enumerate() {
+                if k > 0 {
+                    f.write_str(", ")?;
+                }
+                write!(f, "{e}")?;
+            }
+            Ok(())
+        }
+        match &self.kind {
+            ExprKind::Num(n) => f.write_str(n),
+            ExprKind::Str { text, .. } => f.write_str(text),
+            ExprKind::Name(n) => f.write_str(n),
+            ExprKind::Ellipsis => f.write_str("..."),
+            ExprKind::Paren(e) => write!(f, "({e})"),
+            ExprKind::Unary(op, e) => {
                 let (sym, min) = match op {
-                    UnOp::Neg => ("-", UNARY),
-                    UnOp::Plus => ("+", UNARY),
-                    UnOp::Invert => ("~", UNARY),
-                    UnOp::Not => ("not ", NOT_BP),
+                    UnOp::Neg => ("-", 12),
+                    UnOp::Plus => ("+", 12),
+                    UnOp::Invert => ("~", 12),
+                    UnOp::Not => ("not ", 4),
                 };
                 f.write_str(sym)?;
                 side(f, e, min)
             }
-            Expr::Binary(op, a, b) => {
-                let (l, r) = op.binding();
-                // Left-associative operators keep a left operand of their own level bare;
-                // `**` needs parentheses on the left at its own level, not on the right.
-                let left_min = if *op == BinOp::Pow { l + 1 } else { l };
-                let right_min = if *op == BinOp::Pow { r } else { r.max(l + 1) };
-                side(f, a, left_min)?;
+            ExprKind::Binary(op, a, b) => {
+                let l = binary_level(*op);
+                let (lmin, rmin) = if *op == BinOp::Pow {
+                    (l + 1, 12)
+                } else {
+                    (l, l + 1)
+                };
+                side(f, a, lmin)?;
                 f.write_str(op.symbol())?;
-                side(f, b, right_min)
+                side(f, b, rmin)
             }
-            Expr::Compare(a, chain) => {
-                side(f, a, CMP_BP.0 + 1)?;
+            ExprKind::Compare(a, chain) => {
+                side(f, a, 6)?;
                 for (op, e) in chain {
                     write!(f, " {} ", op.symbol())?;
-                    side(f, e, CMP_BP.0 + 1)?;
+                    side(f, e, 6)?;
                 }
                 Ok(())
             }
-            Expr::And(a, b) => {
-                side(f, a, AND_BP.0)?;
+            ExprKind::And(a, b) => {
+                side(f, a, 3)?;
                 f.write_str(" and ")?;
-                side(f, b, AND_BP.0 + 1)
+                side(f, b, 4)
             }
-            Expr::Or(a, b) => {
-                // `and` binds tighter than `or`; the parentheses are for the reader.
-                let show = |f: &mut fmt::Formatter<'_>, e: &Expr| match e {
-                    Expr::And(..) => write!(f, "({e})"),
-                    e => side(f, e, OR_BP.0),
+            ExprKind::Or(a, b) => {
+                let show = |f: &mut fmt::Formatter<'_>, e: &Expr| match e.kind {
+                    ExprKind::And(..) => write!(f, "({e})"),
+                    _ => side(f, e, 2),
                 };
                 show(f, a)?;
                 f.write_str(" or ")?;
                 show(f, b)
             }
+            ExprKind::IfElse(a, c, b) => {
+                side(f, a, 2)?;
+                f.write_str(" if ")?;
+                side(f, c, 2)?;
+                f.write_str(" else ")?;
+                side(f, b, 1)
+            }
+            ExprKind::Lambda(params, body) => {
+                f.write_str("lambda")?;
+                for (k, p) in params.iter().enumerate() {
+                    f.write_str(if k == 0 { " " } else { ", " })?;
+                    write!(f, "{}{}", "*".repeat(p.stars as usize), p.name)?;
+                    if let Some(d) = &p.default {
+                        write!(f, "={d}")?;
+                    }
+                }
+                write!(f, ": {body}")
+            }
+            ExprKind::Call(fun, args) => {
+                side(f, fun, 20)?;
+                f.write_str("(")?;
+                for (k, a) in args.iter().enumerate() {
+                    if k > 0 {
+                        f.write_str(", ")?;
+                    }
+                    match a {
+                        Arg::Pos(e) => write!(f, "{e}")?,
+                        Arg::Star(e) => write!(f, "*{e}")?,
+                        Arg::StarStar(e) => write!(f, "**{e}")?,
+                        Arg::Keyword(n, e) => write!(f, "{n}={e}")?,
+                    }
+                }
+                f.write_str(")")
+            }
+            ExprKind::Attr(e, n) => {
+                side(f, e, 20)?;
+                write!(f, ".{n}")
+            }
+            ExprKind::Subscript(e, i) => {
+                side(f, e, 20)?;
+                write!(f, "[{i}]")
+            }
+            ExprKind::Slice(a, b, c) => {
+                if let Some(a) = a {
+                    write!(f, "{a}")?;
+                }
+                f.write_str(":")?;
+                if let Some(b) = b {
+                    write!(f, "{b}")?;
+                }
+                if let Some(c) = c {
+                    write!(f, ":{c}")?;
+                }
+                Ok(())
+            }
+            ExprKind::List(v) => {
+                f.write_str("[")?;
+                list(f, v)?;
+                f.write_str("]")
+            }
+            ExprKind::Tuple(v) if v.len() == 1 => write!(f, "({},)", v[0]),
+            ExprKind::Tuple(v) => {
+                f.write_str("(")?;
+                list(f, v)?;
+                f.write_str(")")
+            }
+            ExprKind::Set(v) => {
+                f.write_str("{")?;
+                list(f, v)?;
+                f.write_str("}")
+            }
+            ExprKind::Dict(pairs) => {
+                f.write_str("{")?;
+                for (k, (a, b)) in pairs.iter().enumerate() {
+                    if k > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{a}: {b}")?;
+                }
+                f.write_str("}")
+            }
+            ExprKind::Comp(kind, elt, gens) => {
+                let (o, c) = match kind {
+                    CompKind::List => ("[", "]"),
+                    CompKind::Generator => ("(", ")"),
+                    _ => ("{", "}"),
+                };
+                f.write_str(o)?;
+                match (kind, &elt.kind) {
+                    (CompKind::Dict, ExprKind::Tuple(kv)) => write!(f, "{}: {}", kv[0], kv[1])?,
+                    _ => write!(f, "{elt}")?,
+                }
+                for g in gens {
+                    write!(f, " for {} in {}", g.target, g.iter)?;
+                    for c in &g.ifs {
+                        write!(f, " if {c}")?;
+                    }
+                }
+                f.write_str(c)
+            }
+            ExprKind::Repr(e) => write!(f, "`{e}`"),
+            ExprKind::Starred(e) => write!(f, "*{e}"),
+            ExprKind::Walrus(n, e) => write!(f, "{n} := {e}"),
         }
     }
 }
@@ -835,56 +1361,89 @@ impl fmt::Display for Expr {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use Semantics::*;
 
     fn ev(text: &str, sem: Semantics) -> Result<Value, EvalError> {
-        parse(text).unwrap().eval(&NoNames, sem)
+        parse_in(text, sem).unwrap().eval(&NoNames, sem)
     }
 
     #[test]
     fn python_precedence_and_rounding() {
-        use Semantics::*;
-        assert_eq!(ev("-2**2", Py2), Ok(Value::Int(-4)));
-        assert_eq!(ev("2**3**2", Py2), Ok(Value::Int(512)));
+        assert_eq!(ev("-2**2", Py2), Ok(Value::int(-4)));
+        assert_eq!(ev("2**3**2", Py2), Ok(Value::int(512)));
         assert_eq!(ev("2**-1", Py2), Ok(Value::Float(0.5)));
-        assert_eq!(ev("-7/2", Py2), Ok(Value::Int(-4)));
+        assert_eq!(ev("-7/2", Py2), Ok(Value::int(-4)));
         assert_eq!(ev("-7/2", Py3), Ok(Value::Float(-3.5)));
-        assert_eq!(ev("-7//2", Py3), Ok(Value::Int(-4)));
-        assert_eq!(ev("-1%9", Py2), Ok(Value::Int(8)));
-        assert_eq!(ev("7%-3", Py2), Ok(Value::Int(-2)));
-        // `|` below `^` below `&` below `<<`: 6 | (9 ^ (5 & (12 << 1))) = 6 | 9.
-        assert_eq!(ev("6|9^5&12<<1", Py2), Ok(Value::Int(15)));
-        assert_eq!(ev("~5", Py2), Ok(Value::Int(-6)));
+        assert_eq!(ev("-7//2", Py3), Ok(Value::int(-4)));
+        assert_eq!(ev("-1%9", Py2), Ok(Value::int(8)));
+        assert_eq!(ev("7%-3", Py2), Ok(Value::int(-2)));
+        assert_eq!(ev("6|9^5&12<<1", Py2), Ok(Value::int(15)));
+        assert_eq!(ev("~5", Py2), Ok(Value::int(-6)));
         assert_eq!(ev("1 < 2 < 3 and not 0", Py2), Ok(Value::Bool(true)));
-        assert_eq!(ev("0 or 7", Py2), Ok(Value::Int(7)));
-        assert_eq!(ev("5**18", Py2), Ok(Value::Int(3_814_697_265_625)));
+        assert_eq!(ev("0 or 7", Py2), Ok(Value::int(7)));
+        assert_eq!(ev("5**18", Py2), Ok(Value::int(3_814_697_265_625i64)));
+        assert_eq!(
+            ev("'%d'%1e29", Py3),
+            Ok(Value::Str("99999999999999991433150857216".into()))
+        );
+        assert_eq!(ev("`14**7*9`", Py2), Ok(Value::Str("948721536".into())));
+        assert_eq!(
+            ev("`2**63`", Py2),
+            Ok(Value::Str("9223372036854775808L".into()))
+        );
+        assert_eq!(ev("1 if 0 else 2", Py3), Ok(Value::int(2)));
+        assert_eq!(ev("%011".trim_start_matches('%'), Py2), Ok(Value::int(9)));
     }
 
     #[test]
     fn python3_raises_where_python_does() {
         assert_eq!(
-            ev("7/9^1", Semantics::Py3).unwrap_err().to_string(),
+            ev("7/9^1", Py3).unwrap_err().to_string(),
             "TypeError: unsupported operand type(s) for ^: 'float' and 'int'"
         );
-        assert_eq!(ev("7/9^1", Semantics::Py2), Ok(Value::Int(1)));
+        assert_eq!(ev("7/9^1", Py2), Ok(Value::int(1)));
         assert!(matches!(
-            ev("1/0", Semantics::Py2),
+            ev("1/0", Py2),
             Err(EvalError::ZeroDivisionError(_))
         ));
-        assert!(parse("1.5").is_err());
+        // The big-integer corner that used to panic in 128 bits.
+        let m = "(0-170141183460469231731687303715884105727-1)";
+        for e in [format!("{m}//(0-1)"), format!("-{m}"), format!("5%{m}")] {
+            assert!(ev(&e, Py2).is_ok(), "{e}");
+        }
     }
 
     #[test]
-    fn parse_errors_name_the_column() {
-        let e = parse("(i-j)%9*").unwrap_err();
+    fn syntax_errors_per_dialect() {
+        assert!(parse_in("-not 3==27 or i", Py2).is_err());
+        assert!(parse_in("-not 3==27 or i", Py3).is_err());
+        assert!(
+            parse_in("`1`", Py3)
+                .unwrap_err()
+                .message
+                .contains("Python 2 only")
+        );
+        assert!(
+            parse_in("011", Py3)
+                .unwrap_err()
+                .message
+                .contains("leading zeros")
+        );
+        assert!(parse_in("1 <> 2", Py3).is_err());
+        assert!(parse_in("1 <> 2", Py2).is_ok());
+        let e = parse_in("(i-j)%9*", Py2).unwrap_err();
         assert_eq!(e.column, 9);
         assert!(
-            parse("i $ j")
+            parse_in("i $ j", Py2)
                 .unwrap_err()
                 .to_string()
                 .starts_with("column 3")
         );
-        assert!(parse("(i-j").is_err());
-        assert!(parse("i j").is_err());
+        assert!(parse_in("(i-j", Py2).is_err());
+        assert!(parse_in("i j", Py2).is_err());
+        // Python's tokenizer: `1if` is `1 if`, `0x1for` is `0x1f or`.
+        assert_eq!(ev("1if 1else 2", Py2), Ok(Value::int(1)));
+        assert_eq!(ev("0x1for 2", Py3), Ok(Value::int(31)));
     }
 
     #[test]
@@ -900,7 +1459,6 @@ mod tests {
         ] {
             let e = parse(text).unwrap();
             assert_eq!(e.to_string(), text);
-            assert_eq!(parse(&e.to_string()).unwrap(), e);
         }
     }
 

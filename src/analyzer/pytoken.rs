@@ -72,10 +72,10 @@ impl fmt::Display for TokenError {
 
 impl std::error::Error for TokenError {}
 
-const OPS: [&str; 38] = [
-    "**=", "//=", ">>=", "<<=", "**", "//", "<<", ">>", "<=", ">=", "==", "!=", "<>", "+=", "-=",
-    "*=", "/=", "%=", "&=", "|=", "^=", "+", "-", "*", "/", "%", "&", "|", "^", "~", "<", ">", "(",
-    ")", "[", "]", "{", "}",
+const OPS: [&str; 42] = [
+    "**=", "//=", ">>=", "<<=", "...", ":=", "->", "@=", "**", "//", "<<", ">>", "<=", ">=", "==",
+    "!=", "<>", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "+", "-", "*", "/", "%", "&", "|",
+    "^", "~", "<", ">", "(", ")", "[", "]", "{", "}",
 ];
 
 /// The tokens of `source`, physical line breaks inside brackets or after a backslash included
@@ -132,10 +132,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, TokenError> {
         } else if c.is_ascii_digit()
             || (c == '.' && chars.get(pos + 1).is_some_and(char::is_ascii_digit))
         {
-            let n = chars[pos..]
-                .iter()
-                .take_while(|c| c.is_ascii_alphanumeric() || **c == '.' || **c == '_')
-                .count();
+            let n = number_len(&chars[pos..]);
             push(Kind::Number, take(n), depth, &mut spaced);
             n
         } else if c.is_alphabetic() || c == '_' {
@@ -222,6 +219,51 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, TokenError> {
     Ok(out)
 }
 
+/// The length of the number literal at the start of `chars`, as Python's tokenizer reads it:
+/// `0x1for` is `0x1f` then `or`, `1if` is `1` then `if`, `1e5` one float, `1else` is `1` then
+/// `else`. Whether the literal is valid in a dialect (`011`, `5L`, `1_0`) is decided when it is
+/// read ([`super::pyvalue::number_literal`]).
+fn number_len(chars: &[char]) -> usize {
+    let digits = |from: usize, ok: &dyn Fn(char) -> bool| -> usize {
+        let mut k = from;
+        while k < chars.len()
+            && (ok(chars[k]) || (chars[k] == '_' && chars.get(k + 1).is_some_and(|&c| ok(c))))
+        {
+            k += 1;
+        }
+        k
+    };
+    let suffix = |k: usize| -> usize {
+        if chars.get(k).is_some_and(|c| "lLjJ".contains(*c)) {
+            k + 1
+        } else {
+            k
+        }
+    };
+    if chars[0] == '0' && chars.get(1).is_some_and(|c| "xXoObB".contains(*c)) {
+        let ok: &dyn Fn(char) -> bool = match chars[1].to_ascii_lowercase() {
+            'x' => &|c: char| c.is_ascii_hexdigit(),
+            'o' => &|c: char| ('0'..='7').contains(&c),
+            _ => &|c: char| c == '0' || c == '1',
+        };
+        let start = if chars.get(2) == Some(&'_') { 3 } else { 2 };
+        let end = digits(start, ok);
+        return if end == start { 1 } else { suffix(end) };
+    }
+    let dec = |c: char| c.is_ascii_digit();
+    let mut k = digits(0, &dec);
+    if chars.get(k) == Some(&'.') {
+        k = digits(k + 1, &dec);
+    }
+    if chars.get(k).is_some_and(|c| *c == 'e' || *c == 'E') {
+        let sign = usize::from(chars.get(k + 1).is_some_and(|c| *c == '+' || *c == '-'));
+        if chars.get(k + 1 + sign).is_some_and(char::is_ascii_digit) {
+            k = digits(k + 1 + sign, &dec);
+        }
+    }
+    suffix(k)
+}
+
 /// The length of the string literal at the start of `chars` (quotes included), or `None` if
 /// it does not end.
 fn string_len(chars: &[char]) -> Option<usize> {
@@ -252,6 +294,20 @@ fn string_len(chars: &[char]) -> Option<usize> {
 pub struct Statement {
     pub indent: usize,
     pub tokens: Vec<Token>,
+    /// The whitespace before it when it starts a physical line (tabs and spaces as written),
+    /// `None` when it follows a `;` or a compound header on the same line.
+    pub indent_text: Option<String>,
+}
+
+/// The words that open a compound statement, whose header ends with a `:`.
+pub const COMPOUND: [&str; 11] = [
+    "def", "if", "elif", "else", "for", "while", "class", "try", "except", "finally", "with",
+];
+
+/// The width of an indentation as Python 2 reads it: a tab moves to the next multiple of 8.
+fn indent_width(text: &str) -> usize {
+    text.chars()
+        .fold(0, |w, c| if c == '\t' { (w / 8 + 1) * 8 } else { w + 1 })
 }
 
 /// Splits a file into statements: `;` at depth 0 separates statements, a compound header such
@@ -259,6 +315,7 @@ pub struct Statement {
 /// line's leading whitespace sets its level (deeper whitespace, one level deeper).
 pub fn statements(source: &str) -> Result<Vec<Statement>, TokenError> {
     let tokens = tokenize(source)?;
+    let lines: Vec<&str> = source.lines().collect();
     let mut out = Vec::new();
     // The indentation widths seen so far, as a stack.
     let mut widths: Vec<usize> = vec![0];
@@ -266,11 +323,18 @@ pub fn statements(source: &str) -> Result<Vec<Statement>, TokenError> {
     let mut level = 0;
     let mut current: Vec<Token> = Vec::new();
     let mut current_level = 0;
-    let flush = |current: &mut Vec<Token>, level: usize, out: &mut Vec<Statement>| {
+    let mut current_indent: Option<String> = None;
+    // `lambda`s at depth 0 whose `:` is still to come: that `:` ends no header.
+    let mut lambdas = 0usize;
+    let flush = |current: &mut Vec<Token>,
+                 level: usize,
+                 indent: &mut Option<String>,
+                 out: &mut Vec<Statement>| {
         if !current.is_empty() {
             out.push(Statement {
                 indent: level,
                 tokens: std::mem::take(current),
+                indent_text: indent.take(),
             });
         }
     };
@@ -279,7 +343,11 @@ pub fn statements(source: &str) -> Result<Vec<Statement>, TokenError> {
             continue;
         }
         if line_start && !t.is("\n") {
-            let width = t.col - 1;
+            let text: String = lines
+                .get(t.line - 1)
+                .map(|l| l.chars().take_while(|c| *c == ' ' || *c == '\t').collect())
+                .unwrap_or_default();
+            let width = indent_width(&text);
             while widths.last().is_some_and(|&w| w > width) {
                 widths.pop();
             }
@@ -288,31 +356,40 @@ pub fn statements(source: &str) -> Result<Vec<Statement>, TokenError> {
             }
             level = widths.len() - 1;
             current_level = level;
+            current_indent = Some(text);
             line_start = false;
         }
         if t.depth == 0 && t.is("\n") {
-            flush(&mut current, current_level, &mut out);
+            flush(&mut current, current_level, &mut current_indent, &mut out);
+            lambdas = 0;
             line_start = true;
             continue;
         }
         if t.depth == 0 && t.is(";") {
-            flush(&mut current, current_level, &mut out);
+            flush(&mut current, current_level, &mut current_indent, &mut out);
+            lambdas = 0;
             continue;
         }
-        let header_colon = t.depth == 0
-            && t.is(":")
-            && current.first().is_some_and(|f| {
-                ["def", "if", "for", "while", "else", "elif"].contains(&f.text.as_str())
-            })
-            && !current.iter().any(|c| c.is("lambda"));
+        if t.depth == 0 && t.is("lambda") {
+            lambdas += 1;
+        }
+        let colon = t.depth == 0 && t.is(":");
+        let header_colon = colon
+            && lambdas == 0
+            && current
+                .first()
+                .is_some_and(|f| f.kind == Kind::Name && COMPOUND.contains(&f.text.as_str()));
+        if colon && lambdas > 0 {
+            lambdas -= 1;
+        }
         current.push(t);
         if header_colon {
-            flush(&mut current, current_level, &mut out);
+            flush(&mut current, current_level, &mut current_indent, &mut out);
             // What follows on the same line is the block's body, one level deeper.
             current_level = level + 1;
         }
     }
-    flush(&mut current, current_level, &mut out);
+    flush(&mut current, current_level, &mut current_indent, &mut out);
     Ok(out)
 }
 
@@ -364,12 +441,48 @@ fn space_between(a: &Token, b: &Token, k: usize, assign: Option<usize>) -> bool 
 pub fn render_program(statements: &[Statement]) -> String {
     let mut s = String::new();
     for st in statements {
-        s.push_str(&"    ".repeat(st.indent));
-        s.push_str(&render(&st.tokens));
+        let indent = "    ".repeat(st.indent);
+        let mut line = indent.clone();
+        let tokens = &st.tokens;
+        let assign = tokens.iter().position(|t| t.depth == 0 && t.is("="));
+        let spaced: Vec<bool> = (0..tokens.len())
+            .map(|k| k > 0 && space_between(&tokens[k - 1], &tokens[k], k, assign))
+            .collect();
+        // A line may break before a word inside brackets (`for`, `if`, `or`...), where Python
+        // reads a line break as whitespace; `run[k]` is the length from token k to the next
+        // such place.
+        let breakable = |k: usize| spaced[k] && tokens[k].depth > 0 && tokens[k].is_keyword();
+        let mut run = vec![0usize; tokens.len() + 1];
+        for k in (0..tokens.len()).rev() {
+            let own = tokens[k].text.len() + usize::from(spaced[k]);
+            run[k] = own
+                + if k + 1 < tokens.len() && !breakable(k + 1) {
+                    run[k + 1]
+                } else {
+                    0
+                };
+        }
+        for (k, t) in tokens.iter().enumerate() {
+            let space = spaced[k];
+            // A line past the width is broken there, with a deeper hanging indent.
+            if breakable(k) && line.len() + run[k] > RENDER_WIDTH && !line.trim().is_empty() {
+                s.push_str(line.trim_end());
+                s.push('\n');
+                line = format!("{indent}        ");
+            } else if space {
+                line.push(' ');
+            }
+            line.push_str(&t.text);
+        }
+        s.push_str(&line);
         s.push('\n');
     }
     s
 }
+
+/// The widest line [`render_program`] writes, so that a program shown with a diff marker
+/// and an indentation stays within 100 columns.
+pub const RENDER_WIDTH: usize = 90;
 
 #[cfg(test)]
 mod tests {

@@ -14,8 +14,11 @@ use serde::Serialize;
 
 use super::nodes::{PERMUTATIONS, nth_permutation};
 use super::peers::{golf_expr, same_house};
-use super::pyexpr::{self, EvalError, Expr, Ij, Semantics};
+use super::pyexpr::{self, EvalError, Expr, ExprKind, Ij, Semantics};
 use crate::grid::{Grid, Shape};
+use crate::solvers::Limits;
+use crate::solvers::golf_engine::{Ended, PeerLists, run};
+use crate::steps::NoObserver;
 
 /// When a variant's test says two cells are peers.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
@@ -71,7 +74,7 @@ fn digits_of_expr(text: &str) -> String {
         .expect("a digit expression")
         .eval(&pyexpr::NoNames, Semantics::Py2)
         .expect("a constant")
-        .to_string()
+        .str(Semantics::Py2)
 }
 
 /// The variants of seeds 001 and 004, in the order the seeds show them.
@@ -100,13 +103,12 @@ pub fn variants() -> Vec<Variant> {
         .collect();
     // The maintainer names the clauses same_row, same_col, same_block and tests them in that
     // order.
-    let maintainer = Expr::Or(
-        Box::new(Expr::Or(
-            Box::new(parts[1].clone()),
-            Box::new(parts[0].clone()),
-        )),
-        Box::new(parts[2].clone()),
-    );
+    let or = |a: Expr, b: Expr| Expr {
+        start: a.start,
+        end: b.end,
+        kind: ExprKind::Or(Box::new(a), Box::new(b)),
+    };
+    let maintainer = or(or(parts[1].clone(), parts[0].clone()), parts[2].clone());
     let maintainer_clauses = vec![
         readable_clauses[1].clone(),
         readable_clauses[0].clone(),
@@ -134,7 +136,7 @@ pub fn variants() -> Vec<Variant> {
         golf_variant(
             "syntax-fixed",
             "seed 001's laid-out version",
-            "ungolf step `layout`: whitespace only",
+            "ungolf step `layout`: `;` made line breaks, whitespace",
         ),
         golf_variant(
             "cleaned",
@@ -211,7 +213,7 @@ pub struct ClauseReport {
     pub py3: Fate,
 }
 
-fn is_peer_value(v: pyexpr::Value, when: PeerWhen) -> bool {
+fn is_peer_value(v: &pyexpr::Value, when: PeerWhen) -> bool {
     match when {
         PeerWhen::Zero => !v.truthy(),
         PeerWhen::True => v.truthy(),
@@ -223,7 +225,7 @@ fn fate(clause: &Clause, when: PeerWhen, sem: Semantics) -> Fate {
     for i in 0..81 {
         for j in 0..81 {
             match clause.expr.eval(&Ij { i, j }, sem) {
-                Ok(v) => rel.push(is_peer_value(v, when)),
+                Ok(v) => rel.push(is_peer_value(&v, when)),
                 Err(e) => {
                     return Fate::Raises {
                         error: e.to_string(),
@@ -292,81 +294,45 @@ pub struct Run {
     pub outcome: Outcome,
 }
 
-/// The peer lists of every cell under one semantics, or the first error per cell.
-pub type PeerTable = Vec<Result<Vec<u8>, (usize, EvalError)>>;
+/// A variant's test under one semantics: for each cell the peers it counts, in Python's order of
+/// `j`, as the golf engine takes them, and the error of each cell whose test raises.
+#[derive(Clone, Debug)]
+pub struct PeerTable {
+    pub lists: PeerLists,
+    pub errors: Vec<Option<EvalError>>,
+}
 
 /// Evaluates the variant's test for every cell `i` (in Python's order of `j`).
 pub fn peer_table(v: &Variant, sem: Semantics) -> PeerTable {
-    (0..81)
+    let mut errors = vec![None; 81];
+    let lists = (0..81)
         .map(|i| {
             let mut peers = Vec::new();
             for j in 0..81 {
                 match v.expr.eval(
                     &Ij {
-                        i: i as i128,
-                        j: j as i128,
+                        i: i as i64,
+                        j: j as i64,
                     },
                     sem,
                 ) {
                     Ok(val) => {
-                        if is_peer_value(val, v.peer_when) {
+                        if is_peer_value(&val, v.peer_when) {
                             peers.push(j as u8);
                         }
                     }
-                    Err(e) => return Err((j, e)),
+                    Err(e) => {
+                        errors[i] = Some(e);
+                        return Err(j);
+                    }
                 }
             }
             Ok(peers)
         })
-        .collect()
-}
-
-struct Sim<'a> {
-    table: &'a PeerTable,
-    order: &'a [u8],
-    nodes: u64,
-    cap: u64,
-    every: bool,
-    max_grids: usize,
-    grids: Vec<String>,
-    raised: Option<(u64, usize, usize, EvalError)>,
-    gave_up: bool,
-}
-
-impl Sim<'_> {
-    /// One call of `r(a)`; true when the run must unwind (exit, error, limit).
-    fn r(&mut self, a: &mut [u8; 81]) -> bool {
-        if self.nodes >= self.cap {
-            self.gave_up = true;
-            return true;
-        }
-        self.nodes += 1;
-        let Some(i) = a.iter().position(|&c| c == b'0') else {
-            self.grids.push(String::from_utf8_lossy(a).into_owned());
-            return !self.every || self.grids.len() >= self.max_grids;
-        };
-        let peers = match &self.table[i] {
-            Ok(p) => p,
-            Err((j, e)) => {
-                self.raised = Some((self.nodes, i, *j, e.clone()));
-                return true;
-            }
-        };
-        let mut excluded = [false; 256];
-        for &j in peers {
-            excluded[a[j as usize] as usize] = true;
-        }
-        for &m in self.order {
-            if excluded[m as usize] {
-                continue;
-            }
-            a[i] = m;
-            if self.r(a) {
-                return true;
-            }
-            a[i] = b'0';
-        }
-        false
+        .collect();
+    PeerTable {
+        lists: PeerLists(lists),
+        errors,
     }
 }
 
@@ -403,36 +369,42 @@ pub fn simulate(
             &own
         }
     };
-    let mut a = [b'0'; 81];
-    for (c, cell) in a.iter_mut().zip(puzzle.cells()) {
-        if let Some(d) = cell {
-            *c = d.to_char() as u8;
-        }
-    }
-    let mut sim = Sim {
-        table,
-        order: order.as_bytes(),
-        nodes: 0,
-        cap: max_nodes.unwrap_or(u64::MAX),
-        every: v.every_solution,
-        max_grids: max_grids.max(1),
-        grids: Vec::new(),
-        raised: None,
-        gave_up: false,
+    let digits: Vec<u8> = order.bytes().map(|b| b - b'0').collect();
+    let limits = Limits {
+        max_nodes,
+        ..Limits::solutions(if v.every_solution {
+            max_grids.max(1) as u64
+        } else {
+            1
+        })
     };
-    sim.r(&mut a);
-    let outcome = match sim.raised {
-        Some((call, i, j, error)) => Outcome::Raised {
-            message: error.to_string(),
-            error,
-            call,
-            i,
-            j,
-        },
-        None => Outcome::Printed {
-            grids: sim.grids,
-            nodes: sim.nodes,
-            gave_up: sim.gave_up,
+    let (report, ended) = run(
+        &crate::solvers::golf_engine::cells_of(puzzle),
+        &digits,
+        &mut &table.lists,
+        &limits,
+        &mut NoObserver,
+        None,
+    );
+    let outcome = match ended {
+        Ended::Raised { call, i, j } => {
+            let error = table.errors[i].clone().expect("the cell's error");
+            Outcome::Raised {
+                message: error.to_string(),
+                error,
+                call,
+                i,
+                j,
+            }
+        }
+        Ended::Searched => Outcome::Printed {
+            grids: report
+                .solutions
+                .iter()
+                .map(|g| g.to_line_with('0'))
+                .collect(),
+            nodes: report.stats.nodes,
+            gave_up: report.stop.gave_up(),
         },
     };
     Run {
@@ -482,7 +454,7 @@ impl RunCache {
 
 /// True when the table's peers are exactly the grid's (each cell with itself included).
 pub fn is_exact(table: &PeerTable) -> bool {
-    table.iter().enumerate().all(|(i, p)| match p {
+    table.lists.0.iter().enumerate().all(|(i, p)| match p {
         Ok(p) => p.len() == 21 && p.iter().all(|&j| super::peers::is_peer(i, j as usize)),
         Err(_) => false,
     })
@@ -677,6 +649,37 @@ pub fn find_culprit(
             .zip(target.chars())
             .all(|(g, t)| g == '0' || g == t),
     }
+}
+
+/// The seed's grid printed by the commenter of seed 001.
+pub const COMMENTER_GRID: &str =
+    "817311213622482322131224934443535441555798655266156777774663869988847188399979596";
+
+/// The original, run as intended (Python 2, the library's golf port) with one digit order.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Intended {
+    pub order: String,
+    pub calls: u64,
+    pub gave_up: bool,
+    pub solution: Option<String>,
+    pub valid: bool,
+}
+
+/// One variant with its clauses' fates and its runs.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct VariantReport {
+    pub variant: Variant,
+    pub clauses: Vec<ClauseReport>,
+    pub runs: Vec<Run>,
+}
+
+/// Everything `golf semantics` reports.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct SemanticsReport {
+    pub puzzle: String,
+    pub variants: Vec<VariantReport>,
+    pub culprit: Option<Culprit>,
+    pub intended: Vec<Intended>,
 }
 
 #[cfg(test)]

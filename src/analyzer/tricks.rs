@@ -1,18 +1,19 @@
-//! The trick finder: reads a golfed Python solver of the family (seed 001's and its relatives)
-//! with the project's tokenizer and names each trick it recognises, where it stands, its
-//! readable form and the bytes it saves. A construct it does not know is listed as unknown,
-//! never guessed at.
+//! The trick finder: reads any golfed Python 2 or Python 3 file with the project's one tokenizer
+//! and parser, and names each golf idiom by its shape in the syntax tree (never by the names a
+//! program happens to use): what it stands for, its readable form, and the bytes it saves.
+//! Statements of a kind it does not know, and text neither dialect parses, are listed as
+//! unknown, never dropped.
 //!
-//! Bytes saved compare the golfed text with its readable form both written tight (no optional
-//! spaces), so the figure is what the trick itself earns, not what whitespace earns. Some
-//! tricks earn little or nothing by themselves: they turn a compound statement (`if`, `for`)
-//! into an expression, which may then follow a `;` on the `def` line, where a compound
-//! statement may not stand.
+//! Bytes saved compare the golfed text with its readable form, both written tight (no optional
+//! spaces), so the figure is what the trick itself earns.
 
 use serde::Serialize;
 
-use super::peers::golf_expr;
-use super::pyexpr::{self, NoNames, Semantics, Value};
+use super::peers::is_peer;
+use super::pyexpr::{
+    self, Arg, BinOp, CmpOp, CompKind, Expr, ExprKind, NoNames, ParseError, Parser, Semantics,
+    UnOp, Value,
+};
 use super::pytoken::{self, Kind, Statement, Token, TokenError};
 
 /// One trick found.
@@ -20,9 +21,10 @@ use super::pytoken::{self, Kind, Statement, Token, TokenError};
 pub struct Trick {
     pub line: usize,
     pub col: usize,
-    /// A short name (`semicolon`, `tilde-exit`, ...).
+    /// A short name (`semicolon`, `tilde-test`, ...).
     pub name: &'static str,
     pub golfed: String,
+    /// What it replaces, written plainly.
     pub readable: String,
     /// Bytes saved: the readable form's length minus the golfed form's, both tight.
     pub saves: isize,
@@ -41,8 +43,13 @@ pub struct Unknown {
 /// Everything found in one file.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Report {
+    /// Bytes of the file, the final newline included.
     pub bytes: usize,
     pub statements: usize,
+    /// The dialects that parse the whole file.
+    pub dialects: Vec<Semantics>,
+    /// For a dialect that does not parse it, the first syntax error there.
+    pub syntax_errors: Vec<(Semantics, String)>,
     pub tricks: Vec<Trick>,
     pub unknown: Vec<Unknown>,
     /// The sum of the bytes the tricks save.
@@ -65,420 +72,425 @@ pub fn tight(tokens: &[Token]) -> String {
     s
 }
 
+/// A readable form written tight (its own tokens).
 fn tight_text(text: &str) -> String {
-    let tokens = pytoken::tokenize(text).expect("the readable forms tokenize");
-    tight(&tokens)
-}
-
-fn trick(t: &Token, name: &'static str, golfed: String, readable: &str, note: &str) -> Trick {
-    let readable = tight_text(readable);
-    Trick {
-        line: t.line,
-        col: t.col,
-        name,
-        saves: readable.len() as isize - golfed.len() as isize,
-        golfed,
-        readable,
-        note: note.to_string(),
+    match pytoken::tokenize(text) {
+        Ok(tokens) => tight(&tokens),
+        Err(_) => text.to_string(),
     }
 }
 
-const ARITH: [&str; 15] = [
-    "+", "-", "*", "/", "//", "%", "**", "^", "|", "&", "~", "<<", ">>", "(", ")",
-];
-
-fn is_arith(t: &Token) -> bool {
-    (t.kind == Kind::Op && ARITH.contains(&t.text.as_str()))
-        || t.kind == Kind::Number
-        || (t.kind == Kind::Name && (t.text == "i" || t.text == "j"))
+struct Finder<'a> {
+    toks: &'a [Token],
+    sem: Semantics,
+    tricks: Vec<Trick>,
 }
 
-/// Finds the tricks in `source`.
-pub fn analyze(source: &str) -> Result<Report, TokenError> {
-    let tokens = pytoken::tokenize(source)?;
-    let statements = pytoken::statements(source)?;
-    let mut tricks = Vec::new();
-    let mut unknown = Vec::new();
-
-    // Layout tricks, on the raw tokens.
-    for (k, t) in tokens.iter().enumerate() {
-        let level = statements
-            .iter()
-            .find(|s| {
-                s.tokens
-                    .first()
-                    .is_some_and(|f| (f.line, f.col) > (t.line, t.col))
-            })
-            .map_or(0, |s| s.indent);
-        if t.depth == 0 && t.is(";") {
-            tricks.push(Trick {
-                line: t.line,
-                col: t.col,
-                name: "semicolon",
-                golfed: ";".to_string(),
-                readable: format!("a new line indented {level} level(s)"),
-                // A new line costs the newline and at least one space per level.
-                saves: level as isize,
-                note:
-                    "`;` separates statements without the newline and indentation a new line needs"
-                        .to_string(),
-            });
-        }
-        if t.depth == 0
-            && t.is(":")
-            && tokens
-                .get(k + 1)
-                .is_some_and(|n| n.line == t.line && !n.is("\n"))
-            && tokens[..k]
-                .iter()
-                .rev()
-                .take_while(|p| !p.is("\n"))
-                .any(|p| p.is("def"))
-        {
-            tricks.push(Trick {
-                line: t.line,
-                col: t.col,
-                name: "one-line-body",
-                golfed: ":".to_string(),
-                readable: ":, a new line, one indentation".to_string(),
-                saves: 2,
-                note: "the body starts on the `def` line: no newline, no indentation".to_string(),
-            });
-        }
-        if k > 0 && t.line > tokens[k - 1].line && t.depth > 0 {
-            let need = tokens[k - 1].text.ends_with(word_char) && t.text.starts_with(word_char);
-            tricks.push(Trick {
-                line: tokens[k - 1].line,
-                col: tokens[k - 1].col + tokens[k - 1].text.chars().count(),
-                name: "bracket-line-break",
-                golfed: "a line break inside brackets".to_string(),
-                readable: if need { "a space" } else { "nothing" }.to_string(),
-                saves: if need { 0 } else { -1 },
-                note: "inside brackets a line break is whitespace: the golfer wraps the line where a space was needed anyway".to_string(),
-            });
-        }
-        // Spaces left out around keywords, where a reader writes them.
-        if t.is_keyword() && !t.is("print") {
-            let prev = k.checked_sub(1).map(|p| &tokens[p]);
-            if let Some(p) = prev
-                && p.line == t.line
-                && !t.spaced
-                && !["(", "[", "{", "\n"].contains(&p.text.as_str())
-            {
-                tricks.push(Trick {
-                    line: t.line,
-                    col: t.col,
-                    name: "no-space",
-                    golfed: format!("{}{}", p.text, t.text),
-                    readable: format!("{} {}", p.text, t.text),
-                    saves: 1,
-                    note: "no space is needed between a bracket, quote or digit and a keyword"
-                        .to_string(),
-                });
-            }
-            if let Some(n) = tokens.get(k + 1)
-                && n.line == t.line
-                && !n.spaced
-                && !["(", ")", "]", "}", ":", ",", "\n"].contains(&n.text.as_str())
-            {
-                tricks.push(Trick {
-                    line: n.line,
-                    col: n.col,
-                    name: "no-space",
-                    golfed: format!("{}{}", t.text, n.text),
-                    readable: format!("{} {}", t.text, n.text),
-                    saves: 1,
-                    note: "no space is needed between a keyword and a bracket, quote or `*`"
-                        .to_string(),
-                });
-            }
-        }
-        if t.kind == Kind::Name
-            && ["lambda", "exec", "eval", "while", "global", "yield"].contains(&t.text.as_str())
-        {
-            unknown.push(Unknown {
-                line: t.line,
-                col: t.col,
-                text: t.text.clone(),
-                why: format!(
-                    "`{}` is not a construct of this family the analyzer knows",
-                    t.text
-                ),
-            });
-        }
+impl Finder<'_> {
+    fn text(&self, e: &Expr) -> String {
+        tight(&self.toks[e.start..e.end])
     }
 
-    for s in &statements {
-        statement_tricks(s, &statements, &mut tricks, &mut unknown);
-        expression_tricks(&s.tokens, &mut tricks, &mut unknown);
-    }
-    tricks.sort_by_key(|t| (t.line, t.col));
-    unknown.sort_by_key(|u| (u.line, u.col));
-    unknown.dedup();
-    Ok(Report {
-        bytes: source.len(),
-        statements: statements.len(),
-        saved: tricks.iter().map(|t| t.saves).sum(),
-        tricks,
-        unknown,
-    })
-}
-
-fn statement_tricks(
-    s: &Statement,
-    all: &[Statement],
-    tricks: &mut Vec<Trick>,
-    unknown: &mut Vec<Unknown>,
-) {
-    let t = &s.tokens;
-    let first = &t[0];
-    let at0 = |w: &str| t.iter().position(|x| x.depth == 0 && x.is(w));
-    let last = &t[t.len() - 1];
-    if t.len() > 3 && first.is("~") && t[1].kind == Kind::Name && t[2].is("or") {
-        let rest = tight(&t[3..]);
-        tricks.push(trick(
-            first,
-            "tilde-exit",
-            tight(t),
-            &format!("if {}==-1:{rest}", t[1].text),
-            "`~i` is zero only for i == -1, what find() returns when nothing is found; `or` runs the right side only then. An expression statement may follow `;`, an `if` may not.",
-        ));
-    } else if first.is("[") && last.is("]") && t[1..t.len() - 1].iter().all(|x| x.depth > 0) {
-        if let Some(f) = t.iter().rposition(|x| x.depth == 1 && x.is("for"))
-            && let Some(n) = (f..t.len()).find(|&n| t[n].depth == 1 && t[n].is("in"))
-        {
-            let body = &t[1..f];
-            tricks.push(trick(
-                first,
-                "comprehension-loop",
-                tight(t),
-                &format!(
-                    "for {} in {}:{}",
-                    tight(&t[f + 1..n]),
-                    tight(&t[n + 1..t.len() - 1]),
-                    tight(body)
-                ),
-                "a list comprehension run for its side effects, its list thrown away, is a loop that fits after `;`",
-            ));
-            // Its element, `x or y`, is a statement-level `or` too.
-            if let Some(o) = body.iter().position(|x| x.depth == 1 && x.is("or")) {
-                tricks.push(trick(
-                    &body[o],
-                    "or-as-if",
-                    tight(body),
-                    &format!("if not({}):{}", tight(&body[..o]), tight(&body[o + 1..])),
-                    "`x or y` evaluates y only when x is false: `if not x: y` inside an expression",
-                ));
-            }
-        }
-    } else if first.is("from") && t.len() == 4 && t[2].is("import") && t[3].is("*") {
-        tricks.push(trick(
-            first,
-            "star-import",
-            tight(t),
-            &format!(
-                "from {} import {}",
-                t[1].text,
-                super::ungolf::sys_names_used(all).join(",")
-            ),
-            "a star import brings every name at once; the readable form names the ones the program uses",
-        ));
-    } else if let Some(o) = at0("or")
-        && !first.is_keyword()
-    {
-        tricks.push(trick(
-            &t[o],
-            "or-as-if",
-            tight(t),
-            &format!("if not({}):{}", tight(&t[..o]), tight(&t[o + 1..])),
-            "`x or y` as a statement runs y only when x is false",
-        ));
-    } else if known_statement(t) {
-        // Plain code: nothing golfed at the statement level.
-    } else {
-        unknown.push(Unknown {
-            line: first.line,
-            col: first.col,
-            text: tight(t),
-            why: "a statement of a form the analyzer does not know".to_string(),
+    fn push(
+        &mut self,
+        at: usize,
+        name: &'static str,
+        golfed: String,
+        readable: String,
+        note: &str,
+    ) {
+        let t = &self.toks[at.min(self.toks.len() - 1)];
+        let saves = match name {
+            // `,R=range` in a parameter list against `R=range` and a newline: the same bytes;
+            // what these earn is a binding where no statement may stand, not bytes.
+            "default-argument" | "walrus" => 0,
+            _ => tight_text(&readable).len() as isize - golfed.len() as isize,
+        };
+        self.tricks.push(Trick {
+            line: t.line,
+            col: t.col,
+            name,
+            golfed,
+            readable,
+            saves,
+            note: note.to_string(),
         });
     }
-}
 
-/// The statement forms of the family that are plain code.
-fn known_statement(t: &[Token]) -> bool {
-    let first = &t[0];
-    let last = &t[t.len() - 1];
-    let header = ["def", "if", "for", "else", "elif"]
-        .iter()
-        .any(|w| first.is(w))
-        && last.is(":");
-    let one_line_if = first.is("if") && t.iter().any(|x| x.depth == 0 && x.is(":"));
-    let assign = t.len() > 2 && first.kind == Kind::Name && t[1].is("=");
-    let call = first.kind == Kind::Name
-        && !first.is_keyword()
-        && t.get(1).is_some_and(|x| x.is("(") || x.is("."))
-        && last.is(")");
-    let simple = ["print", "return", "import", "from", "pass"]
-        .iter()
-        .any(|w| first.is(w));
-    header || one_line_if || assign || call || simple
-}
-
-fn expression_tricks(t: &[Token], tricks: &mut Vec<Trick>, unknown: &mut Vec<Unknown>) {
-    let mut k = 0;
-    while k < t.len() {
-        let tok = &t[k];
-        // `'%d'%N**M`: a number whose decimal form holds every digit.
-        if tok.kind == Kind::Str && tok.text == "'%d'" && t.get(k + 1).is_some_and(|x| x.is("%")) {
-            let mut end = k + 2;
-            let atom = |n: usize| -> Option<usize> {
-                let x = t.get(n)?;
-                if x.kind == Kind::Number {
-                    Some(n + 1)
-                } else if x.is("(") {
-                    (n + 1..t.len())
-                        .find(|&m| t[m].depth == x.depth && t[m].is(")"))
-                        .map(|m| m + 1)
-                } else {
-                    None
+    /// Walks `e`; `cond` is true where only its truth value counts.
+    fn expr(&mut self, e: &Expr, cond: bool) {
+        match &e.kind {
+            ExprKind::Unary(UnOp::Invert, x) if cond => {
+                let x_text = self.text(x);
+                self.push(e.start, "tilde-test", self.text(e), format!("{x_text}!=-1"),
+                    "`~x` is `-x-1`, zero only for x == -1 (what find() returns when nothing is found): as a truth value it tests x != -1");
+                self.expr(x, false);
+                return;
+            }
+            ExprKind::Unary(UnOp::Neg, x) if matches!(x.kind, ExprKind::Unary(UnOp::Invert, _)) => {
+                let ExprKind::Unary(_, inner) = &x.kind else {
+                    unreachable!()
+                };
+                let t = self.text(inner);
+                self.push(e.start, "neg-tilde", self.text(e), format!("({t}+1)"),
+                    "`-~x` is x+1 with the precedence of a unary operator: no parentheses needed inside a product");
+                self.expr(inner, false);
+                return;
+            }
+            ExprKind::Unary(UnOp::Invert, x) if matches!(x.kind, ExprKind::Unary(UnOp::Neg, _)) => {
+                let ExprKind::Unary(_, inner) = &x.kind else {
+                    unreachable!()
+                };
+                let t = self.text(inner);
+                self.push(e.start, "tilde-neg", self.text(e), format!("({t}-1)"),
+                    "`~-x` is x-1 with the precedence of a unary operator: no parentheses needed inside a product");
+                self.expr(inner, false);
+                return;
+            }
+            ExprKind::Compare(a, chain) if chain.len() == 1 => {
+                let (op, b) = &chain[0];
+                let (at, bt) = (self.text(a), self.text(b));
+                let num = |x: &Expr| match &x.kind {
+                    ExprKind::Num(n) => n.parse::<i64>().ok(),
+                    _ => None,
+                };
+                match (op, num(a), num(b)) {
+                    (CmpOp::Gt, Some(x), Some(y)) | (CmpOp::Lt, Some(y), Some(x)) if x > y => self.push(e.start, "true-literal", self.text(e), "True".into(),
+                        "a comparison of two constants that holds is True in fewer bytes"),
+                    (CmpOp::Gt, Some(x), Some(y)) | (CmpOp::Lt, Some(y), Some(x)) if x < y => self.push(e.start, "false-literal", self.text(e), "False".into(),
+                        "a comparison of two constants that fails is False in fewer bytes"),
+                    (CmpOp::Lt, None, Some(1)) => self.push(e.start, "less-than-one", self.text(e), format!("{at}==0"),
+                        "for a count or an index (never negative), x<1 is x==0, one byte shorter"),
+                    (CmpOp::Lt, None, Some(0)) => self.push(e.start, "less-than-zero", self.text(e), format!("{at}==-1"),
+                        "for a value that is -1 or more (what find() returns), x<0 is x==-1, two bytes shorter"),
+                    (CmpOp::Gt, None, Some(0)) if !cond => self.push(e.start, "greater-than-zero", self.text(e), format!("{at}!=0"),
+                        "for a value never negative, x>0 is x!=0, one byte shorter"),
+                    (CmpOp::Ge, None, Some(1)) | (CmpOp::Gt, Some(0), None) => {
+                        let x = if num(a).is_some() { bt.clone() } else { at.clone() };
+                        self.push(e.start, "greater-than-zero", self.text(e), format!("{x}!=0"),
+                            "for a value never negative, this is x!=0");
+                    }
+                    _ => {}
                 }
-            };
-            if let Some(e) = atom(end) {
-                end = e;
-                while t.get(end).is_some_and(|x| x.is("**")) {
-                    match atom(end + 1) {
-                        Some(e) => end = e,
-                        None => break,
+                self.expr(a, false);
+                self.expr(b, false);
+                return;
+            }
+            ExprKind::Compare(a, chain) if chain.len() > 1 => {
+                let mut parts = Vec::new();
+                let mut left = self.text(a);
+                for (op, b) in chain {
+                    let right = self.text(b);
+                    parts.push(format!(
+                        "{left}{}{right}",
+                        if op.symbol().chars().all(char::is_alphabetic) || op.symbol().contains(' ')
+                        {
+                            format!(" {} ", op.symbol())
+                        } else {
+                            op.symbol().to_string()
+                        }
+                    ));
+                    left = right;
+                }
+                self.push(
+                    e.start,
+                    "chained-comparison",
+                    self.text(e),
+                    parts.join(" and "),
+                    "Python chains comparisons: a<b<c is a<b and b<c, the middle written once",
+                );
+                self.expr(a, false);
+                for (_, b) in chain {
+                    self.expr(b, false);
+                }
+                return;
+            }
+            ExprKind::Or(a, b) if matches!(a.kind, ExprKind::And(..)) => {
+                let ExprKind::And(c, x) = &a.kind else {
+                    unreachable!()
+                };
+                let (ct, xt, bt) = (self.text(c), self.text(x), self.text(b));
+                self.push(e.start, "and-or-ternary", self.text(e), format!("{xt} if {ct} else {bt}"),
+                    "c and x or y is x if c else y (when x is true): the pre-2.5 conditional, shorter by the spaces the words need");
+                self.expr(c, true);
+                self.expr(x, cond);
+                self.expr(b, cond);
+                return;
+            }
+            ExprKind::Subscript(seq, index)
+                if matches!(&seq.kind, ExprKind::List(v) | ExprKind::Tuple(v) if v.len() == 2)
+                    && !matches!(index.kind, ExprKind::Slice(..) | ExprKind::Num(_)) =>
+            {
+                let (ExprKind::List(v) | ExprKind::Tuple(v)) = &seq.kind else {
+                    unreachable!()
+                };
+                let (f, t, c) = (self.text(&v[0]), self.text(&v[1]), self.text(index));
+                self.push(e.start, "index-ternary", self.text(e), format!("{t} if {c} else {f}"),
+                    "[a,b][c] picks b when c is true (1) and a when false (0): a conditional without the words");
+                self.expr(index, true);
+                for x in v {
+                    self.expr(x, false);
+                }
+                return;
+            }
+            ExprKind::Subscript(x, index) => {
+                if let ExprKind::Slice(None, None, Some(step)) = &index.kind
+                    && matches!(&step.kind, ExprKind::Unary(UnOp::Neg, one) if matches!(&one.kind, ExprKind::Num(n) if n == "1"))
+                {
+                    let xt = self.text(x);
+                    // A constant digit string reversed: the digits the loop really tries.
+                    match constant_text(x, self.sem) {
+                        Some(d) => {
+                            let r: String = d.chars().rev().collect();
+                            let calls = super::digits::usable(&r).then(|| {
+                                super::nodes::Board::new(&crate::puzzles::WIKIPEDIA.grid())
+                                    .count(&super::nodes::digits_of(&r), Some(10_000_000))
+                            });
+                            let note = format!(
+                                "a slice with step -1 reverses the string: the digits tried are {r}, in that order{}",
+                                calls.map_or(String::new(), |c| format!(
+                                    " ({}{} calls of the one-liner on the Wikipedia puzzle)",
+                                    c.nodes,
+                                    if c.gave_up { "+" } else { "" }
+                                ))
+                            );
+                            self.push(
+                                index.start,
+                                "reverse-slice",
+                                format!("{xt}[::-1]"),
+                                format!("'{r}'"),
+                                &note,
+                            );
+                        }
+                        None => self.push(
+                            index.start,
+                            "reverse-slice",
+                            format!("{xt}[::-1]"),
+                            format!("reversed({xt})"),
+                            "a slice with step -1 is the sequence reversed",
+                        ),
                     }
                 }
-                if let Some(v) = constant(&t[k + 2..end]) {
-                    tricks.push(trick(
-                        tok,
-                        "digit-string",
-                        tight(&t[k..end]),
-                        &format!("'{v}'"),
-                        &digit_note(v),
-                    ));
-                }
-                k = end;
-                continue;
             }
-        }
-        // `` `E` ``: Python 2's repr, here of a number.
-        if tok.kind == Kind::Backquote
-            && let Some(close) = (k + 1..t.len()).find(|&n| t[n].kind == Kind::Backquote)
-        {
-            match constant(&t[k + 1..close]) {
-                Some(v) => tricks.push(trick(
-                    tok,
-                    "backquote-digits",
-                    tight(&t[k..=close]),
-                    &format!("'{v}'"),
-                    &format!(
+            ExprKind::Binary(BinOp::Mod, s, x) if matches!(&s.kind, ExprKind::Str { value, .. } if value == "%d" || value == "%s" || value == "%i") =>
+            {
+                if let Some(digits) = constant_text(e, self.sem) {
+                    let note = digit_note(&digits);
+                    self.push(
+                        e.start,
+                        "digit-string",
+                        self.text(e),
+                        format!("'{digits}'"),
+                        &note,
+                    );
+                    return;
+                }
+                let xt = self.text(x);
+                self.push(e.start, "percent-str", self.text(e), format!("str({xt})"),
+                    "'%d'%x formats x as a decimal string, as str(x) does, and binds like `*` where str() needs its parentheses");
+                self.expr(x, false);
+                return;
+            }
+            ExprKind::Repr(x) => {
+                let xt = self.text(x);
+                if let Some(digits) = constant_text(e, self.sem) {
+                    let note = format!(
                         "backquotes are Python 2's repr(); {} {}",
-                        digit_note(v),
-                        if v <= i32::MAX as i128 {
+                        digit_note(&digits),
+                        if digits.len() <= 10
+                            && digits.parse::<i64>().is_ok_and(|v| v <= i32::MAX as i64)
+                        {
                             "It fits a 32-bit int, so repr has no `L`."
                         } else {
-                            "Beyond 2**31-1 it is a long on a 32-bit Python 2, whose repr ends in `L`."
+                            "A long on a 32-bit Python 2 (past 2**31-1), whose repr ends in `L`; safe on 64 bits up to 2**63-1."
                         }
-                    ),
-                )),
-                None => unknown.push(Unknown {
-                    line: tok.line,
-                    col: tok.col,
-                    text: tight(&t[k..=close]),
-                    why: "backquotes around something other than a constant".to_string(),
-                }),
+                    );
+                    self.push(
+                        e.start,
+                        "backquote-digits",
+                        self.text(e),
+                        format!("'{digits}'"),
+                        &note,
+                    );
+                } else {
+                    self.push(
+                        e.start,
+                        "backquote-repr",
+                        self.text(e),
+                        format!("repr({xt})"),
+                        "backquotes are Python 2's repr(), four bytes shorter",
+                    );
+                    self.expr(x, false);
+                }
+                return;
             }
-            k = close + 1;
-            continue;
-        }
-        // An arithmetic run in i and j: the peer test, or an unknown one.
-        if is_arith(tok) && (tok.is("(") || tok.text == "i" || tok.text == "j") {
-            let end = (k..t.len()).find(|&n| !is_arith(&t[n])).unwrap_or(t.len());
-            let run = &t[k..end];
-            let uses_ij = run.iter().any(|x| x.text == "i") && run.iter().any(|x| x.text == "j");
-            if uses_ij && run.len() > 5 {
-                let text = tight(run);
-                match pyexpr::parse(&text) {
-                    Ok(e) if e == golf_expr() => {
-                        let readable = e.zero_test().to_string();
-                        tricks.push(Trick {
-                            line: tok.line,
-                            col: tok.col,
-                            name: "peer-product",
-                            saves: tight_text(&readable).len() as isize - text.len() as isize,
-                            golfed: text,
-                            readable: tight_text(&readable),
-                            note: "zero exactly when i and j share a column, a row or a box (`golf peers` proves it on all 6,561 pairs): a product is zero when a factor is, `x^y` is zero when x == y, `x|y` when both are. Read as a test for zero.".to_string(),
-                        });
-                        // `E or a[j]`: the int-or-digit list.
-                        if t.get(end).is_some_and(|x| x.is("or")) {
-                            let item_end = (end + 1..t.len())
-                                .find(|&n| t[n].depth == tok.depth && t[n].is("for"))
-                                .unwrap_or(end + 1);
-                            let item = tight(&t[end + 1..item_end]);
-                            tricks.push(trick(
-                                &t[end],
-                                "int-or-digit",
-                                format!("{}or {item}", tight(run)),
-                                &format!("{item} if {}==0", tight(run)),
-                                "a non-zero int in the list can never equal the one-character string m, so the list excludes exactly the peers' digits; the readable form keeps only the peers (`[a[j]for j in range(81)if E==0]`)",
-                            ));
-                        }
+            ExprKind::Binary(..) | ExprKind::Paren(_) if self.peer_product(e, cond) => return,
+            ExprKind::Lambda(params, body) => {
+                for p in params {
+                    if let Some(d) = &p.default {
+                        let dt = self.text(d);
+                        self.push(d.start.saturating_sub(2), "default-argument", format!(",{}={dt}", p.name), format!("{}={dt} on a line of its own", p.name),
+                            "a default argument binds a name inside a lambda (or evaluates once for a def), where an assignment cannot stand");
+                        self.expr(d, false);
                     }
-                    Ok(_) => unknown.push(Unknown {
-                        line: tok.line,
-                        col: tok.col,
-                        text,
-                        why: "an expression in i and j other than the seed's peer test: check it with `golf peers --expr`".to_string(),
-                    }),
-                    Err(_) => {}
+                }
+                self.expr(body, false);
+                return;
+            }
+            ExprKind::Call(f, args) => {
+                if let ExprKind::Name(n) = &f.kind
+                    && n == "exit"
+                    && let [Arg::Pos(x)] = args.as_slice()
+                    && !matches!(x.kind, ExprKind::Num(_))
+                {
+                    let xt = self.text(x);
+                    self.push(e.start, "exit-prints", self.text(e), format!("print({xt});exit()"),
+                        "exit() with a string prints it (to standard error) and stops: printing and stopping in one call");
                 }
             }
-            k = end.max(k + 1);
-            continue;
+            ExprKind::Comp(CompKind::List, elt, gens) => {
+                // `[E or a[j] for j in range(81)]` with E a peer test: the int-or-digit list.
+                if let ExprKind::Or(test, item) = &elt.kind
+                    && self.is_peer_test(test)
+                {
+                    let (tt, it) = (self.text(test), self.text(item));
+                    let g = &gens[0];
+                    let (gt, gi) = (self.text(&g.target), self.text(&g.iter));
+                    self.push(elt.start, "int-or-digit", format!("[{}for {gt} in {gi}]", self.text(elt)), format!("[{it} for {gt} in {gi} if {tt}==0]"),
+                        "a non-zero int in the list never equals a one-character string, so the list excludes exactly the peers' characters");
+                }
+            }
+            ExprKind::Num(n) => {
+                let lower = n.to_ascii_lowercase();
+                if lower.contains('e')
+                    && !lower.starts_with("0x")
+                    && let Ok(Value::Float(x)) = super::pyvalue::number_literal(n, self.sem)
+                    && x.fract() == 0.0
+                    && (1e4..1e18).contains(&x)
+                {
+                    self.push(
+                        e.start,
+                        "e-literal",
+                        n.clone(),
+                        format!("{}", x as i64),
+                        "a float literal with an exponent writes a large round number in few bytes",
+                    );
+                }
+            }
+            ExprKind::Walrus(n, _) => {
+                self.push(e.start, "walrus", self.text(e), format!("{n}=... on a statement of its own"),
+                    "`:=` assigns inside an expression (Python 3.8+), where a statement cannot stand");
+            }
+            _ => {}
         }
-        if tok.is("exit")
-            && t.get(k + 1).is_some_and(|x| x.is("("))
-            && let Some(close) = (k + 2..t.len()).find(|&n| t[n].depth == tok.depth && t[n].is(")"))
-            && close == k + 3
-            && t[k + 2].kind == Kind::Name
-        {
-            tricks.push(trick(
-                tok,
-                "exit-prints",
-                tight(&t[k..=close]),
-                &format!("stderr.write({}+'\\n');exit(1)", t[k + 2].text),
-                "sys.exit with a string prints it to standard error and ends with status 1: printing and stopping in one call",
-            ));
+        self.children(e, cond);
+    }
+
+    fn children(&mut self, e: &Expr, cond: bool) {
+        match &e.kind {
+            ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+                self.expr(a, true);
+                self.expr(b, cond);
+            }
+            ExprKind::Unary(UnOp::Not, a) => self.expr(a, true),
+            ExprKind::IfElse(a, c, b) => {
+                self.expr(a, cond);
+                self.expr(c, true);
+                self.expr(b, cond);
+            }
+            ExprKind::Paren(a) => self.expr(a, cond),
+            ExprKind::Comp(_, elt, gens) => {
+                self.expr(elt, false);
+                for g in gens {
+                    self.expr(&g.iter, false);
+                    for c in &g.ifs {
+                        self.expr(c, true);
+                    }
+                }
+            }
+            _ => {
+                for k in e.children() {
+                    self.expr(k, false);
+                }
+            }
         }
-        k += 1;
+    }
+
+    /// True (and the trick recorded) when `e` is an arithmetic test in two names that is zero
+    /// exactly when the cells are peers, checked on all 6,561 pairs.
+    fn peer_product(&mut self, e: &Expr, _cond: bool) -> bool {
+        if !self.is_peer_test(e) {
+            return false;
+        }
+        let readable = e.zero_test().to_string();
+        self.push(e.start, "peer-product", self.text(e), readable,
+            "zero exactly when the two cells share a column, a row or a box (checked on all 6,561 pairs): a product is zero when a factor is, x^y when x == y, x|y when both are");
+        true
+    }
+
+    fn is_peer_test(&self, e: &Expr) -> bool {
+        let names = e.names();
+        if names.len() != 2 || !matches!(e.unparen().kind, ExprKind::Binary(..)) {
+            return false;
+        }
+        let bind = |i: i64, j: i64| Pair {
+            a: (&names[0], i),
+            b: (&names[1], j),
+        };
+        let holds = |swap: bool| {
+            (0..81).all(|i| {
+                (0..81).all(|j| {
+                    let (x, y) = if swap { (j, i) } else { (i, j) };
+                    match e.eval(&bind(x, y), self.sem) {
+                        Ok(v) => v.truthy() != is_peer(i as usize, j as usize),
+                        Err(_) => false,
+                    }
+                })
+            })
+        };
+        holds(false) || holds(true)
     }
 }
 
-fn constant(t: &[Token]) -> Option<i128> {
-    match pyexpr::parse(&tight(t))
-        .ok()?
-        .eval(&NoNames, Semantics::Py2)
-    {
-        Ok(Value::Int(v)) if v > 0 => Some(v),
+struct Pair<'a> {
+    a: (&'a str, i64),
+    b: (&'a str, i64),
+}
+
+impl pyexpr::Env for Pair<'_> {
+    fn get(&self, name: &str) -> Option<Value> {
+        if name == self.a.0 {
+            Some(Value::int(self.a.1))
+        } else if name == self.b.0 {
+            Some(Value::int(self.b.1))
+        } else {
+            None
+        }
+    }
+}
+
+/// The string a constant expression makes (`'%d'%5**18`, `` `14**7*9` ``), when it holds
+/// digits only.
+fn constant_text(e: &Expr, sem: Semantics) -> Option<String> {
+    if !e.names().is_empty() {
+        return None;
+    }
+    match e.eval(&NoNames, sem).ok()? {
+        Value::Str(s) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => Some(s),
         _ => None,
     }
 }
 
-fn digit_note(v: i128) -> String {
-    let d = super::digits::explain(&v.to_string());
+fn digit_note(text: &str) -> String {
+    let d = super::digits::explain(text);
     if d.covers {
         format!(
-            "{v} holds every digit 1-9{}.",
+            "{text} holds every digit 1-9{}.",
             if d.repeats.is_empty() {
                 ", each once".to_string()
             } else {
                 format!(
-                    " ({} repeated: they are tried again for nothing)",
+                    " ({} repeated: tried again for nothing)",
                     d.repeats
                         .iter()
                         .map(|(dg, n)| format!("{dg} x{n}"))
@@ -488,13 +500,453 @@ fn digit_note(v: i128) -> String {
             }
         )
     } else {
-        format!("{v} does not hold every digit 1-9: some digits are never tried.")
+        format!("{text} does not hold every digit 1-9: some digits are never tried.")
     }
+}
+
+/// The statement forms the finder reads; anything else is listed as unknown.
+fn statement(
+    s: &Statement,
+    all: &[Statement],
+    sem: Semantics,
+    f: &mut Finder,
+) -> Result<Option<Unknown>, ParseError> {
+    let t = &s.tokens;
+    let first = &t[0];
+    let mut p = Parser::new(t, sem);
+    let word = if first.kind == Kind::Name {
+        first.text.as_str()
+    } else {
+        ""
+    };
+    let header = t.last().is_some_and(|x| x.is(":")) && pytoken::COMPOUND.contains(&word);
+    match word {
+        "def" if header => {
+            p.pos = 2;
+            p.expect("(")?;
+            let params = p.params(")")?;
+            p.expect(")")?;
+            for prm in &params {
+                if let Some(d) = &prm.default {
+                    let dt = f.text(d);
+                    f.push(d.start.saturating_sub(2), "default-argument", format!(",{}={dt}", prm.name), format!("{}={dt} on a line of its own", prm.name),
+                        "a default argument binds a name once, where a global assignment would take a line");
+                    f.expr(d, false);
+                }
+            }
+        }
+        "if" | "elif" | "while" if header => {
+            p.pos = 1;
+            let c = p.test()?;
+            if word == "while" && matches!(&c.kind, ExprKind::Num(n) if n == "1") {
+                f.push(
+                    c.start,
+                    "one-for-true",
+                    "1".into(),
+                    "True".into(),
+                    "`while 1:` loops for ever, three bytes shorter than `while True:`",
+                );
+            }
+            f.expr(&c, true);
+        }
+        "for" if header => {
+            p.pos = 1;
+            p.target()?;
+            while p.eat(",") {
+                p.target()?;
+            }
+            p.expect("in")?;
+            let it = p.testlist()?;
+            f.expr(&it, false);
+        }
+        "else" | "try" | "finally" if header && t.len() == 2 => {}
+        "class" | "try" | "except" | "finally" | "with" | "async" | "global" | "nonlocal"
+        | "yield" | "assert" | "raise" | "del" => {
+            return Ok(Some(Unknown {
+                line: first.line,
+                col: first.col,
+                text: tight(t),
+                why: format!("a `{word}` statement: not a construct the trick finder reads"),
+            }));
+        }
+        "import" | "pass" | "break" | "continue" => {}
+        "from" => {
+            if t.len() == 4 && t[2].is("import") && t[3].is("*") {
+                let names = super::ungolf::sys_names_used(all);
+                let readable = if t[1].text == "sys" && !names.is_empty() {
+                    format!("from sys import {}", names.join(","))
+                } else {
+                    format!("import {}", t[1].text)
+                };
+                f.push(0, "star-import", tight(t), readable, "a star import brings every name at once; the readable form names what the program uses");
+            }
+        }
+        "print" if sem == Semantics::Py2 => {
+            p.pos = 1;
+            if !p.at_end() {
+                let e = p.testlist()?;
+                if !matches!(e.kind, ExprKind::Paren(_)) {
+                    let et = f.text(&e);
+                    f.push(
+                        0,
+                        "print-statement",
+                        tight(t),
+                        format!("print({et})"),
+                        "Python 2's print statement needs no parentheses",
+                    );
+                }
+                f.expr(&e, false);
+            }
+        }
+        "exec" if sem == Semantics::Py2 => {
+            p.pos = 1;
+            let e = p.test()?;
+            if let ExprKind::Binary(BinOp::Mul, code, n) = &e.kind
+                && let ExprKind::Str { value, .. } = &code.kind
+            {
+                let nt = f.text(n);
+                f.push(0, "exec-loop", tight(t), format!("for _ in range({nt}):{value}"),
+                    "exec of a string repeated N times runs its code N times: a loop with no header or indentation");
+            } else {
+                f.expr(&e, false);
+            }
+        }
+        "return" => {
+            p.pos = 1;
+            if !p.at_end() {
+                let e = p.testlist()?;
+                f.expr(&e, false);
+            }
+        }
+        _ => {
+            // An expression statement or an assignment.
+            let target = p.testlist()?;
+            let mut values = vec![target];
+            while p.eat("=")
+                || p.peek().is_some_and(|x| {
+                    x.kind == Kind::Op
+                        && x.text.ends_with('=')
+                        && x.text.len() >= 2
+                        && !["==", "<=", ">=", "!="].contains(&x.text.as_str())
+                        && {
+                            p.pos += 1;
+                            true
+                        }
+                })
+            {
+                values.push(p.testlist()?);
+            }
+            if !p.at_end() {
+                return p.error(format!("unexpected `{}`", p.peek().expect("a token").text));
+            }
+            if values.len() == 1 {
+                let e = &values[0];
+                statement_expr(e, f);
+            } else {
+                let value = values.last().expect("a value");
+                if values.len() == 2
+                    && let ExprKind::Lambda(params, body) = &value.kind
+                    && let ExprKind::Name(name) = &values[0].kind
+                {
+                    let ps: Vec<String> = params.iter().map(|p| p.name.clone()).collect();
+                    let bt = f.text(body);
+                    f.push(0, "lambda-def", tight(t), format!("def {name}({}):return {bt}", ps.join(",")),
+                        "a lambda bound to a name is a function without `def`, `return` and a line of its own");
+                }
+                for v in &values {
+                    f.expr(v, false);
+                }
+            }
+        }
+    }
+    if !p.at_end() && header {
+        // the header's `:` was not read by every branch; nothing to do
+    }
+    Ok(None)
+}
+
+/// An expression used as a statement: its value is thrown away.
+fn statement_expr(e: &Expr, f: &mut Finder) {
+    match &e.kind {
+        ExprKind::Or(a, b) => {
+            let (at, bt) = (f.text(a), f.text(b));
+            f.push(
+                a.end,
+                "or-as-if",
+                f.text(e),
+                format!("if not({at}):{bt}"),
+                "`x or y` as a statement runs y only when x is false: an if that fits after `;`",
+            );
+            f.expr(a, true);
+            statement_expr(b, f);
+        }
+        ExprKind::And(a, b) => {
+            let (at, bt) = (f.text(a), f.text(b));
+            f.push(
+                a.end,
+                "and-as-if",
+                f.text(e),
+                format!("if {at}:{bt}"),
+                "`x and y` as a statement runs y only when x is true: an if that fits after `;`",
+            );
+            f.expr(a, true);
+            statement_expr(b, f);
+        }
+        ExprKind::Comp(CompKind::List, elt, gens) => {
+            let heads: Vec<String> = gens
+                .iter()
+                .map(|g| format!("for {} in {}:", f.text(&g.target), f.text(&g.iter)))
+                .collect();
+            f.push(e.start, "comprehension-loop", f.text(e), format!("{}{}", heads.join(""), f.text(elt)),
+                "a list comprehension run for its side effects, its list thrown away, is a loop that fits after `;`");
+            for g in gens {
+                f.expr(&g.iter, false);
+                for c in &g.ifs {
+                    f.expr(c, true);
+                }
+            }
+            statement_expr(elt, f);
+        }
+        _ => f.expr(e, false),
+    }
+}
+
+/// Layout tricks on the raw tokens and statements.
+fn layout(tokens: &[Token], statements: &[Statement], sem: Semantics, tricks: &mut Vec<Trick>) {
+    let mut level_at_line = std::collections::HashMap::new();
+    for s in statements {
+        level_at_line.entry(s.tokens[0].line).or_insert(s.indent);
+    }
+    for (k, t) in tokens.iter().enumerate() {
+        if t.depth == 0 && t.is(";") {
+            let level = level_at_line.get(&t.line).copied().unwrap_or(0);
+            tricks.push(Trick {
+                line: t.line,
+                col: t.col,
+                name: "semicolon",
+                golfed: ";".into(),
+                readable: format!("a new line indented {level} level(s)"),
+                saves: level as isize,
+                note:
+                    "`;` separates statements without the newline and indentation a new line needs"
+                        .into(),
+            });
+        }
+        // A line break inside brackets where a space was needed between two words: wrapping
+        // costs nothing there. (Elsewhere a break in brackets is plain formatting.)
+        if k > 0
+            && t.line > tokens[k - 1].line
+            && t.depth > 0
+            && tokens[k - 1].text.ends_with(word_char)
+            && t.text.starts_with(word_char)
+        {
+            let need = true;
+            tricks.push(Trick {
+                line: tokens[k - 1].line,
+                col: tokens[k - 1].col + tokens[k - 1].text.chars().count(),
+                name: "bracket-line-break",
+                golfed: "a line break inside brackets".into(),
+                readable: if need { "a space" } else { "nothing" }.into(),
+                saves: if need { 0 } else { -1 },
+                note: "inside brackets a line break is whitespace: the golfer wraps the line where a space was needed anyway".into(),
+            });
+        }
+        if t.kind == Kind::Name && pyexpr::is_keyword(&t.text, sem) && k > 0 {
+            let p = &tokens[k - 1];
+            if p.line == t.line
+                && !t.spaced
+                && (p.kind == Kind::Number
+                    || p.kind == Kind::Str
+                    || p.is(")")
+                    || p.is("]")
+                    || p.is("}")
+                    || p.kind == Kind::Backquote)
+            {
+                tricks.push(Trick {
+                    line: t.line,
+                    col: t.col,
+                    name: "no-space",
+                    golfed: format!("{}{}", p.text, t.text),
+                    readable: format!("{} {}", p.text, t.text),
+                    saves: 1,
+                    note: "no space is needed between a bracket, quote or digit and a keyword"
+                        .into(),
+                });
+            }
+            let after = tokens.get(k + 1).filter(|n| n.line == t.line && !n.spaced);
+            let tight_after = after.is_some_and(|n| {
+                n.kind == Kind::Str
+                    || n.kind == Kind::Backquote
+                    || ["(", "[", "{", "-", "~", "*"].iter().any(|o| n.is(o))
+                    || n.kind == Kind::Number
+            });
+            if tight_after {
+                let n = &tokens[k + 1];
+                tricks.push(Trick {
+                    line: n.line,
+                    col: n.col,
+                    name: "no-space",
+                    golfed: format!("{}{}", t.text, n.text),
+                    readable: format!("{} {}", t.text, n.text),
+                    saves: 1,
+                    note: "no space is needed between a keyword and a bracket, quote or operator"
+                        .into(),
+                });
+            }
+        }
+    }
+    // Compound bodies on the header's line.
+    for (k, s) in statements.iter().enumerate() {
+        let last = s.tokens.last().expect("a token");
+        let word = &s.tokens[0].text;
+        if last.is(":")
+            && pytoken::COMPOUND.contains(&word.as_str())
+            && let Some(next) = statements.get(k + 1)
+            && next.indent_text.is_none()
+            && next.tokens[0].line == last.line
+        {
+            tricks.push(Trick {
+                line: last.line,
+                col: last.col,
+                name: "one-line-body",
+                golfed: ":".into(),
+                readable: format!(":, a new line, indentation of {} level(s)", next.indent),
+                saves: 1 + next.indent as isize,
+                note: format!("the body of the `{word}` starts on its header's line: no newline, no indentation"),
+            });
+        }
+    }
+    // Indentation narrower than four spaces a level.
+    let lines: Vec<&Statement> = statements
+        .iter()
+        .filter(|s| s.indent > 0 && s.indent_text.as_ref().is_some_and(|t| !t.is_empty()))
+        .collect();
+    let saved: isize = lines
+        .iter()
+        .map(|s| 4 * s.indent as isize - s.indent_text.as_ref().map_or(0, |t| t.len()) as isize)
+        .sum();
+    if let Some(first) = lines.first()
+        && saved > 0
+    {
+        tricks.push(Trick {
+            line: first.tokens[0].line,
+            col: 1,
+            name: "short-indent",
+            golfed: indent_styles(&lines),
+            readable: "four spaces a level".into(),
+            saves: saved,
+            note: format!("{} indented line(s): Python needs only consistent indentation, and Python 2 reads a tab as eight columns", lines.len()),
+        });
+    }
+}
+
+/// The indentation of each level as written: `level 1: 1 space, level 2: a tab`.
+fn indent_styles(lines: &[&Statement]) -> String {
+    let mut seen: Vec<(usize, String)> = Vec::new();
+    for s in lines {
+        let text = s.indent_text.clone().unwrap_or_default();
+        if !seen.iter().any(|(l, _)| *l == s.indent) {
+            let tabs = text.matches('\t').count();
+            let spaces = text.matches(' ').count();
+            let mut parts = Vec::new();
+            if tabs > 0 {
+                parts.push(format!("{tabs} tab{}", if tabs > 1 { "s" } else { "" }));
+            }
+            if spaces > 0 {
+                parts.push(format!(
+                    "{spaces} space{}",
+                    if spaces > 1 { "s" } else { "" }
+                ));
+            }
+            seen.push((s.indent, parts.join(" and ")));
+        }
+    }
+    seen.sort();
+    seen.iter()
+        .map(|(l, t)| format!("level {l}: {t}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Finds the tricks in `source`.
+pub fn analyze(source: &str) -> Result<Report, TokenError> {
+    let tokens = pytoken::tokenize(source)?;
+    let statements = pytoken::statements(source)?;
+    // The dialects that parse every statement; the tricks are read in the first of them.
+    let mut dialects = Vec::new();
+    let mut syntax_errors = Vec::new();
+    let mut results = Vec::new();
+    for sem in Semantics::ALL {
+        let mut tricks = Vec::new();
+        let mut unknown = Vec::new();
+        let mut error = None;
+        for s in &statements {
+            let mut f = Finder {
+                toks: &s.tokens,
+                sem,
+                tricks: Vec::new(),
+            };
+            match statement(s, &statements, sem, &mut f) {
+                Ok(u) => unknown.extend(u),
+                Err(e) => {
+                    error.get_or_insert(e.to_string());
+                    unknown.push(Unknown {
+                        line: s.tokens[0].line,
+                        col: s.tokens[0].col,
+                        text: tight(&s.tokens),
+                        why: format!("{sem} cannot parse it: {e}"),
+                    });
+                }
+            }
+            tricks.extend(f.tricks);
+        }
+        layout(&tokens, &statements, sem, &mut tricks);
+        match error {
+            None => dialects.push(sem),
+            Some(e) => syntax_errors.push((sem, e)),
+        }
+        results.push((sem, tricks, unknown));
+    }
+    // A file both dialects parse is read as Python 3 when it writes `//` or calls print(),
+    // as Python 2 otherwise (the family's `/` floors there).
+    let py3_hints = tokens.iter().any(|t| t.is("//"))
+        || tokens.windows(2).any(|w| w[0].is("print") && w[1].is("("));
+    let preferred = match dialects.as_slice() {
+        [_, _] if py3_hints => Some(Semantics::Py3),
+        d => d.first().copied(),
+    };
+    let pick = results
+        .iter()
+        .position(|(sem, ..)| preferred == Some(*sem))
+        .unwrap_or(0);
+    let (_, mut tricks, mut unknown) = results.swap_remove(pick);
+    tricks.sort_by_key(|t| (t.line, t.col));
+    tricks.dedup();
+    unknown.sort_by_key(|u| (u.line, u.col));
+    unknown.dedup();
+    Ok(Report {
+        bytes: source.len(),
+        statements: statements.len(),
+        dialects,
+        syntax_errors,
+        saved: tricks.iter().map(|t| t.saves).sum(),
+        tricks,
+        unknown,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn names(source: &str) -> Vec<&'static str> {
+        analyze(source)
+            .unwrap()
+            .tricks
+            .iter()
+            .map(|t| t.name)
+            .collect()
+    }
 
     #[test]
     fn the_specimens_tricks() {
@@ -503,7 +955,7 @@ mod tests {
         for n in [
             "semicolon",
             "one-line-body",
-            "tilde-exit",
+            "tilde-test",
             "comprehension-loop",
             "or-as-if",
             "peer-product",
@@ -517,25 +969,56 @@ mod tests {
             assert!(names.contains(&n), "{n} missing from {names:?}");
         }
         assert!(r.unknown.is_empty(), "{:?}", r.unknown);
+        assert_eq!(r.dialects, [Semantics::Py2, Semantics::Py3]);
         let d = r.tricks.iter().find(|t| t.name == "digit-string").unwrap();
         assert_eq!((d.line, d.col, d.saves), (3, 45, 5));
         assert_eq!(d.readable, "'3814697265625'");
-        let tilde = r.tricks.iter().find(|t| t.name == "tilde-exit").unwrap();
-        assert_eq!((tilde.line, tilde.col), (1, 24));
+    }
+
+    #[test]
+    fn idioms_by_shape_not_by_name() {
+        let n = names(
+            "def s(q,R=range):\n k=q.find('.')\n if k<0:print q;return\n for c in`14**7*9`[::-1]:x=-~k*2;k<1or s(q)\n",
+        );
+        for want in [
+            "default-argument",
+            "less-than-zero",
+            "reverse-slice",
+            "neg-tilde",
+            "less-than-one",
+            "or-as-if",
+            "short-indent",
+            "one-line-body",
+            "print-statement",
+        ] {
+            assert!(n.contains(&want), "{want} missing from {n:?}");
+        }
+        let n = names("exec\"x=1;\"*81\nwhile 1>0:pass\nf=lambda a:a and[1,2][a>3]\n");
+        for want in ["exec-loop", "true-literal", "lambda-def", "index-ternary"] {
+            assert!(n.contains(&want), "{want} missing from {n:?}");
+        }
+        // The digits of `14**7*9` reversed, as Python computes them.
+        let r = analyze("for m in`14**7*9`[::-1]:pass\n").unwrap();
+        assert!(
+            r.tricks
+                .iter()
+                .any(|t| t.name == "backquote-digits" && t.readable == "'948721536'")
+        );
+        // ... and the loop over it reversed tries 635127849: 3,968 calls, not 716.
+        let rev = r.tricks.iter().find(|t| t.name == "reverse-slice").unwrap();
+        assert_eq!(rev.readable, "'635127849'");
+        assert!(rev.note.contains("3968 calls"), "{}", rev.note);
     }
 
     #[test]
     fn unknown_constructs_are_listed_not_guessed() {
-        let r = analyze("r=lambda a:a\nx=(i*j+1)%3\n").unwrap();
+        let r = analyze("class A:pass\nx = 1 +\n").unwrap();
+        assert!(r.unknown.iter().any(|u| u.text.starts_with("class")));
         assert!(
             r.unknown
                 .iter()
-                .any(|u| u.text == "lambda" && (u.line, u.col) == (1, 3))
+                .any(|u| u.line == 2 && u.why.contains("cannot parse"))
         );
-        assert!(
-            r.unknown
-                .iter()
-                .any(|u| u.text == "(i*j+1)%3" && u.line == 2)
-        );
+        assert!(r.dialects.is_empty());
     }
 }

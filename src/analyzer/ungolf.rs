@@ -9,7 +9,7 @@
 
 use serde::Serialize;
 
-use super::pyexpr::{self, Ij, NoNames, Semantics, Value};
+use super::pyexpr::{self, Ij, NoNames, Semantics};
 use super::pytoken::{self, Kind, Statement, Token};
 use super::specimen;
 
@@ -84,7 +84,11 @@ fn st(indent: usize, text: &str) -> Statement {
         .into_iter()
         .filter(|t| !t.is("\n"))
         .collect();
-    Statement { indent, tokens }
+    Statement {
+        indent,
+        tokens,
+        indent_text: None,
+    }
 }
 
 fn text(tokens: &[Token]) -> String {
@@ -221,7 +225,7 @@ fn keep_peers(p: &Program) -> Result<Program, String> {
 }
 
 /// The tokens of a `'%d'%N**M`-style digit string in `t`: its range and its value.
-fn digit_string_at(t: &[Token]) -> Option<(std::ops::Range<usize>, pyexpr::Expr, i128)> {
+fn digit_string_at(t: &[Token]) -> Option<(std::ops::Range<usize>, pyexpr::Expr, i64)> {
     for k in 0..t.len().saturating_sub(2) {
         if !(t[k].kind == Kind::Str && t[k].text == "'%d'" && t[k + 1].is("%")) {
             continue;
@@ -244,9 +248,10 @@ fn digit_string_at(t: &[Token]) -> Option<(std::ops::Range<usize>, pyexpr::Expr,
             end = atom_end(end + 1)?;
         }
         let expr = pyexpr::parse(&text(&t[k + 2..end])).ok()?;
-        let Ok(Value::Int(v)) = expr.eval(&NoNames, Semantics::Py2) else {
-            return None;
-        };
+        let v = expr
+            .eval(&NoNames, Semantics::Py2)
+            .ok()
+            .and_then(|v| v.as_i64())?;
         return Some((k..end, expr, v));
     }
     None
@@ -254,8 +259,8 @@ fn digit_string_at(t: &[Token]) -> Option<(std::ops::Range<usize>, pyexpr::Expr,
 
 fn replace_digit_string(
     p: &Program,
-    with: impl Fn(i128) -> String,
-) -> Result<(Program, pyexpr::Expr, i128), String> {
+    with: impl Fn(i64) -> String,
+) -> Result<(Program, pyexpr::Expr, i64), String> {
     for (k, s) in p.iter().enumerate() {
         if let Some((range, expr, value)) = digit_string_at(&s.tokens) {
             let t = &s.tokens;
@@ -386,20 +391,32 @@ pub fn ungolf_code(code: &str) -> Result<Vec<Step>, StepError> {
 
     let p = layout(code)?;
     let n = p.len();
+    let semicolons = pytoken::tokenize(code)
+        .map_err(|e| StepError {
+            step: "layout",
+            message: e.to_string(),
+        })?
+        .iter()
+        .filter(|t| t.depth == 0 && t.is(";"))
+        .count();
     push(
         &mut steps,
         "layout",
         "Lay out the lines",
-        "Python reads `;` as a line break and a block body after `def r(a):` as its indented \
-         block; lines broken inside brackets are one logical line. Only whitespace changes, and \
-         Python ignores whitespace between tokens outside indentation."
-            .to_string(),
-        vec![format!("{n} statements, one a line")],
+        format!(
+            "Python reads `;` as a line break and a block body after `def r(a):` as its indented \
+             block; lines broken inside brackets are one logical line. The {semicolons} `;` \
+             become line breaks and the rest is whitespace, which Python ignores between tokens \
+             outside indentation."
+        ),
+        vec![format!(
+            "{n} statements, one a line; {semicolons} `;` made line breaks"
+        )],
         &p,
     );
 
     let p = exit_if(&p).map_err(fail("exit-if"))?;
-    let tilde: Vec<i128> = (-1..=80)
+    let tilde: Vec<i64> = (-1..=80)
         .filter(|&i| {
             pyexpr::parse("~i")
                 .expect("an expression")
@@ -449,10 +466,13 @@ pub fn ungolf_code(code: &str) -> Result<Vec<Step>, StepError> {
 
     let p = keep_peers(&p).map_err(fail("peers"))?;
     let golf = pyexpr::parse("(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)").expect("the peer test");
-    let (mut lo, mut hi) = (i128::MAX, i128::MIN);
+    let (mut lo, mut hi) = (i64::MAX, i64::MIN);
     for i in 0..81 {
         for j in 0..81 {
-            if let Ok(Value::Int(v)) = golf.eval(&Ij { i, j }, Semantics::Py2)
+            if let Some(v) = golf
+                .eval(&Ij { i, j }, Semantics::Py2)
+                .ok()
+                .and_then(|v| v.as_i64())
                 && v != 0
             {
                 lo = lo.min(v);
@@ -534,7 +554,7 @@ pub struct Delta {
     pub steps: Vec<Step>,
     /// The peers of cell `-1` (what `i` is once the grid is full) under Python 2: the cells
     /// whose digits keep seed 004's program from going on after it prints a solution.
-    pub peers_of_minus_one: Vec<i128>,
+    pub peers_of_minus_one: Vec<i64>,
 }
 
 /// Derives seed 004's variant: `` `14**7*9` `` for the digit string, and a `print` that does
@@ -561,10 +581,10 @@ pub fn seed004_delta() -> Delta {
         replace_digit_string(&base, |_| "`14**7*9`".to_string()).expect("the specimen's digits");
     let new = pyexpr::parse("14**7*9").expect("an expression");
     let new_value = match new.eval(&NoNames, Semantics::Py2) {
-        Ok(Value::Int(v)) => v,
+        Ok(v) if v.as_i64().is_some() => v.as_i64().expect("small"),
         other => panic!("14**7*9 evaluates to an int, not {other:?}"),
     };
-    let max32 = i32::MAX as i128;
+    let max32 = i32::MAX as i64;
     push(
         "digits",
         "`'%d'%5**18` becomes `` `14**7*9` ``",
@@ -590,7 +610,7 @@ pub fn seed004_delta() -> Delta {
     let mut q = p.clone();
     q[k] = st(p[k].indent, "if i<0: print a");
     let golf = pyexpr::parse("(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)").expect("the peer test");
-    let peers: Vec<i128> = (0..81)
+    let peers: Vec<i64> = (0..81)
         .filter(|&j| {
             golf.eval(&Ij { i: -1, j }, Semantics::Py2)
                 .is_ok_and(|v| !v.truthy())
@@ -617,6 +637,23 @@ pub fn seed004_delta() -> Delta {
     }
 }
 
+/// The golf port run on a puzzle with the specimen's digit string.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct PortRun {
+    pub puzzle: String,
+    pub digits: String,
+    pub calls: u64,
+    pub solution: Option<String>,
+}
+
+/// Everything `golf ungolf` reports.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct UngolfReport {
+    pub ungolf: Ungolf,
+    pub port: PortRun,
+    pub seed004: Delta,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -635,7 +672,7 @@ mod tests {
         assert!(last.contains("    if i == -1:\n        stderr.write(a+'\\n')\n        exit(1)\n"));
         assert!(last.contains("    for m in '3814697265625':\n"));
         assert!(last.contains(
-            "        if m not in [a[j] for j in range(81) if (i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3) == 0]:\n            r(a[:i]+m+a[i+1:])\n"
+            "        if m not in [a[j] for j in range(81)\n                if (i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3) == 0]:\n            r(a[:i]+m+a[i+1:])\n"
         ));
         assert!(last.contains("from sys import argv, exit, stderr\n"));
         assert!(u.steps.iter().all(|s| s.diff.iter().any(|d| d.tag != " ")));
@@ -646,7 +683,7 @@ mod tests {
         let d = seed004_delta();
         assert_eq!(
             d.peers_of_minus_one,
-            (0..9).map(|r| r * 9 + 8).collect::<Vec<i128>>()
+            (0..9).map(|r| r * 9 + 8).collect::<Vec<i64>>()
         );
         let last = &d.steps.last().unwrap().code;
         assert!(last.contains("for m in `14**7*9`]"));

@@ -84,8 +84,10 @@ fn summary(round: &Round) -> String {
                 Reason::HiddenSingle(house) => {
                     opening = Some(format!("hidden single {cell} = {digit} in {house}"))
                 }
-                Reason::Guess { .. } => opening = Some(format!("guess {cell} = {digit}")),
-                Reason::Try => {}
+                Reason::Guess { .. } | Reason::GuessPlace { .. } => {
+                    opening = Some(format!("guess {cell} = {digit}"))
+                }
+                Reason::Try | Reason::Model => {}
             },
             Step::Contradiction(_) => dead_ends += 1,
             Step::Exclude { pattern, .. } => {
@@ -455,7 +457,7 @@ impl Observer for RoundsBuilder {
         // its first elimination.
         let opens = match *step {
             Step::Place {
-                reason: Reason::HiddenSingle(_) | Reason::Guess { .. },
+                reason: Reason::HiddenSingle(_) | Reason::Guess { .. } | Reason::GuessPlace { .. },
                 ..
             } => true,
             Step::Exclude { pattern, .. } => !matches!(

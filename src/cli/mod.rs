@@ -16,6 +16,7 @@ mod man;
 mod narration;
 mod output;
 mod record;
+mod sat;
 mod signals;
 mod solve;
 mod stdin;

@@ -9,9 +9,9 @@ use colored::Colorize;
 use serde::Serialize;
 use sudoku_lab::narrate::Detail;
 use sudoku_lab::render::{self, CellKind};
-use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18, KEPT_SOLUTIONS};
+use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18, KEPT_SOLUTIONS, SatStats, sat_counted};
 use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, count_solutions_within};
-use sudoku_lab::{Grid, Limits, Report, Solver, Stats, Stop, Verdict};
+use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop, Verdict};
 
 use super::args::{Format, formats, parse_duration};
 use super::batch::{self, BatchArgs, Summary};
@@ -87,6 +87,9 @@ pub struct SolveArgs {
 
     #[command(flatten)]
     pub record: super::record::RecordArgs,
+
+    #[command(flatten)]
+    pub sat: super::sat::SatArgs,
 }
 
 /// The most solutions `--count` counts: a billion, some hours of search, and no memory, since
@@ -107,6 +110,10 @@ pub enum SolverName {
     HiddenSingles,
     /// Bit-parallel singles and locked candidates, guess on the fewest candidates (9x9).
     Fast,
+    /// Exact cover: Knuth's Algorithm X with dancing links, column with the fewest ones first.
+    Dlx,
+    /// A SAT solver (batsat, after MiniSat) on the puzzle as a Boolean formula (--encoding).
+    Sat,
 }
 
 /// The formats `solve` writes.
@@ -139,6 +146,12 @@ impl SolveArgs {
                 "--digits applies to the golf solver only",
             ));
         }
+        if self.solver != SolverName::Sat && self.sat.any() {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "--encoding and --dimacs apply to the sat solver only",
+            ));
+        }
         Ok(match self.solver {
             SolverName::Golf => Solver::Golf(digits),
             SolverName::GolfMaintainer => Solver::GolfMaintainer,
@@ -146,6 +159,8 @@ impl SolveArgs {
             SolverName::Propagation => Solver::Propagation,
             SolverName::HiddenSingles => Solver::HiddenSingles,
             SolverName::Fast => Solver::Fast,
+            SolverName::Dlx => Solver::Dlx,
+            SolverName::Sat => Solver::Sat(self.sat.encoding()),
         })
     }
 
@@ -234,9 +249,19 @@ fn solve_one(
         (false, true) => Some(Detail::Placements),
         _ => None,
     };
-    let solved = match detail {
-        Some(detail) if format != Format::Json => {
+    if let Solver::Sat(_) = solver {
+        args.sat.write(puzzle, label, out)?;
+    }
+    // The SAT solver's own counts, when the solve is a plain one that can return them.
+    let mut sat_stats = None;
+    let solved = match (detail, solver) {
+        (Some(detail), _) if format != Format::Json => {
             narration::solve_out_loud(solver, puzzle, &args.limits(), detail, args.max_lines, out)?
+        }
+        (_, Solver::Sat(encoding)) if args.record.record.is_none() => {
+            let (report, stats) = sat_counted(puzzle, *encoding, &args.limits(), &mut NoObserver);
+            sat_stats = Some(stats);
+            Ok(report)
         }
         _ => super::record::solve(&args.record, solver, puzzle, &args.limits(), label, out)?,
     };
@@ -260,11 +285,15 @@ fn solve_one(
     if format == Format::Json {
         let mut record = SolveRecord::new(args, solver, label, puzzle, &report);
         record.unique = check_unique(args, label, puzzle, &report, out);
+        record.sat = sat_stats;
         out.json_line(&record)?;
     } else {
         write_solutions(args, format, label, puzzle, &report, out)?;
         if args.stats {
             out.line(format!("# {label}: {}", stats_line(solver, &report)))?;
+            if let Some(stats) = sat_stats {
+                out.line(format!("# {label}: {}", super::sat::stats_words(&stats)))?;
+            }
         }
         // The note speaks of "the solution shown": it comes after it.
         check_unique(args, label, puzzle, &report, out);
@@ -481,6 +510,9 @@ struct SolveRecord<'a> {
     /// The golf solver's digit order.
     #[serde(skip_serializing_if = "Option::is_none")]
     digits: Option<&'a str>,
+    /// The SAT solver's encoding.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    encoding: Option<&'static str>,
     status: Verdict,
     solution_count: u64,
     /// True when the whole search tree was walked.
@@ -494,6 +526,9 @@ struct SolveRecord<'a> {
     /// Whether the puzzle has exactly one solution, when the separate check ran and knew.
     #[serde(skip_serializing_if = "Option::is_none")]
     unique: Option<bool>,
+    /// The SAT solver's own figures (variables, clauses, conflicts), with `--solver sat`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sat: Option<SatStats>,
 }
 
 impl<'a> SolveRecord<'a> {
@@ -512,6 +547,10 @@ impl<'a> SolveRecord<'a> {
                 Solver::Golf(digits) => Some(digits.as_str()),
                 _ => None,
             },
+            encoding: match solver {
+                Solver::Sat(encoding) => Some(encoding.name()),
+                _ => None,
+            },
             status: report.verdict(),
             solution_count: report.found,
             complete: report.stop == Stop::Exhausted,
@@ -520,6 +559,7 @@ impl<'a> SolveRecord<'a> {
             seconds: report.elapsed.as_secs_f64(),
             solutions: (!args.count).then(|| report.solutions.iter().map(render::line).collect()),
             unique: None,
+            sat: None,
         }
     }
 }

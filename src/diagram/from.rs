@@ -115,7 +115,11 @@ pub fn step(diagram: &mut Diagram, step: &Step) {
                         diagram.house(house, HouseRole::Secondary);
                     }
                 }
-                Reason::Guess { .. } | Reason::Try => {}
+                // A guess among a digit's places in a house (dancing links) shows that house.
+                Reason::GuessPlace { house, .. } => {
+                    diagram.house(house, HouseRole::Primary);
+                }
+                Reason::Guess { .. } | Reason::Try | Reason::Model => {}
             }
             diagram.cell(cell, CellRole::Focus);
             diagram.mark(cell, digit, MarkRole::Placed);

@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use super::svg::{INK, PLACED_INK, REMOVED_INK, escape, open};
 use crate::grid::{Cell, Digit};
-use crate::steps::{Observer, Reason, Step};
+use crate::steps::{Observer, Step};
 
 /// How a node of the tree ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -61,8 +61,8 @@ impl Observer for SearchTree {
             Step::Place {
                 cell,
                 digit,
-                reason: Reason::Guess { .. } | Reason::Try,
-            } => {
+                reason,
+            } if reason.is_guess() => {
                 let depth = self.nodes[self.current].depth + 1;
                 self.nodes.push(Node {
                     parent: Some(self.current),

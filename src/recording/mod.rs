@@ -145,6 +145,14 @@ pub enum RecordedReason {
     },
     /// A brute-force search's tentative placement.
     Try,
+    /// Place `k` (1-based) of the `of` places the digit has left in `house`, without proof.
+    GuessPlace {
+        k: usize,
+        of: usize,
+        house: RecordedHouse,
+    },
+    /// The digit of the cell in a SAT solver's satisfying assignment.
+    Model,
 }
 
 /// Why a candidate was removed: a peer holding it, or a technique's pattern.
@@ -284,6 +292,12 @@ impl Event {
                         candidates: candidates.iter().map(digit).collect(),
                     },
                     Reason::Try => RecordedReason::Try,
+                    Reason::GuessPlace { k, of, house } => RecordedReason::GuessPlace {
+                        k,
+                        of,
+                        house: RecordedHouse::new(shape, house),
+                    },
+                    Reason::Model => RecordedReason::Model,
                 },
             },
             Step::Eliminate {

@@ -63,7 +63,12 @@ impl Recording {
                     reason,
                 } => {
                     let (c, d) = in_range(*cell, *digit)?;
-                    if matches!(reason, RecordedReason::Guess { .. } | RecordedReason::Try) {
+                    if matches!(
+                        reason,
+                        RecordedReason::Guess { .. }
+                            | RecordedReason::GuessPlace { .. }
+                            | RecordedReason::Try
+                    ) {
                         stack.push((*cell, *digit, grid.clone()));
                     }
                     grid.set(c, Some(d));

@@ -5,26 +5,35 @@
 //! that enforces those limits) and [`Report`] (what was found and what it cost).
 
 mod backtracking;
+mod dlx;
 mod fast;
 mod golf;
 mod golf_maintainer;
 mod hidden_singles;
 mod propagation;
+mod sat;
 mod search;
 
 pub use backtracking::solve as backtracking;
+pub use dlx::solve as dlx;
 pub use fast::{FastConfig, solve as fast, solve_with as fast_with};
 pub use golf::{
     DigitOrder, DigitOrderError, FIVE_POW_18, FOURTEEN_POW_7_TIMES_9, peer_expression,
     solve as golf,
 };
+/// The golf engine with its peer tests, shared by the port and the code-golf analyzer.
+pub mod golf_engine {
+    pub use super::golf::{Ended, Expression, Houses, PeerLists, PeerTest, cells_of, run};
+}
 pub use golf_maintainer::solve as golf_maintainer;
 pub use hidden_singles::solve as hidden_singles;
 pub use propagation::solve as propagation;
+pub use sat::{Propagated, SatStats, solve as sat, solve_counted as sat_counted, unit_propagation};
 pub use search::{KEPT_SOLUTIONS, Limits, Report, Search, Stats, Stop, Verdict};
 
 use std::fmt;
 
+use crate::cnf::sudoku::Encoding;
 use crate::grid::{Grid, Shape};
 use crate::steps::Observer;
 
@@ -43,6 +52,10 @@ pub enum Solver {
     HiddenSingles,
     /// Beyond the seeds: bit-parallel singles and locked candidates, fewest-candidates guess.
     Fast,
+    /// Beyond the seeds: exact cover by Knuth's Algorithm X with dancing links.
+    Dlx,
+    /// Beyond the seeds: the puzzle as a Boolean formula in this encoding, for a SAT solver.
+    Sat(Encoding),
 }
 
 /// Why a solver cannot take a puzzle.
@@ -67,13 +80,15 @@ impl std::error::Error for SolveError {}
 
 impl Solver {
     /// Every solver name, in the order the book introduces them.
-    pub const NAMES: [&'static str; 6] = [
+    pub const NAMES: [&'static str; 8] = [
         "golf",
         "golf-maintainer",
         "backtracking",
         "propagation",
         "hidden-singles",
         "fast",
+        "dlx",
+        "sat",
     ];
 
     /// The solver with this name, with its default settings.
@@ -85,6 +100,8 @@ impl Solver {
             "propagation" => Some(Solver::Propagation),
             "hidden-singles" => Some(Solver::HiddenSingles),
             "fast" => Some(Solver::Fast),
+            "dlx" => Some(Solver::Dlx),
+            "sat" => Some(Solver::Sat(Encoding::default())),
             _ => None,
         }
     }
@@ -97,6 +114,8 @@ impl Solver {
             Solver::Propagation => "propagation",
             Solver::HiddenSingles => "hidden-singles",
             Solver::Fast => "fast",
+            Solver::Dlx => "dlx",
+            Solver::Sat(_) => "sat",
         }
     }
 
@@ -104,7 +123,11 @@ impl Solver {
     pub fn supports(&self, shape: Shape) -> bool {
         match self {
             Solver::Golf(_) | Solver::GolfMaintainer | Solver::Fast => shape == Shape::NINE,
-            Solver::Backtracking | Solver::Propagation | Solver::HiddenSingles => true,
+            Solver::Backtracking
+            | Solver::Propagation
+            | Solver::HiddenSingles
+            | Solver::Dlx
+            | Solver::Sat(_) => true,
         }
     }
 
@@ -128,6 +151,8 @@ impl Solver {
             Solver::Propagation => propagation(puzzle, limits, observer),
             Solver::HiddenSingles => hidden_singles(puzzle, limits, observer),
             Solver::Fast => fast(puzzle, limits, observer),
+            Solver::Dlx => dlx(puzzle, limits, observer),
+            Solver::Sat(encoding) => sat(puzzle, *encoding, limits, observer),
         })
     }
 }

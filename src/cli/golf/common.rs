@@ -1,0 +1,118 @@
+//! What the golf topics share: the output format, the Python dialect flag, the puzzle argument,
+//! and the few ways a topic writes (headings, ticks, wrapped and shortened text).
+
+pub(super) use std::io;
+
+pub(super) use clap::ValueEnum;
+pub(super) use colored::Colorize;
+pub(super) use serde::Serialize;
+pub(super) use sudoku_lab::analyzer::pyexpr::Semantics;
+pub(super) use sudoku_lab::{Grid, Shape};
+
+pub(super) use crate::cli::output::{Exit, Out, duration, thousands};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum Format {
+    /// A report for people.
+    Text,
+    /// One JSON document.
+    Json,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum SemanticsName {
+    /// Python 2: `/` on integers is floor division.
+    Py2,
+    /// Python 3: `/` is true division.
+    Py3,
+}
+
+impl From<SemanticsName> for Semantics {
+    fn from(s: SemanticsName) -> Semantics {
+        match s {
+            SemanticsName::Py2 => Semantics::Py2,
+            SemanticsName::Py3 => Semantics::Py3,
+        }
+    }
+}
+
+pub(super) fn invalid(message: impl Into<String>) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidInput, message.into())
+}
+
+pub(super) fn puzzle_arg(text: &str) -> io::Result<Grid> {
+    let grid = crate::cli::input::parse_argument(text, None).map_err(invalid)?;
+    if grid.shape() != Shape::NINE {
+        return Err(invalid(format!(
+            "the golf solver reads 9x9 puzzles only; this one is {}",
+            grid.shape()
+        )));
+    }
+    if let Some(conflict) = grid.first_conflict() {
+        return Err(invalid(format!(
+            "{}: {conflict}",
+            crate::cli::input::ARGUMENT
+        )));
+    }
+    Ok(grid)
+}
+
+/// The message and exit code 3 of a count that stopped at its bound, or exit code 0.
+pub(super) fn gave_up_at(out: &mut Out, gave_up: bool, what: &str) -> Exit {
+    if !gave_up {
+        return Exit::Solved;
+    }
+    out.err(format!("{}: {what}", "warning".yellow().bold()));
+    Exit::GaveUp
+}
+
+pub(super) fn json_out(out: &mut Out, value: &impl Serialize) -> io::Result<()> {
+    out.line(serde_json::to_string_pretty(value).map_err(io::Error::other)?)
+}
+
+pub(super) fn heading(out: &mut Out, text: &str) -> io::Result<()> {
+    out.line("")?;
+    out.line(text.bold().underline().to_string())
+}
+
+pub(super) fn tick(ok: bool) -> String {
+    if ok {
+        "✓".green().bold().to_string()
+    } else {
+        "✗".red().bold().to_string()
+    }
+}
+
+/// `text` cut into lines of at most `width` characters, at spaces.
+pub(super) fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// `text` cut to `max` characters with an ellipsis (and, with `count`, its length), so that a
+/// long value or a huge statement does not flood the terminal.
+pub(super) fn shortened(text: &str, max: usize, count: bool) -> String {
+    let n = text.chars().count();
+    if n <= max {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(max).collect();
+    if count {
+        format!("{head}... ({} chars)", thousands(n as u64))
+    } else {
+        format!("{head}...")
+    }
+}

@@ -1,0 +1,199 @@
+//! `sudoku-lab golf digits`: The digit strings: why they work, the cheapest ways to write one, what repeats cost.
+
+use std::io;
+
+use colored::Colorize;
+
+use clap::Args;
+use sudoku_lab::analyzer::digits;
+use sudoku_lab::puzzles::{SEED_PUZZLES, WIKIPEDIA};
+use sudoku_lab::solvers::{FIVE_POW_18, FOURTEEN_POW_7_TIMES_9};
+
+use super::common::*;
+
+#[derive(Args, Debug)]
+pub struct DigitsArgs {
+    /// The longest expression searched, in characters (1 to 6: every string of that length
+    /// over 25 symbols is tried).
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    pub max_len: usize,
+
+    /// Give up counting a puzzle after this many calls.
+    #[arg(long, value_name = "N", default_value_t = 100_000_000)]
+    pub max_nodes: u64,
+
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
+    digits::check_max_len(args.max_len).map_err(invalid)?;
+    let seeds = [
+        ("'%d'%5**18", FIVE_POW_18),
+        ("`14**7*9`", FOURTEEN_POW_7_TIMES_9),
+    ];
+    let mut search = digits::search(args.max_len);
+    let wikipedia = WIKIPEDIA.grid();
+    for d in &mut search.dialects {
+        let n = d.cheapest.len().min(SHOWN);
+        digits::count_calls(&mut d.cheapest[..n], &wikipedia, Some(args.max_nodes));
+    }
+    let report = digits::DigitsReport {
+        strings: seeds
+            .iter()
+            .map(|(source, s)| digits::SeedString {
+                source,
+                digits: digits::explain(s),
+            })
+            .collect(),
+        repeat_cost: SEED_PUZZLES
+            .iter()
+            .map(|p| digits::repeat_cost(p.name, &p.grid(), FIVE_POW_18, Some(args.max_nodes)))
+            .collect(),
+        search,
+    };
+    if args.format == Format::Json {
+        json_out(out, &report)?;
+        return Ok(Exit::Solved);
+    }
+    heading(out, "Why the seeds' digit strings work")?;
+    for s in &report.strings {
+        let d = &s.digits;
+        out.line(format!(
+            "  {:12} = {}  {} digits, {} every digit 1-9{}",
+            s.source,
+            d.text.yellow(),
+            d.len,
+            tick(d.covers),
+            if d.repeats.is_empty() {
+                ", each once".to_string()
+            } else {
+                format!("; {} tried for nothing", d.wasted)
+            }
+        ))?;
+    }
+    for l in wrap(
+        "The solver tries the characters in order and needs each digit 1-9 once; the order only \
+         changes the work. Any other character would be placed in the grid, so a usable string \
+         holds digits only. A 0 is harmless: the cell being filled holds '0' and is its own peer.",
+        96,
+    ) {
+        out.line(format!("  {l}"))?;
+    }
+    let s = &report.search;
+    heading(
+        out,
+        &format!(
+            "Cheapest digit strings, every expression up to {} characters",
+            s.max_len
+        ),
+    )?;
+    for l in wrap(
+        &format!(
+            "All {} strings of 1 to {} characters over `{}` tried as Python expressions; cost is \
+             the bytes after `for m in` (str(...) needs a space there).",
+            thousands(s.tried),
+            s.max_len,
+            s.alphabet
+        ),
+        96,
+    ) {
+        out.line(format!("  {l}"))?;
+    }
+    for d in &s.dialects {
+        let cost = d.cheapest.first().map_or(0, |c| c.cost);
+        out.line(format!(
+            "  {}: cheapest cost {cost} bytes, {} ties (fewest wasted first; calls on wikipedia):",
+            d.semantics.to_string().bold(),
+            thousands(d.cheapest.len() as u64)
+        ))?;
+        for c in d.cheapest.iter().take(SHOWN) {
+            out.line(format!(
+                "    {:14} -> {:24} {:>3} digits, {:>2} wasted; {} calls",
+                c.source.yellow(),
+                shortened(&c.digits.text, 21, false),
+                c.digits.len,
+                c.digits.wasted,
+                c.calls
+                    .map_or(format!("over {}", thousands(args.max_nodes)), thousands)
+            ))?;
+        }
+        let by: Vec<String> = d
+            .by_wrapper
+            .iter()
+            .map(|(w, cost, ties)| {
+                format!(
+                    "{} {cost} bytes ({} ties)",
+                    wrapper_name(*w),
+                    thousands(*ties as u64)
+                )
+            })
+            .collect();
+        out.line(format!("    by form: {}", by.join(", ")))?;
+        let ints: Vec<String> = d
+            .integer_by_len
+            .iter()
+            .map(|n| thousands(*n as u64))
+            .collect();
+        out.line(format!(
+            "    integer-valued expressions holding every digit, by length 1-{}: {}",
+            s.max_len,
+            ints.join(", "),
+        ))?;
+        out.line(format!(
+            "    of length {}, {} are 2**127 or more",
+            s.max_len,
+            thousands(d.integer_past_2_127 as u64)
+        ))?;
+    }
+    out.line(if s.permutations.is_empty() {
+        format!(
+            "  No expression of {} characters or fewer gives each digit exactly once (seed 004's \
+             14**7*9 has 7).",
+            s.max_len
+        )
+    } else {
+        format!(
+            "  Shortest expressions giving each digit exactly once: {}",
+            s.permutations.join(", ")
+        )
+    })?;
+    for l in wrap(
+        "In Python 2, `5**18` in backquotes is the same string as '%d'%5**18 (its value needs no \
+         `L` below 2**63), 3 bytes shorter with the same calls: `golf shorten` proves it.",
+        96,
+    ) {
+        out.line(format!("  {l}"))?;
+    }
+    heading(out, "What the repeats of 3814697265625 cost")?;
+    out.line(format!(
+        "  {:10} {:>14} {:>14} {:>8}",
+        "puzzle", "3814697265625", "381469725", "ratio"
+    ))?;
+    for c in &report.repeat_cost {
+        out.line(format!(
+            "  {:10} {:>14} {:>14} {:>7.2}x{}",
+            c.puzzle,
+            thousands(c.with_repeats),
+            thousands(c.without_repeats),
+            c.with_repeats as f64 / c.without_repeats.max(1) as f64,
+            if c.gave_up {
+                "  (gave up at --max-nodes)"
+            } else {
+                ""
+            }
+        ))?;
+    }
+    Ok(Exit::Solved)
+}
+
+/// Candidates listed per dialect (all are counted in the ties).
+const SHOWN: usize = 6;
+
+fn wrapper_name(w: digits::Wrapper) -> &'static str {
+    match w {
+        digits::Wrapper::Percent => "'%d'%E",
+        digits::Wrapper::Backquote => "`E`",
+        digits::Wrapper::Str => "str(E)",
+    }
+}

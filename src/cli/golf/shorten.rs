@@ -1,0 +1,186 @@
+//! `sudoku-lab golf shorten`: byte-saving rewrites of a golfed solver, each proved by the calls
+//! of the golf engine on the seed puzzles.
+
+use std::io;
+use std::path::PathBuf;
+
+use clap::Args;
+use colored::Colorize;
+use sudoku_lab::analyzer::{digits, shorten};
+
+use super::common::*;
+use super::input;
+
+#[derive(Args, Debug)]
+pub struct ShortenArgs {
+    /// The Python file to read (`-` for standard input).
+    pub file: PathBuf,
+
+    /// The longest digit expression searched, in characters (1 to 6).
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    pub max_len: usize,
+
+    /// The longest peer-test factor searched, in characters (1 to 10).
+    #[arg(long, value_name = "N", default_value_t = 9)]
+    pub peer_max_len: usize,
+
+    /// Stop the factor search of one dialect after this many seconds (it then says how far
+    /// it went).
+    #[arg(long, value_name = "S", default_value_t = 30)]
+    pub peer_seconds: u64,
+
+    /// Give up counting the calls on one puzzle after this many.
+    #[arg(long, value_name = "N", default_value_t = 50_000_000)]
+    pub max_nodes: u64,
+
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
+    digits::check_max_len(args.max_len).map_err(invalid)?;
+    if !(1..=10).contains(&args.peer_max_len) {
+        return Err(invalid(format!(
+            "--peer-max-len {}: 1 to 10 characters are searched",
+            args.peer_max_len
+        )));
+    }
+    if !(1..=3600).contains(&args.peer_seconds) {
+        return Err(invalid(format!(
+            "--peer-seconds {}: 1 to 3600 seconds",
+            args.peer_seconds
+        )));
+    }
+    let source = input::read_python(&args.file)?;
+    let name = args.file.display();
+    let report = shorten::shorten(
+        &source,
+        args.max_len,
+        Some(args.max_nodes),
+        args.peer_max_len,
+        std::time::Duration::from_secs(args.peer_seconds),
+    )
+    .map_err(|e| invalid(format!("{name}: {e}")))?;
+    if args.format == Format::Json {
+        json_out(out, &report)?;
+        return Ok(Exit::Solved);
+    }
+    out.line(format!(
+        "{}: {} bytes (final newline included)",
+        name.to_string().bold(),
+        report.bytes
+    ))?;
+    out.line(format!(
+        "digit expressions searched: every string of up to {} characters ({} strings)",
+        report.searched_len,
+        thousands(report.tried)
+    ))?;
+    if report.rewrites.is_empty() {
+        out.line("  no shorter form found")?;
+    }
+    for r in &report.rewrites {
+        let dialects: Vec<String> = r.dialects.iter().map(|d| d.to_string()).collect();
+        out.line(format!(
+            "  {}:{} {} -> {}  saves {} bytes ({})",
+            r.line,
+            r.col,
+            r.from.yellow(),
+            r.to.green(),
+            r.saves,
+            dialects.join(", ")
+        ))?;
+        let calls = |v: &[shorten::Calls]| -> String {
+            v.iter()
+                .map(|c| {
+                    format!(
+                        "{} {}",
+                        c.puzzle,
+                        c.calls.map_or("gave up".to_string(), thousands)
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if r.same_digits {
+            out.line(format!(
+                "      same digit string {}: the same calls,",
+                r.digits_after
+            ))?;
+            out.line(format!("      {}", calls(&r.after)))?;
+        } else {
+            out.line(format!(
+                "      digits {} -> {}",
+                r.digits_before, r.digits_after
+            ))?;
+            out.line(format!("      calls before: {}", calls(&r.before)))?;
+            out.line(format!("      calls after:  {}", calls(&r.after)))?;
+        }
+    }
+    for p in &report.peer_tests {
+        render_peer_study(out, p)?;
+    }
+    Ok(Exit::Solved)
+}
+
+fn render_peer_study(out: &mut Out, p: &shorten::PeerStudy) -> io::Result<()> {
+    let s = &p.search;
+    out.line(format!(
+        "  {}:{} peer test under {} ({} bytes): {}",
+        p.line,
+        p.col,
+        p.semantics,
+        p.text.len(),
+        p.text.yellow()
+    ))?;
+    let how_far = format!(
+        "factor search: every expression up to {} characters over i, j, 1 2 3 9 27 81 and the \
+         integer operators{} ({} kept, {} checked, {}){}; each factor found proved on all \
+         6,561 pairs",
+        s.completed_len,
+        if p.semantics == sudoku_lab::analyzer::pyexpr::Semantics::Py3 {
+            " (no /: it makes floats)"
+        } else {
+            ""
+        },
+        thousands(s.kept as u64),
+        thousands(s.checked),
+        if s.timed_out {
+            "stopped by --peer-seconds"
+        } else {
+            "complete"
+        },
+        if s.completed_len < s.max_len {
+            format!(", asked for {}", s.max_len)
+        } else {
+            String::new()
+        },
+    );
+    for l in wrap(&how_far, 92) {
+        out.line(format!("      {l}"))?;
+    }
+    for f in &p.factors {
+        out.line(format!(
+            "      {:6} file {:24} shortest found {}",
+            f.house,
+            f.file.as_deref().unwrap_or("-"),
+            match &f.found {
+                Some(e) => format!("{e} ({} ties)", f.ties),
+                None => format!("none of {} characters or fewer", s.completed_len),
+            }
+        ))?;
+    }
+    out.line(format!(
+        "      shortest correct peer test: {}",
+        p.shortest.green()
+    ))?;
+    out.line(format!(
+        "      {} bytes, {}",
+        p.shortest.len(),
+        if p.saves > 0 {
+            format!("saves {}", p.saves)
+        } else {
+            "the file's own length: nothing shorter found".to_string()
+        }
+    ))?;
+    Ok(())
+}

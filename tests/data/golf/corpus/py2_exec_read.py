@@ -1,0 +1,7 @@
+# corpus: python2, stdin9. Nine lines read by an exec loop, the puzzle solved by a comprehension.
+a='';exec"a+=raw_input();"*9
+def r(a):
+ i=a.find('0')
+ if i<0:print a;exit()
+ [m in[a[j]for j in range(81)if(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)<1]or r(a[:i]+m+a[i+1:])for m in`14**7*9`]
+r(a)

@@ -1,0 +1,375 @@
+//! Exact cover: the generic search on classic instances, and the `dlx` solver, step by step the
+//! same as a solver that knows nothing of matrices: naked singles, hidden singles, and a guess on
+//! whichever has the fewest options, a cell's candidates or a digit's places in a house.
+
+use std::path::PathBuf;
+
+use sudoku_lab::exact_cover::{Counter, Links, MatrixError, classic};
+use sudoku_lab::grid::{Candidates, Cell, Digit, Grid, House, Shape};
+use sudoku_lab::steps::{Contradiction, Reason, Recorder, Step};
+use sudoku_lab::{Limits, Solver, Stats, parse_puzzle, sets};
+
+use crate::common;
+
+#[test]
+fn eight_queens_have_92_solutions_with_secondary_columns_for_the_diagonals() {
+    // Knuth's formulation: each row and column of the board exactly once (primary), each
+    // diagonal at most once (secondary).
+    let queens = classic::queens(8);
+    let mut links = Links::new(queens.primary, queens.secondary, &queens.rows).unwrap();
+    let mut all = Counter::default();
+    links.search(&mut all);
+    assert_eq!(all.solutions, 92);
+    // The search leaves the links as it found them: a second run finds the same.
+    let mut again = Counter::default();
+    links.search(&mut again);
+    assert_eq!((again.solutions, again.nodes), (92, all.nodes));
+    // A limit stops it.
+    let mut three = Counter {
+        limit: 3,
+        ..Counter::default()
+    };
+    links.search(&mut three);
+    assert_eq!(three.solutions, 3);
+    // Four queens: two solutions; three queens: none.
+    for (n, solutions) in [(4, 2), (3, 0)] {
+        let queens = classic::queens(n);
+        let mut links = Links::new(queens.primary, queens.secondary, &queens.rows).unwrap();
+        let mut counter = Counter::default();
+        links.search(&mut counter);
+        assert_eq!(counter.solutions, solutions, "{n} queens");
+    }
+}
+
+#[test]
+fn pentominoes_tile_a_3x20_box_in_two_ways_and_their_mirror_images() {
+    let tiling = classic::pentominoes(3, 20);
+    let mut links = Links::new(tiling.primary, tiling.secondary, &tiling.rows).unwrap();
+    let mut all = Counter::default();
+    links.search(&mut all);
+    // Two tilings, each seen four times (turned half round, mirrored both ways).
+    assert_eq!(all.solutions, 8);
+}
+
+#[test]
+fn a_malformed_matrix_is_refused_with_its_row() {
+    let err = Links::new(3, 0, [vec![0, 1], vec![2, 2]]).unwrap_err();
+    assert_eq!(err, MatrixError::RepeatedColumn { row: 1, column: 2 });
+    assert_eq!(
+        Links::new(3, 0, [vec![0, 5]]).unwrap_err().to_string(),
+        "row 0 names column 5, which does not exist"
+    );
+    assert_eq!(
+        Links::new(3, 0, [Vec::<usize>::new()]).unwrap_err(),
+        MatrixError::EmptyRow { row: 0 }
+    );
+}
+
+/// The order of the exact-cover columns, in Sudoku terms: every cell (row order), then each
+/// digit in each row, column and box. A solver that scans its options in this order and takes
+/// the first with the fewest is the S heuristic without the matrix.
+enum Option_ {
+    Cell(Cell),
+    Place(Digit, House),
+}
+
+/// Naked singles, hidden singles and a guess on the fewest options, with nothing but a grid and
+/// its candidates: the rules that the `dlx` solver's choice of column amounts to.
+struct Rules<'a> {
+    shape: Shape,
+    puzzle: &'a Grid,
+    grid: Grid,
+    limits: Limits,
+    steps: Vec<Step>,
+    stats: Stats,
+    solutions: u64,
+}
+
+impl Rules<'_> {
+    fn candidates(&self, cell: Cell) -> Candidates {
+        if self.grid.get(cell).is_some() {
+            return Candidates::EMPTY;
+        }
+        self.grid.candidates(cell)
+    }
+
+    /// Places `digit` in `cell`, counting the peers (empty in the puzzle) that had it.
+    fn place(&mut self, cell: Cell, digit: Digit) {
+        let layout = self.shape.layout();
+        self.stats.eliminations += layout
+            .peers(cell)
+            .iter()
+            .filter(|&&p| self.puzzle.get(p).is_none() && self.candidates(p).contains(digit))
+            .count() as u64;
+        self.grid.set(cell, Some(digit));
+    }
+
+    fn options(&self) -> Vec<Option_> {
+        let layout = self.shape.layout();
+        let mut all: Vec<Option_> = self.shape.all_cells().map(Option_::Cell).collect();
+        for kind in 0..3 {
+            for (house, _) in layout.houses().filter(|(h, _)| {
+                matches!(
+                    (kind, h),
+                    (0, House::Row(_)) | (1, House::Col(_)) | (2, House::Box(_))
+                )
+            }) {
+                for d in 0..self.shape.side() {
+                    all.push(Option_::Place(Digit::from_index(d), house));
+                }
+            }
+        }
+        all
+    }
+
+    /// The ways to meet an option still open: a cell's digits, or a digit's cells in a house.
+    fn ways(&self, option: &Option_) -> Option<Vec<(Cell, Digit)>> {
+        match *option {
+            Option_::Cell(cell) => self
+                .grid
+                .get(cell)
+                .is_none()
+                .then(|| self.candidates(cell).iter().map(|d| (cell, d)).collect()),
+            Option_::Place(digit, house) => {
+                let cells = self.shape.layout().cells_of(house);
+                if cells.iter().any(|&c| self.grid.get(c) == Some(digit)) {
+                    return None;
+                }
+                Some(
+                    cells
+                        .iter()
+                        .filter(|&&c| self.candidates(c).contains(digit))
+                        .map(|&c| (c, digit))
+                        .collect(),
+                )
+            }
+        }
+    }
+
+    /// True once the search must stop.
+    fn search(&mut self, options: &[Option_]) -> bool {
+        self.stats.nodes += 1;
+        let mut best: Option<(usize, Vec<(Cell, Digit)>)> = None;
+        for (i, option) in options.iter().enumerate() {
+            if let Some(ways) = self.ways(option)
+                && best.as_ref().is_none_or(|(_, b)| ways.len() < b.len())
+            {
+                let empty = ways.is_empty();
+                best = Some((i, ways));
+                if empty {
+                    break;
+                }
+            }
+        }
+        let Some((i, ways)) = best else {
+            self.steps.push(Step::Solved);
+            self.solutions += 1;
+            return self.solutions >= self.limits.max_solutions;
+        };
+        if ways.is_empty() {
+            self.steps.push(Step::Contradiction(match options[i] {
+                Option_::Cell(cell) => Contradiction::NoCandidate(cell),
+                Option_::Place(digit, house) => Contradiction::NoPlace(digit, house),
+            }));
+            return false;
+        }
+        let of = ways.len();
+        for (k, &(cell, digit)) in ways.iter().enumerate() {
+            let reason = match (&options[i], of) {
+                (Option_::Cell(_), 1) => {
+                    self.stats.naked_singles += 1;
+                    Reason::NakedSingle
+                }
+                (Option_::Place(_, house), 1) => {
+                    self.stats.hidden_singles += 1;
+                    Reason::HiddenSingle(*house)
+                }
+                (Option_::Cell(_), _) => {
+                    self.stats.guesses += 1;
+                    Reason::Guess {
+                        k: k + 1,
+                        of,
+                        candidates: ways.iter().map(|w| w.1).collect(),
+                    }
+                }
+                (Option_::Place(_, house), _) => {
+                    self.stats.guesses += 1;
+                    Reason::GuessPlace {
+                        k: k + 1,
+                        of,
+                        house: *house,
+                    }
+                }
+            };
+            self.steps.push(Step::Place {
+                cell,
+                digit,
+                reason,
+            });
+            let saved = self.grid.clone();
+            self.place(cell, digit);
+            if self.search(options) {
+                return true;
+            }
+            self.grid = saved;
+            if of > 1 {
+                self.steps.push(Step::Undo { cell, digit });
+            }
+        }
+        false
+    }
+}
+
+/// The rules' steps (eliminations left out), counts and number of solutions for `puzzle`.
+fn by_rules(puzzle: &Grid, limits: Limits) -> (Vec<Step>, Stats, u64) {
+    let shape = puzzle.shape();
+    let mut rules = Rules {
+        shape,
+        puzzle,
+        grid: Grid::empty(shape),
+        limits,
+        steps: Vec::new(),
+        stats: Stats::default(),
+        solutions: 0,
+    };
+    for cell in shape.all_cells() {
+        if let Some(d) = puzzle.get(cell) {
+            rules.place(cell, d);
+        }
+    }
+    let options = rules.options();
+    rules.search(&options);
+    (rules.steps, rules.stats, rules.solutions)
+}
+
+fn by_dlx(puzzle: &Grid, limits: Limits) -> (Vec<Step>, Stats, u64) {
+    let mut recorder = Recorder::default();
+    let report = Solver::Dlx.solve(puzzle, &limits, &mut recorder).unwrap();
+    let steps = recorder
+        .steps
+        .into_iter()
+        .filter(|s| !matches!(s, Step::Eliminate { .. }))
+        .collect();
+    (steps, report.stats, report.solutions.len() as u64)
+}
+
+/// The puzzles of a file of `data/generated/`.
+fn generated(name: &str) -> Vec<Grid> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("data/generated")
+        .join(name);
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| parse_puzzle(l).unwrap())
+        .collect()
+}
+
+#[test]
+fn the_fewest_ones_column_is_naked_singles_hidden_singles_and_the_fewest_options_guess() {
+    let mut puzzles: Vec<Grid> = sets::find("seeds")
+        .unwrap()
+        .entries(std::path::Path::new("."))
+        .unwrap()
+        .map(|e| e.result.unwrap())
+        .collect();
+    for name in ["9x9-needs-search.txt", "9x9-hidden-pair.txt", "4x4.txt"] {
+        puzzles.extend(generated(name));
+    }
+    puzzles.extend(generated("16x16.txt").into_iter().take(1));
+    // On the shared sets when present: every puzzle of the small ones, a sample of the large.
+    let stride = if cfg!(debug_assertions) { 100 } else { 1 };
+    for (file, step) in [
+        ("norvig_top95.txt", 1),
+        ("norvig_hardest.txt", 1),
+        ("magictour_top1465.txt", stride),
+        ("forum_hardest_1106.txt", stride),
+    ] {
+        if let Some(lines) = common::shared_lines(file) {
+            puzzles.extend(lines.iter().step_by(step).map(|l| parse_puzzle(l).unwrap()));
+        }
+    }
+    let (mut forced, mut branches) = (0u64, 0u64);
+    for (i, puzzle) in puzzles.iter().enumerate() {
+        let (steps, stats, solutions) = by_dlx(puzzle, Limits::solutions(2));
+        let (expected, rules, found) = by_rules(puzzle, Limits::solutions(2));
+        assert_eq!(solutions, found, "puzzle {i}: {puzzle}");
+        assert_eq!(stats, rules, "puzzle {i}: {puzzle}");
+        assert_eq!(steps, expected, "puzzle {i}: {puzzle}");
+        forced += stats.naked_singles + stats.hidden_singles;
+        branches += stats.guesses;
+    }
+    assert!(puzzles.len() >= 120 && forced > 10_000 && branches > 100);
+}
+
+#[test]
+fn an_empty_4x4_grid_has_288_solutions_and_dlx_agrees() {
+    let empty = parse_puzzle("................").unwrap();
+    let (steps, stats, n) = by_dlx(&empty, Limits::all());
+    let (expected, rules, m) = by_rules(&empty, Limits::all());
+    assert_eq!((n, m), (288, 288));
+    assert_eq!((steps, stats), (expected, rules));
+}
+
+#[test]
+fn dlx_solves_the_emptiest_puzzle_of_every_size_where_backtracking_stalls() {
+    for side in [4usize, 9, 16, 25] {
+        let empty = parse_puzzle(&".".repeat(side * side)).unwrap();
+        let report = Solver::Dlx
+            .solve(&empty, &Limits::default(), &mut sudoku_lab::NoObserver)
+            .unwrap();
+        assert!(empty.is_solved_by(&report.solutions[0]), "{side}x{side}");
+    }
+}
+
+#[test]
+fn solve_dlx_counts_and_lists_solutions_and_refuses_nothing_of_any_size() {
+    let run = common::run(
+        &["solve", "--solver", "dlx", "--count", "................"],
+        "",
+    );
+    assert_eq!((run.code, run.stdout.trim()), (0, "puzzle: 288 solutions"));
+    let run = common::run(
+        &[
+            "solve",
+            "--solver",
+            "dlx",
+            "--all",
+            "--format",
+            "line",
+            "--limit",
+            "3",
+            "................",
+        ],
+        "",
+    );
+    assert_eq!(run.stdout.lines().count(), 3, "{}", run.stdout);
+    // Two equal givens: no solution, said plainly.
+    let run = common::run(
+        &[
+            "solve",
+            "--solver",
+            "dlx",
+            "--no-unique-check",
+            "1.1.............".replace('.', "0").as_str(),
+        ],
+        "",
+    );
+    assert_ne!(run.code, 0, "{}", run.stderr);
+    // Step by step: the house's guess is told as such.
+    let run = common::run(
+        &[
+            "solve",
+            "--solver",
+            "dlx",
+            "-v",
+            "--format",
+            "line",
+            &".".repeat(81),
+        ],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("naked single"), "{}", run.stdout);
+}
