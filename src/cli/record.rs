@@ -2,17 +2,16 @@
 //! `sudoku_lab::recording` and the book's `recording-format.md`), for the book's player.
 
 use std::fs::File;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
 
 use clap::Args;
 use colored::Colorize;
-use sudoku_lab::recording::{DEFAULT_LIMIT, Recording, RecordingBuilder};
+use sudoku_lab::recording::{DEFAULT_LIMIT, RecordingBuilder};
 use sudoku_lab::solvers::SolveError;
-use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Step, Stop};
+use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Step};
 
 use super::output::{Out, thousands};
 
@@ -44,9 +43,6 @@ pub struct RecordArgs {
 /// The most steps a recording keeps. The steps are written as they come, so the bound is on
 /// the file (about 150 bytes a step), not on memory.
 const MAX_RECORD_LIMIT: i64 = 1_000_000;
-
-/// The fields that open a recording, before its steps: what is known before the solve.
-const HEAD: [&str; 6] = ["schema", "version", "solver", "size", "box", "puzzle"];
 
 impl RecordArgs {
     /// Creates the `--record` file, so that a path that cannot be written is refused before
@@ -90,21 +86,22 @@ pub fn solve(
         }
         return Ok(solver.solve(puzzle, limits, &mut NoObserver));
     };
-    let mut file = BufWriter::new(file);
-    let empty = Report {
-        solutions: Vec::new(),
-        found: 0,
-        stats: Stats::default(),
-        stop: Stop::Exhausted,
-        elapsed: Duration::ZERO,
-    };
-    let head = RecordingBuilder::new(puzzle, 0).finish(solver.name(), &empty);
-    write!(
-        file,
-        "{{{},\"steps\":[",
-        fields(&head, |key| HEAD.contains(&key))?
-    )
-    .map_err(|e| context(path, e))?;
+    // The steps go to a file beside the recording as the solver reports them, so that a long
+    // recording takes no memory; the recording's own fields come first in the file (the steps
+    // last, as the format says), so the steps are copied in after the solve.
+    let steps_path = path.with_file_name(format!(
+        ".{}.steps",
+        path.file_name()
+            .map_or("recording".into(), |n| n.to_string_lossy())
+    ));
+    let steps_file = File::options()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .open(&steps_path)
+        .map_err(|e| context(&steps_path, e))?;
+    let mut steps = BufWriter::new(steps_file);
     let mut builder = RecordingBuilder::new(puzzle, args.record_limit as usize);
     let mut written = 0u64;
     let mut failed: Option<io::Error> = None;
@@ -115,27 +112,44 @@ pub fn solve(
             let comma = if written == 0 { "" } else { "," };
             written += 1;
             let line = serde_json::to_string(&recorded).map_err(io::Error::from);
-            if let Err(e) = line.and_then(|line| write!(file, "{comma}\n{line}")) {
+            if let Err(e) = line.and_then(|line| write!(steps, "{comma}\n{line}")) {
                 failed = Some(e);
             }
         }
     });
-    let report = match report {
-        Ok(report) => report,
-        Err(e) => {
+    let finished = (|| {
+        let report = match report {
+            Ok(report) => report,
             // Nothing was solved, so nothing is recorded.
-            drop(file);
+            Err(e) => return Ok(Err(e)),
+        };
+        if let Some(e) = failed {
+            return Err(context(&steps_path, e));
+        }
+        let mut steps = steps
+            .into_inner()
+            .map_err(|e| context(&steps_path, e.into_error()))?;
+        let recording = builder.finish(solver.name(), &report);
+        let mut file = BufWriter::new(file);
+        let head = serde_json::to_string(&recording)?;
+        let head = head
+            .strip_suffix("[]}")
+            .expect("the steps are the last field of a recording");
+        write!(file, "{head}[").map_err(|e| context(path, e))?;
+        steps.seek(SeekFrom::Start(0))?;
+        io::copy(&mut steps, &mut file).map_err(|e| context(path, e))?;
+        writeln!(file, "\n]}}").map_err(|e| context(path, e))?;
+        file.flush().map_err(|e| context(path, e))?;
+        Ok(Ok((report, recording)))
+    })();
+    let _ = std::fs::remove_file(&steps_path);
+    let (report, recording) = match finished? {
+        Ok(done) => done,
+        Err(e) => {
             let _ = std::fs::remove_file(path);
             return Ok(Err(e));
         }
     };
-    if let Some(e) = failed {
-        return Err(context(path, e));
-    }
-    let recording = builder.finish(solver.name(), &report);
-    let tail = fields(&recording, |key| !HEAD.contains(&key) && key != "steps")?;
-    writeln!(file, "\n],{tail}}}").map_err(|e| context(path, e))?;
-    file.flush().map_err(|e| context(path, e))?;
     if recording.truncated {
         out.err(format!(
             "{}: {label}: the recording keeps the first {} of {} steps (--record-limit {}); {} says so",
@@ -147,17 +161,4 @@ pub fn solve(
         ));
     }
     Ok(Ok(report))
-}
-
-/// The fields of `recording` whose names pass `keep`, as JSON object members (`"a":1,"b":2`).
-fn fields(recording: &Recording, keep: impl Fn(&str) -> bool) -> io::Result<String> {
-    let serde_json::Value::Object(map) = serde_json::to_value(recording)? else {
-        return Err(io::Error::other("a recording is a JSON object"));
-    };
-    let members: Vec<String> = map
-        .iter()
-        .filter(|(key, _)| keep(key))
-        .map(|(key, value)| format!("{}:{value}", serde_json::Value::from(key.as_str())))
-        .collect();
-    Ok(members.join(","))
 }
