@@ -11,6 +11,7 @@ use std::fmt;
 use std::io::{BufRead, Read};
 
 use crate::grid::{Cell, Digit, Grid, Shape};
+use crate::render::thousands;
 
 /// What went wrong, and where: the 1-based line of the input, and the cell when there is one.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -116,7 +117,7 @@ impl fmt::Display for Detail<'_> {
                     write!(
                         f,
                         "; a line longer than {} bytes is skipped, not read",
-                        group(MAX_LINE_BYTES as u64)
+                        thousands(MAX_LINE_BYTES as u64)
                     )?;
                 }
                 Ok(())
@@ -125,7 +126,7 @@ impl fmt::Display for Detail<'_> {
                 f,
                 ": the input goes on past {} bytes, the most read from one input; the rest is \
                  not read (split the file)",
-                group(*limit)
+                thousands(*limit)
             ),
             ParseErrorKind::Character { cell, found, shape } => {
                 write!(f, ", {cell}: unexpected character {}", describe(*found))?;
@@ -176,19 +177,6 @@ impl fmt::Display for Detail<'_> {
             ParseErrorKind::Io(message) => write!(f, ": cannot read input: {message}"),
         }
     }
-}
-
-/// `65536` as `65,536`.
-fn group(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// `expected a digit 1-9, or 0 or . for an empty cell`.
