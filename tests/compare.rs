@@ -398,21 +398,11 @@ fn a_closed_pipe_or_ctrl_c_ends_the_measurement() {
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let mut first = String::new();
     stdout.read_line(&mut first).unwrap();
-    let killed = std::process::Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
+    crate::common::interrupt(&child);
     let status = wait_or_kill(&mut child).expect("Ctrl-C stopped the measurement");
     let mut rest = String::new();
     stdout.read_to_string(&mut rest).unwrap();
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
+    let stderr = crate::common::stderr_of(&mut child);
     assert_eq!(status.code(), Some(130), "{stderr}");
     assert!(
         stderr.contains("interrupted: the table covers the "),

@@ -124,13 +124,7 @@ fn a_closed_pipe_ends_the_run_quietly_with_complete_lines() {
         }
         // Closing our end is what `| head -3` does.
         drop(reader);
-        let mut stderr = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut stderr)
-            .unwrap();
+        let stderr = crate::common::stderr_of(&mut child);
         let status = child.wait().unwrap();
         assert_eq!(status.code(), Some(0), "--jobs {jobs}: {stderr}");
         assert!(!stderr.contains("panicked"), "{stderr}");
@@ -203,21 +197,11 @@ fn ctrl_c_stops_after_the_puzzles_in_progress_with_a_summary() {
         reader.read_line(&mut line).unwrap();
         lines.push(line.clone());
         // The first line is out, so the handler is in place: interrupt.
-        let killed = Command::new("kill")
-            .args(["-INT", &child.id().to_string()])
-            .status()
-            .unwrap();
-        assert!(killed.success());
+        crate::common::interrupt(&child);
         let mut rest = String::new();
         reader.read_to_string(&mut rest).unwrap();
         lines.extend(rest.split_inclusive('\n').map(str::to_string));
-        let mut stderr = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut stderr)
-            .unwrap();
+        let stderr = crate::common::stderr_of(&mut child);
         let status = child.wait().unwrap();
         assert_eq!(status.code(), Some(130), "--jobs {jobs}: {stderr}");
         assert!(stderr.contains("interrupted"), "{stderr}");
@@ -294,11 +278,7 @@ fn ctrl_c_ends_a_run_waiting_on_idle_standard_input() {
         let mut line = String::new();
         reader.read_line(&mut line).unwrap();
         assert!(!line.is_empty(), "{command:?} answered");
-        let killed = Command::new("kill")
-            .args(["-INT", &child.id().to_string()])
-            .status()
-            .unwrap();
-        assert!(killed.success());
+        crate::common::interrupt(&child);
         // No clock in the verdict: a run that does not end is killed after a generous wait and
         // fails below (it would otherwise wait for input forever).
         let mut waited = 0;
@@ -314,13 +294,7 @@ fn ctrl_c_ends_a_run_waiting_on_idle_standard_input() {
             waited += 1;
         };
         drop(stdin);
-        let mut stderr = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut stderr)
-            .unwrap();
+        let stderr = crate::common::stderr_of(&mut child);
         let status = status.unwrap_or_else(|| panic!("{command:?} still waits: {stderr}"));
         assert_eq!(status.code(), Some(130), "{command:?}: {stderr}");
         assert!(
@@ -342,20 +316,10 @@ fn ctrl_c_ends_generate_with_what_it_printed() {
     let mut reader = BufReader::new(child.stdout.take().unwrap());
     let mut line = String::new();
     reader.read_line(&mut line).unwrap();
-    let killed = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
+    crate::common::interrupt(&child);
     let mut rest = String::new();
     reader.read_to_string(&mut rest).unwrap();
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
+    let stderr = crate::common::stderr_of(&mut child);
     let status = child.wait().unwrap();
     assert_eq!(status.code(), Some(130), "{stderr}");
     let printed = 1 + rest.lines().count();
