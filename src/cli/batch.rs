@@ -20,7 +20,7 @@ use std::sync::mpsc;
 use clap::Args;
 use sudoku_lab::Shape;
 
-use super::output::{Exit, Out, plural};
+use super::output::{Exit, Out};
 
 /// Options of every command that works through a file of puzzles.
 #[derive(Args, Debug, Clone, Copy)]
@@ -262,14 +262,11 @@ impl Summary {
 
     /// `3 puzzles: 2 graded, 0 with no solution, 0 gave up, 1 invalid`, on standard error.
     fn write(&self, out: &mut Out) {
+        // Plain figures, as the counts after them are written.
+        let s = if self.puzzles == 1 { "" } else { "s" };
         out.err(format!(
-            "{}: {} {}, {} with no solution, {} gave up, {} invalid",
-            plural(self.puzzles, "puzzle"),
-            self.done,
-            self.done_word,
-            self.no_solution,
-            self.gave_up,
-            self.invalid
+            "{} puzzle{s}: {} {}, {} with no solution, {} gave up, {} invalid",
+            self.puzzles, self.done, self.done_word, self.no_solution, self.gave_up, self.invalid
         ));
     }
 
