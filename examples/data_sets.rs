@@ -3,11 +3,10 @@
 //! Run it with `cargo run --release --example data_sets` (it looks for `../shared/puzzles`
 //! beside the project, or the folder given as its argument).
 
-use std::fs::File;
-use std::io::BufReader;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use sudoku_lab::PuzzleReader;
+use sudoku_lab::logic::calibration::parse_rated;
+use sudoku_lab::{Grid, PuzzleReader};
 
 fn main() {
     let folder = std::env::args()
@@ -31,11 +30,10 @@ fn main() {
     );
     // ANCHOR: census
     for name in names {
-        let file = File::open(folder.join(&name)).expect("a readable file");
         let (mut puzzles, mut invalid, mut fewest, mut most) = (0, 0, usize::MAX, 0);
-        for entry in PuzzleReader::new(BufReader::new(file), None) {
-            match entry.result {
-                Ok(grid) if grid.first_conflict().is_none() => {
+        for grid in read_puzzles(&folder.join(&name)) {
+            match grid {
+                Some(grid) if grid.first_conflict().is_none() => {
                     puzzles += 1;
                     fewest = fewest.min(grid.filled());
                     most = most.max(grid.filled());
@@ -43,10 +41,40 @@ fn main() {
                 _ => invalid += 1,
             }
         }
-        println!(
-            "{name:<40} {puzzles:>8} {:>7} {invalid:>8}",
+        // A file with no valid puzzle has no clue range.
+        let clues = if puzzles == 0 {
+            "-".to_string()
+        } else {
             format!("{fewest}-{most}")
-        );
+        };
+        println!("{name:<40} {puzzles:>8} {clues:>7} {invalid:>8}");
     }
     // ANCHOR_END: census
 }
+
+// ANCHOR: read
+/// Every entry of a file: the puzzle, or `None` for a line that is not one. A file whose first
+/// puzzle line carries a second field is a rated file (a puzzle and its Sudoku Explainer rating
+/// on each line, as `grade --against-ratings` reads it); any other is read as every command
+/// reads puzzles.
+fn read_puzzles(path: &Path) -> Vec<Option<Grid>> {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let text = String::from_utf8_lossy(&bytes);
+    let rated = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))
+        .is_some_and(|l| l.split_whitespace().count() == 2);
+    if rated {
+        text.lines()
+            .enumerate()
+            .filter_map(|(i, line)| parse_rated(line, i + 1).transpose())
+            .map(|entry| entry.ok().map(|rated| rated.puzzle))
+            .collect()
+    } else {
+        PuzzleReader::new(bytes.as_slice(), None)
+            .map(|entry| entry.result.ok())
+            .collect()
+    }
+}
+// ANCHOR_END: read

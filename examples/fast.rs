@@ -155,10 +155,14 @@ fn main() {
             locked_candidates: true,
             ..base
         },
+        FastConfig {
+            open_peers: false,
+            ..FastConfig::default()
+        },
         FastConfig::default(),
     ] {
         let report = fast_with(&puzzle, &Limits::solutions(2), config, &mut NoObserver);
-        println!("{:>28}: {:>5} nodes", config.label(), report.stats.nodes);
+        println!("{:>32}: {:>5} nodes", config.label(), report.stats.nodes);
     }
     // ANCHOR_END: config
 }

@@ -5,7 +5,7 @@
 //! The book's chapter on the generator quotes it.
 
 use sudoku_lab::generate::{Generator, Options};
-use sudoku_lab::logic::{self, Board, Grade};
+use sudoku_lab::logic::{self, Board, Grade, Technique};
 use sudoku_lab::uniqueness::count_solutions;
 use sudoku_lab::{NoObserver, Shape};
 
@@ -65,17 +65,21 @@ fn main() {
     // ANCHOR_END: steps
 
     // ANCHOR: grade
+    // The grade is the hardest technique the ladder needed; its rating is on Sudoku Explainer's scale.
     let outcome = logic::grade(&generated.puzzle);
-    let counts = outcome.counts();
-    println!(
-        "grade: {} ({} steps; naked singles {}, hidden singles {})",
-        outcome.grade(),
-        outcome.deductions.len(),
-        counts[0],
-        counts[1]
-    );
+    let used: Vec<String> = Technique::LADDER
+        .iter()
+        .zip(outcome.counts())
+        .filter(|&(_, count)| count > 0)
+        .map(|(technique, count)| format!("{} {count}", technique.name()))
+        .collect();
+    print!("grade: {}", outcome.grade());
+    if let Some(rating) = outcome.rating() {
+        print!(", rating {rating}");
+    }
+    println!(" ({} steps: {})", outcome.deductions.len(), used.join(", "));
     if outcome.grade() == Grade::NeedsSearch {
-        let left = outcome.grid.cells().iter().filter(|c| c.is_none()).count();
+        let left = outcome.cells_left();
         println!("the ladder stops with {left} cells left: a person would have to guess");
     }
     // ANCHOR_END: grade

@@ -108,6 +108,8 @@ generator-grade-random   sudoku-lab generate --count 1000 --seed 1 | sudoku-lab 
 generator-grade-steps    sudoku-lab grade --steps 1.8.39.....4..5...9....2.........2.5.4....871..3...4.......315....7....66..1.8...
 generator-grade-top1465  sudoku-lab grade --file ../shared/puzzles/magictour_top1465.txt | tail -n 1
 generator-grade-top95    sudoku-lab grade --file ../shared/puzzles/norvig_top95.txt | tail -n 1
+generator-techniques     sudoku-lab grade --techniques
+generator-against-ratings sudoku-lab grade --against-ratings ../shared/puzzles/se_rated_calibration.txt --jobs 2
 generator-not-unique     sudoku-lab grade 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 generator-solve-note     sudoku-lab solve --format line 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 recording-replay         cargo run --example recording
@@ -135,6 +137,8 @@ compare-hardest.md       sudoku-lab compare --set hardest --format markdown
 compare-top95.md         sudoku-lab compare --set top95 --format markdown
 compare-top1465.md       sudoku-lab compare --set top1465 --solvers propagation,hidden-singles,fast --format markdown
 chart.svg                cargo run -p sudoku-lab-bench --example timing_chart -- book/src/generated/timing-chart.svg
+fast-ablation.md         cargo run -p sudoku-lab-bench --example fast_ablation
+fast-processes.md        scripts/fast-processes.sh
 hardness-times           cargo run -p sudoku-lab-bench --example hardness -- --times book/src/generated
 observer                 cargo run -p sudoku-lab-bench --example observer_cost
 copy-or-undo             cargo run -p sudoku-lab-bench --example copy_or_undo
@@ -145,11 +149,10 @@ ROWS
 
 GENERATED="book/src/generated"
 WIDTH=100
-# Chapters whose prose figures --check does not check yet: their owners' branches make their
-# figures generated (fast.md: the perf engineer's timing tables; one-liner.md: the golf
-# engineer's). Remove a name here when its chapter passes
+# Chapters whose prose figures --check does not check yet (none left). Add a name here only
+# while its chapter's figures are being made generated; remove it when the chapter passes
 # `cargo run --release --example book_figures -- book/src`.
-FIGURES_PENDING="fast.md"
+FIGURES_PENDING=""
 
 # What the commands of the table call.
 sudoku-lab() { "$TARGET/release/sudoku-lab" "$@"; }

@@ -2,14 +2,18 @@
 //! nudge (where to look), as the technique, or as the full step.
 //!
 //! The step is the first placement the hidden-singles solver (seed 002) makes from the grid:
-//! a naked single if any cell has one candidate, else a hidden single; when neither applies,
-//! the solver would guess, and the hint says so.
+//! a naked single if any cell has one candidate, else a hidden single. When neither applies,
+//! the person-style ladder (`grade`'s) takes over: the hint names its first technique and,
+//! at level 3, its deductions up to the next digit placed. When the ladder is stuck too, the
+//! solver would guess, and the hint says so.
 
 use crate::grid::{Candidates, Cell, Grid, House};
-use crate::logic::{self, Technique};
+use crate::logic::deduction::{cell_list, house_list};
+use crate::logic::{self, Board, Deduction};
 use crate::narrate::{contradiction, describe};
 use crate::solvers::{Limits, hidden_singles};
-use crate::steps::{Contradiction, Pattern, Reason, Recorder, Step};
+use crate::steps::{Contradiction, Reason, Recorder, Role, Step};
+use crate::uniqueness::count_solutions_within;
 
 /// How much a hint gives away.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
@@ -35,18 +39,17 @@ impl Level {
 }
 
 /// What the next step from a grid is.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Hint {
     /// A single can be placed: the step, a [`Step::Place`] whose reason is a naked or a hidden
     /// single.
     Single(Step),
-    /// No single is left, but a technique of the ladder (locked candidates, a pair) removes
-    /// candidates until one appears: `pattern` is the first such step, `then` the single it
-    /// leads to.
+    /// No single is left, but the ladder's techniques make progress: `path` holds its
+    /// deductions up to `then`, the first that places a digit (the first of all is the
+    /// technique to look for).
     Technique {
-        technique: Technique,
-        pattern: Pattern,
-        then: Step,
+        path: Vec<Deduction>,
+        then: Deduction,
     },
     /// No single is left: the search would guess in this cell.
     Guess { cell: Cell, candidates: Candidates },
@@ -91,43 +94,56 @@ pub fn next_step(grid: &Grid) -> Hint {
     Hint::Complete
 }
 
-/// The ladder's way past a grid with no single: the first technique beyond singles, when
-/// applying the ladder from it reaches a placement.
+/// How many search nodes the uniqueness check of a hint may take: a 9x9 grid needs far fewer;
+/// a big grid that needs more is hinted without the uniqueness techniques.
+const UNIQUENESS_NODES: u64 = 100_000;
+
+/// The ladder's way past a grid with no single: its deductions up to the first that places a
+/// digit. The uniqueness techniques join in when the grid is known to have one solution.
 fn ladder_hint(grid: &Grid) -> Option<Hint> {
-    let (eliminations, placement) = logic::path_to_placement(grid);
-    let first = eliminations.first()?;
-    let placement = placement?;
-    let logic::Action::Place { cell, digit } = placement.action else {
-        return None;
+    let limits = Limits {
+        max_solutions: 2,
+        max_nodes: Some(UNIQUENESS_NODES),
+        ..Limits::default()
     };
-    let reason = match placement.houses.first() {
-        Some(&house) => Reason::HiddenSingle(house),
-        None => Reason::NakedSingle,
-    };
-    Some(Hint::Technique {
-        technique: first.technique,
-        pattern: first.pattern?,
-        then: Step::Place {
-            cell,
-            digit,
-            reason,
-        },
-    })
+    let mut board = Board::new(grid);
+    if count_solutions_within(grid, &limits).is_unique() {
+        board = board.assuming_unique();
+    }
+    let (path, then) = logic::path_to_placement(board);
+    Some(Hint::Technique { path, then: then? })
 }
 
-/// Where a pattern is: the house to look at first.
-fn pattern_house(pattern: Pattern) -> House {
-    match pattern {
-        Pattern::Pointing { in_box, .. } => in_box,
-        Pattern::Claiming { line, .. } => line,
-        Pattern::NakedPair { house, .. } | Pattern::HiddenPair { house, .. } => house,
+/// `a`, `an` or nothing, before a technique's name.
+fn article(name: &str) -> &'static str {
+    if name.ends_with('s') {
+        ""
+    } else if name.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U', 'X']) {
+        "an "
+    } else {
+        "a "
+    }
+}
+
+/// Where a deduction's pattern is: `the 7s in rows 2 and 8`, `row 3`, or its cells.
+pub fn place_of(d: &Deduction) -> String {
+    let base: Vec<House> = d.houses(Role::Base).collect();
+    let houses = if base.is_empty() {
+        d.pattern.houses.iter().map(|&(h, _)| h).take(1).collect()
+    } else {
+        base
+    };
+    match (d.pattern.digits.as_single(), houses.is_empty()) {
+        (Some(digit), false) => format!("the {digit}s in {}", house_list(&houses)),
+        (None, false) => house_list(&houses),
+        _ => cell_list(d.pattern.cells.iter().map(|&(c, _)| c)),
     }
 }
 
 impl Hint {
     /// The hint in words, giving away as much as `level` says.
     pub fn text(&self, level: Level, grid: &Grid) -> String {
-        match *self {
+        match self {
             Hint::Single(
                 step @ Step::Place {
                     cell,
@@ -143,43 +159,33 @@ impl Hint {
                 (_, Level::Technique) => format!(
                     "Look for a naked single at {cell}: a cell with only one digit left that fits."
                 ),
-                (_, Level::Step) => describe(&step, grid.shape()),
+                (_, Level::Step) => describe(step, grid.shape()),
             },
-            Hint::Single(step) => describe(&step, grid.shape()),
-            Hint::Technique {
-                technique,
-                pattern,
-                then,
-            } => {
-                let house = pattern_house(pattern);
+            Hint::Single(step) => describe(step, grid.shape()),
+            Hint::Technique { path, then } => {
+                let first = path.first().unwrap_or(then);
+                let about = first.technique.about();
                 match level {
-                    Level::Nudge => format!("No single is left. Look at {house}."),
+                    Level::Nudge => format!("No single is left. Look at {}.", place_of(first)),
                     Level::Technique => format!(
-                        "No single is left: look for {} in {house}.",
-                        match technique {
-                            Technique::LockedCandidates =>
-                                "locked candidates (a digit whose places in a house all lie in one other house)",
-                            Technique::NakedPair =>
-                                "a naked pair (two cells with the same two candidates)",
-                            Technique::HiddenPair =>
-                                "a hidden pair (two digits with the same two places)",
-                            _ => "a single",
-                        }
+                        "No single is left: look for {}{} ({}) in {}.",
+                        article(about.name),
+                        about.name,
+                        about.look_for,
+                        place_of(first)
                     ),
                     Level::Step => {
-                        let (eliminations, _) = logic::path_to_placement(grid);
-                        let steps: Vec<String> =
-                            eliminations.iter().map(|d| d.to_string()).collect();
-                        format!(
-                            "{}; then {}",
-                            steps.join("; "),
-                            describe(&then, grid.shape())
-                        )
+                        let steps: Vec<String> = path.iter().map(|d| d.to_string()).collect();
+                        if steps.is_empty() {
+                            then.to_string()
+                        } else {
+                            format!("{}; then {then}", steps.join("; "))
+                        }
                     }
                 }
             }
             Hint::Guess { cell, candidates } => {
-                let base = "No naked or hidden single is left, and no technique of the ladder (locked candidates, naked or hidden pairs) leads to one: a guess is needed";
+                let base = "No naked or hidden single is left, and no technique of the ladder leads to one: a guess is needed";
                 if level == Level::Step {
                     format!(
                         "{base}. The solver would guess at {cell}, which has the fewest candidates: {candidates}."
@@ -190,7 +196,7 @@ impl Hint {
             }
             Hint::Stuck(c) => format!(
                 "This grid cannot be completed: {}. A digit filled in so far is wrong.",
-                contradiction(c)
+                contradiction(*c)
             ),
             Hint::Complete => "The grid is complete: nothing is left to do.".to_string(),
         }

@@ -6,7 +6,9 @@
 //! it causes become one sentence (`r8c1 has no candidate left: undo the guess r7c3 = 5`).
 
 use crate::grid::{Candidates, Cell, House, Shape};
-use crate::steps::{Cause, Contradiction, Pattern, Reason, Step};
+use std::fmt;
+
+use crate::steps::{Cause, Contradiction, Reason, Step};
 
 /// `r4c7 = 3   naked single: 1 2 4 5 6 7 8 9 are already in row 4, column 7 or box 6`, and the
 /// like: one step in words, on its own.
@@ -58,57 +60,11 @@ pub fn describe(step: &Step, shape: Shape) -> String {
         Step::Exclude {
             cell,
             digit,
-            pattern,
-        } => format!("{cell} ≠ {digit}   {}", pattern_words(pattern)),
+            ref reasoning,
+        } => format!("{cell} ≠ {digit}   {}", reasoning.text),
         Step::Contradiction(c) => contradiction(c),
         Step::Undo { cell, digit } => format!("undo {cell} = {digit}"),
         Step::Solved => "solved".to_string(),
-    }
-}
-
-/// The pattern behind a technique's elimination, in words: `locked candidates (pointing): in
-/// box 1, 5 fits only cells of row 1`.
-pub fn pattern_words(pattern: Pattern) -> String {
-    let pair = |cells: [Cell; 2]| format!("{} and {}", cells[0], cells[1]);
-    let digits = |d: Candidates| {
-        d.iter()
-            .map(|x| x.to_string())
-            .collect::<Vec<_>>()
-            .join(" and ")
-    };
-    match pattern {
-        Pattern::Pointing {
-            digit,
-            in_box,
-            line,
-        } => {
-            format!("locked candidates (pointing): in {in_box}, {digit} fits only cells of {line}")
-        }
-        Pattern::Claiming {
-            digit,
-            line,
-            in_box,
-        } => {
-            format!("locked candidates (claiming): in {line}, {digit} fits only cells of {in_box}")
-        }
-        Pattern::NakedPair {
-            cells,
-            digits: d,
-            house,
-        } => format!(
-            "naked pair: in {house}, {} hold {} between them",
-            pair(cells),
-            digits(d)
-        ),
-        Pattern::HiddenPair {
-            cells,
-            digits: d,
-            house,
-        } => format!(
-            "hidden pair: in {house}, {} fit only {}",
-            digits(d),
-            pair(cells)
-        ),
     }
 }
 
@@ -133,6 +89,60 @@ pub fn shared_house(a: Cell, b: Cell, shape: Shape) -> House {
         .map(|i| ha[i])
         .find(|h| hb.contains(h))
         .unwrap_or(ha[2])
+}
+
+/// What a line of narration tells, so that a terminal can colour it and a player style it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum LineKind {
+    /// A digit placed by a single: `r4c7 = 3   naked single: ...`.
+    Placement,
+    /// A candidate removed because a peer holds the digit.
+    Elimination,
+    /// A candidate removed by a person-style technique's pattern.
+    Technique,
+    /// A guess, or a brute-force try.
+    Guess,
+    /// A guess or try taken back, with the dead end that caused it.
+    Undo,
+    /// The puzzle has no solution.
+    NoSolution,
+    /// The grid is complete.
+    Solved,
+}
+
+/// One line of narration: what it tells, and its words.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Line {
+    pub kind: LineKind,
+    pub text: String,
+}
+
+impl Line {
+    fn new(kind: LineKind, text: String) -> Line {
+        Line { kind, text }
+    }
+}
+
+impl fmt::Display for Line {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// The kind of line that tells `step` on its own.
+pub fn kind_of(step: &Step) -> LineKind {
+    match step {
+        Step::Place {
+            reason: Reason::Guess { .. } | Reason::Try,
+            ..
+        } => LineKind::Guess,
+        Step::Place { .. } => LineKind::Placement,
+        Step::Eliminate { .. } => LineKind::Elimination,
+        Step::Exclude { .. } => LineKind::Technique,
+        Step::Contradiction(_) => LineKind::NoSolution,
+        Step::Undo { .. } => LineKind::Undo,
+        Step::Solved => LineKind::Solved,
+    }
 }
 
 /// How much a [`Narrator`] tells.
@@ -176,9 +186,18 @@ impl Narrator {
         }
     }
 
-    /// The sentence for this step, or `None` when it is told later (a dead end, with its undo)
-    /// or not at this level of detail (an elimination).
-    pub fn tell(&mut self, step: &Step) -> Option<String> {
+    /// The line for this step, or `None` when it is told later (a dead end, with its undo) or
+    /// not at this level of detail (an elimination).
+    pub fn tell(&mut self, step: &Step) -> Option<Line> {
+        let text = self.tell_text(step)?;
+        let kind = match step {
+            Step::Contradiction(_) => LineKind::NoSolution,
+            other => kind_of(other),
+        };
+        Some(Line::new(kind, text))
+    }
+
+    fn tell_text(&mut self, step: &Step) -> Option<String> {
         let after_try = std::mem::replace(
             &mut self.after_try,
             matches!(
@@ -300,7 +319,11 @@ mod tests {
                 candidates,
             },
         };
-        assert_eq!(n.tell(&guess).unwrap(), "guess r7c3 = 5 (candidates 5 9)");
+        let told = n.tell(&guess).unwrap();
+        assert_eq!(
+            (told.kind, told.text.as_str()),
+            (LineKind::Guess, "guess r7c3 = 5 (candidates 5 9)")
+        );
         let elim = Step::Eliminate {
             cell: dead,
             digit: d(5),
@@ -317,9 +340,12 @@ mod tests {
                 digit: d(5)
             })
             .unwrap(),
-            "r8c1 has no candidate left: undo the guess r7c3 = 5"
+            Line::new(
+                LineKind::Undo,
+                "r8c1 has no candidate left: undo the guess r7c3 = 5".to_string()
+            )
         );
         let everything = Narrator::new(Shape::NINE, Detail::Everything).tell(&elim);
-        assert_eq!(everything.unwrap(), "r8c1 ≠ 5   r7c3 holds 5 in box 7");
+        assert_eq!(everything.unwrap().text, "r8c1 ≠ 5   r7c3 holds 5 in box 7");
     }
 }

@@ -244,6 +244,10 @@ pub fn parse_line(line: &str, line_no: usize, expected: Option<Shape>) -> Result
     };
     // Blanks, tabs and a Windows `\r` at either end are not cells: pasted text often has them.
     let text = line.trim();
+    if let Some(grid) = nine_by_nine(text.as_bytes()) {
+        check_shape(grid.shape(), expected, line_no)?;
+        return Ok(grid);
+    }
     let lead = line.chars().take_while(|c| c.is_whitespace()).count();
     let count = text.chars().count();
     if count == 0 {
@@ -271,6 +275,26 @@ pub fn parse_line(line: &str, line_no: usize, expected: Option<Shape>) -> Result
     }
     check_shape(shape, expected, line_no)?;
     Ok(Grid::from_cells(cells).expect("cell count and digits checked above"))
+}
+
+/// The common case, read byte by byte: a 9x9 puzzle in line form, 81 characters that are each a
+/// digit 1-9, `0` or `.`. `None` for anything else, which the general reader then reads (and
+/// explains, when it is wrong).
+fn nine_by_nine(line: &[u8]) -> Option<Grid> {
+    let line: &[u8; 81] = line.try_into().ok()?;
+    // Two passes without an early return, each a few vector instructions: is every byte a
+    // cell, then the cells.
+    let cells_only = line
+        .iter()
+        .fold(true, |ok, &c| ok & (c.is_ascii_digit() | (c == b'.')));
+    if !cells_only {
+        return None;
+    }
+    let mut cells = [None; 81];
+    for (cell, &c) in cells.iter_mut().zip(line) {
+        *cell = Digit::from_cell_value(if c == b'.' { 0 } else { c - b'0' });
+    }
+    Some(Grid::nine(cells))
 }
 
 /// The error for a grid of `shape` read on `line` where a grid of `expected` was asked for.
@@ -494,6 +518,8 @@ pub struct PuzzleReader<R> {
     line_no: usize,
     /// Lines read ahead while deciding the form of the input, not yet handed out.
     pending: std::collections::VecDeque<(usize, Result<String, ParseError>)>,
+    /// The bytes of the line being read, kept from line to line (no allocation per line).
+    bytes: Vec<u8>,
     decided: bool,
     done: bool,
     /// Bytes read so far, and the most to read.
@@ -508,6 +534,7 @@ impl<R: BufRead> PuzzleReader<R> {
             expected,
             line_no: 0,
             pending: Default::default(),
+            bytes: Vec::new(),
             decided: false,
             done: false,
             read: 0,
@@ -540,48 +567,90 @@ impl<R: BufRead> PuzzleReader<R> {
     /// [`MAX_LINE_BYTES`] is not kept: its length is counted as it is skipped, so that a
     /// hostile input (a file with no newline, `/dev/zero`) costs no more memory than a puzzle.
     fn read_raw(&mut self) -> Option<(usize, Result<String, ParseError>)> {
-        let mut bytes = Vec::new();
+        match self.read_bytes()? {
+            Ok(line) => Some((line, self.text(line))),
+            Err(done) => Some(done),
+        }
+    }
+
+    /// Reads the next line into `self.bytes`, without its newline, and gives its number; or,
+    /// for a line too long to keep or a read error, the line's result at once.
+    #[allow(clippy::type_complexity)]
+    fn read_bytes(&mut self) -> Option<Result<usize, (usize, Result<String, ParseError>)>> {
+        self.bytes.clear();
         let read = (&mut self.input)
             .take(MAX_LINE_BYTES as u64)
-            .read_until(b'\n', &mut bytes);
+            .read_until(b'\n', &mut self.bytes);
         match read {
             Ok(0) => None,
             Ok(n) => {
                 self.line_no += 1;
                 let line = self.line_no;
                 if let Err(e) = self.count_read(n, line) {
-                    return Some((line, Err(e)));
+                    return Some(Err((line, Err(e))));
                 }
-                if bytes.last() == Some(&b'\n') {
-                    bytes.pop();
-                } else if bytes.len() == MAX_LINE_BYTES {
-                    return Some((line, self.skip_long_line(line, &bytes)));
+                if self.bytes.last() == Some(&b'\n') {
+                    self.bytes.pop();
+                } else if self.bytes.len() == MAX_LINE_BYTES {
+                    let start = std::mem::take(&mut self.bytes);
+                    return Some(Err((line, self.skip_long_line(line, &start))));
                 }
                 // A UTF-8 byte-order mark, which Windows Notepad writes, opens the text; it is
                 // no cell.
-                if line == 1 && bytes.starts_with(b"\xEF\xBB\xBF") {
-                    bytes.drain(..3);
+                if line == 1 && self.bytes.starts_with(b"\xEF\xBB\xBF") {
+                    self.bytes.drain(..3);
                 }
-                // A comment need not be UTF-8 (a Latin-1 file): it is skipped all the same.
-                if bytes.trim_ascii_start().starts_with(b"#") {
-                    return Some((line, Ok("#".to_string())));
-                }
-                Some((
-                    line,
-                    String::from_utf8(bytes).map_err(|e| {
-                        let at = e.utf8_error().valid_up_to();
-                        ParseError {
-                            line,
-                            kind: ParseErrorKind::NotText {
-                                byte: at + 1,
-                                value: e.as_bytes()[at],
-                            },
-                        }
-                    }),
-                ))
+                Some(Ok(line))
             }
-            Err(e) => self.io_error(e),
+            Err(e) => self.io_error(e).map(Err),
         }
+    }
+
+    /// The next line when it is the common one, a 9x9 puzzle in line form whole in the input's
+    /// buffer: read from there, with no copy (`None`, and nothing read, for anything else).
+    fn next_in_buffer(&mut self) -> Option<Entry> {
+        if self.line_no == 0 || self.expected.is_some_and(|s| s != Shape::NINE) {
+            return None;
+        }
+        let buffer = self.input.fill_buf().ok()?;
+        // 81 cells and a newline, or a Windows line's `\r\n`.
+        let end = match (buffer.get(81), buffer.get(82)) {
+            (Some(b'\n'), _) => 81,
+            (Some(b'\r'), Some(b'\n')) => 82,
+            _ => return None,
+        };
+        // Near the most to read, the line takes the common path, which says when it is past.
+        if self.read + (end as u64 + 1) > self.max_bytes {
+            return None;
+        }
+        let grid = nine_by_nine(&buffer[..81])?;
+        self.input.consume(end + 1);
+        self.read += end as u64 + 1;
+        self.line_no += 1;
+        Some(Entry {
+            line: self.line_no,
+            result: Ok(grid),
+        })
+    }
+
+    /// The line in `self.bytes` (number `line`) as text, or the error that it is not text.
+    fn text(&self, line: usize) -> Result<String, ParseError> {
+        // A comment need not be UTF-8 (a Latin-1 file): it is skipped all the same.
+        if self.bytes.trim_ascii_start().starts_with(b"#") {
+            return Ok("#".to_string());
+        }
+        std::str::from_utf8(&self.bytes)
+            .map(str::to_string)
+            .map_err(|e| {
+                let at = e.valid_up_to();
+                ParseError {
+                    line,
+                    kind: ParseErrorKind::NotText {
+                        byte: at + 1,
+                        value: self.bytes[at],
+                    },
+                }
+            })
     }
 
     fn io_error(&mut self, e: std::io::Error) -> Option<(usize, Result<String, ParseError>)> {
@@ -722,11 +791,32 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
             return Some(block);
         }
         loop {
+            if self.pending.is_empty()
+                && !self.done
+                && let Some(entry) = self.next_in_buffer()
+            {
+                return Some(entry);
+            }
             let (line, raw) = match self.pending.pop_front() {
                 Some(item) => item,
                 // After a block, or after a read error, nothing more is handed out.
                 None if self.done => return None,
-                None => self.read_raw()?,
+                None => match self.read_bytes()? {
+                    // The common line, a 9x9 puzzle as it is, goes straight to its grid.
+                    Ok(line) if self.expected.is_none_or(|s| s == Shape::NINE) => {
+                        match nine_by_nine(self.bytes.trim_ascii()) {
+                            Some(grid) => {
+                                return Some(Entry {
+                                    line,
+                                    result: Ok(grid),
+                                });
+                            }
+                            None => (line, self.text(line)),
+                        }
+                    }
+                    Ok(line) => (line, self.text(line)),
+                    Err(done) => done,
+                },
             };
             match raw {
                 Ok(text) if is_skipped(&text) => continue,

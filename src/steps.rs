@@ -5,6 +5,8 @@
 //! so through [`Observer::ENABLED`], so the compiler removes every report from the search: the
 //! hook costs nothing when it is not used.
 
+use std::sync::Arc;
+
 use crate::grid::{Candidates, Cell, Digit, House};
 
 /// Why a digit was placed in a cell.
@@ -42,8 +44,8 @@ impl Reason {
     }
 }
 
-/// Why a candidate was removed from a cell. Techniques beyond singles (locked candidates,
-/// pairs) add their own causes here.
+/// Why a candidate was removed from a cell by a search (a technique's removals are
+/// [`Step::Exclude`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Cause {
     /// A peer of the cell holds the digit (seed 000's `DoGaps`).
@@ -61,42 +63,91 @@ pub enum Contradiction {
     Duplicate(Digit, House),
 }
 
-/// A pattern of candidates that lets a person-style technique remove candidates elsewhere
-/// (the techniques of `src/logic/`, past the singles).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Pattern {
-    /// Locked candidates, pointing: inside `in_box`, `digit` fits only cells of `line`, so
-    /// whichever of them holds it, the rest of `line` cannot.
-    Pointing {
-        digit: Digit,
-        in_box: House,
-        line: House,
-    },
-    /// Locked candidates, claiming: inside `line`, `digit` fits only cells of `in_box`, so the
-    /// rest of that box cannot hold it.
-    Claiming {
-        digit: Digit,
-        line: House,
-        in_box: House,
-    },
-    /// Naked pair: two cells of `house` with the same two candidates hold those two digits
-    /// between them, so no other cell of `house` can.
-    NakedPair {
-        cells: [Cell; 2],
-        digits: Candidates,
-        house: House,
-    },
-    /// Hidden pair: two digits that fit only these two cells of `house` fill them, so the cells
-    /// can hold nothing else.
-    HiddenPair {
-        cells: [Cell; 2],
-        digits: Candidates,
-        house: House,
-    },
+/// The part a house or a cell plays in a technique's pattern, so that a drawing can colour it
+/// without knowing the technique. JSON and recordings write it in snake case: `"pincer"`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// A house the reasoning starts from (the house of a subset or a single, a fish's base
+    /// lines, the box of pointing), or a cell the pattern is made of (a pair's cells, a fish's
+    /// corners, a rectangle's corners).
+    Base,
+    /// A house whose other cells lose candidates (a fish's cover lines, the line of pointing).
+    Cover,
+    /// The pivot of a wing (the cell that sees both pincers), or the cell where an empty
+    /// rectangle's row and column cross.
+    Pivot,
+    /// A pincer of a wing (XY-Wing, XYZ-Wing, W-Wing): one of them holds the digit removed.
+    Pincer,
+    /// A fin of a finned fish: a candidate outside the fish's corners.
+    Fin,
+    /// A cell whose extra candidates keep a deadly pattern from forming (a unique rectangle's
+    /// roof, a BUG cell).
+    Extra,
+    /// A cell of a subset that completes another pattern (a unique rectangle of type 3).
+    Subset,
+    /// A cell whose candidates the reasoning uses without being part of the pattern (the cells
+    /// that rule pairs out in Aligned Pair Exclusion).
+    Support,
+    /// The house where a digit is left with one place once the removals are made (Sudoku
+    /// Explainer's "direct" techniques place it in the same step).
+    Target,
+}
+
+/// Strong: at least one of the two candidates is true. Weak: at most one is. JSON and
+/// recordings write `"strong"` or `"weak"`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LinkKind {
+    Strong,
+    Weak,
+}
+
+/// A link between two candidates (a cell and a digit each).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Link {
+    pub from: (Cell, Digit),
+    pub to: (Cell, Digit),
+    pub kind: LinkKind,
+}
+
+/// What a person-style technique saw and what it concludes, as plain data: houses and cells
+/// with their part, the candidates the reasoning rests on, the links between them, and the
+/// candidates removed or the digit placed. A drawing needs nothing else.
+#[derive(Clone, PartialEq, Eq, Default, Debug)]
+pub struct Pattern {
+    /// The digits the pattern is about.
+    pub digits: Candidates,
+    /// The houses of the pattern, with their part.
+    pub houses: Vec<(House, Role)>,
+    /// The cells of the pattern, with their part.
+    pub cells: Vec<(Cell, Role)>,
+    /// The candidates the reasoning rests on (a drawing highlights them).
+    pub candidates: Vec<(Cell, Digit)>,
+    /// Links between candidates, for the techniques that reason along them.
+    pub links: Vec<Link>,
+    /// The candidates the technique removes.
+    pub removals: Vec<(Cell, Digit)>,
+    /// The digit the technique places, for the singles and SE's "direct" techniques.
+    pub placement: Option<(Cell, Digit)>,
+}
+
+/// A person-style technique's step as a solver reports it: the technique, the sentence that
+/// tells it, and its pattern. Shared by the steps of one deduction.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Reasoning {
+    /// The technique as the command line writes it: `x-wing`.
+    pub technique: &'static str,
+    /// The technique as a sentence names it: `X-Wing`.
+    pub name: &'static str,
+    /// The step in words, as `grade --steps`, `explain`, `hint` and the player say it (without
+    /// the list of removals: each step names its own).
+    pub text: String,
+    pub pattern: Pattern,
 }
 
 /// One thing a solver did.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Step {
     /// A digit placed in a cell, and why.
     Place {
@@ -110,11 +161,11 @@ pub enum Step {
         digit: Digit,
         cause: Cause,
     },
-    /// A candidate removed from a cell by a technique's pattern (locked candidates, pairs).
+    /// A candidate removed from a cell by a person-style technique (`src/logic/`).
     Exclude {
         cell: Cell,
         digit: Digit,
-        pattern: Pattern,
+        reasoning: Arc<Reasoning>,
     },
     /// The search ran into a dead end.
     Contradiction(Contradiction),
@@ -159,6 +210,6 @@ pub struct Recorder {
 
 impl Observer for Recorder {
     fn step(&mut self, step: &Step) {
-        self.steps.push(*step);
+        self.steps.push(step.clone());
     }
 }

@@ -5,10 +5,10 @@
 //! uses the quickest search the project has: the `fast` solver on 9x9 grids, the generator's
 //! bitmask engine on the other sizes.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::grid::{Grid, Shape};
-use crate::solvers::{Limits, Stop};
+use crate::solvers::{self, Limits, Stop};
 use crate::steps::NoObserver;
 
 /// The answer to "how many solutions, up to `limit`?".
@@ -86,29 +86,22 @@ pub fn count_solutions(grid: &Grid, limit: u64) -> SolutionCount {
 /// at `max_nodes` search nodes or at the `timeout`, when set (then `complete` is false and
 /// `solutions` may be 0 even though the puzzle has some).
 pub fn count_solutions_within(grid: &Grid, limits: &Limits) -> SolutionCount {
-    if grid.shape() == Shape::NINE {
-        let report = crate::solvers::fast(grid, limits, &mut NoObserver);
-        return SolutionCount {
-            solutions: report.found,
-            complete: report.stop == Stop::Exhausted,
-            nodes: report.stats.nodes,
-        };
-    }
-    let mut run = crate::generate::bitmask::Run::new(limits.max_solutions, limits.max_nodes, None);
-    run.deadline = limits.deadline(Instant::now());
-    run.search(grid);
+    let report = if grid.shape() == Shape::NINE {
+        solvers::fast(grid, limits, &mut NoObserver)
+    } else {
+        solvers::bitmask(grid, limits, &mut NoObserver)
+    };
     SolutionCount {
-        solutions: run.count,
-        complete: !run.gave_up && run.count < run.limit,
-        nodes: run.nodes,
+        solutions: report.found,
+        complete: report.stop == Stop::Exhausted,
+        nodes: report.stats.nodes,
     }
 }
 
 /// The first solution of `grid` in the counter's order, if it has one.
 pub fn first_solution(grid: &Grid) -> Option<Grid> {
-    let mut run = crate::generate::bitmask::Run::new(1, None, None);
-    run.search(grid);
-    run.first.as_deref().map(crate::generate::bitmask::to_grid)
+    let report = solvers::bitmask(grid, &Limits::solutions(1), &mut NoObserver);
+    report.solutions.into_iter().next()
 }
 
 #[cfg(test)]

@@ -399,11 +399,12 @@ fn the_corpus_of_golfed_solvers() {
             file.display(),
             report.dialects
         );
-        let Some((python, _)) = crate::golf_python::find_python(sem) else {
+        let Some((python, env)) = crate::golf_python::find_python(sem) else {
             eprintln!("skipped running {}: no CPython for {sem}", file.display());
             continue;
         };
         let mut cmd = Command::new(python);
+        cmd.envs(env.iter().map(|(k, v)| (k, v)));
         cmd.arg(file)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

@@ -18,6 +18,7 @@ mod json;
 mod logic;
 mod observer_hook;
 mod parse_errors;
+mod pinned_counts;
 mod props;
 mod readme;
 mod record;

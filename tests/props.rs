@@ -139,7 +139,7 @@ enum Count {
 }
 
 fn count(report: &sudoku_lab::Report) -> Count {
-    let mut distinct = report.solutions.clone();
+    let mut distinct = report.solutions.to_vec();
     distinct.sort_by_key(|g| g.to_string());
     distinct.dedup();
     match report.stop {

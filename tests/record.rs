@@ -224,7 +224,7 @@ fn the_file_has_the_documented_fields() {
         assert!(value.get(key).is_some(), "no {key} in the recording");
     }
     assert_eq!(value["schema"], "sudoku-lab/recording");
-    assert_eq!(value["version"], 1);
+    assert_eq!(value["version"], sudoku_lab::recording::VERSION);
     assert_eq!(value["box"], 3);
     assert_eq!(value["status"], "solved");
     assert!(value.get("note").is_none(), "no note in a whole recording");

@@ -27,7 +27,6 @@ use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use criterion::measurement::{Measurement, ValueFormatter, WallTime};
 use criterion::{
     BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
 };
@@ -36,6 +35,10 @@ use sudoku_lab::puzzles::WIKIPEDIA;
 use sudoku_lab::solvers::{DigitOrder, FOURTEEN_POW_7_TIMES_9};
 use sudoku_lab::steps::Step;
 use sudoku_lab::{Grid, Limits, NoObserver, Observer, Solver, sets};
+
+#[path = "support/thread_cpu.rs"]
+mod thread_cpu;
+use thread_cpu::ThreadCpuTime;
 
 #[path = "support/hookless.rs"]
 mod hookless;
@@ -324,44 +327,6 @@ impl Observer for Counting {
     }
 }
 
-/// Time this thread spent on the CPU, read with `clock_gettime(CLOCK_THREAD_CPUTIME_ID)`: the
-/// observer group looks for differences of a few per cent, which the wall clock of a machine
-/// shared with other jobs hides (time slices lost to other processes land on whichever variant
-/// happens to run then). On a quiet machine it equals wall-clock time for this one-thread code.
-struct ThreadCpuTime {
-    wall: WallTime,
-}
-
-impl Measurement for ThreadCpuTime {
-    type Intermediate = cpu_time::ThreadTime;
-    type Value = Duration;
-
-    fn start(&self) -> Self::Intermediate {
-        cpu_time::ThreadTime::now()
-    }
-
-    fn end(&self, start: Self::Intermediate) -> Self::Value {
-        start.elapsed()
-    }
-
-    fn add(&self, a: &Duration, b: &Duration) -> Duration {
-        *a + *b
-    }
-
-    fn zero(&self) -> Duration {
-        Duration::ZERO
-    }
-
-    fn to_f64(&self, value: &Duration) -> f64 {
-        value.as_nanos() as f64
-    }
-
-    fn formatter(&self) -> &dyn ValueFormatter {
-        // Nanoseconds, as for wall-clock time.
-        self.wall.formatter()
-    }
-}
-
 /// The cost of the observer hook, in thread CPU time (see `ThreadCpuTime`). For each solver, on the hardest set it finishes of top95,
 /// seeds and the Wikipedia puzzle:
 /// - `no-observer`: the library's solver with `NoObserver`, as every plain solve runs it;
@@ -491,7 +456,7 @@ fn observer_benches(c: &mut Criterion<ThreadCpuTime>) {
 criterion_group!(solvers, benches);
 criterion_group! {
     name = observer;
-    config = Criterion::default().with_measurement(ThreadCpuTime { wall: WallTime });
+    config = Criterion::default().with_measurement(ThreadCpuTime::default());
     targets = observer_benches
 }
 criterion_main!(solvers, observer);

@@ -1,46 +1,66 @@
-//! What each rule of the fast solver buys: every shared puzzle set solved with the rules
-//! switched on one at a time, then all together, beside the `sudoku` crate (JCZSolve).
+//! What each idea of the fast solver buys: the shared puzzle sets solved with its rules switched
+//! on one at a time, then all together, beside the `sudoku` crate (JCZSolve), in both modes (the
+//! first solution; a solution proved unique, that is the search stopped at a second solution).
 //!
-//! Run with `cargo run --release -p sudoku-lab-bench --example fast_ablation` (add `-- unique`
-//! to prove each solution unique, that is stop at the second solution instead of the first). It prints one
-//! Markdown table per set: the time per puzzle (the best of three passes over the set), and the
-//! nodes and guesses per puzzle.
+//! `cargo run --release -p sudoku-lab-bench --example fast_ablation` prints two Markdown tables: a row per rule, a
+//! column per set and mode, each cell the nodes per puzzle and the time per puzzle (the best of
+//! three passes over the set); then the default rules against the crate on the whole sets, set
+//! by set and mode, the two measured in turn (the best of five rounds of three passes each) and
+//! given as a ratio of times. Arguments: `only=NAME` for one set, `every=N` for every Nth
+//! puzzle of each set, `combinations` for every combination of the switches, `quick` for the
+//! default rules and the crate alone. The 17-clue set is taken one puzzle in 100 unless
+//! `every=` says otherwise: its baseline row takes most of a second a puzzle.
 
 use std::time::{Duration, Instant};
 
 use sudoku_lab::solvers::{FastConfig, fast_with};
 use sudoku_lab::{Grid, Limits, NoObserver, parse_puzzle};
 
-/// The sets of the comparison, by file name under `../shared/puzzles`.
-const SETS: [(&str, &str); 3] = [
-    ("17clue", "17_clue.txt"),
-    ("top1465", "magictour_top1465.txt"),
-    ("forum1106", "forum_hardest_1106.txt"),
+/// The sets of the comparison: name, file under `../shared/puzzles`, and the stride taken by
+/// default.
+const SETS: [(&str, &str, usize); 3] = [
+    ("17clue", "17_clue.txt", 100),
+    ("top1465", "magictour_top1465.txt", 1),
+    ("forum1106", "forum_hardest_1106.txt", 1),
 ];
 
-/// The rules switched on one at a time over the baseline (naked singles, first open cell), then
-/// all of them.
-fn configs() -> Vec<FastConfig> {
+/// The rows: the baseline (naked singles, guess on the first open cell), each rule alone over
+/// it, then the default with the newest idea taken out, then the default.
+fn rows() -> Vec<(String, FastConfig)> {
     let base = FastConfig::BASELINE;
+    let all = FastConfig::default();
+    let row = |config: FastConfig| (config.label(), config);
     vec![
-        base,
-        FastConfig {
+        row(base),
+        row(FastConfig {
             hidden_singles: true,
             ..base
-        },
-        FastConfig {
+        }),
+        row(FastConfig {
             locked_candidates: true,
             ..base
-        },
-        FastConfig {
+        }),
+        row(FastConfig {
             fewest_candidates: true,
             ..base
-        },
-        FastConfig::default(),
+        }),
+        row(FastConfig {
+            fewest_candidates: true,
+            open_peers: true,
+            ..base
+        }),
+        (
+            "all but open peers".to_string(),
+            FastConfig {
+                open_peers: false,
+                ..all
+            },
+        ),
+        ("all (the default)".to_string(), all),
     ]
 }
 
-/// The best of three passes of `f` over the set.
+/// The best of three passes of `f` over a set.
 fn best_of_three(mut f: impl FnMut()) -> Duration {
     (0..3)
         .map(|_| {
@@ -52,33 +72,42 @@ fn best_of_three(mut f: impl FnMut()) -> Duration {
         .expect("three passes")
 }
 
+/// A time per puzzle, as people read it: `2.41 µs`, `31.0 µs`, `1.2 ms`.
 fn per_puzzle(total: Duration, n: usize) -> String {
-    format!("{:.2} µs", total.as_secs_f64() * 1e6 / n as f64)
+    let micros = total.as_secs_f64() * 1e6 / n as f64;
+    match micros {
+        m if m < 10.0 => format!("{m:.2} µs"),
+        m if m < 1000.0 => format!("{m:.1} µs"),
+        m => format!("{:.1} ms", m / 1000.0),
+    }
+}
+
+/// One column: a set in one mode.
+struct Column {
+    name: String,
+    grids: Vec<Grid>,
+    peer: Vec<sudoku::Sudoku>,
+    unique: bool,
+}
+
+/// A whole set, for the ratio table: the sample of the ablation would measure microseconds.
+struct WholeSet {
+    name: String,
+    grids: Vec<Grid>,
+    peer: Vec<sudoku::Sudoku>,
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let unique = args.iter().any(|a| a == "unique");
-    let quick = args.iter().any(|a| a == "quick");
-    // `every=N`: every Nth puzzle of each set, for a quicker look.
     let every = args
         .iter()
         .find_map(|a| a.strip_prefix("every="))
-        .map_or(1, |n| n.parse::<usize>().expect("every=N takes a number"));
-    let max_solutions = if unique { 2 } else { 1 };
-    let limits = Limits::solutions(max_solutions);
-    // `only=NAME`: one set.
+        .map(|n| n.parse::<usize>().expect("every=N takes a number"));
     let only = args.iter().find_map(|a| a.strip_prefix("only="));
     let dir = sudoku_lab_bench::shared_puzzles();
-    println!(
-        "Mode: {}",
-        if unique {
-            "prove unique (stop at the second solution)"
-        } else {
-            "first solution"
-        }
-    );
-    for (name, file) in SETS {
+    let mut columns = Vec::new();
+    let mut whole = Vec::new();
+    for (name, file, stride) in SETS {
         if only.is_some_and(|o| o != name) {
             continue;
         }
@@ -87,69 +116,144 @@ fn main() {
             eprintln!("skipped {name}: {} is absent", path.display());
             continue;
         };
-        let lines: Vec<&str> = text
-            .lines()
-            .filter(|l| !l.trim().is_empty())
-            .step_by(every)
-            .collect();
-        let grids: Vec<Grid> = lines
+        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+        let all_grids: Vec<Grid> = lines
             .iter()
             .map(|l| parse_puzzle(l).expect("a well-formed puzzle"))
             .collect();
-        let n = grids.len();
-        println!("\n{name} ({n} puzzles)\n");
-        println!("| rules | time per puzzle | nodes per puzzle | guesses per puzzle |");
-        println!("|---|---:|---:|---:|");
-        let configs = if quick {
-            vec![FastConfig::default()]
-        } else if args.iter().any(|a| a == "combinations") {
-            // Every combination of the three switches.
-            (0..8)
-                .map(|m| FastConfig {
-                    hidden_singles: m & 1 != 0,
-                    locked_candidates: m & 2 != 0,
-                    fewest_candidates: m & 4 != 0,
-                })
-                .collect()
-        } else {
-            configs()
-        };
-        for config in configs {
-            let (mut nodes, mut guesses) = (0u64, 0u64);
-            for grid in &grids {
-                let report = fast_with(grid, &limits, config, &mut NoObserver);
-                nodes += report.stats.nodes;
-                guesses += report.stats.guesses;
-            }
-            let time = best_of_three(|| {
-                for grid in &grids {
-                    std::hint::black_box(fast_with(grid, &limits, config, &mut NoObserver));
-                }
-            });
-            println!(
-                "| {} | {} | {:.1} | {:.1} |",
-                config.label(),
-                per_puzzle(time, n),
-                nodes as f64 / n as f64,
-                guesses as f64 / n as f64
-            );
-        }
-        let sudokus: Vec<sudoku::Sudoku> = lines
+        let all_peer: Vec<sudoku::Sudoku> = lines
             .iter()
             .map(|l| sudoku::Sudoku::from_str_line(l).expect("a well-formed puzzle"))
             .collect();
-        let time = best_of_three(|| {
-            for s in &sudokus {
-                std::hint::black_box(if unique {
-                    s.solution()
-                } else {
-                    s.some_solution()
-                });
-            }
+        let stride = every.unwrap_or(stride);
+        let grids: Vec<Grid> = all_grids.iter().step_by(stride).cloned().collect();
+        let peer: Vec<sudoku::Sudoku> = all_peer.iter().step_by(stride).copied().collect();
+        whole.push(WholeSet {
+            name: format!("{name} ({})", all_grids.len()),
+            grids: if every.is_some() {
+                grids.clone()
+            } else {
+                all_grids
+            },
+            peer: if every.is_some() {
+                peer.clone()
+            } else {
+                all_peer
+            },
         });
-        println!(
-            "| `sudoku` crate (JCZSolve) | {} | | |",
-            per_puzzle(time, n)
-        );
+        let label = match stride {
+            1 => format!("{name} ({})", grids.len()),
+            n => format!("{name} (1 in {n}: {})", grids.len()),
+        };
+        for unique in [false, true] {
+            let mode = if unique { "unique" } else { "first" };
+            columns.push(Column {
+                name: format!("{label}, {mode}"),
+                grids: grids.clone(),
+                peer: peer.clone(),
+                unique,
+            });
+        }
     }
+    let rows = if args.iter().any(|a| a == "quick") {
+        vec![("all (the default)".to_string(), FastConfig::default())]
+    } else if args.iter().any(|a| a == "combinations") {
+        FastConfig::every().map(|c| (c.label(), c)).collect()
+    } else {
+        rows()
+    };
+    println!(
+        "| rules | {} |",
+        columns
+            .iter()
+            .map(|c| c.name.as_str())
+            .collect::<Vec<_>>()
+            .join(" | ")
+    );
+    println!("|---|{}", "---:|".repeat(columns.len()));
+    for (label, config) in rows {
+        let cells: Vec<String> = columns
+            .iter()
+            .map(|column| {
+                let limits = Limits::solutions(if column.unique { 2 } else { 1 });
+                let nodes: u64 = column
+                    .grids
+                    .iter()
+                    .map(|g| fast_with(g, &limits, config, &mut NoObserver).stats.nodes)
+                    .sum();
+                let time = best_of_three(|| {
+                    for grid in &column.grids {
+                        std::hint::black_box(fast_with(grid, &limits, config, &mut NoObserver));
+                    }
+                });
+                let n = column.grids.len();
+                format!("{} nodes, {}", per(nodes, n), per_puzzle(time, n))
+            })
+            .collect();
+        println!("| {label} | {} |", cells.join(" | "));
+    }
+    let crate_cells: Vec<String> = columns
+        .iter()
+        .map(|column| {
+            let time = best_of_three(|| {
+                for s in &column.peer {
+                    std::hint::black_box(if column.unique {
+                        s.solution()
+                    } else {
+                        s.some_solution()
+                    });
+                }
+            });
+            per_puzzle(time, column.peer.len())
+        })
+        .collect();
+    println!(
+        "| `sudoku` crate (JCZSolve) | {} |",
+        crate_cells.join(" | ")
+    );
+    // The ratios: the whole sets, the default rules and the crate in turn, best of five passes.
+    println!();
+    println!("| set, mode | `fast` | `sudoku` crate | ratio |");
+    println!("|---|---:|---:|---:|");
+    for set in &whole {
+        for unique in [false, true] {
+            let limits = Limits::solutions(if unique { 2 } else { 1 });
+            let (mut mine, mut theirs) = (Duration::MAX, Duration::MAX);
+            for _ in 0..5 {
+                mine = mine.min(best_of_three(|| {
+                    for grid in &set.grids {
+                        std::hint::black_box(fast_with(
+                            grid,
+                            &limits,
+                            FastConfig::default(),
+                            &mut NoObserver,
+                        ));
+                    }
+                }));
+                theirs = theirs.min(best_of_three(|| {
+                    for s in &set.peer {
+                        std::hint::black_box(if unique {
+                            s.solution()
+                        } else {
+                            s.some_solution()
+                        });
+                    }
+                }));
+            }
+            let n = set.grids.len();
+            let mode = if unique { "unique" } else { "first" };
+            println!(
+                "| {}, {mode} | {} | {} | {:.2} |",
+                set.name,
+                per_puzzle(mine, n),
+                per_puzzle(theirs, n),
+                mine.as_secs_f64() / theirs.as_secs_f64()
+            );
+        }
+    }
+}
+
+/// `total / n` with one decimal: `289640.2`.
+fn per(total: u64, n: usize) -> String {
+    format!("{:.1}", total as f64 / n as f64)
 }

@@ -1,6 +1,6 @@
 // sudoku-lab's step-through player: replays a recording written by
 // `sudoku-lab solve PUZZLE --solver S --record FILE.json` (schema "sudoku-lab/recording",
-// version 1, documented in recording-format.md) as a grid with pencil marks.
+// version 2, documented in recording-format.md) as a grid with pencil marks.
 //
 // A chapter embeds one with the recording inside it, so that the page works opened from disk
 // (file://, where a browser refuses to fetch), blank lines aside:
@@ -17,7 +17,7 @@
   "use strict";
 
   var SCHEMA = "sudoku-lab/recording";
-  var VERSION = 1;
+  var VERSION = 2;
   // A copy of the state is kept every CHECKPOINT steps, so that any step is at most this many
   // replayed steps away, whichever way the reader jumps.
   var CHECKPOINT = 64;

@@ -14,6 +14,7 @@ pub mod nodes;
 pub mod peer_search;
 pub mod peers;
 pub mod pyexpr;
+pub mod pystmt;
 pub mod pytoken;
 pub mod pyvalue;
 pub mod semantics;

@@ -94,6 +94,8 @@ pub enum ExprKind {
     Starred(Box<Expr>),
     /// `name := value` (Python 3.8+).
     Walrus(String, Box<Expr>),
+    /// `yield x` (or, `true`, Python 3's `yield from x`).
+    Yield(Option<Box<Expr>>, bool),
     /// A parenthesised expression (kept for printing and for byte counts).
     Paren(Box<Expr>),
     Ellipsis,
@@ -105,14 +107,33 @@ pub struct ParseError {
     pub line: usize,
     pub column: usize,
     pub message: String,
+    /// CPython's class for it: `SyntaxError`, `IndentationError` or `TabError`.
+    pub kind: &'static str,
+    /// Raised by Python's tokenizer rather than its parser.
+    #[serde(skip)]
+    pub tokenizer: bool,
+}
+
+impl ParseError {
+    /// A `SyntaxError` at `line`, `column`.
+    pub fn syntax(line: usize, column: usize, message: impl Into<String>) -> ParseError {
+        ParseError {
+            line,
+            column,
+            message: message.into(),
+            kind: "SyntaxError",
+            tokenizer: false,
+        }
+    }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line > 1 {
-            write!(f, "line {}, ", self.line)?;
-        }
-        write!(f, "column {}: SyntaxError: {}", self.column, self.message)
+        write!(
+            f,
+            "line {}, column {}: {}: {}",
+            self.line, self.column, self.kind, self.message
+        )
     }
 }
 
@@ -120,11 +141,9 @@ impl std::error::Error for ParseError {}
 
 impl From<pytoken::TokenError> for ParseError {
     fn from(e: pytoken::TokenError) -> ParseError {
-        ParseError {
-            line: e.line,
-            column: e.col,
-            message: e.message,
-        }
+        let mut p = ParseError::syntax(e.line, e.col, e.message);
+        p.tokenizer = true;
+        p
     }
 }
 
@@ -137,6 +156,11 @@ pub struct Parser<'t> {
     pub pos: usize,
     sem: Semantics,
     depth: usize,
+    /// Python 2 with `from __future__ import print_function`: `print` is a name there.
+    pub print_function: bool,
+    /// Errors Python 2 finds only after its grammar has read the whole file (when it builds
+    /// the syntax tree): `can't assign to literal`, a positional argument after a keyword.
+    pub deferred: Vec<ParseError>,
 }
 
 const KEYWORDS3: [&str; 35] = [
@@ -240,15 +264,33 @@ impl<'t> Parser<'t> {
             pos: 0,
             sem,
             depth: 0,
+            print_function: false,
+            deferred: Vec::new(),
         }
+    }
+
+    /// The dialect the parser reads.
+    pub fn sem(&self) -> Semantics {
+        self.sem
+    }
+
+    /// True when `word` is reserved here (`print` is not, under `print_function`).
+    pub fn is_reserved(&self, word: &str) -> bool {
+        is_keyword(word, self.sem) && !(self.print_function && word == "print")
+    }
+
+    /// The token `k` places ahead.
+    pub fn peek_at(&self, k: usize) -> Option<&'t Token> {
+        self.toks.get(self.pos + k)
+    }
+
+    /// The tokens the parser reads.
+    pub fn tokens(&self) -> &'t [Token] {
+        self.toks
     }
 
     pub fn peek(&self) -> Option<&'t Token> {
         self.toks.get(self.pos)
-    }
-
-    fn peek_at(&self, k: usize) -> Option<&'t Token> {
-        self.toks.get(self.pos + k)
     }
 
     pub fn at(&self, text: &str) -> bool {
@@ -276,11 +318,7 @@ impl<'t> Parser<'t> {
                 .last()
                 .map_or((1, 1), |t| (t.line, t.col + t.text.chars().count())),
         };
-        Err(ParseError {
-            line,
-            column,
-            message: message.into(),
-        })
+        Err(ParseError::syntax(line, column, message))
     }
 
     pub fn expect(&mut self, text: &str) -> Result<(), ParseError> {
@@ -315,18 +353,76 @@ impl<'t> Parser<'t> {
     /// `test` or a tuple of them (`a, b`), as an expression statement or a `for` target list.
     pub fn testlist(&mut self) -> Result<Expr, ParseError> {
         let start = self.pos;
-        let first = self.test_or_star()?;
+        let first = self.test_or_star(false)?;
         if !self.at(",") {
+            if matches!(first.kind, ExprKind::Starred(_)) {
+                return self.error_at(start, "can't use starred expression here");
+            }
             return Ok(first);
         }
         let mut items = vec![first];
         while self.eat(",") {
-            if self.at_end() || self.at_stop() {
+            if self.at_end() || self.at_stop() || self.at(";") {
                 break;
             }
-            items.push(self.test_or_star()?);
+            items.push(self.test_or_star(false)?);
         }
         Ok(self.node(ExprKind::Tuple(items), start))
+    }
+
+    /// An error at token `at` of the statement.
+    pub fn error_at<T>(&self, at: usize, message: impl Into<String>) -> Result<T, ParseError> {
+        let t = &self.toks[at.min(self.toks.len().saturating_sub(1))];
+        Err(ParseError::syntax(t.line, t.col, message))
+    }
+
+    /// An error CPython raises when it builds the syntax tree: Python 2 does so after reading
+    /// the whole file (so a grammar error on a later line comes first), Python 3 at once.
+    pub fn late_error(&mut self, at: usize, message: impl Into<String>) -> Result<(), ParseError> {
+        let e = self.error_at::<()>(at, message).expect_err("an error");
+        match self.sem {
+            Semantics::Py2 => {
+                self.deferred.push(e);
+                Ok(())
+            }
+            Semantics::Py3 => Err(e),
+        }
+    }
+
+    /// `test` where Python 3.8 also takes `name := value` (an `if` or `while` condition, a
+    /// call's argument, an item of a display or a comprehension's element).
+    pub fn named_test(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        if self.peek().is_some_and(|t| t.kind == Kind::Name)
+            && self.peek_at(1).is_some_and(|t| t.is(":="))
+        {
+            if self.sem == Semantics::Py2 {
+                return self.error_at(start + 1, "invalid syntax (`:=` is Python 3.8+)");
+            }
+            let name = self.peek().expect("a name").text.clone();
+            if self.is_reserved(&name) {
+                return self.error(format!("cannot use assignment expressions with `{name}`"));
+            }
+            self.pos += 2;
+            let value = self.test()?;
+            return Ok(self.node(ExprKind::Walrus(name, Box::new(value)), start));
+        }
+        self.test()
+    }
+
+    /// `yield`, `yield x, y` or (Python 3) `yield from x`, the `yield` not yet read.
+    pub fn yield_expr(&mut self) -> Result<Expr, ParseError> {
+        let start = self.pos;
+        self.expect("yield")?;
+        if self.sem == Semantics::Py3 && self.eat("from") {
+            let value = self.test()?;
+            return Ok(self.node(ExprKind::Yield(Some(Box::new(value)), true), start));
+        }
+        if self.at_end() || self.at(")") || self.at(";") || self.at("=") || self.at_stop() {
+            return Ok(self.node(ExprKind::Yield(None, false), start));
+        }
+        let value = self.testlist()?;
+        Ok(self.node(ExprKind::Yield(Some(Box::new(value)), false), start))
     }
 
     fn at_stop(&self) -> bool {
@@ -357,13 +453,23 @@ impl<'t> Parser<'t> {
             .is_some_and(|t| t.kind == Kind::Backquote || t.is("in"))
     }
 
-    fn test_or_star(&mut self) -> Result<Expr, ParseError> {
+    /// An item of a tuple, list or set: Python 3 also takes `*x` there (and, in a display,
+    /// `name := value`).
+    fn test_or_star(&mut self, named: bool) -> Result<Expr, ParseError> {
         let start = self.pos;
-        if self.eat("*") {
+        if self.at("*") {
+            if self.sem == Semantics::Py2 {
+                return self.error("invalid syntax (unpacking with `*` here is Python 3 only)");
+            }
+            self.pos += 1;
             let e = self.or_expr()?;
             return Ok(self.node(ExprKind::Starred(Box::new(e)), start));
         }
-        self.test()
+        if named {
+            self.named_test()
+        } else {
+            self.test()
+        }
     }
 
     /// `test`: a conditional expression, a lambda, or below.
@@ -378,15 +484,6 @@ impl<'t> Parser<'t> {
         let start = self.pos;
         if self.at("lambda") {
             return self.lambda();
-        }
-        if self.sem == Semantics::Py3
-            && self.peek().is_some_and(|t| t.kind == Kind::Name)
-            && self.peek_at(1).is_some_and(|t| t.is(":="))
-        {
-            let name = self.peek().expect("a name").text.clone();
-            self.pos += 2;
-            let value = self.test()?;
-            return Ok(self.node(ExprKind::Walrus(name, Box::new(value)), start));
         }
         let body = self.or_test()?;
         if self.at("if") && self.peek().is_some_and(|t| t.kind == Kind::Name) {
@@ -520,7 +617,7 @@ impl<'t> Parser<'t> {
         Ok(lhs)
     }
 
-    fn or_expr(&mut self) -> Result<Expr, ParseError> {
+    pub fn or_expr(&mut self) -> Result<Expr, ParseError> {
         self.binary_level(&["|"], Self::xor_expr)
     }
     fn xor_expr(&mut self) -> Result<Expr, ParseError> {
@@ -595,24 +692,45 @@ impl<'t> Parser<'t> {
         Ok(e)
     }
 
-    fn args(&mut self) -> Result<Vec<Arg>, ParseError> {
-        let mut out = Vec::new();
+    pub fn args(&mut self) -> Result<Vec<Arg>, ParseError> {
+        let mut out: Vec<Arg> = Vec::new();
         while !self.at(")") && !self.at_end() {
             let start = self.pos;
+            let keyword_seen = out
+                .iter()
+                .any(|a| matches!(a, Arg::Keyword(..) | Arg::StarStar(_)));
             let arg = if self.eat("**") {
                 Arg::StarStar(self.test()?)
-            } else if self.eat("*") {
+            } else if self.at("*") {
+                // Python 2 takes one `*args`, before any `**`; Python 3 no `*` after `**`.
+                let stars = out.iter().any(|a| matches!(a, Arg::Star(_)));
+                let double = out.iter().any(|a| matches!(a, Arg::StarStar(_)));
+                if double || (self.sem == Semantics::Py2 && stars) {
+                    return self
+                        .error("invalid syntax (iterable unpacking after `**` or a second `*`)");
+                }
+                self.pos += 1;
                 Arg::Star(self.test()?)
             } else if self.peek().is_some_and(|t| t.kind == Kind::Name)
                 && self.peek_at(1).is_some_and(|t| t.is("="))
             {
                 let name = self.peek().expect("a name").text.clone();
+                if self.is_reserved(&name) {
+                    return self.error(format!("invalid syntax: `{name}` is a keyword"));
+                }
                 self.pos += 2;
                 Arg::Keyword(name, self.test()?)
             } else {
-                let e = self.test()?;
+                if keyword_seen {
+                    self.late_error(self.pos, "positional argument follows keyword argument")?;
+                }
+                if self.sem == Semantics::Py2 && out.iter().any(|a| matches!(a, Arg::Star(_))) {
+                    return self
+                        .error("invalid syntax (an argument after `*args` is Python 3 only)");
+                }
+                let e = self.named_test()?;
                 if self.at("for") {
-                    let gens = self.generators()?;
+                    let gens = self.generators(false)?;
                     Arg::Pos(self.node(
                         ExprKind::Comp(CompKind::Generator, Box::new(e), gens),
                         start,
@@ -654,6 +772,13 @@ impl<'t> Parser<'t> {
                 Ok(Some(Box::new(p.test()?)))
             }
         };
+        if self.at("...") && self.peek_at(1).is_some_and(|t| t.is("]") || t.is(",")) {
+            self.pos += 1;
+            return Ok(self.node(ExprKind::Ellipsis, start));
+        }
+        if self.peek_at(1).is_some_and(|t| t.is(":=")) {
+            return self.named_test();
+        }
         let lower = part(self)?;
         if !self.at(":") {
             return lower
@@ -666,7 +791,9 @@ impl<'t> Parser<'t> {
         Ok(self.node(ExprKind::Slice(lower, upper, step), start))
     }
 
-    fn generators(&mut self) -> Result<Vec<Generator>, ParseError> {
+    /// The `for ... in ... if ...` clauses; in a Python 2 list comprehension the iterable may
+    /// be a bare tuple (`[x for x in 1,2]`).
+    fn generators(&mut self, list: bool) -> Result<Vec<Generator>, ParseError> {
         let mut out = Vec::new();
         while self.at("for") {
             self.pos += 1;
@@ -684,7 +811,18 @@ impl<'t> Parser<'t> {
                 self.node(ExprKind::Tuple(targets), tstart)
             };
             self.expect("in")?;
-            let iter = self.or_test()?;
+            let istart = self.pos;
+            let mut iter = self.or_test()?;
+            if list && self.sem == Semantics::Py2 && self.at(",") {
+                let mut items = vec![iter];
+                while self.eat(",") {
+                    if self.at("]") || self.at("for") || self.at("if") {
+                        break;
+                    }
+                    items.push(self.test_nocond()?);
+                }
+                iter = self.node(ExprKind::Tuple(items), istart);
+            }
             let mut ifs = Vec::new();
             while self.at("if") {
                 self.pos += 1;
@@ -698,6 +836,9 @@ impl<'t> Parser<'t> {
     /// One target of a `for` (no comparison, so that `in` ends it).
     pub fn target(&mut self) -> Result<Expr, ParseError> {
         let start = self.pos;
+        if self.at("*") && self.sem == Semantics::Py2 {
+            return self.error("invalid syntax (a starred target is Python 3 only)");
+        }
         if self.eat("*") {
             let e = self.or_expr()?;
             return Ok(self.node(ExprKind::Starred(Box::new(e)), start));
@@ -715,7 +856,9 @@ impl<'t> Parser<'t> {
                 if let Err(m) = pv::number_literal(&t.text, self.sem)
                     && !m.contains("not simulated")
                 {
-                    return self.error(m);
+                    let mut e = self.error::<()>(m).expect_err("an error");
+                    e.tokenizer = true;
+                    return Err(e);
                 }
                 self.pos += 1;
                 Ok(self.node(ExprKind::Num(t.text.clone()), start))
@@ -743,7 +886,7 @@ impl<'t> Parser<'t> {
                 Ok(self.node(ExprKind::Repr(Box::new(inner)), start))
             }
             Kind::Name => {
-                if is_keyword(&t.text, self.sem)
+                if self.is_reserved(&t.text)
                     && !matches!(t.text.as_str(), "None" | "True" | "False")
                 {
                     return self.error(format!("unexpected keyword `{}`", t.text));
@@ -781,11 +924,19 @@ impl<'t> Parser<'t> {
                 start,
             ));
         }
-        let first = self.test_or_star()?;
+        if open == "(" && self.at("yield") {
+            let y = self.yield_expr()?;
+            self.expect(close)?;
+            return Ok(self.node(ExprKind::Paren(Box::new(y)), start));
+        }
+        if open == "{" && self.at("**") {
+            return self.error("dict unpacking with `**` is not read by this parser");
+        }
+        let first = self.test_or_star(open != "{")?;
         if open == "{" && self.eat(":") {
             let value = self.test()?;
             if self.at("for") {
-                let gens = self.generators()?;
+                let gens = self.generators(false)?;
                 self.expect(close)?;
                 let pair = self.node(ExprKind::Tuple(vec![first, value]), start + 1);
                 return Ok(self.node(ExprKind::Comp(CompKind::Dict, Box::new(pair), gens), start));
@@ -803,7 +954,7 @@ impl<'t> Parser<'t> {
             return Ok(self.node(ExprKind::Dict(pairs), start));
         }
         if self.at("for") {
-            let gens = self.generators()?;
+            let gens = self.generators(open == "[")?;
             self.expect(close)?;
             let kind = match open {
                 "(" => CompKind::Generator,
@@ -819,9 +970,12 @@ impl<'t> Parser<'t> {
             if self.at(close) {
                 break;
             }
-            items.push(self.test_or_star()?);
+            items.push(self.test_or_star(open != "{")?);
         }
         self.expect(close)?;
+        if open == "(" && !comma && matches!(items[0].kind, ExprKind::Starred(_)) {
+            return self.error_at(start + 1, "cannot use starred expression here");
+        }
         Ok(match open {
             "(" if !comma => {
                 let inner = items.pop().expect("one item");
@@ -1085,6 +1239,7 @@ impl Expr {
             | ExprKind::Paren(e)
             | ExprKind::Walrus(_, e)
             | ExprKind::Attr(e, _) => out.push(e),
+            ExprKind::Yield(e, _) => out.extend(e.as_deref()),
             ExprKind::Binary(_, a, b)
             | ExprKind::And(a, b)
             | ExprKind::Or(a, b)
@@ -1156,7 +1311,7 @@ impl Expr {
     /// parentheses Python needs.
     fn level(&self) -> u8 {
         match &self.kind {
-            ExprKind::Lambda(..) | ExprKind::Walrus(..) => 0,
+            ExprKind::Lambda(..) | ExprKind::Walrus(..) | ExprKind::Yield(..) => 0,
             ExprKind::IfElse(..) => 1,
             ExprKind::Or(..) => 2,
             ExprKind::And(..) => 3,
@@ -1354,6 +1509,10 @@ impl fmt::Display for Expr {
             ExprKind::Repr(e) => write!(f, "`{e}`"),
             ExprKind::Starred(e) => write!(f, "*{e}"),
             ExprKind::Walrus(n, e) => write!(f, "{n} := {e}"),
+            ExprKind::Yield(None, _) => f.write_str("yield"),
+            ExprKind::Yield(Some(e), from) => {
+                write!(f, "yield {}{e}", if *from { "from " } else { "" })
+            }
         }
     }
 }
@@ -1437,7 +1596,7 @@ mod tests {
             parse_in("i $ j", Py2)
                 .unwrap_err()
                 .to_string()
-                .starts_with("column 3")
+                .starts_with("line 1, column 3")
         );
         assert!(parse_in("(i-j", Py2).is_err());
         assert!(parse_in("i j", Py2).is_err());

@@ -34,6 +34,9 @@ pub struct Token {
     pub depth: usize,
     /// Whether whitespace (or a line break) precedes the token in the source.
     pub spaced: bool,
+    /// The byte offset of the token's first character in the source, so that a construct can
+    /// be quoted exactly as written.
+    pub offset: usize,
 }
 
 impl Token {
@@ -80,16 +83,69 @@ const OPS: [&str; 42] = [
 
 /// The tokens of `source`, physical line breaks inside brackets or after a backslash included
 /// in nothing (they only set `spaced`); a line break at depth 0 is a `\n` token of kind `Op`.
+/// A bracket still open at the end is an error (see [`tokenize_open`] for the tokens anyway).
 pub fn tokenize(source: &str) -> Result<Vec<Token>, TokenError> {
-    let chars: Vec<char> = source.chars().collect();
+    match tokenize_open(source)? {
+        (tokens, None) => Ok(tokens),
+        (_, Some(e)) => Err(e),
+    }
+}
+
+/// Tokenizes `source` as [`tokenize`] does, but a bracket left open at the end of the file is
+/// returned beside the tokens rather than instead of them: the dialects report it differently
+/// (Python 3 at the bracket, `'(' was never closed`; Python 2 wherever its parser stops).
+/// Errors no Python tokenizer gets past (an unknown character, a string or a number that does
+/// not end well, a closing bracket that matches nothing) are errors here.
+pub fn tokenize_open(source: &str) -> Result<(Vec<Token>, Option<TokenError>), TokenError> {
+    let scan = scan(source);
+    match scan.error {
+        Some(e) => Err(e),
+        None => Ok((scan.tokens, scan.unclosed)),
+    }
+}
+
+/// What the tokenizer read: the tokens up to its first error, if any (Python's tokenizer feeds
+/// its parser as it goes, so a syntax error on an earlier line is reported before it).
+pub struct Scan {
+    pub tokens: Vec<Token>,
+    /// A bracket left open at the end of the file.
+    pub unclosed: Option<TokenError>,
+    /// The error the tokenizer stopped at.
+    pub error: Option<TokenError>,
+}
+
+/// Tokenizes `source` as far as it can.
+pub fn scan(source: &str) -> Scan {
     let mut out = Vec::new();
+    // The open brackets, with where each was opened.
+    let mut open: Vec<(char, usize, usize)> = Vec::new();
+    let error = scan_into(source, &mut out, &mut open).err();
+    let unclosed = open.last().map(|&(c, line, col)| TokenError {
+        line,
+        col,
+        message: format!("'{c}' was never closed"),
+    });
+    Scan {
+        tokens: out,
+        unclosed: if error.is_none() { unclosed } else { None },
+        error,
+    }
+}
+
+fn scan_into(
+    source: &str,
+    out: &mut Vec<Token>,
+    open: &mut Vec<(char, usize, usize)>,
+) -> Result<(), TokenError> {
+    let chars: Vec<char> = source.chars().collect();
     let (mut pos, mut line, mut col) = (0usize, 1usize, 1usize);
-    let mut depth = 0usize;
+    let mut byte = 0usize;
     let mut spaced = true;
     let mut in_backquote = false;
     while pos < chars.len() {
         let c = chars[pos];
-        let start = (line, col);
+        let start = (line, col, byte);
+        let depth = open.len();
         let mut push = |kind: Kind, text: String, depth: usize, spaced: &mut bool| {
             out.push(Token {
                 kind,
@@ -98,8 +154,14 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, TokenError> {
                 col: start.1,
                 depth,
                 spaced: *spaced,
+                offset: start.2,
             });
             *spaced = false;
+        };
+        let error = |message: String| TokenError {
+            line: start.0,
+            col: start.1,
+            message,
         };
         if c == '\n' {
             if depth == 0 && !in_backquote {
@@ -107,6 +169,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, TokenError> {
             }
             spaced = true;
             pos += 1;
+            byte += 1;
             line += 1;
             col = 1;
             continue;
@@ -114,13 +177,23 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, TokenError> {
         if c == '\\' && chars.get(pos + 1) == Some(&'\n') {
             spaced = true;
             pos += 2;
+            byte += 2;
             line += 1;
             col = 1;
             continue;
         }
-        if c == ' ' || c == '\t' || c == '\r' {
+        if c == '\\' && chars.get(pos + 1) == Some(&'\r') && chars.get(pos + 2) == Some(&'\n') {
+            spaced = true;
+            pos += 3;
+            byte += 3;
+            line += 1;
+            col = 1;
+            continue;
+        }
+        if c == ' ' || c == '\t' || c == '\r' || c == '\x0c' {
             spaced = true;
             pos += 1;
+            byte += 1;
             col += 1;
             continue;
         }
@@ -132,7 +205,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, TokenError> {
         } else if c.is_ascii_digit()
             || (c == '.' && chars.get(pos + 1).is_some_and(char::is_ascii_digit))
         {
-            let n = number_len(&chars[pos..]);
+            let n = number_len(&chars[pos..]).map_err(error)?;
             push(Kind::Number, take(n), depth, &mut spaced);
             n
         } else if c.is_alphabetic() || c == '_' {
@@ -145,11 +218,8 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, TokenError> {
                 && matches!(chars.get(pos + n), Some('\'' | '"'))
                 && take(n).chars().all(|p| "rRuUbBfF".contains(p))
             {
-                let m = string_len(&chars[pos + n..]).ok_or_else(|| TokenError {
-                    line,
-                    col,
-                    message: "a string that does not end".to_string(),
-                })?;
+                let m = string_len(&chars[pos + n..])
+                    .ok_or_else(|| error(unterminated(&chars[pos + n..])))?;
                 push(Kind::Str, take(n + m), depth, &mut spaced);
                 n + m
             } else {
@@ -157,11 +227,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, TokenError> {
                 n
             }
         } else if c == '\'' || c == '"' {
-            let n = string_len(&chars[pos..]).ok_or_else(|| TokenError {
-                line,
-                col,
-                message: "a string that does not end".to_string(),
-            })?;
+            let n = string_len(&chars[pos..]).ok_or_else(|| error(unterminated(&chars[pos..])))?;
             push(Kind::Str, take(n), depth, &mut spaced);
             n
         } else if c == '`' {
@@ -173,33 +239,34 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, TokenError> {
             .chain([&",", &":", &";", &".", &"=", &"@"])
             .find(|op| chars[pos..].iter().take(op.len()).copied().eq(op.chars()))
         {
-            let d = depth;
+            let mut d = depth;
             match *op {
-                "(" | "[" | "{" => depth += 1,
+                "(" | "[" | "{" => open.push((c, line, col)),
                 ")" | "]" | "}" => {
-                    depth = depth.checked_sub(1).ok_or_else(|| TokenError {
-                        line,
-                        col,
-                        message: format!("unmatched {op:?}"),
-                    })?;
+                    let want = match c {
+                        ')' => '(',
+                        ']' => '[',
+                        _ => '{',
+                    };
+                    match open.pop() {
+                        None => return Err(error(format!("unmatched '{c}'"))),
+                        Some((o, ..)) if o != want => {
+                            return Err(error(format!(
+                                "closing parenthesis '{c}' does not match opening parenthesis '{o}'"
+                            )));
+                        }
+                        Some(_) => d = open.len(),
+                    }
                 }
                 _ => {}
             }
-            let d = if matches!(*op, ")" | "]" | "}") {
-                depth
-            } else {
-                d
-            };
             push(Kind::Op, op.to_string(), d, &mut spaced);
             op.len()
         } else {
-            return Err(TokenError {
-                line,
-                col,
-                message: format!("unexpected character {c:?}"),
-            });
+            return Err(error(format!("unexpected character {c:?}")));
         };
         for &ch in &chars[pos..pos + n] {
+            byte += ch.len_utf8();
             if ch == '\n' {
                 line += 1;
                 col = 1;
@@ -209,21 +276,25 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, TokenError> {
         }
         pos += n;
     }
-    if depth != 0 {
-        return Err(TokenError {
-            line,
-            col,
-            message: "a bracket is still open at the end of the file".to_string(),
-        });
+    Ok(())
+}
+
+/// Why a string does not end, in CPython 3's words.
+fn unterminated(chars: &[char]) -> String {
+    let q = chars[0];
+    if chars.len() >= 3 && chars[1] == q && chars[2] == q {
+        "unterminated triple-quoted string literal".to_string()
+    } else {
+        "unterminated string literal".to_string()
     }
-    Ok(out)
 }
 
 /// The length of the number literal at the start of `chars`, as Python's tokenizer reads it:
 /// `0x1for` is `0x1f` then `or`, `1if` is `1` then `if`, `1e5` one float, `1else` is `1` then
-/// `else`. Whether the literal is valid in a dialect (`011`, `5L`, `1_0`) is decided when it is
-/// read ([`super::pyvalue::number_literal`]).
-fn number_len(chars: &[char]) -> usize {
+/// `else`. A prefix with no digit after it (`0or`, `0band`, `0x`) is an error in both dialects.
+/// Whether the literal is valid in a dialect (`011`, `5L`, `1_0`) is decided when it is read
+/// ([`super::pyvalue::number_literal`]).
+fn number_len(chars: &[char]) -> Result<usize, String> {
     let digits = |from: usize, ok: &dyn Fn(char) -> bool| -> usize {
         let mut k = from;
         while k < chars.len()
@@ -241,14 +312,17 @@ fn number_len(chars: &[char]) -> usize {
         }
     };
     if chars[0] == '0' && chars.get(1).is_some_and(|c| "xXoObB".contains(*c)) {
-        let ok: &dyn Fn(char) -> bool = match chars[1].to_ascii_lowercase() {
-            'x' => &|c: char| c.is_ascii_hexdigit(),
-            'o' => &|c: char| ('0'..='7').contains(&c),
-            _ => &|c: char| c == '0' || c == '1',
+        let (ok, kind): (&dyn Fn(char) -> bool, &str) = match chars[1].to_ascii_lowercase() {
+            'x' => (&|c: char| c.is_ascii_hexdigit(), "hexadecimal"),
+            'o' => (&|c: char| ('0'..='7').contains(&c), "octal"),
+            _ => (&|c: char| c == '0' || c == '1', "binary"),
         };
         let start = if chars.get(2) == Some(&'_') { 3 } else { 2 };
         let end = digits(start, ok);
-        return if end == start { 1 } else { suffix(end) };
+        if end == start {
+            return Err(format!("invalid {kind} literal"));
+        }
+        return Ok(suffix(end));
     }
     let dec = |c: char| c.is_ascii_digit();
     let mut k = digits(0, &dec);
@@ -261,7 +335,7 @@ fn number_len(chars: &[char]) -> usize {
             k = digits(k + 1 + sign, &dec);
         }
     }
-    suffix(k)
+    Ok(suffix(k))
 }
 
 /// The length of the string literal at the start of `chars` (quotes included), or `None` if
@@ -505,7 +579,7 @@ mod tests {
             tokenize("x = (1")
                 .unwrap_err()
                 .message
-                .contains("still open")
+                .contains("was never closed")
         );
     }
 

@@ -4,17 +4,27 @@
 //! Statements of a kind it does not know, and text neither dialect parses, are listed as
 //! unknown, never dropped.
 //!
-//! Bytes saved compare the golfed text with its readable form, both written tight (no optional
-//! spaces), so the figure is what the trick itself earns.
+//! Bytes saved compare the golfed text, quoted as written, with its readable form written tight
+//! (no optional spaces), so the figure is what the trick itself earns. Layout savings use the
+//! file's own indentation (its bytes at each level).
+//!
+//! Every construct is either part of a recognised trick, ordinary Python ([`ORDINARY`]: the
+//! statements, operators and calls a plain solver writes), or listed as unknown.
+//!
+//! Dialect forms (Python 2's print statement and integer `/`) are golf only against the other
+//! dialect's spelling: they are reported in a file laid out as golf (`;` between statements,
+//! bodies on their header's line, or indentation narrower than four spaces), and are ordinary
+//! Python 2 in a file laid out to be read.
 
 use serde::Serialize;
 
 use super::peers::is_peer;
 use super::pyexpr::{
-    self, Arg, BinOp, CmpOp, CompKind, Expr, ExprKind, NoNames, ParseError, Parser, Semantics,
-    UnOp, Value,
+    self, Arg, BinOp, CmpOp, CompKind, Expr, ExprKind, NoNames, Param, ParseError, Semantics, UnOp,
+    Value,
 };
-use super::pytoken::{self, Kind, Statement, Token, TokenError};
+use super::pystmt::{self, Line, Program, Stmt, StmtKind};
+use super::pytoken::{self, Kind, Token, TokenError};
 
 /// One trick found.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -54,7 +64,94 @@ pub struct Report {
     pub unknown: Vec<Unknown>,
     /// The sum of the bytes the tricks save.
     pub saved: isize,
+    /// Places Python 3.11+ warns about (a number run into a keyword, `0in`, `9or`: "invalid
+    /// decimal literal", announced to become an error), as `line L, column C: ...`.
+    pub warnings: Vec<String>,
 }
+
+/// What the finder counts as ordinary Python, neither a trick nor unknown: every statement
+/// kind but `class`, `try`/`except`/`finally`, `with`, decorators, `nonlocal` and annotated
+/// assignments; every expression but bitwise operators and `~` outside a recognised trick,
+/// and `...`; and calls of a function the file defines (or a parameter) or of these names.
+pub const ORDINARY: [&str; 77] = [
+    "range",
+    "xrange",
+    "len",
+    "list",
+    "set",
+    "tuple",
+    "str",
+    "int",
+    "float",
+    "bool",
+    "dict",
+    "input",
+    "raw_input",
+    "print",
+    "open",
+    "map",
+    "filter",
+    "zip",
+    "sorted",
+    "reversed",
+    "enumerate",
+    "all",
+    "any",
+    "sum",
+    "min",
+    "max",
+    "abs",
+    "chr",
+    "ord",
+    "iter",
+    "next",
+    "reduce",
+    "repr",
+    "exit",
+    "join",
+    "find",
+    "index",
+    "append",
+    "pop",
+    "split",
+    "strip",
+    "read",
+    "readline",
+    "readlines",
+    "write",
+    "count",
+    "replace",
+    "extend",
+    "insert",
+    "remove",
+    "add",
+    "update",
+    "get",
+    "keys",
+    "values",
+    "items",
+    "copy",
+    "isdigit",
+    "format",
+    "rfind",
+    "flush",
+    "sort",
+    "lower",
+    "upper",
+    "divmod",
+    "isinstance",
+    "type",
+    "round",
+    "pow",
+    "bin",
+    "hex",
+    "oct",
+    "frozenset",
+    "startswith",
+    "endswith",
+    "splitlines",
+    "setrecursionlimit",
+];
 
 fn word_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'
@@ -81,14 +178,52 @@ fn tight_text(text: &str) -> String {
 }
 
 struct Finder<'a> {
+    /// The text the tokens were read from (the file, or the code of an `exec` string).
+    source: &'a str,
     toks: &'a [Token],
     sem: Semantics,
     tricks: Vec<Trick>,
+    unknown: Vec<Unknown>,
+    /// Where an `exec` string stands, for what is found in its code.
+    exec_at: Option<(usize, usize)>,
+    /// The functions the file defines (and lambdas it names): calls of them are ordinary.
+    defined: &'a [String],
+    /// The functions that call themselves, for what a default argument stands for.
+    recursive: &'a [String],
+    /// `exit` is sys.exit here (`from sys import*` or `from sys import exit`).
+    sys_star: bool,
+    /// The names the file uses from `sys` without its prefix.
+    sys_names: &'a [String],
+    /// The file is laid out as golf (see the module's comment).
+    golfed: bool,
+    /// The start of an expression iterated over (a `for` or a comprehension's iterable).
+    iter_at: Option<usize>,
 }
 
 impl Finder<'_> {
+    /// The expression as written (its tokens' span in the source).
     fn text(&self, e: &Expr) -> String {
-        tight(&self.toks[e.start..e.end])
+        self.span(e.start, e.end)
+    }
+
+    fn span(&self, start: usize, end: usize) -> String {
+        if start >= end || end > self.toks.len() {
+            return String::new();
+        }
+        let (a, b) = (&self.toks[start], &self.toks[end - 1]);
+        let (from, to) = (a.offset, b.offset + b.text.len());
+        match self.source.get(from..to) {
+            Some(t) if a.offset <= b.offset => t.to_string(),
+            _ => tight(&self.toks[start..end]),
+        }
+    }
+
+    fn place(&self, at: usize) -> (usize, usize) {
+        if let Some(p) = self.exec_at {
+            return p;
+        }
+        let t = &self.toks[at.min(self.toks.len() - 1)];
+        (t.line, t.col)
     }
 
     fn push(
@@ -99,27 +234,81 @@ impl Finder<'_> {
         readable: String,
         note: &str,
     ) {
-        let t = &self.toks[at.min(self.toks.len() - 1)];
         let saves = match name {
-            // `,R=range` in a parameter list against `R=range` and a newline: the same bytes;
-            // what these earn is a binding where no statement may stand, not bytes.
+            // A binding where no statement may stand: what these earn is not bytes.
             "default-argument" | "walrus" => 0,
-            _ => tight_text(&readable).len() as isize - golfed.len() as isize,
+            _ => tight_text(&readable).len() as isize - tight_text(&golfed).len() as isize,
+        };
+        self.push_saving(at, name, golfed, readable, saves, note);
+    }
+
+    fn push_saving(
+        &mut self,
+        at: usize,
+        name: &'static str,
+        golfed: String,
+        readable: String,
+        saves: isize,
+        note: &str,
+    ) {
+        let (line, col) = self.place(at);
+        let note = if self.exec_at.is_some() {
+            format!("{note} (in the code of an exec string)")
+        } else {
+            note.to_string()
         };
         self.tricks.push(Trick {
-            line: t.line,
-            col: t.col,
+            line,
+            col,
             name,
             golfed,
             readable,
             saves,
-            note: note.to_string(),
+            note,
         });
+    }
+
+    fn unknown(&mut self, at: usize, text: String, why: String) {
+        let (line, col) = self.place(at);
+        self.unknown.push(Unknown {
+            line,
+            col,
+            text,
+            why,
+        });
+    }
+
+    /// The plain boolean peer test in the file's names and dialect: true for peers when
+    /// `peer` is set, true for non-peers otherwise.
+    fn plain_peer_test(&self, i: &str, j: &str, peer: bool) -> String {
+        let d = if self.sem == Semantics::Py2 {
+            "/"
+        } else {
+            "//"
+        };
+        if peer {
+            format!("{i}%9=={j}%9or {i}{d}9=={j}{d}9or {i}{d}27=={j}{d}27and {i}%9{d}3=={j}%9{d}3")
+        } else {
+            format!(
+                "{i}%9!={j}%9and {i}{d}9!={j}{d}9and({i}{d}27!={j}{d}27or {i}%9{d}3!={j}%9{d}3)"
+            )
+        }
     }
 
     /// Walks `e`; `cond` is true where only its truth value counts.
     fn expr(&mut self, e: &Expr, cond: bool) {
+        if self.shapes(e, cond) {
+            return;
+        }
         match &e.kind {
+            ExprKind::Binary(BinOp::Sub, a, b) if cond => {
+                let (at, bt) = (self.text(a), self.text(b));
+                self.push(e.start, "difference-test", self.text(e), format!("{at}!={bt}"),
+                    "a difference is zero only when the two are equal: as a truth value, a-b is a!=b");
+                self.expr(a, false);
+                self.expr(b, false);
+                return;
+            }
             ExprKind::Unary(UnOp::Invert, x) if cond => {
                 let x_text = self.text(x);
                 self.push(e.start, "tilde-test", self.text(e), format!("{x_text}!=-1"),
@@ -262,12 +451,19 @@ impl Finder<'_> {
                                 &note,
                             );
                         }
-                        None => self.push(
+                        None if self.iter_at == Some(e.start) => self.push(
                             index.start,
                             "reverse-slice",
                             format!("{xt}[::-1]"),
                             format!("reversed({xt})"),
-                            "a slice with step -1 is the sequence reversed",
+                            "a slice with step -1 is the sequence reversed; iterated over, it is reversed()",
+                        ),
+                        None => self.push(
+                            index.start,
+                            "reverse-slice",
+                            format!("{xt}[::-1]"),
+                            format!("list(reversed({xt}))"),
+                            "a slice with step -1 is the sequence reversed; where the result is kept, indexed or measured, reversed() needs list() around it",
                         ),
                     }
                 }
@@ -329,10 +525,26 @@ impl Finder<'_> {
                 for p in params {
                     if let Some(d) = &p.default {
                         let dt = self.text(d);
-                        self.push(d.start.saturating_sub(2), "default-argument", format!(",{}={dt}", p.name), format!("{}={dt} on a line of its own", p.name),
-                            "a default argument binds a name inside a lambda (or evaluates once for a def), where an assignment cannot stand");
+                        let rec = body.names().iter().any(|n| self.recursive.contains(n));
+                        let (readable, note) = default_readable(&p.name, &dt, d, rec);
+                        self.push(
+                            d.start.saturating_sub(2),
+                            "default-argument",
+                            format!(",{}={dt}", p.name),
+                            readable,
+                            note,
+                        );
                         self.expr(d, false);
                     }
+                }
+                // `a and b` as a lambda's body: the statement `if a:return b` has no room there.
+                if let ExprKind::And(a, b) = &body.kind {
+                    let (at, bt) = (self.text(a), self.text(b));
+                    self.push(body.start, "and-as-if", self.text(body), format!("{bt} if {at} else {at}"),
+                        "`x and y` in a lambda's body is y when x is true and x otherwise: the short-circuit stands for a conditional");
+                    self.expr(a, true);
+                    self.expr(b, false);
+                    return;
                 }
                 self.expr(body, false);
                 return;
@@ -381,9 +593,343 @@ impl Finder<'_> {
                 self.push(e.start, "walrus", self.text(e), format!("{n}=... on a statement of its own"),
                     "`:=` assigns inside an expression (Python 3.8+), where a statement cannot stand");
             }
+            ExprKind::Binary(
+                op @ (BinOp::Xor | BinOp::Or | BinOp::And | BinOp::Shl | BinOp::Shr),
+                ..,
+            ) => {
+                self.unknown(
+                    e.start,
+                    self.text(e),
+                    format!("a bitwise `{}` outside a recognised peer test", op.symbol()),
+                );
+            }
+            ExprKind::Unary(UnOp::Invert, _) => {
+                self.unknown(
+                    e.start,
+                    self.text(e),
+                    "`~` where its value (not its truth) counts, outside -~x and ~-x".to_string(),
+                );
+            }
+            ExprKind::Ellipsis => {
+                self.unknown(
+                    e.start,
+                    self.text(e),
+                    "`...` is not a construct the finder reads".to_string(),
+                );
+            }
             _ => {}
         }
         self.children(e, cond);
+    }
+
+    /// The shapes added for golf the finder had not seen: each returns true when it has walked
+    /// the node itself.
+    fn shapes(&mut self, e: &Expr, cond: bool) -> bool {
+        let golfed = self.text(e);
+        match &e.kind {
+            ExprKind::Or(..) | ExprKind::And(..) | ExprKind::Unary(UnOp::Not, _) => {
+                self.peer_product(e, cond)
+            }
+            ExprKind::Compare(_, chain) if chain.len() > 1 => self.peer_product(e, cond),
+            ExprKind::Compare(a, chain) if chain.len() == 1 => {
+                let (op, b) = &chain[0];
+                // `P<1` with P a peer test: the product and the `<1` are two tricks.
+                let part = [&**a, b].into_iter().any(|x| self.peer_polarity(x).is_some());
+                if !part && self.peer_product(e, cond) {
+                    return true;
+                }
+                let digit = |x: &Expr| match &x.kind {
+                    ExprKind::Str { value, .. } if value.len() == 1 => value.chars().next(),
+                    _ => None,
+                };
+                let num = |x: &Expr| match &x.kind {
+                    ExprKind::Num(n) => n.parse::<i64>().ok(),
+                    _ => None,
+                };
+                let (at, bt) = (self.text(a), self.text(b));
+                let found = match (op, digit(a), digit(b), num(b)) {
+                    (CmpOp::Lt, Some('0'), None, _) => Some((bt, "!='0'", "a digit character sorts after '0' unless it is '0': '0'<c is c!='0'")),
+                    (CmpOp::Gt, None, Some('0'), _) => Some((at, "!='0'", "a digit character sorts after '0' unless it is '0': c>'0' is c!='0'")),
+                    (CmpOp::Gt, Some('1'), None, _) => Some((bt, "=='0'", "the only digit character before '1' is '0': '1'>c is c=='0'")),
+                    (CmpOp::Lt, None, Some('1'), _) => Some((at, "=='0'", "the only digit character before '1' is '0': c<'1' is c=='0'")),
+                    (CmpOp::Gt, None, None, Some(n @ (8 | 80))) => {
+                        let readable = format!("{at}=={}", n + 1);
+                        self.push(e.start, "greater-for-equal", golfed, readable,
+                            "a counter that stops at the first value past the last cell (or digit): x>N is x==N+1, one byte shorter");
+                        self.expr(a, false);
+                        return true;
+                    }
+                    _ => None,
+                };
+                if let Some((x, test, note)) = found {
+                    self.push(e.start, "string-compare", golfed, format!("{x}{test}"), note);
+                    self.expr(if digit(a).is_some() { b } else { a }, false);
+                    return true;
+                }
+                false
+            }
+            ExprKind::Set(items) | ExprKind::List(items) | ExprKind::Tuple(items)
+                if items.iter().any(|x| matches!(x.kind, ExprKind::Starred(_))) =>
+            {
+                let (wrap, what, single, join) = match &e.kind {
+                    ExprKind::Set(_) => ("set", "a set display", ("{", "}"), "|"),
+                    ExprKind::Tuple(_) => ("tuple", "a tuple display", ("(", ",)"), "+"),
+                    _ => ("list", "a list display", ("[", "]"), "+"),
+                };
+                // Each part in its constructor (or a one-item display), joined by | or +.
+                let parts: Vec<String> = items
+                    .iter()
+                    .map(|x| match &x.kind {
+                        ExprKind::Starred(inner) => format!("{wrap}({})", self.text(inner)),
+                        _ => format!("{}{}{}", single.0, self.text(x), single.1),
+                    })
+                    .collect();
+                let readable = parts.join(join);
+                self.push(e.start, "star-display", golfed, readable,
+                    &format!("`*x` unpacks into {what} (Python 3.5+): the constructor call without its name"));
+                for x in items {
+                    self.expr(x, false);
+                }
+                true
+            }
+            ExprKind::Binary(BinOp::Sub, a, b)
+                if [a, b].iter().any(|x| {
+                    matches!(
+                        &x.unparen().kind,
+                        ExprKind::Set(_) | ExprKind::Comp(CompKind::Set, ..)
+                    ) || matches!(&x.unparen().kind, ExprKind::Call(f, _) if matches!(&f.kind, ExprKind::Name(n) if n == "set"))
+                }) =>
+            {
+                let (at, bt) = (self.text(a), self.text(b));
+                self.push(e.start, "set-difference", golfed, format!("{{v for v in {at} if v not in {bt}}}"),
+                    "set difference leaves the candidates not yet used, in one operator");
+                self.expr(a, false);
+                self.expr(b, false);
+                true
+            }
+            ExprKind::Binary(BinOp::Mul, x, c) | ExprKind::Binary(BinOp::Mul, c, x)
+                if matches!(
+                    &c.unparen().kind,
+                    ExprKind::Compare(..) | ExprKind::Unary(UnOp::Not, _)
+                ) && !matches!(
+                    &x.unparen().kind,
+                    ExprKind::Compare(..) | ExprKind::Unary(UnOp::Not, _)
+                ) =>
+            {
+                let (xt, ct) = (self.text(x), self.text(c.unparen()));
+                let zero = if constant_str(x, self.sem).is_some() { "''" } else { "0" };
+                self.push(e.start, "bool-multiply", golfed, format!("({xt} if {ct} else {zero})"),
+                    "a comparison is 1 or 0 (True or False): multiplying by it keeps the value or empties it, a conditional without the words");
+                self.expr(x, false);
+                self.expr(c, true);
+                true
+            }
+            ExprKind::Binary(BinOp::Mul, ..)
+                if e.names().is_empty() && constant_str(e, self.sem).is_some() =>
+            {
+                let value = constant_str(e, self.sem).unwrap_or_default();
+                if self.iter_at == Some(e.start) {
+                    self.push(e.start, "repeat-loop", golfed, format!("range({})", value.chars().count()),
+                        "a string repeated N times iterates N times (its characters unused): a counted loop shorter than range()");
+                } else {
+                    let readable = super::pyvalue::str_repr(&value);
+                    if readable.len() > golfed.len() {
+                        self.push(e.start, "string-repeat", golfed, readable,
+                            "a string repeated by `*` is shorter than the string written out");
+                    }
+                }
+                true
+            }
+            ExprKind::Call(f, args) => self.call_shapes(e, f, args, golfed),
+            ExprKind::Subscript(x, index) => {
+                if let ExprKind::Slice(lo, None, Some(step)) = &index.kind
+                    && matches!(&step.kind, ExprKind::Num(n) if n.parse::<u32>().is_ok_and(|v| v >= 2))
+                {
+                    let (xt, st) = (self.text(x), self.text(step));
+                    let lt = lo.as_ref().map_or("0".to_string(), |l| self.text(l));
+                    self.push(e.start, "stride-slice", golfed, format!("[{xt}[v]for v in range({lt},len({xt}),{st})]"),
+                        "a slice with a step picks every Nth item (`p[c::9]`: a column of a grid string) in one subscript");
+                    self.expr(x, false);
+                    if let Some(l) = lo {
+                        self.expr(l, false);
+                    }
+                    return true;
+                }
+                false
+            }
+            _ => false,
+        }
+    }
+
+    /// Calls of a known shape, and calls of a function neither the file defines nor the
+    /// finder knows (listed as unknown).
+    fn call_shapes(&mut self, e: &Expr, f: &Expr, args: &[Arg], golfed: String) -> bool {
+        let fname = match &f.kind {
+            ExprKind::Name(n) => n.as_str(),
+            _ => "",
+        };
+        let pos: Vec<&Expr> = args
+            .iter()
+            .filter_map(|a| match a {
+                Arg::Pos(x) => Some(x),
+                _ => None,
+            })
+            .collect();
+        let walk_args = |me: &mut Self| {
+            for a in args {
+                let (Arg::Pos(x) | Arg::Star(x) | Arg::StarStar(x) | Arg::Keyword(_, x)) = a;
+                me.expr(x, false);
+            }
+        };
+        match (fname, args) {
+            ("print", [Arg::Star(x), rest @ ..])
+                if rest
+                    .iter()
+                    .all(|a| matches!(a, Arg::Keyword(k, _) if k == "sep")) =>
+            {
+                let sep = rest
+                    .iter()
+                    .find_map(|a| match a {
+                        Arg::Keyword(_, v) => Some(self.text(v)),
+                        _ => None,
+                    })
+                    .unwrap_or_else(|| "' '".to_string());
+                let xt = self.text(x);
+                self.push(e.start, "print-star", golfed, format!("print({sep}.join(map(str,{xt})))"),
+                    "print(*x) prints the items of x through str(), separated by spaces (or by sep=): the join written by print itself");
+                walk_args(self);
+                return true;
+            }
+            ("zip", [Arg::Star(m)]) => {
+                if let ExprKind::Binary(BinOp::Mul, l, n) = &m.kind
+                    && let ExprKind::List(v) = &l.kind
+                    && let [one] = v.as_slice()
+                    && let ExprKind::Call(it, inner) = &one.kind
+                    && matches!(&it.kind, ExprKind::Name(n) if n == "iter")
+                    && let [Arg::Pos(src)] = inner.as_slice()
+                {
+                    let (st, nt) = (self.text(src), self.text(n));
+                    self.push(e.start, "zip-grouper", golfed, format!("[tuple({st}[k:k+{nt}])for k in range(0,len({st}),{nt})]"),
+                        "zip over N copies of one iterator takes N items at a time: the rows of a grid string");
+                    self.expr(src, false);
+                    return true;
+                }
+            }
+            ("reduce", [Arg::Pos(l), Arg::Pos(seq), init @ ..]) => {
+                if let ExprKind::Lambda(ps, body) = &l.kind
+                    && ps.len() == 2
+                {
+                    let it = init.first().map_or("None".to_string(), |a| match a {
+                        Arg::Pos(x) => self.text(x),
+                        _ => String::new(),
+                    });
+                    let (r, d) = (&ps[0].name, &ps[1].name);
+                    let readable = format!(
+                        "{r}={it}\nfor {d} in {}:{r}={}",
+                        self.text(seq),
+                        self.text(body)
+                    );
+                    self.push(e.start, "reduce-loop", golfed, readable,
+                        "reduce(lambda r,d:..., s, r0) folds a loop into an expression; with `r or ...` it stops trying once a result is found");
+                    self.expr(body, false);
+                    self.expr(seq, false);
+                    return true;
+                }
+            }
+            ("next", [Arg::Pos(g), rest @ ..]) => {
+                if let ExprKind::Call(ff, fa) = &g.kind
+                    && matches!(&ff.kind, ExprKind::Name(n) if n == "filter")
+                    && let [Arg::Pos(none), Arg::Pos(src)] = fa.as_slice()
+                    && matches!(&none.kind, ExprKind::Name(n) if n == "None")
+                {
+                    let d = rest
+                        .first()
+                        .map(|a| match a {
+                            Arg::Pos(x) => format!(",{}", self.text(x)),
+                            _ => String::new(),
+                        })
+                        .unwrap_or_default();
+                    let st = self.text(src.unparen());
+                    self.push(e.start, "next-filter", golfed, format!("next((v for v in {st} if v){d})"),
+                        "filter(None, g) keeps the true items: next() of it is the first result, without naming a variable");
+                    self.expr(src, false);
+                    return true;
+                }
+                if let ExprKind::Comp(CompKind::Generator, elt, gens) = &g.kind {
+                    let heads: Vec<String> = gens
+                        .iter()
+                        .map(|g| {
+                            let ifs: String = g
+                                .ifs
+                                .iter()
+                                .map(|c| format!(" if {}", self.text(c)))
+                                .collect();
+                            format!(
+                                "for {} in {}{ifs}",
+                                self.text(&g.target),
+                                self.text(&g.iter)
+                            )
+                        })
+                        .collect();
+                    self.push(e.start, "first-of-generator", golfed, format!("[{} {}][0]", self.text(elt), heads.join(" ")),
+                        "next() of a generator is its first item, computed lazily: the search stops at the first solution (the list form computes them all)");
+                    walk_args(self);
+                    return true;
+                }
+            }
+            ("map", [Arg::Pos(fun), Arg::Pos(src)])
+                if !matches!(fun.kind, ExprKind::Lambda(..)) =>
+            {
+                let (ft, st) = (self.text(fun), self.text(src));
+                let note = if self.sem == Semantics::Py2 {
+                    "map() of a function over a sequence: in Python 2 it returns a list, so it stands for the comprehension wherever a list is used"
+                } else {
+                    "map() of a named function is shorter than the comprehension that calls it (an iterator in Python 3)"
+                };
+                self.push(
+                    e.start,
+                    "map-call",
+                    golfed,
+                    format!("[{ft}(v)for v in {st}]"),
+                    note,
+                );
+                walk_args(self);
+                return true;
+            }
+            ("exit", [])
+            | (
+                "exit",
+                [
+                    Arg::Pos(Expr {
+                        kind: ExprKind::Num(_),
+                        ..
+                    }),
+                ],
+            ) if !self.sys_star => {
+                let inner = self.span(f.end, e.end);
+                self.push(e.start, "exit-builtin", golfed, format!("sys.exit{inner}"),
+                    "the exit() builtin (the site module's) stops the program without importing sys");
+                return true;
+            }
+            _ => {}
+        }
+        if !fname.is_empty()
+            && !ORDINARY.contains(&fname)
+            && !self.defined.iter().any(|d| d == fname)
+        {
+            self.unknown(e.start, golfed.clone(), format!("a call of `{fname}`: neither defined in the file nor in the finder's list of ordinary calls"));
+        }
+        if let ExprKind::Attr(_, m) = &f.kind
+            && !ORDINARY.contains(&m.as_str())
+        {
+            self.unknown(
+                e.start,
+                golfed,
+                format!("a call of the method `{m}`: not in the finder's list of ordinary calls"),
+            );
+        }
+        let _ = pos;
+        false
     }
 
     fn children(&mut self, e: &Expr, cond: bool) {
@@ -416,39 +962,79 @@ impl Finder<'_> {
         }
     }
 
-    /// True (and the trick recorded) when `e` is an arithmetic test in two names that is zero
-    /// exactly when the cells are peers, checked on all 6,561 pairs.
+    /// True (and the trick recorded) when `e` is a test in two names that decides whether two
+    /// cells are peers (checked on all 6,561 pairs), shorter than the plain boolean test.
     fn peer_product(&mut self, e: &Expr, _cond: bool) -> bool {
-        if !self.is_peer_test(e) {
+        // `P<1` with P a peer test: the product and the `<1` are two tricks.
+        if let ExprKind::Compare(a, chain) = &e.unparen().kind
+            && chain.len() == 1
+            && [&**a, &chain[0].1]
+                .into_iter()
+                .any(|x| self.peer_polarity(x).is_some())
+        {
             return false;
         }
-        let readable = e.zero_test().to_string();
-        self.push(e.start, "peer-product", self.text(e), readable,
-            "zero exactly when the two cells share a column, a row or a box (checked on all 6,561 pairs): a product is zero when a factor is, x^y when x == y, x|y when both are");
+        let Some(peer) = self.peer_polarity(e) else {
+            return false;
+        };
+        let names = e.names();
+        let readable = self.plain_peer_test(&names[0], &names[1], peer);
+        let golfed = self.text(e);
+        if tight_text(&readable).len() <= tight_text(&golfed).len() {
+            return false;
+        }
+        let (name, how) = if matches!(e.unparen().kind, ExprKind::Binary(..)) {
+            (
+                "peer-product",
+                "a product is zero when a factor is, x^y when x == y, x|y when both are",
+            )
+        } else {
+            (
+                "peer-test",
+                "an arithmetic form in place of the comparisons",
+            )
+        };
+        let note = format!(
+            "{} exactly when the two cells share a column, a row or a box (checked on all 6,561 pairs): {how}; compared with the plain boolean test",
+            if peer { "true" } else { "false (zero)" }
+        );
+        self.push(e.start, name, golfed, readable, &note);
         true
     }
 
     fn is_peer_test(&self, e: &Expr) -> bool {
+        self.peer_polarity(e) == Some(false)
+    }
+
+    /// `Some(false)` when `e` is false exactly for peers, `Some(true)` when it is true exactly
+    /// for peers, `None` otherwise (or when it reads other than two names).
+    fn peer_polarity(&self, e: &Expr) -> Option<bool> {
         let names = e.names();
-        if names.len() != 2 || !matches!(e.unparen().kind, ExprKind::Binary(..)) {
-            return false;
+        if names.len() != 2
+            || !matches!(
+                e.unparen().kind,
+                ExprKind::Binary(..)
+                    | ExprKind::And(..)
+                    | ExprKind::Or(..)
+                    | ExprKind::Compare(..)
+                    | ExprKind::Unary(UnOp::Not, _)
+            )
+        {
+            return None;
         }
         let bind = |i: i64, j: i64| Pair {
             a: (&names[0], i),
             b: (&names[1], j),
         };
-        let holds = |swap: bool| {
+        let holds = |peer: bool| {
             (0..81).all(|i| {
-                (0..81).all(|j| {
-                    let (x, y) = if swap { (j, i) } else { (i, j) };
-                    match e.eval(&bind(x, y), self.sem) {
-                        Ok(v) => v.truthy() != is_peer(i as usize, j as usize),
-                        Err(_) => false,
-                    }
+                (0..81).all(|j| match e.eval(&bind(i, j), self.sem) {
+                    Ok(v) => v.truthy() == (peer == is_peer(i as usize, j as usize)),
+                    Err(_) => false,
                 })
             })
         };
-        holds(false) || holds(true)
+        [false, true].into_iter().find(|&p| holds(p))
     }
 }
 
@@ -504,41 +1090,73 @@ fn digit_note(text: &str) -> String {
     }
 }
 
-/// The statement forms the finder reads; anything else is listed as unknown.
-fn statement(
-    s: &Statement,
-    all: &[Statement],
-    sem: Semantics,
-    f: &mut Finder,
-) -> Result<Option<Unknown>, ParseError> {
-    let t = &s.tokens;
-    let first = &t[0];
-    let mut p = Parser::new(t, sem);
-    let word = if first.kind == Kind::Name {
-        first.text.as_str()
+/// The string a constant expression makes, when it makes one.
+fn constant_str(e: &Expr, sem: Semantics) -> Option<String> {
+    if !e.names().is_empty() {
+        return None;
+    }
+    match e.eval(&NoNames, sem).ok()? {
+        Value::Str(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// What a default argument `name=value` stands for: in a function that calls itself, a
+/// constant default is the value its first call would pass; otherwise a global binding.
+fn default_readable(name: &str, value: &str, d: &Expr, recursive: bool) -> (String, &'static str) {
+    if recursive && matches!(d.kind, ExprKind::Num(_) | ExprKind::Str { .. }) {
+        (
+            format!("{value} passed at the first call, `{name}` a plain parameter"),
+            "a default argument for a recursion parameter: the outside call leaves it out, the recursive calls pass it (`,{name}=0` in the header against `,0` at the call: the same bytes)",
+        )
     } else {
-        ""
-    };
-    let header = t.last().is_some_and(|x| x.is(":")) && pytoken::COMPOUND.contains(&word);
-    match word {
-        "def" if header => {
-            p.pos = 2;
-            p.expect("(")?;
-            let params = p.params(")")?;
-            p.expect(")")?;
-            for prm in &params {
+        (
+            format!("{name}={value} on a line of its own"),
+            "a default argument binds a name once, where a statement cannot stand (`,R=range` against a line `R=range`: the same bytes)",
+        )
+    }
+}
+
+/// The readable form of a `def` or `lambda`'s parameters, defaults kept.
+fn params_text(f: &Finder, params: &[Param]) -> String {
+    params
+        .iter()
+        .map(|p| {
+            let stars = "*".repeat(p.stars as usize);
+            match &p.default {
+                Some(d) => format!("{stars}{}={}", p.name, f.text(d)),
+                None => format!("{stars}{}", p.name),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// One statement's tricks (its expressions walked).
+fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
+    let golfed = f.span(s.start, s.end);
+    match &s.kind {
+        StmtKind::Def { name, params } => {
+            let recursive = f.recursive.iter().any(|r| r == name);
+            for prm in params {
                 if let Some(d) = &prm.default {
                     let dt = f.text(d);
-                    f.push(d.start.saturating_sub(2), "default-argument", format!(",{}={dt}", prm.name), format!("{}={dt} on a line of its own", prm.name),
-                        "a default argument binds a name once, where a global assignment would take a line");
+                    let (readable, note) = default_readable(&prm.name, &dt, d, recursive);
+                    f.push(
+                        d.start.saturating_sub(2),
+                        "default-argument",
+                        format!(",{}={dt}", prm.name),
+                        readable,
+                        note,
+                    );
                     f.expr(d, false);
                 }
             }
         }
-        "if" | "elif" | "while" if header => {
-            p.pos = 1;
-            let c = p.test()?;
-            if word == "while" && matches!(&c.kind, ExprKind::Num(n) if n == "1") {
+        StmtKind::If(c) | StmtKind::Elif(c) | StmtKind::While(c) => {
+            if matches!(s.kind, StmtKind::While(_))
+                && matches!(&c.kind, ExprKind::Num(n) if n == "1")
+            {
                 f.push(
                     c.start,
                     "one-for-true",
@@ -547,127 +1165,271 @@ fn statement(
                     "`while 1:` loops for ever, three bytes shorter than `while True:`",
                 );
             }
-            f.expr(&c, true);
+            f.expr(c, true);
         }
-        "for" if header => {
-            p.pos = 1;
-            p.target()?;
-            while p.eat(",") {
-                p.target()?;
+        StmtKind::For { target, iter } => {
+            if let ExprKind::Subscript(..) | ExprKind::Attr(..) = &target.kind {
+                let (tt, it) = (f.text(target), f.text(iter));
+                f.push(target.start, "subscript-target", golfed.clone(), format!("for v in {it}:{tt}=v;"),
+                    "a loop may assign straight into a subscript: `for g[i]in s:` stores each value where it is tried, no loop variable to copy");
             }
-            p.expect("in")?;
-            let it = p.testlist()?;
-            f.expr(&it, false);
+            f.iter_at = Some(iter.start);
+            f.expr(iter, false);
+            f.iter_at = None;
         }
-        "else" | "try" | "finally" if header && t.len() == 2 => {}
-        "class" | "try" | "except" | "finally" | "with" | "async" | "global" | "nonlocal"
-        | "yield" | "assert" | "raise" | "del" => {
-            return Ok(Some(Unknown {
-                line: first.line,
-                col: first.col,
-                text: tight(t),
-                why: format!("a `{word}` statement: not a construct the trick finder reads"),
-            }));
+        StmtKind::Print {
+            dest,
+            values,
+            comma,
+        } => {
+            for v in dest.iter().chain(values) {
+                f.expr(v, false);
+            }
+            let (Some(first), Some(last)) = (values.first(), values.last()) else {
+                return;
+            };
+            let vals = f.span(first.start, last.end);
+            // `print(x)` is already Python 3's spelling: nothing saved.
+            let parenthesised = dest.is_none()
+                && values.len() == 1
+                && first.start == s.start + 1
+                && matches!(first.kind, ExprKind::Paren(_) | ExprKind::Tuple(_))
+                && vals.starts_with('(');
+            if f.golfed && !parenthesised {
+                let end = if *comma { ",end=' '" } else { "" };
+                let file = dest
+                    .as_ref()
+                    .map_or(String::new(), |d| format!(",file={}", f.text(d)));
+                f.push(
+                    s.start,
+                    "print-statement",
+                    golfed,
+                    format!("print({vals}{end}{file})"),
+                    "Python 2's print statement needs no parentheses (against Python 3's print())",
+                );
+            }
         }
-        "import" | "pass" | "break" | "continue" => {}
-        "from" => {
-            if t.len() == 4 && t[2].is("import") && t[3].is("*") {
-                let names = super::ungolf::sys_names_used(all);
-                let readable = if t[1].text == "sys" && !names.is_empty() {
-                    format!("from sys import {}", names.join(","))
-                } else {
-                    format!("import {}", t[1].text)
+        StmtKind::Exec { code, scopes } => {
+            exec_loop(s, code, f, golfed);
+            for x in scopes {
+                f.expr(x, false);
+            }
+        }
+        StmtKind::Assign(targets, value) => {
+            if let [t] = targets.as_slice()
+                && let ExprKind::Name(name) = &t.kind
+                && let ExprKind::Lambda(params, body) = &value.kind
+            {
+                let bt = f.text(body);
+                f.push(
+                    s.start,
+                    "lambda-def",
+                    golfed.clone(),
+                    format!("def {name}({}):return {bt}", params_text(f, params)),
+                    "a lambda bound to a name is a function without `def` and `return`",
+                );
+            }
+            if let [t] = targets.as_slice()
+                && let (ExprKind::Tuple(ts), ExprKind::Tuple(vs)) = (&t.kind, &value.kind)
+                && ts.len() == vs.len()
+                && ts.iter().all(|x| matches!(x.kind, ExprKind::Name(_)))
+            {
+                let parts: Vec<String> = ts
+                    .iter()
+                    .zip(vs)
+                    .map(|(a, b)| format!("{}={}", f.text(a), f.text(b)))
+                    .collect();
+                f.push(s.start, "tuple-assignment", golfed.clone(), parts.join(";"),
+                    "several names bound in one statement: the same bytes as `a=x;b=y`, but every value is computed before any name is bound (a swap needs no temporary)");
+            }
+            if targets.len() > 1 {
+                let last = targets.last().expect("a target");
+                let lt = f.text(last);
+                let vt = f.text(value);
+                let rest: Vec<String> = targets[..targets.len() - 1]
+                    .iter()
+                    .map(|t| format!("{}={lt}", f.text(t)))
+                    .collect();
+                f.push(s.start, "chained-assignment", golfed.clone(), format!("{lt}={vt};{}", rest.join(";")),
+                    "one value assigned to several targets in one statement (`a,b=B=x,y` unpacks the tuple and keeps it)");
+            }
+            for t in targets {
+                f.expr(t, false);
+            }
+            f.expr(value, false);
+        }
+        StmtKind::AugAssign(t, op, v) => {
+            if op == "+=" {
+                let tt = f.text(t);
+                match &v.kind {
+                    ExprKind::Tuple(items) if items.len() == 1 => {
+                        let it = f.text(&items[0]);
+                        f.push(s.start, "append-tuple", golfed.clone(), format!("{tt}.append({it})"),
+                            "`s+=x,` extends a list by the one-item tuple x, (for a tuple it builds a new one): .append() in fewer bytes");
+                    }
+                    ExprKind::List(items) if items.len() == 1 => {
+                        let it = f.text(&items[0]);
+                        f.push(
+                            s.start,
+                            "append-list",
+                            golfed.clone(),
+                            format!("{tt}.append({it})"),
+                            "`s+=[x]` extends a list by one item: .append() in fewer bytes",
+                        );
+                    }
+                    _ => {}
+                }
+            }
+            f.expr(t, false);
+            f.expr(v, false);
+        }
+        StmtKind::Expr(e) => statement_expr(e, f),
+        StmtKind::Return(Some(e)) | StmtKind::Del(e) => f.expr(e, false),
+        StmtKind::Raise(v) => {
+            for x in v {
+                f.expr(x, false);
+            }
+        }
+        StmtKind::Assert(a, b) => {
+            f.expr(a, true);
+            if let Some(b) = b {
+                f.expr(b, false);
+            }
+        }
+        StmtKind::FromImport { module, names } if names.len() == 1 && names[0] == "*" => {
+            let readable = if module == "sys" && !f.sys_names.is_empty() {
+                format!("from sys import {}", f.sys_names.join(","))
+            } else {
+                format!("import {module}")
+            };
+            f.push(s.start, "star-import", golfed, readable,
+                "a star import brings every name at once: the program writes argv, exit... without the module's name");
+        }
+        StmtKind::Return(None)
+        | StmtKind::Pass
+        | StmtKind::Break
+        | StmtKind::Continue
+        | StmtKind::Global(_)
+        | StmtKind::Import(_)
+        | StmtKind::FromImport { .. }
+        | StmtKind::Else => {}
+        other => {
+            let text = f.span(s.start, s.end);
+            f.unknown(
+                s.start,
+                text,
+                format!(
+                    "a `{}` statement: not a construct the trick finder reads",
+                    other.word()
+                ),
+            );
+        }
+    }
+    let _ = line;
+}
+
+/// `exec"code"*N` (Python 2) or `exec("code"*N)`: the code run N times, against the natural
+/// loop `for k in range(N):code` (a counter the code steps by 1 becomes the loop variable);
+/// the code itself is read for tricks too.
+fn exec_loop(s: &Stmt, code: &Expr, f: &mut Finder, golfed: String) {
+    let inner = match &code.unparen().kind {
+        ExprKind::Binary(BinOp::Mul, c, n) => Some((c, n)),
+        _ => None,
+    };
+    let Some((c, n)) = inner else {
+        f.expr(code, false);
+        return;
+    };
+    let Some(body) = constant_str(c, f.sem) else {
+        f.expr(code, false);
+        return;
+    };
+    let nt = f.text(n);
+    let (line, col) = f.place(s.start);
+    let parsed = pystmt::parse_program(&body, f.sem);
+    let mut var = "_".to_string();
+    let mut kept: Vec<String> = Vec::new();
+    match &parsed {
+        Ok(prog) => {
+            for (l, st) in prog.stmts() {
+                let sub = Finder {
+                    source: &body,
+                    toks: &l.tokens,
+                    sem: f.sem,
+                    tricks: Vec::new(),
+                    unknown: Vec::new(),
+                    exec_at: Some((line, col)),
+                    defined: f.defined,
+                    recursive: f.recursive,
+                    sys_star: f.sys_star,
+                    sys_names: f.sys_names,
+                    golfed: f.golfed,
+                    iter_at: None,
                 };
-                f.push(0, "star-import", tight(t), readable, "a star import brings every name at once; the readable form names what the program uses");
-            }
-        }
-        "print" if sem == Semantics::Py2 => {
-            p.pos = 1;
-            if !p.at_end() {
-                let e = p.testlist()?;
-                if !matches!(e.kind, ExprKind::Paren(_)) {
-                    let et = f.text(&e);
-                    f.push(
-                        0,
-                        "print-statement",
-                        tight(t),
-                        format!("print({et})"),
-                        "Python 2's print statement needs no parentheses",
-                    );
-                }
-                f.expr(&e, false);
-            }
-        }
-        "exec" if sem == Semantics::Py2 => {
-            p.pos = 1;
-            let e = p.test()?;
-            if let ExprKind::Binary(BinOp::Mul, code, n) = &e.kind
-                && let ExprKind::Str { value, .. } = &code.kind
-            {
-                let nt = f.text(n);
-                f.push(0, "exec-loop", tight(t), format!("for _ in range({nt}):{value}"),
-                    "exec of a string repeated N times runs its code N times: a loop with no header or indentation");
-            } else {
-                f.expr(&e, false);
-            }
-        }
-        "return" => {
-            p.pos = 1;
-            if !p.at_end() {
-                let e = p.testlist()?;
-                f.expr(&e, false);
-            }
-        }
-        _ => {
-            // An expression statement or an assignment.
-            let target = p.testlist()?;
-            let mut values = vec![target];
-            while p.eat("=")
-                || p.peek().is_some_and(|x| {
-                    x.kind == Kind::Op
-                        && x.text.ends_with('=')
-                        && x.text.len() >= 2
-                        && !["==", "<=", ">=", "!="].contains(&x.text.as_str())
-                        && {
-                            p.pos += 1;
-                            true
-                        }
-                })
-            {
-                values.push(p.testlist()?);
-            }
-            if !p.at_end() {
-                return p.error(format!("unexpected `{}`", p.peek().expect("a token").text));
-            }
-            if values.len() == 1 {
-                let e = &values[0];
-                statement_expr(e, f);
-            } else {
-                let value = values.last().expect("a value");
-                if values.len() == 2
-                    && let ExprKind::Lambda(params, body) = &value.kind
-                    && let ExprKind::Name(name) = &values[0].kind
+                let text = sub.span(st.start, st.end);
+                if let StmtKind::AugAssign(t, op, v) = &st.kind
+                    && op == "+="
+                    && matches!(&v.kind, ExprKind::Num(x) if x == "1")
+                    && let ExprKind::Name(k) = &t.kind
+                    && var == "_"
                 {
-                    let ps: Vec<String> = params.iter().map(|p| p.name.clone()).collect();
-                    let bt = f.text(body);
-                    f.push(0, "lambda-def", tight(t), format!("def {name}({}):return {bt}", ps.join(",")),
-                        "a lambda bound to a name is a function without `def`, `return` and a line of its own");
+                    var = k.clone();
+                    continue;
                 }
-                for v in &values {
-                    f.expr(v, false);
-                }
+                kept.push(text);
             }
         }
+        Err(_) => kept.push(body.trim_end_matches([';', '\n', ' ']).to_string()),
     }
-    if !p.at_end() && header {
-        // the header's `:` was not read by every branch; nothing to do
+    let readable = format!("for {var} in range({nt}):{}", kept.join(";"));
+    let note = if var == "_" {
+        "exec of a string repeated N times runs its code N times: a loop with no header or indentation".to_string()
+    } else {
+        format!(
+            "exec of a string repeated N times runs its code N times; its counter `{var}` stepped by 1 becomes the loop variable of the natural loop (its start value set elsewhere kept out of the count)"
+        )
+    };
+    f.push(s.start, "exec-loop", golfed, readable, &note);
+    if let Ok(prog) = &parsed {
+        for (l, st) in prog.stmts() {
+            let mut sub = Finder {
+                source: &body,
+                toks: &l.tokens,
+                sem: f.sem,
+                tricks: Vec::new(),
+                unknown: Vec::new(),
+                exec_at: Some((line, col)),
+                defined: f.defined,
+                recursive: f.recursive,
+                sys_star: f.sys_star,
+                sys_names: f.sys_names,
+                golfed: f.golfed,
+                iter_at: None,
+            };
+            statement(st, l, &mut sub);
+            f.tricks.append(&mut sub.tricks);
+            f.unknown.append(&mut sub.unknown);
+        }
     }
-    Ok(None)
+    f.expr(n, false);
 }
 
 /// An expression used as a statement: its value is thrown away.
 fn statement_expr(e: &Expr, f: &mut Finder) {
     match &e.kind {
+        ExprKind::Call(fun, args)
+            if matches!(&fun.kind, ExprKind::Name(n) if n == "exec")
+                && let [Arg::Pos(code)] = args.as_slice() =>
+        {
+            let st = Stmt {
+                kind: StmtKind::Expr(e.clone()),
+                start: e.start,
+                end: e.end,
+                level: 0,
+            };
+            let golfed = f.text(e);
+            exec_loop(&st, code, f, golfed);
+        }
         ExprKind::Or(a, b) => {
             let (at, bt) = (f.text(a), f.text(b));
             f.push(
@@ -695,12 +1457,17 @@ fn statement_expr(e: &Expr, f: &mut Finder) {
         ExprKind::Comp(CompKind::List, elt, gens) => {
             let heads: Vec<String> = gens
                 .iter()
-                .map(|g| format!("for {} in {}:", f.text(&g.target), f.text(&g.iter)))
+                .map(|g| {
+                    let ifs: String = g.ifs.iter().map(|c| format!("if {}:", f.text(c))).collect();
+                    format!("for {} in {}:{ifs}", f.text(&g.target), f.text(&g.iter))
+                })
                 .collect();
             f.push(e.start, "comprehension-loop", f.text(e), format!("{}{}", heads.join(""), f.text(elt)),
-                "a list comprehension run for its side effects, its list thrown away, is a loop that fits after `;`");
+                "a list comprehension run for its side effects, its list thrown away, is a loop that fits after `;` or in a lambda (where a for statement cannot stand); against a for statement alone it may cost a byte");
             for g in gens {
+                f.iter_at = Some(g.iter.start);
                 f.expr(&g.iter, false);
+                f.iter_at = None;
                 for c in &g.ifs {
                     f.expr(c, true);
                 }
@@ -711,43 +1478,56 @@ fn statement_expr(e: &Expr, f: &mut Finder) {
     }
 }
 
-/// Layout tricks on the raw tokens and statements.
-fn layout(tokens: &[Token], statements: &[Statement], sem: Semantics, tricks: &mut Vec<Trick>) {
-    let mut level_at_line = std::collections::HashMap::new();
-    for s in statements {
-        level_at_line.entry(s.tokens[0].line).or_insert(s.indent);
-    }
-    for (k, t) in tokens.iter().enumerate() {
-        if t.depth == 0 && t.is(";") {
-            let level = level_at_line.get(&t.line).copied().unwrap_or(0);
-            tricks.push(Trick {
-                line: t.line,
-                col: t.col,
-                name: "semicolon",
-                golfed: ";".into(),
-                readable: format!("a new line indented {level} level(s)"),
-                saves: level as isize,
-                note:
-                    "`;` separates statements without the newline and indentation a new line needs"
-                        .into(),
-            });
+/// The bytes of the file's indentation at each level (the first line there), and a unit for
+/// a level no line shows (the first level's bytes a level, one space when no line is indented).
+struct Indents(Vec<Option<usize>>);
+
+impl Indents {
+    fn of(program: &Program) -> Indents {
+        let mut v: Vec<Option<usize>> = Vec::new();
+        for l in &program.lines {
+            if v.len() <= l.level {
+                v.resize(l.level + 1, None);
+            }
+            v[l.level].get_or_insert(l.indent.len());
         }
-        // A line break inside brackets where a space was needed between two words: wrapping
-        // costs nothing there. (Elsewhere a break in brackets is plain formatting.)
+        Indents(v)
+    }
+
+    fn bytes(&self, level: usize) -> usize {
+        if let Some(Some(b)) = self.0.get(level) {
+            return *b;
+        }
+        let unit = self.0.get(1).copied().flatten().unwrap_or(1).max(1);
+        let below = (0..level)
+            .rev()
+            .find_map(|l| self.0.get(l).copied().flatten().map(|b| (l, b)));
+        match below {
+            Some((l, b)) => b + unit * (level - l),
+            None => unit * level,
+        }
+    }
+}
+
+/// Layout tricks: `;`, bodies on their header's line, line breaks in brackets, missing spaces,
+/// narrow indentation.
+fn layout(tokens: &[Token], program: Option<&Program>, sem: Semantics, tricks: &mut Vec<Trick>) {
+    // A Python 2 print statement's glued argument is counted by print-statement.
+    let print_glued = |k: usize| sem == Semantics::Py2 && tokens[k].is("print");
+    for (k, t) in tokens.iter().enumerate() {
         if k > 0
             && t.line > tokens[k - 1].line
             && t.depth > 0
             && tokens[k - 1].text.ends_with(word_char)
             && t.text.starts_with(word_char)
         {
-            let need = true;
             tricks.push(Trick {
                 line: tokens[k - 1].line,
                 col: tokens[k - 1].col + tokens[k - 1].text.chars().count(),
                 name: "bracket-line-break",
                 golfed: "a line break inside brackets".into(),
-                readable: if need { "a space" } else { "nothing" }.into(),
-                saves: if need { 0 } else { -1 },
+                readable: "a space".into(),
+                saves: 0,
                 note: "inside brackets a line break is whitespace: the golfer wraps the line where a space was needed anyway".into(),
             });
         }
@@ -762,6 +1542,8 @@ fn layout(tokens: &[Token], statements: &[Statement], sem: Semantics, tricks: &m
                     || p.is("}")
                     || p.kind == Kind::Backquote)
             {
+                let warn = p.kind == Kind::Number
+                    && pystmt::WARNED_AFTER_NUMBER.contains(&t.text.as_str());
                 tricks.push(Trick {
                     line: t.line,
                     col: t.col,
@@ -769,8 +1551,11 @@ fn layout(tokens: &[Token], statements: &[Statement], sem: Semantics, tricks: &m
                     golfed: format!("{}{}", p.text, t.text),
                     readable: format!("{} {}", p.text, t.text),
                     saves: 1,
-                    note: "no space is needed between a bracket, quote or digit and a keyword"
-                        .into(),
+                    note: if warn {
+                        "no space between a number and a keyword: Python reads it today, but 3.11+ warns (invalid decimal literal) and a later version will refuse it".into()
+                    } else {
+                        "no space is needed between a bracket, quote or digit and a keyword".into()
+                    },
                 });
             }
             let after = tokens.get(k + 1).filter(|n| n.line == t.line && !n.spaced);
@@ -780,7 +1565,7 @@ fn layout(tokens: &[Token], statements: &[Statement], sem: Semantics, tricks: &m
                     || ["(", "[", "{", "-", "~", "*"].iter().any(|o| n.is(o))
                     || n.kind == Kind::Number
             });
-            if tight_after {
+            if tight_after && !print_glued(k) {
                 let n = &tokens[k + 1];
                 tricks.push(Trick {
                     line: n.line,
@@ -795,35 +1580,70 @@ fn layout(tokens: &[Token], statements: &[Statement], sem: Semantics, tricks: &m
             }
         }
     }
-    // Compound bodies on the header's line.
-    for (k, s) in statements.iter().enumerate() {
-        let last = s.tokens.last().expect("a token");
-        let word = &s.tokens[0].text;
-        if last.is(":")
-            && pytoken::COMPOUND.contains(&word.as_str())
-            && let Some(next) = statements.get(k + 1)
-            && next.indent_text.is_none()
-            && next.tokens[0].line == last.line
-        {
+    let Some(program) = program else {
+        return;
+    };
+    let indents = Indents::of(program);
+    for l in &program.lines {
+        let opens = l.stmts.first().is_some_and(|s| s.kind.is_header()) && l.stmts.len() > 1;
+        if opens {
+            let h = &l.stmts[0];
+            let colon = &l.tokens[h.end - 1];
+            let body_level = l.level + 1;
+            let b = indents.bytes(body_level);
             tricks.push(Trick {
-                line: last.line,
-                col: last.col,
+                line: colon.line,
+                col: colon.col,
                 name: "one-line-body",
                 golfed: ":".into(),
-                readable: format!(":, a new line, indentation of {} level(s)", next.indent),
-                saves: 1 + next.indent as isize,
-                note: format!("the body of the `{word}` starts on its header's line: no newline, no indentation"),
+                readable: format!(
+                    ":, a new line, the indentation of level {body_level} ({b} byte{})",
+                    if b == 1 { "" } else { "s" }
+                ),
+                saves: 1 + b as isize,
+                note: format!(
+                    "the body of the `{}` starts on its header's line: no newline, no indentation",
+                    h.kind.word()
+                ),
+            });
+        }
+        for w in l.stmts.windows(2) {
+            if w[0].kind.is_header() {
+                continue;
+            }
+            let semi = &l.tokens[w[0].end];
+            if !semi.is(";") {
+                continue;
+            }
+            let b = indents.bytes(w[1].level);
+            let deeper = w[1].level > l.level;
+            tricks.push(Trick {
+                line: semi.line,
+                col: semi.col,
+                name: "semicolon",
+                golfed: ";".into(),
+                readable: format!(
+                    "a new line with the indentation of level {} ({b} byte{}){}",
+                    w[1].level,
+                    if b == 1 { "" } else { "s" },
+                    if deeper {
+                        ", one level deeper than the header it follows"
+                    } else {
+                        ""
+                    }
+                ),
+                saves: b as isize,
+                note:
+                    "`;` separates statements without the newline and indentation a new line needs"
+                        .into(),
             });
         }
     }
     // Indentation narrower than four spaces a level.
-    let lines: Vec<&Statement> = statements
-        .iter()
-        .filter(|s| s.indent > 0 && s.indent_text.as_ref().is_some_and(|t| !t.is_empty()))
-        .collect();
+    let lines: Vec<&Line> = program.lines.iter().filter(|l| l.level > 0).collect();
     let saved: isize = lines
         .iter()
-        .map(|s| 4 * s.indent as isize - s.indent_text.as_ref().map_or(0, |t| t.len()) as isize)
+        .map(|l| 4 * l.level as isize - l.indent.len() as isize)
         .sum();
     if let Some(first) = lines.first()
         && saved > 0
@@ -841,13 +1661,12 @@ fn layout(tokens: &[Token], statements: &[Statement], sem: Semantics, tricks: &m
 }
 
 /// The indentation of each level as written: `level 1: 1 space, level 2: a tab`.
-fn indent_styles(lines: &[&Statement]) -> String {
+fn indent_styles(lines: &[&Line]) -> String {
     let mut seen: Vec<(usize, String)> = Vec::new();
-    for s in lines {
-        let text = s.indent_text.clone().unwrap_or_default();
-        if !seen.iter().any(|(l, _)| *l == s.indent) {
-            let tabs = text.matches('\t').count();
-            let spaces = text.matches(' ').count();
+    for l in lines {
+        if !seen.iter().any(|(v, _)| *v == l.level) {
+            let tabs = l.indent.matches('\t').count();
+            let spaces = l.indent.matches(' ').count();
             let mut parts = Vec::new();
             if tabs > 0 {
                 parts.push(format!("{tabs} tab{}", if tabs > 1 { "s" } else { "" }));
@@ -858,7 +1677,7 @@ fn indent_styles(lines: &[&Statement]) -> String {
                     if spaces > 1 { "s" } else { "" }
                 ));
             }
-            seen.push((s.indent, parts.join(" and ")));
+            seen.push((l.level, parts.join(" and ")));
         }
     }
     seen.sort();
@@ -868,70 +1687,215 @@ fn indent_styles(lines: &[&Statement]) -> String {
         .join(", ")
 }
 
+/// True when the file is laid out as golf: `;` between statements, a body on its header's
+/// line, or indentation narrower than four spaces.
+/// A keyword glued to its neighbour (`1if`, `in'`, `]for`) counts too: readable code spaces
+/// them.
+fn golfed_layout(program: &Program, sem: Semantics) -> bool {
+    program.lines.iter().any(|l| {
+        l.stmts.len() > 1
+            || (l.level > 0 && l.indent.len() < 4 * l.level)
+            || l.tokens.windows(2).any(|w| {
+                let word = |t: &Token| t.kind == Kind::Name && pyexpr::is_keyword(&t.text, sem);
+                let glued = |t: &Token| {
+                    matches!(t.kind, Kind::Number | Kind::Str | Kind::Backquote)
+                        || t.is(")")
+                        || t.is("]")
+                        || t.is("}")
+                };
+                !w[1].spaced
+                    && ((word(&w[1]) && glued(&w[0]))
+                        || (word(&w[0])
+                            && !w[0].is("print")
+                            && (matches!(w[1].kind, Kind::Str | Kind::Backquote)
+                                || w[1].is("[")
+                                || w[1].is("~"))))
+            })
+    })
+}
+
+/// The functions a program defines, and those that call themselves.
+fn definitions(program: &Program) -> (Vec<String>, Vec<String>) {
+    let mut defined = Vec::new();
+    let mut recursive = Vec::new();
+    for (k, l) in program.lines.iter().enumerate() {
+        for s in &l.stmts {
+            let name = match &s.kind {
+                StmtKind::Def { name, params } => {
+                    defined.extend(params.iter().map(|p| p.name.clone()));
+                    Some((name.clone(), true))
+                }
+                StmtKind::Assign(targets, v) if matches!(v.kind, ExprKind::Lambda(..)) => {
+                    if let ExprKind::Lambda(params, _) = &v.kind {
+                        defined.extend(params.iter().map(|p| p.name.clone()));
+                    }
+                    targets.iter().find_map(|t| match &t.kind {
+                        ExprKind::Name(n) => Some((n.clone(), false)),
+                        _ => None,
+                    })
+                }
+                _ => None,
+            };
+            let Some((name, block)) = name else {
+                continue;
+            };
+            let calls = |toks: &[Token], from: usize| {
+                toks[from..]
+                    .windows(2)
+                    .any(|w| w[0].text == name && w[0].kind == Kind::Name && w[1].is("("))
+            };
+            let mut calls_itself = calls(&l.tokens, s.start + 1);
+            if block {
+                calls_itself |= program.lines[k + 1..]
+                    .iter()
+                    .take_while(|m| m.level > l.level)
+                    .any(|m| calls(&m.tokens, 0));
+            }
+            if calls_itself {
+                recursive.push(name.clone());
+            }
+            defined.push(name);
+        }
+    }
+    (defined, recursive)
+}
+
 /// Finds the tricks in `source`.
 pub fn analyze(source: &str) -> Result<Report, TokenError> {
     let tokens = pytoken::tokenize(source)?;
-    let statements = pytoken::statements(source)?;
-    // The dialects that parse every statement; the tricks are read in the first of them.
-    let mut dialects = Vec::new();
-    let mut syntax_errors = Vec::new();
-    let mut results = Vec::new();
-    for sem in Semantics::ALL {
-        let mut tricks = Vec::new();
-        let mut unknown = Vec::new();
-        let mut error = None;
-        for s in &statements {
-            let mut f = Finder {
-                toks: &s.tokens,
-                sem,
-                tricks: Vec::new(),
-            };
-            match statement(s, &statements, sem, &mut f) {
-                Ok(u) => unknown.extend(u),
-                Err(e) => {
-                    error.get_or_insert(e.to_string());
-                    unknown.push(Unknown {
-                        line: s.tokens[0].line,
-                        col: s.tokens[0].col,
-                        text: tight(&s.tokens),
-                        why: format!("{sem} cannot parse it: {e}"),
-                    });
-                }
-            }
-            tricks.extend(f.tricks);
-        }
-        layout(&tokens, &statements, sem, &mut tricks);
-        match error {
-            None => dialects.push(sem),
-            Some(e) => syntax_errors.push((sem, e)),
-        }
-        results.push((sem, tricks, unknown));
-    }
+    let parsed: Vec<(Semantics, Result<Program, ParseError>)> = Semantics::ALL
+        .iter()
+        .map(|&sem| (sem, pystmt::parse_program(source, sem)))
+        .collect();
+    let dialects: Vec<Semantics> = parsed
+        .iter()
+        .filter(|(_, r)| r.is_ok())
+        .map(|(s, _)| *s)
+        .collect();
+    let syntax_errors: Vec<(Semantics, String)> = parsed
+        .iter()
+        .filter_map(|(s, r)| r.as_ref().err().map(|e| (*s, e.to_string())))
+        .collect();
     // A file both dialects parse is read as Python 3 when it writes `//` or calls print(),
     // as Python 2 otherwise (the family's `/` floors there).
+    // `print(...)` as a whole statement; `print(x)*9%t` is Python 2's print statement.
+    let print_call = |k: usize| {
+        let depth = tokens[k + 1].depth;
+        let close = tokens[k + 2..]
+            .iter()
+            .position(|t| t.depth == depth && t.is(")"))
+            .map(|p| k + 2 + p);
+        close.is_some_and(|c| {
+            tokens
+                .get(c + 1)
+                .is_none_or(|n| n.is("\n") || n.is(";") || n.kind == Kind::Comment)
+        })
+    };
     let py3_hints = tokens.iter().any(|t| t.is("//"))
-        || tokens.windows(2).any(|w| w[0].is("print") && w[1].is("("));
+        || (0..tokens.len().saturating_sub(2))
+            .any(|k| tokens[k].is("print") && tokens[k + 1].is("(") && print_call(k));
     let preferred = match dialects.as_slice() {
         [_, _] if py3_hints => Some(Semantics::Py3),
         d => d.first().copied(),
     };
-    let pick = results
-        .iter()
-        .position(|(sem, ..)| preferred == Some(*sem))
-        .unwrap_or(0);
-    let (_, mut tricks, mut unknown) = results.swap_remove(pick);
+    let mut tricks = Vec::new();
+    let mut unknown = Vec::new();
+    let mut warnings = Vec::new();
+    let mut statements = 0;
+    match preferred.and_then(|p| parsed.iter().find(|(s, _)| *s == p)) {
+        Some((sem, Ok(program))) => {
+            let sem = *sem;
+            let (defined, recursive) = definitions(program);
+            let sys_star = program.stmts().any(|(_, s)| {
+                matches!(&s.kind, StmtKind::FromImport { module, names } if module == "sys" && names.iter().any(|n| n == "*" || n == "exit"))
+            });
+            let sys_names = pytoken::statements(source)
+                .map(|st| super::ungolf::sys_names_used(&st))
+                .unwrap_or_default();
+            let golfed = golfed_layout(program, sem);
+            for l in &program.lines {
+                let mut f = Finder {
+                    source,
+                    toks: &l.tokens,
+                    sem,
+                    tricks: Vec::new(),
+                    unknown: Vec::new(),
+                    exec_at: None,
+                    defined: &defined,
+                    recursive: &recursive,
+                    sys_star,
+                    sys_names: &sys_names,
+                    golfed,
+                    iter_at: None,
+                };
+                for s in &l.stmts {
+                    statements += 1;
+                    statement(s, l, &mut f);
+                }
+                tricks.append(&mut f.tricks);
+                unknown.append(&mut f.unknown);
+            }
+            // Python 2's `/` between integers floors, where Python 3 needs `//`.
+            let slashes: Vec<&Token> = tokens
+                .iter()
+                .filter(|t| t.kind == Kind::Op && t.is("/"))
+                .collect();
+            if sem == Semantics::Py2
+                && golfed
+                && let Some(first) = slashes.first()
+            {
+                tricks.push(Trick {
+                    line: first.line,
+                    col: first.col,
+                    name: "py2-floor-div",
+                    golfed: format!("/ ({} time{})", slashes.len(), if slashes.len() == 1 { "" } else { "s" }),
+                    readable: "//".into(),
+                    saves: slashes.len() as isize,
+                    note: "Python 2's `/` between integers floors: one byte less than the `//` Python 3 needs, at each place".into(),
+                });
+            }
+            layout(&tokens, Some(program), sem, &mut tricks);
+            if dialects.contains(&Semantics::Py3) {
+                for l in &program.lines {
+                    for (line, col) in pystmt::literal_warnings(&l.tokens) {
+                        warnings.push(format!("line {line}, column {col}: Python 3.11+ warns of a number run into a keyword (invalid decimal literal), a future error"));
+                    }
+                }
+            }
+        }
+        _ => {
+            for (sem, r) in &parsed {
+                if let Err(e) = r {
+                    let text = source
+                        .lines()
+                        .nth(e.line.saturating_sub(1))
+                        .unwrap_or("")
+                        .trim()
+                        .to_string();
+                    unknown.push(Unknown {
+                        line: e.line,
+                        col: e.column,
+                        text,
+                        why: format!("{sem} cannot parse it: {e}"),
+                    });
+                }
+            }
+            layout(&tokens, None, Semantics::Py3, &mut tricks);
+        }
+    }
     tricks.sort_by_key(|t| (t.line, t.col));
     tricks.dedup();
     unknown.sort_by_key(|u| (u.line, u.col));
     unknown.dedup();
     Ok(Report {
         bytes: source.len(),
-        statements: statements.len(),
+        statements,
         dialects,
         syntax_errors,
         saved: tricks.iter().map(|t| t.saves).sum(),
         tricks,
         unknown,
+        warnings,
     })
 }
 
@@ -1012,13 +1976,212 @@ mod tests {
 
     #[test]
     fn unknown_constructs_are_listed_not_guessed() {
-        let r = analyze("class A:pass\nx = 1 +\n").unwrap();
+        let r = analyze("class A:pass\nx=foo(1)^2\n").unwrap();
         assert!(r.unknown.iter().any(|u| u.text.starts_with("class")));
+        assert!(r.unknown.iter().any(|u| u.why.contains("`foo`")));
+        assert!(r.unknown.iter().any(|u| u.why.contains("bitwise")));
+        let r = analyze("x = 1 +\n").unwrap();
         assert!(
             r.unknown
                 .iter()
-                .any(|u| u.line == 2 && u.why.contains("cannot parse"))
+                .any(|u| u.line == 1 && u.why.contains("cannot parse"))
         );
         assert!(r.dialects.is_empty());
+    }
+
+    fn find<'r>(r: &'r Report, name: &str) -> &'r Trick {
+        r.tricks
+            .iter()
+            .find(|t| t.name == name)
+            .unwrap_or_else(|| panic!("{name} missing from {:?}", r.tricks))
+    }
+
+    #[test]
+    fn shapes_of_golf_the_finder_had_not_seen() {
+        for (src, name, readable, saves) in [
+            ("x={*s}-{1}\n", "star-display", "set(s)", 2),
+            ("x=[*s]\n", "star-display", "list(s)", 3),
+            ("x=(*s,)\n", "star-display", "tuple(s)", 3),
+            ("if k>80:x\n", "greater-for-equal", "k==81", 1),
+            ("if j-k and x:y\n", "difference-test", "j!=k", 1),
+            ("if'0'<s[i]:x\n", "string-compare", "s[i]!='0'", 1),
+            ("s=[];s+=x,\n", "append-tuple", "s.append(x)", 6),
+            ("P=[];P+=[x]\n", "append-list", "P.append(x)", 5),
+            (
+                "for g[i]in s:x\n",
+                "subscript-target",
+                "for v in s:g[i]=v;",
+                5,
+            ),
+            ("for _ in' '*27:x\n", "repeat-loop", "range(27)", 3),
+            (
+                "x=p[c::9]\n",
+                "stride-slice",
+                "[p[v]for v in range(c,len(p),9)]",
+                25,
+            ),
+            (
+                "print(*g,sep='')\n",
+                "print-star",
+                "print(''.join(map(str,g)))",
+                10,
+            ),
+            (
+                "print(*r)\n",
+                "print-star",
+                "print(' '.join(map(str,r)))",
+                18,
+            ),
+            (
+                "x=zip(*[iter(s)]*9)\n",
+                "zip-grouper",
+                "[tuple(s[k:k+9])for k in range(0,len(s),9)]",
+                26,
+            ),
+            (
+                "x=next(filter(None,g),'')\n",
+                "next-filter",
+                "next((v for v in g if v),'')",
+                5,
+            ),
+            (
+                "x='123'*(i>-1)\n",
+                "bool-multiply",
+                "('123' if i>-1 else '')",
+                9,
+            ),
+            ("exec('x+=1;'*81)\n", "exec-loop", "for x in range(81):", 3),
+            (
+                "a,b,c=B=x,y,z\n",
+                "chained-assignment",
+                "B=x,y,z;a,b,c=B",
+                2,
+            ),
+            (
+                "x=a%9==b%9or a/9==b/9or a/27==b/27and a%9/3==b%9/3\nx=a-b==0\n",
+                "chained-assignment",
+                "",
+                0,
+            ),
+        ] {
+            let r = analyze(src).unwrap();
+            if readable.is_empty() {
+                // The plain boolean peer test is not a trick.
+                assert!(
+                    !r.tricks.iter().any(|t| t.name.starts_with("peer")),
+                    "{:?}",
+                    r.tricks
+                );
+                continue;
+            }
+            let t = find(&r, name);
+            assert_eq!((t.readable.as_str(), t.saves), (readable, saves), "{src:?}");
+        }
+        // A Python 2 print statement whose argument starts with `(`, in a golfed file.
+        let r = analyze("print x;print('%s'*9+'\\n')*9%tuple(p)\n").unwrap();
+        assert!(
+            r.tricks.iter().any(
+                |t| t.name == "print-statement" && t.golfed == "print('%s'*9+'\\n')*9%tuple(p)"
+            ),
+            "{:?}",
+            r.tricks
+        );
+        assert!(
+            r.tricks
+                .iter()
+                .any(|t| t.name == "string-repeat" && t.golfed == "('%s'*9+'\\n')*9"),
+            "{:?}",
+            r.tricks
+        );
+        // Peer tests in other forms, against the plain boolean test.
+        let r =
+            analyze("f=lambda i,j:(i-j)%9*(i//9-j//9)*(i//27-j//27or i%9//3-j%9//3)==0\n").unwrap();
+        let t = find(&r, "peer-product");
+        assert!(
+            t.readable.starts_with("i%9!=j%9and i//9!=j//9and"),
+            "{}",
+            t.readable
+        );
+    }
+
+    #[test]
+    fn claims_against_the_natural_rewrite() {
+        // The exec loop against `for k in range(81):` with the loop variable, the counter gone.
+        let r = analyze("p=[];k=0;exec\"p+=a[k],;k+=1;\"*81\n").unwrap();
+        let t = find(&r, "exec-loop");
+        assert_eq!(
+            (t.readable.as_str(), t.saves),
+            ("for k in range(81):p+=a[k],", 4)
+        );
+        // Code inside an exec string is read too.
+        assert!(r.tricks.iter().any(|t| t.name == "append-tuple"));
+        // `;` in a one-line body stands for a line one level deeper, in the file's own bytes.
+        let r = analyze("def f(a):\n\tif a:x=1;y=2\n\treturn a\n").unwrap();
+        let t = find(&r, "semicolon");
+        assert_eq!(t.saves, 2, "{}", t.readable);
+        assert!(t.readable.contains("level 2 (2 bytes)"), "{}", t.readable);
+        let t = find(&r, "one-line-body");
+        assert_eq!(t.saves, 3);
+        // The def form of a lambda keeps its default arguments.
+        let r = analyze("S=lambda s,i=0:S(s,i+1)\n").unwrap();
+        assert_eq!(
+            find(&r, "lambda-def").readable,
+            "def S(s,i=0):return S(s,i+1)"
+        );
+        assert!(
+            find(&r, "default-argument")
+                .readable
+                .contains("passed at the first call")
+        );
+        // `[::-1]` kept (not iterated) stands for list(reversed(...)).
+        let r = analyze("x=s[::-1]\nfor c in s[::-1]:x\n").unwrap();
+        let rs: Vec<&str> = r
+            .tricks
+            .iter()
+            .filter(|t| t.name == "reverse-slice")
+            .map(|t| t.readable.as_str())
+            .collect();
+        assert_eq!(rs, ["list(reversed(s))", "reversed(s)"]);
+        // Snippets quote the source verbatim; a glued print is counted once.
+        let r = analyze("def f(s):\n s<0and g(s);print''.join(s)\n").unwrap();
+        assert!(
+            r.tricks.iter().any(|t| t.golfed == "s<0and g(s)"),
+            "{:?}",
+            r.tricks
+        );
+        let p = find(&r, "print-statement");
+        assert_eq!((p.golfed.as_str(), p.saves), ("print''.join(s)", 2));
+        assert!(
+            !r.tricks
+                .iter()
+                .any(|t| t.name == "no-space" && t.golfed.starts_with("print"))
+        );
+        // Readable Python 2 (four spaces, one statement a line) is not golf.
+        let r = analyze("def f(a):\n    print a\n    return a/2\n").unwrap();
+        assert!(r.tricks.is_empty(), "{:?}", r.tricks);
+    }
+
+    #[test]
+    fn dialects_and_warnings() {
+        let r = analyze("x={*y}\n").unwrap();
+        assert_eq!(r.dialects, [Semantics::Py3]);
+        assert!(
+            r.syntax_errors[0].1.starts_with("line 1, column"),
+            "{:?}",
+            r.syntax_errors
+        );
+        let r = analyze("if 1:\n\tx=1\n        y=2\n").unwrap();
+        assert_eq!(r.dialects, [Semantics::Py2]);
+        assert!(
+            r.syntax_errors[0].1.contains("TabError"),
+            "{:?}",
+            r.syntax_errors
+        );
+        let r = analyze("x=[i for i in y if 0in y]\n").unwrap();
+        assert!(
+            r.warnings[0].starts_with("line 1, column 21"),
+            "{:?}",
+            r.warnings
+        );
     }
 }

@@ -14,8 +14,9 @@ use std::collections::BTreeMap;
 use std::io;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Once;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 use clap::Args;
 use sudoku_lab::Shape;
@@ -30,6 +31,11 @@ pub struct BatchArgs {
     #[arg(long, short = 'j', value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u16).range(0..=256))]
     pub jobs: u16,
+
+    /// The puzzles come from a file, which never waits: output may then leave in blocks
+    /// rather than after each puzzle (set by the command, not a flag).
+    #[arg(skip)]
+    pub from_file: bool,
 }
 
 impl BatchArgs {
@@ -44,6 +50,8 @@ impl BatchArgs {
 
 /// Puzzles read ahead of the output, per thread. A slow puzzle holds back the writing of those
 /// after it, not their solving, until this many are waiting; the window bounds the memory.
+/// Puzzles go to the threads in groups of about a millisecond's work, and the window counts
+/// groups: a slow puzzle makes a group of its own.
 const WINDOW_PER_JOB: usize = 256;
 
 /// Stack for every thread that searches, per cell of the largest grid. A search recurses at most
@@ -116,6 +124,7 @@ where
 {
     install_interrupt_handler();
     let threads = batch.threads();
+    let mut pace = Pace::new(batch.from_file);
     if threads <= 1 {
         for item in items {
             if interrupted() {
@@ -123,8 +132,8 @@ where
             }
             let result = work(item, out)?;
             done_fn(result, out);
-            // Each item's output is complete before the next starts, even if the run is cut short.
-            out.flush()?;
+            // Each item's output is complete before it leaves, even if the run is cut short.
+            out.end_item(pace.due())?;
         }
         // A reader of standard input ends its input on Ctrl-C.
         return Ok(if interrupted() {
@@ -141,65 +150,97 @@ where
         .map_err(|e| io::Error::other(format!("cannot start {threads} threads: {e}")))?;
     // Set when the output fails: no more input is read, and puzzles not yet started are skipped.
     let cancel = AtomicBool::new(false);
-    // Each item's output and result, or `None` when it was skipped (the run is ending).
-    type Done<T> = Option<(Out, io::Result<T>)>;
-    let (sender, receiver) = mpsc::channel::<(usize, Done<T>)>();
-    // One permit per item read and not yet written: reading waits when the window is full.
+    // What a group of items gave: their output, and each one's result (fewer than the items
+    // when the run ended during the group: those after were skipped).
+    type Done<T> = (Out, Vec<io::Result<T>>);
+    let (sender, receiver) = mpsc::channel::<(usize, Done<T>, usize)>();
+    // One permit per group read and not yet written: reading waits when the window is full.
     let (permits, released) = mpsc::sync_channel::<()>(threads * WINDOW_PER_JOB);
-    let (work, cancel) = (&work, &cancel);
-    std::thread::scope(|threads| {
+    // The time one item takes, on average so far, in nanoseconds: it sets the group size.
+    let item_nanos = AtomicU64::new(u64::MAX);
+    let (work, cancel, item_nanos) = (&work, &cancel, &item_nanos);
+    std::thread::scope(|scope_threads| {
         // The writer runs beside the reader, so that a result is written as soon as those
         // before it are, even while the reader waits for more input.
-        let writer = threads.spawn(move || {
-            let mut ready: BTreeMap<usize, Done<T>> = BTreeMap::new();
+        let writer = scope_threads.spawn(move || {
+            let mut ready: BTreeMap<usize, (Done<T>, usize)> = BTreeMap::new();
             let mut written = 0usize;
             let mut ended: io::Result<Ended> = Ok(Ended::Complete);
-            for (index, done) in receiver {
-                ready.insert(index, done);
-                while let Some(done) = ready.remove(&written) {
+            for (index, done, size) in receiver {
+                ready.insert(index, (done, size));
+                while let Some(((buffer, results), size)) = ready.remove(&written) {
                     written += 1;
                     let _ = released.recv();
-                    match (done, &ended) {
-                        (Some((buffer, result)), Ok(Ended::Complete)) => {
-                            let step = out.replay(buffer).and(result).map(|r| done_fn(r, out));
-                            if let Err(e) = step.and_then(|()| out.flush()) {
-                                cancel.store(true, Ordering::SeqCst);
-                                ended = Err(e);
-                            }
+                    if !matches!(ended, Ok(Ended::Complete)) {
+                        // The run is over; the rest is drained so that the reader never waits.
+                        continue;
+                    }
+                    let complete = results.len() == size;
+                    let step = out.replay(buffer).and_then(|()| {
+                        for result in results {
+                            done_fn(result?, out);
                         }
+                        out.end_item(pace.due())
+                    });
+                    if let Err(e) = step {
+                        cancel.store(true, Ordering::SeqCst);
+                        ended = Err(e);
+                    } else if !complete {
                         // Skipped after Ctrl-C: the output stops before the first puzzle not
                         // done, so that what is written is the input's beginning, in order.
-                        (None, Ok(Ended::Complete)) => ended = Ok(Ended::Interrupted),
-                        // The run is over; the rest is drained so that the reader never waits.
-                        _ => {}
+                        ended = Ok(Ended::Interrupted);
                     }
                 }
             }
             ended
         });
         pool.in_place_scope(|scope| {
-            for (index, item) in items.enumerate() {
+            let mut items = items.peekable();
+            let mut index = 0;
+            while items.peek().is_some() {
                 if cancel.load(Ordering::SeqCst) || interrupted() || permits.send(()).is_err() {
                     break;
                 }
+                // A group takes about a millisecond of work: one item at a time when items are
+                // slow, many when they take microseconds, so that handing a group to a thread
+                // costs little beside the work in it.
+                // Input that may wait (standard input) is handed out a puzzle at a time: a
+                // group would wait for puzzles not yet written.
+                let size = match item_nanos.load(Ordering::Relaxed) {
+                    _ if !batch.from_file => 1,
+                    u64::MAX => 1,
+                    nanos => (GROUP_NANOS / nanos.max(1)).clamp(1, GROUP_MAX as u64) as usize,
+                };
+                let group: Vec<I::Item> = items.by_ref().take(size).collect();
+                let size = group.len();
                 let sender = sender.clone();
                 scope.spawn(move |_| {
-                    // Once the run is ending, puzzles not yet started are skipped.
-                    let done = (!cancel.load(Ordering::SeqCst) && !interrupted()).then(|| {
-                        let mut buffer = Out::buffer();
+                    let started = Instant::now();
+                    let mut buffer = Out::buffer();
+                    let mut results = Vec::with_capacity(size);
+                    for item in group {
+                        // Once the run is ending, puzzles not yet started are skipped.
+                        if cancel.load(Ordering::SeqCst) || interrupted() {
+                            break;
+                        }
                         // A panic must not leave the writer waiting for this item forever;
                         // the panic message is already on standard error.
                         let result = catch_unwind(AssertUnwindSafe(|| work(item, &mut buffer)))
                             .unwrap_or_else(|_| {
                                 Err(io::Error::other("internal error: a puzzle's work panicked"))
                             });
-                        (buffer, result)
-                    });
-                    let _ = sender.send((index, done));
+                        results.push(result);
+                    }
+                    if !results.is_empty() {
+                        let nanos = started.elapsed().as_nanos() as u64 / results.len() as u64;
+                        item_nanos.store(nanos, Ordering::Relaxed);
+                    }
+                    let _ = sender.send((index, (buffer, results), size));
                 });
+                index += 1;
             }
         });
-        // Every item is sent: the writer ends when the last sender is gone.
+        // Every group is sent: the writer ends when the last sender is gone.
         drop(sender);
         let ended = writer.join().expect("the writer does not panic")?;
         Ok(if interrupted() {
@@ -208,6 +249,70 @@ where
             ended
         })
     })
+}
+
+/// The most items handed to a thread at once.
+const GROUP_MAX: usize = 64;
+
+/// About how long the work of a group should take: a millisecond.
+const GROUP_NANOS: u64 = 1_000_000;
+
+/// When output waiting in the buffer should leave, besides a full block: after every item when
+/// the input may be someone typing or a program waiting for each answer (standard input), and
+/// otherwise at least every tenth of a second, so that a slow run shows its progress.
+struct Pace {
+    every_item: bool,
+    /// When the output last left, and when the clock was last read.
+    last: Instant,
+    read: Instant,
+    /// Items between two readings of the clock, and items since the last one: a reading can
+    /// cost as much as a tenth of an easy puzzle, so with quick items it is read only every so
+    /// many (at most 64), with slow ones after each.
+    stride: u32,
+    since: u32,
+}
+
+/// The longest output waits when the input is a file.
+const PACE: Duration = Duration::from_millis(100);
+
+impl Pace {
+    fn new(from_file: bool) -> Pace {
+        let now = Instant::now();
+        Pace {
+            every_item: !from_file,
+            last: now,
+            read: now,
+            stride: 1,
+            since: 0,
+        }
+    }
+
+    /// True when the output should leave now.
+    fn due(&mut self) -> bool {
+        if self.every_item {
+            return true;
+        }
+        self.since += 1;
+        if self.since < self.stride {
+            return false;
+        }
+        self.since = 0;
+        let now = Instant::now();
+        // Quick items: read the clock less often, as long as the readings stay well inside a
+        // pace; slow ones: after each item again.
+        let between = now.duration_since(self.read);
+        self.read = now;
+        if between < PACE / 100 {
+            self.stride = (self.stride * 2).min(64);
+        } else if between > PACE / 10 {
+            self.stride = 1;
+        }
+        if now.duration_since(self.last) < PACE {
+            return false;
+        }
+        self.last = now;
+        true
+    }
 }
 
 /// What happened to each puzzle of a batch, for the closing summary every command that reads

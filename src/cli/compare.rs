@@ -460,7 +460,7 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
             ));
         }
         match item.checked() {
-            Ok(grid) => puzzles.push((item.label.clone(), grid.clone())),
+            Ok(grid) => puzzles.push((item.label.to_string(), grid.clone())),
             Err(no) => {
                 invalid += 1;
                 out.err(format!("{}: {}", "error".red().bold(), no.message));

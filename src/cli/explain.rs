@@ -9,11 +9,14 @@ use std::io;
 use clap::{Args, ValueEnum};
 use colored::Colorize;
 use serde::Serialize;
+use std::sync::Arc;
 use sudoku_lab::grid::{Cell, House};
+
 use sudoku_lab::logic::{self, Technique};
-use sudoku_lab::narrate::{Detail, Narrator, pattern_words};
+use sudoku_lab::narrate::{Detail, Line, Narrator};
 use sudoku_lab::pencil::{self, Board};
 use sudoku_lab::steps::{Contradiction, Observer, Reason};
+use sudoku_lab::uniqueness::count_solutions_within;
 use sudoku_lab::{Grid, Limits, Solver, Stats, Step, Verdict};
 
 use super::args::{Format, formats};
@@ -57,8 +60,9 @@ pub enum LogicSolver {
     Propagation,
     /// Seed 002: naked and hidden singles, then guesses.
     HiddenSingles,
-    /// The person-style ladder of `grade`: singles, locked candidates, naked and hidden pairs,
-    /// easiest first; it never guesses, and says so when it is stuck.
+    /// The person-style ladder of `grade` (`grade --techniques` lists it): singles up to
+    /// uniqueness and Aligned Pair Exclusion, easiest first; it never guesses, and says so when
+    /// it is stuck.
     Ladder,
 }
 
@@ -81,8 +85,11 @@ fn summary(round: &Round) -> String {
                 reason,
             } => match reason {
                 Reason::NakedSingle => naked += 1,
+                // After a direct technique, the single is already in its sentence.
                 Reason::HiddenSingle(house) => {
-                    opening = Some(format!("hidden single {cell} = {digit} in {house}"))
+                    if opening.is_none() {
+                        opening = Some(format!("hidden single {cell} = {digit} in {house}"))
+                    }
                 }
                 Reason::Guess { .. } | Reason::GuessPlace { .. } => {
                     opening = Some(format!("guess {cell} = {digit}"))
@@ -90,9 +97,12 @@ fn summary(round: &Round) -> String {
                 Reason::Try | Reason::Model => {}
             },
             Step::Contradiction(_) => dead_ends += 1,
-            Step::Exclude { pattern, .. } => {
-                removed += 1;
-                opening = Some(pattern_words(pattern));
+            // A direct technique only places: its eliminations are part of the reasoning.
+            Step::Exclude { ref reasoning, .. } => {
+                if reasoning.pattern.placement.is_none() {
+                    removed += 1;
+                }
+                opening = Some(reasoning.text.clone());
             }
             _ => {}
         }
@@ -131,7 +141,10 @@ pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
     // summary (exit 130).
     let ended = batch::for_each(
         args.input.items()?,
-        BatchArgs { jobs: 1 },
+        BatchArgs {
+            jobs: 1,
+            from_file: false,
+        },
         out,
         |item, out| {
             let label = &item.label;
@@ -208,6 +221,9 @@ struct Explained<'a> {
     /// Cells the ladder left empty when it stopped.
     #[serde(skip_serializing_if = "Option::is_none")]
     cells_left: Option<usize>,
+    /// The ladder's rating on the Sudoku Explainer scale, when it solved the puzzle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rating: Option<logic::Rating>,
     /// The pencil marks of the givens alone: each cell's candidates, in reading order.
     marks: Vec<String>,
     rounds: Vec<RoundRecord>,
@@ -252,6 +268,7 @@ impl<'a> Explained<'a> {
             status,
             stats: None,
             cells_left: None,
+            rating: None,
             marks: marks(&Board::new(puzzle)),
             rounds: rounds
                 .shown
@@ -260,7 +277,7 @@ impl<'a> Explained<'a> {
                 .map(|(n, r)| RoundRecord {
                     number: n + 1,
                     summary: r.summary.clone(),
-                    lines: r.lines.clone(),
+                    lines: r.lines.iter().map(|l| l.text.clone()).collect(),
                     dead_end: r.at_dead_end,
                     marks: marks(&r.board),
                 })
@@ -347,7 +364,7 @@ fn explain_search(
 /// A round as it is shown: what opened it, what it told, and the pencil marks after it.
 struct ShownRound {
     summary: String,
-    lines: Vec<String>,
+    lines: Vec<Line>,
     /// The pencil marks after the round, or at its dead end.
     board: Board,
     /// The grid at a dead end says more than the grid its undo brings back.
@@ -455,14 +472,24 @@ impl Observer for RoundsBuilder {
     fn step(&mut self, step: &Step) {
         // A technique's pattern (the ladder's locked candidates and pairs) opens a round with
         // its first elimination.
-        let opens = match *step {
+        let opens = match step {
+            // A direct technique's placement closes the round its eliminations opened.
             Step::Place {
-                reason: Reason::HiddenSingle(_) | Reason::Guess { .. } | Reason::GuessPlace { .. },
+                cell,
+                digit,
+                reason: Reason::HiddenSingle(_),
+            } => !matches!(
+                &self.last,
+                Some(Step::Exclude { reasoning, .. })
+                    if reasoning.pattern.placement == Some((*cell, *digit))
+            ),
+            Step::Place {
+                reason: Reason::Guess { .. } | Reason::GuessPlace { .. },
                 ..
             } => true,
-            Step::Exclude { pattern, .. } => !matches!(
-                self.last,
-                Some(Step::Exclude { pattern: p, .. }) if p == pattern
+            Step::Exclude { reasoning, .. } => !matches!(
+                &self.last,
+                Some(Step::Exclude { reasoning: r, .. }) if Arc::ptr_eq(r, reasoning)
             ),
             _ => false,
         };
@@ -474,9 +501,9 @@ impl Observer for RoundsBuilder {
             self.only_eliminations = true;
         }
         self.only_eliminations &= matches!(step, Step::Eliminate { .. });
-        self.last = Some(*step);
+        self.last = Some(step.clone());
         if self.showing() {
-            self.current.steps.push(*step);
+            self.current.steps.push(step.clone());
         }
     }
 }
@@ -539,10 +566,20 @@ fn explain_ladder(
     puzzle: &Grid,
     out: &mut Out,
 ) -> io::Result<Exit> {
+    // The uniqueness techniques join in when the puzzle has one solution, as for `grade`.
+    let mut board = logic::Board::new(puzzle);
+    let limits = Limits {
+        max_solutions: 2,
+        max_nodes: Some(args.max_nodes),
+        ..Limits::default()
+    };
+    if count_solutions_within(puzzle, &limits).is_unique() {
+        board = board.assuming_unique();
+    }
     let mut builder = RoundsBuilder::new(detail, puzzle, args.max_rounds);
-    let outcome = logic::solve(puzzle, &mut builder);
+    let outcome = logic::solve_board(board, &mut builder);
     let rounds = builder.finish();
-    let left = outcome.grid.cells().iter().filter(|c| c.is_none()).count();
+    let left = outcome.cells_left();
     let (status, result) = if outcome.solved {
         (Status::Solved, Exit::Solved)
     } else if outcome.contradiction {
@@ -553,6 +590,7 @@ fn explain_ladder(
     if args.format == Format::Json {
         out.json_line(&Explained {
             cells_left: Some(left),
+            rating: outcome.rating(),
             ..Explained::new(label, puzzle, "ladder", status, &rounds)
         })?;
     } else {
@@ -560,9 +598,14 @@ fn explain_ladder(
         tell_rounds(puzzle, &rounds, out)?;
         out.line("")?;
     }
-    let verdict = match status {
-        Status::Solved => "solved by the ladder".green().bold().to_string(),
-        Status::Stuck => format!(
+    let verdict = match (status, outcome.rating()) {
+        (Status::Solved, Some(rating)) => format!(
+            "{} (rating {rating}, {})",
+            "solved by the ladder".green().bold(),
+            outcome.grade()
+        ),
+        (Status::Solved, None) => "solved by the ladder".green().bold().to_string(),
+        (Status::Stuck, _) => format!(
             "{} with {left} cells left: the puzzle needs search (or techniques past the ladder)",
             "stuck".yellow().bold()
         ),
@@ -574,10 +617,11 @@ fn explain_ladder(
         }
     };
     if args.format != Format::Json {
+        let counts = outcome.counts();
         let used: Vec<String> = Technique::LADDER
             .iter()
-            .zip(outcome.counts())
-            .map(|(t, n)| format!("{} {t}", thousands(n as u64)))
+            .filter(|t| counts[t.index()] > 0)
+            .map(|t| format!("{} {t}", thousands(counts[t.index()] as u64)))
             .collect();
         out.line(format!("{verdict}: {}", used.join(", ")))?;
     }

@@ -9,12 +9,12 @@
 use std::io;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use colored::Colorize;
 use serde::Serialize;
 use sudoku_lab::Shape;
 use sudoku_lab::generate::{Generator, Options};
-use sudoku_lab::logic::{self, Grade};
+use sudoku_lab::logic::{self, Family, Grade, Outcome};
 use sudoku_lab::render;
 
 use super::args::{Format, formats};
@@ -37,8 +37,9 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "SIDE", default_value_t = 9, value_parser = parse_side)]
     pub size: usize,
 
-    /// Keep only puzzles of this grade (the hardest technique they need).
-    #[arg(long, value_enum, value_name = "GRADE")]
+    /// Keep only puzzles of this grade (the hardest technique they need), or whose hardest
+    /// technique is of this family.
+    #[arg(long, value_name = "GRADE", value_parser = grade_names())]
     pub grade: Option<GradeName>,
 
     /// Remove clues in pairs mirrored through the centre, so the clues are symmetric under a
@@ -81,34 +82,69 @@ struct Generated {
     grade: Option<&'static str>,
 }
 
-/// The grades, as the command line writes them.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+/// What `--grade` asks for: a grade (a technique of the ladder, or "needs search"), or a
+/// family of techniques (the hardest step is one of them).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum GradeName {
-    /// Naked singles only: each step, a cell with one candidate left.
-    NakedSingle,
-    /// Needs hidden singles: a digit with one place left in a house.
-    HiddenSingle,
-    /// Needs locked candidates (pointing or claiming).
-    LockedCandidates,
-    /// Needs a naked pair.
-    NakedPair,
-    /// Needs a hidden pair.
-    HiddenPair,
-    /// The ladder gets stuck: a person would have to guess or know more techniques.
-    NeedsSearch,
+    Grade(Grade),
+    Family(Family),
 }
 
 impl GradeName {
-    pub fn grade(self) -> Grade {
+    /// Every value `--grade` takes: the grades in ladder order, then the families.
+    fn all() -> impl Iterator<Item = GradeName> {
+        Grade::all()
+            .map(GradeName::Grade)
+            .chain(Family::ALL.into_iter().map(GradeName::Family))
+    }
+
+    /// As the command line writes it: `x-wing`, `needs-search`, `fish`.
+    pub fn slug(self) -> &'static str {
         match self {
-            GradeName::NakedSingle => Grade::NakedSingle,
-            GradeName::HiddenSingle => Grade::HiddenSingle,
-            GradeName::LockedCandidates => Grade::LockedCandidates,
-            GradeName::NakedPair => Grade::NakedPair,
-            GradeName::HiddenPair => Grade::HiddenPair,
-            GradeName::NeedsSearch => Grade::NeedsSearch,
+            GradeName::Grade(g) => g.slug(),
+            GradeName::Family(f) => f.slug(),
         }
     }
+
+    /// True when a puzzle with this outcome is what was asked for.
+    pub fn matches(self, outcome: &Outcome) -> bool {
+        match (self, outcome.grade()) {
+            (GradeName::Grade(g), grade) => grade == g,
+            (GradeName::Family(f), Grade::Technique(t)) => t.family() == f,
+            (GradeName::Family(_), Grade::NeedsSearch) => false,
+        }
+    }
+}
+
+impl std::fmt::Display for GradeName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GradeName::Grade(g) => write!(f, "grade \"{g}\""),
+            GradeName::Family(family) => write!(f, "the family \"{family}\""),
+        }
+    }
+}
+
+/// The parser of `--grade`: the registry's slugs, with their help.
+fn grade_names() -> impl clap::builder::TypedValueParser<Value = GradeName> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    let values = GradeName::all().map(|g| {
+        let help = match g {
+            GradeName::Grade(Grade::Technique(t)) => {
+                format!("hardest step: {} ({})", t.name(), t.about().look_for)
+            }
+            GradeName::Grade(Grade::NeedsSearch) => {
+                "the ladder gets stuck: a person would have to guess or know more".to_string()
+            }
+            GradeName::Family(f) => format!("hardest step: one of the {f}"),
+        };
+        PossibleValue::new(g.slug()).help(help)
+    });
+    PossibleValuesParser::new(values).map(|slug| {
+        GradeName::all()
+            .find(|g| g.slug() == slug)
+            .expect("clap accepts the listed values only")
+    })
 }
 
 fn parse_side(text: &str) -> Result<usize, String> {
@@ -128,7 +164,7 @@ impl GenerateArgs {
             self.count, self.size
         );
         if let Some(g) = self.grade {
-            cmd += &format!(" --grade {}", g.grade().slug());
+            cmd += &format!(" --grade {}", g.slug());
             if let Some(n) = self.max_attempts {
                 cmd += &format!(" --max-attempts {n}");
             }
@@ -174,7 +210,8 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
     if args.header {
         out.line(format!("# {}", args.command(seed)))?;
         let what = match args.grade {
-            Some(g) => format!("puzzles of grade \"{}\"", g.grade()),
+            Some(g @ GradeName::Grade(_)) => format!("puzzles of {g}"),
+            Some(g @ GradeName::Family(_)) => format!("puzzles whose hardest step is of {g}"),
             None => "puzzles".to_string(),
         };
         out.line(format!(
@@ -187,7 +224,7 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             }
         ))?;
     }
-    let wanted = args.grade.map(GradeName::grade);
+    let wanted = args.grade;
     let max_attempts = args
         .max_attempts
         .unwrap_or(if args.size == 16 { 200 } else { 10_000 });
@@ -209,7 +246,7 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             && attempts >= max_attempts
         {
             out.err(format!(
-                "{}: gave up after drawing {} puzzles (--max-attempts): found {found} of the {} of grade \"{grade}\" asked for; \
+                "{}: gave up after drawing {} puzzles (--max-attempts): found {found} of the {} of {grade} asked for; \
                  raise --max-attempts or ask for another grade",
                 "warning".yellow().bold(),
                 thousands(attempts),
@@ -222,7 +259,7 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
         let needs_grade = wanted.is_some() || args.show_grade;
         let outcome = needs_grade.then(|| logic::grade(&generated.puzzle));
         if let (Some(w), Some(o)) = (wanted, &outcome)
-            && o.grade() != w
+            && !w.matches(o)
         {
             continue;
         }

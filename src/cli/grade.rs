@@ -1,18 +1,23 @@
-//! `sudoku-lab grade`: how hard each puzzle is for a person, on the ladder of techniques
-//! (naked single, hidden single, locked candidates, naked pair, hidden pair, needs search).
+//! `sudoku-lab grade`: how hard each puzzle is for a person: its rating on the Sudoku Explainer
+//! scale and the hardest technique it needs on the ladder (or "needs search"), and with
+//! `--against-ratings`, how those ratings agree with published SE ratings.
 //!
 //! A puzzle must have exactly one solution to be graded: one with several (or none) is
 //! reported and refused. Exit codes: 0 every puzzle graded, 1 a puzzle has no solution, 2 bad
 //! input or a puzzle with several solutions, 3 the solution count gave up at its node bound.
 
-use std::io;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader};
+use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 use colored::Colorize;
-use serde_json::{Value, json};
-use sudoku_lab::logic::{self, Action, Deduction, Grade, Outcome, Technique};
-use sudoku_lab::render;
+use serde::Serialize;
+use sudoku_lab::logic::calibration::{Agreement, Pair, RatedPuzzle, parse_rated};
+use sudoku_lab::logic::{self, Deduction, Grade, Outcome, Rating, Technique};
+use sudoku_lab::steps::{LinkKind, Role};
 use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, uniqueness_within};
+use sudoku_lab::{Grid, render};
 
 use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item};
@@ -27,9 +32,20 @@ pub struct GradeArgs {
     #[arg(long, value_enum, default_value_t = GradeFormat::Text)]
     pub format: GradeFormat,
 
-    /// Also list every step of the person-style solve, one per line.
+    /// Also list every step of the person-style solve, one per line, with its rating.
     #[arg(long)]
     pub steps: bool,
+
+    /// Compare our ratings with the Sudoku Explainer ratings of a file (a puzzle, a space and
+    /// its rating on each line; # comments skipped), band by band: how often they agree, the
+    /// rank correlation, the mean difference, how many need search.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["puzzle", "file", "steps"])]
+    pub against_ratings: Option<PathBuf>,
+
+    /// List the ladder's techniques instead, in the order it tries them: each with its family,
+    /// its rating on the Sudoku Explainer scale and what to look for.
+    #[arg(long, conflicts_with_all = ["puzzle", "file", "steps", "against_ratings"])]
+    pub techniques: bool,
 
     /// When a puzzle has several solutions, count them up to this many.
     #[arg(long, value_name = "N", default_value_t = 1000)]
@@ -48,12 +64,19 @@ pub struct GradeArgs {
 pub enum GradeFormat {
     /// One line per puzzle, and a closing tally of the grades.
     Text,
-    /// One JSON object per puzzle, one per line (JSON Lines).
+    /// One JSON object per puzzle, one per line (JSON Lines); with --against-ratings, one
+    /// object for the whole report.
     Json,
 }
 
 pub fn run(args: &GradeArgs, out: &mut Out) -> io::Result<Exit> {
-    let mut tally = [0u64; 6];
+    if args.techniques {
+        return techniques(args.format, out);
+    }
+    if let Some(path) = &args.against_ratings {
+        return against_ratings(args, path, out);
+    }
+    let mut tally = [0u64; Grade::COUNT];
     let mut summary = Summary::new("graded");
     // Puzzles are graded in input order, or on --jobs threads with the output still in order.
     let ended = batch::for_each(
@@ -68,24 +91,40 @@ pub fn run(args: &GradeArgs, out: &mut Out) -> io::Result<Exit> {
         |(outcome, graded), _| {
             summary.add(outcome);
             if let Some(grade) = graded {
-                tally[grade as usize] += 1;
+                tally[grade.index()] += 1;
             }
         },
     )?;
     let puzzles = summary.puzzles;
     if args.format == GradeFormat::Text && puzzles > 1 {
-        let graded: u64 = tally.iter().sum();
-        let parts: Vec<String> = Grade::ALL
-            .iter()
-            .zip(tally)
-            .map(|(g, n)| format!("{g} {n}"))
-            .collect();
-        out.line(format!(
-            "# {graded} of {puzzles} puzzles graded: {}",
-            parts.join(", ")
-        ))?;
+        out.line(tally_line(&tally, puzzles))?;
     }
     Ok(summary.finish_batch(out, ended))
+}
+
+/// `# 3 of 3 puzzles graded: hidden single 1, X-Wing 2, needs search 0`: the grades met, in
+/// ladder order, and always "needs search".
+pub fn tally_line(tally: &[u64; Grade::COUNT], puzzles: u64) -> String {
+    let graded: u64 = tally.iter().sum();
+    let parts: Vec<String> = Grade::all()
+        .filter(|&g| tally[g.index()] > 0 || g == Grade::NeedsSearch)
+        .map(|g| format!("{g} {}", tally[g.index()]))
+        .collect();
+    format!(
+        "# {graded} of {puzzles} puzzles graded: {}",
+        parts.join(", ")
+    )
+}
+
+/// A puzzle refused, as a JSON line.
+#[derive(Serialize)]
+struct Refusal<'a> {
+    label: &'a str,
+    /// `invalid`, `no_solution`, `not_unique` or `gave_up`.
+    status: &'a str,
+    error: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    puzzle: Option<String>,
 }
 
 fn grade_one(
@@ -94,15 +133,17 @@ fn grade_one(
     graded: &mut Option<Grade>,
     out: &mut Out,
 ) -> io::Result<Exit> {
-    let label = &item.label;
+    let label: &str = &item.label;
     let json = args.format == GradeFormat::Json;
     let refuse = |out: &mut Out, status: &str, message: String, exit: Exit| -> io::Result<Exit> {
         if json {
-            let mut record = json!({ "label": label, "status": status, "error": message });
-            if let Ok(grid) = &item.result {
-                record["puzzle"] = json!(render::line(grid));
-            }
-            out.line(record.to_string())?;
+            let record = Refusal {
+                label,
+                status,
+                error: &message,
+                puzzle: item.result.as_ref().ok().map(render::line),
+            };
+            out.line(serde_json::to_string(&record).map_err(io::Error::other)?)?;
         }
         out.err(format!("{}: {message}", "error".red().bold()));
         Ok(exit)
@@ -159,30 +200,29 @@ fn grade_one(
         }
     }
     let outcome = logic::grade(puzzle);
-    let grade = outcome.grade();
-    *graded = Some(grade);
+    *graded = Some(outcome.grade());
     if json {
-        out.line(json_record(label, puzzle, &outcome, args.steps).to_string())?;
+        let record = GradeRecord::new(label, puzzle, &outcome, args.steps);
+        out.line(serde_json::to_string(&record).map_err(io::Error::other)?)?;
     } else {
         out.line(format!("{label}: {}", summary(&outcome).bold()))?;
         if args.steps {
             for (i, d) in outcome.deductions.iter().enumerate() {
-                out.line(format!("  {:>3}. {d}", i + 1))?;
+                out.line(format!("  {:>3}. [{}] {d}", i + 1, d.rating()))?;
             }
         }
     }
     Ok(Exit::Solved)
 }
 
-/// `hidden single: 51 steps (30 naked single, 21 hidden single)`, or for a puzzle the ladder
-/// cannot finish, `needs search: stuck after 12 steps (...), 40 cells left`.
+/// `XY-Wing: rating 4.2, 54 steps (30 hidden single, ...)`, or for a puzzle the ladder cannot
+/// finish, `needs search: stuck after 12 steps (...), 40 cells left`.
 pub fn summary(outcome: &Outcome) -> String {
     let counts = outcome.counts();
     let used: Vec<String> = Technique::LADDER
         .iter()
-        .zip(counts)
-        .filter(|&(_, n)| n > 0)
-        .map(|(t, n)| format!("{n} {t}"))
+        .filter(|t| counts[t.index()] > 0)
+        .map(|t| format!("{} {t}", counts[t.index()]))
         .collect();
     let steps = outcome.deductions.len();
     let detail = if used.is_empty() {
@@ -190,57 +230,429 @@ pub fn summary(outcome: &Outcome) -> String {
     } else {
         format!(" ({})", used.join(", "))
     };
-    if outcome.solved {
-        format!("{}: {steps} steps{detail}", outcome.grade())
-    } else {
-        let left = outcome.grid.cells().iter().filter(|c| c.is_none()).count();
-        format!(
-            "{}: stuck after {steps} steps{detail}, {left} cells left",
+    match outcome.rating() {
+        Some(rating) => format!(
+            "{}: rating {rating}, {steps} steps{detail}",
             outcome.grade()
-        )
+        ),
+        None => format!(
+            "{}: stuck after {steps} steps{detail}, {} cells left",
+            outcome.grade(),
+            outcome.cells_left()
+        ),
     }
 }
 
-fn json_record(label: &str, puzzle: &sudoku_lab::Grid, outcome: &Outcome, steps: bool) -> Value {
-    let counts: serde_json::Map<String, Value> = Technique::LADDER
-        .iter()
-        .zip(outcome.counts())
-        .map(|(t, n)| (t.slug().to_string(), json!(n)))
-        .collect();
-    let mut record = json!({
-        "label": label,
-        "puzzle": render::line(puzzle),
-        "status": "graded",
-        "grade": outcome.grade().slug(),
-        "solved_by_ladder": outcome.solved,
-        "cells_left": outcome.grid.cells().iter().filter(|c| c.is_none()).count(),
-        "counts": counts,
-    });
-    if steps {
-        record["steps"] = outcome.deductions.iter().map(deduction_json).collect();
-    }
-    record
+/// A graded puzzle, as a JSON line.
+#[derive(Serialize)]
+struct GradeRecord<'a> {
+    label: &'a str,
+    puzzle: String,
+    status: &'static str,
+    /// The technique of the hardest step, or `needs-search`.
+    grade: &'static str,
+    /// The rating on the SE scale; null when the ladder needs search.
+    rating: Option<Rating>,
+    /// The hardest step taken (for a puzzle that needs search, the hardest before it stuck).
+    hardest: Option<Hardest>,
+    solved_by_ladder: bool,
+    cells_left: usize,
+    /// Deductions made by each technique, in ladder order.
+    counts: Counts,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    steps: Option<Vec<StepRecord>>,
 }
 
-/// One deduction as JSON: technique, houses, cells, digits, and the placement or removals.
-pub fn deduction_json(d: &Deduction) -> Value {
-    let mut v = json!({
-        "technique": d.technique.slug(),
-        "houses": d.houses.iter().map(|h| h.to_string()).collect::<Vec<_>>(),
-        "cells": d.cells.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-        "digits": d.digits.iter().map(|x| x.get()).collect::<Vec<_>>(),
-        "text": d.to_string(),
-    });
-    match &d.action {
-        Action::Place { cell, digit } => {
-            v["place"] = json!({ "cell": cell.to_string(), "digit": digit.get() });
+#[derive(Serialize)]
+struct Hardest {
+    technique: &'static str,
+    name: &'static str,
+    rating: Rating,
+}
+
+/// Every technique's count, as an object in ladder order.
+struct Counts([usize; Technique::COUNT]);
+
+impl Serialize for Counts {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(Technique::COUNT))?;
+        for t in Technique::LADDER {
+            map.serialize_entry(t.slug(), &self.0[t.index()])?;
         }
-        Action::Eliminate(removals) => {
-            v["eliminate"] = removals
+        map.end()
+    }
+}
+
+impl<'a> GradeRecord<'a> {
+    fn new(label: &'a str, puzzle: &Grid, outcome: &Outcome, steps: bool) -> GradeRecord<'a> {
+        GradeRecord {
+            label,
+            puzzle: render::line(puzzle),
+            status: "graded",
+            grade: outcome.grade().slug(),
+            rating: outcome.rating(),
+            hardest: outcome.hardest().map(|d| Hardest {
+                technique: d.technique.slug(),
+                name: d.technique.name(),
+                rating: d.rating(),
+            }),
+            solved_by_ladder: outcome.solved,
+            cells_left: outcome.cells_left(),
+            counts: Counts(outcome.counts()),
+            steps: steps.then(|| outcome.deductions.iter().map(StepRecord::new).collect()),
+        }
+    }
+}
+
+/// One deduction, as JSON: its technique, rating and sentence, and its pattern as data.
+#[derive(Serialize)]
+pub struct StepRecord {
+    technique: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<&'static str>,
+    rating: Rating,
+    text: String,
+    digits: Vec<u8>,
+    /// `row 3`, with its part in the pattern: `[{"house": "row 3", "role": "base"}]`.
+    houses: Vec<Roled>,
+    cells: Vec<Roled>,
+    candidates: Vec<CellDigit>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    links: Vec<LinkRecord>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    place: Option<CellDigit>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    eliminate: Vec<CellDigit>,
+}
+
+#[derive(Serialize)]
+struct Roled {
+    #[serde(rename = "where")]
+    at: String,
+    role: Role,
+}
+
+#[derive(Serialize)]
+struct CellDigit {
+    cell: String,
+    digit: u8,
+}
+
+#[derive(Serialize)]
+struct LinkRecord {
+    from: CellDigit,
+    to: CellDigit,
+    kind: LinkKind,
+}
+
+impl StepRecord {
+    pub fn new(d: &Deduction) -> StepRecord {
+        let p = &d.pattern;
+        let cd = |&(c, x): &(sudoku_lab::Cell, sudoku_lab::Digit)| CellDigit {
+            cell: c.to_string(),
+            digit: x.get(),
+        };
+        StepRecord {
+            technique: d.technique.slug(),
+            variant: d.variant,
+            rating: d.rating(),
+            text: d.to_string(),
+            digits: p.digits.iter().map(|x| x.get()).collect(),
+            houses: p
+                .houses
                 .iter()
-                .map(|(c, x)| json!({ "cell": c.to_string(), "digit": x.get() }))
-                .collect();
+                .map(|&(h, r)| Roled {
+                    at: h.to_string(),
+                    role: r,
+                })
+                .collect(),
+            cells: p
+                .cells
+                .iter()
+                .map(|&(c, r)| Roled {
+                    at: c.to_string(),
+                    role: r,
+                })
+                .collect(),
+            candidates: p.candidates.iter().map(cd).collect(),
+            links: p
+                .links
+                .iter()
+                .map(|l| LinkRecord {
+                    from: cd(&l.from),
+                    to: cd(&l.to),
+                    kind: l.kind,
+                })
+                .collect(),
+            place: p.placement.as_ref().map(cd),
+            eliminate: p.removals.iter().map(cd).collect(),
         }
     }
-    v
+}
+
+/// One line of a rated file, and what became of it.
+enum Rated {
+    /// A comment or a blank line.
+    Skip,
+    Pair(Pair),
+    /// The line's error, and how serious it is.
+    Error(String, Exit),
+}
+
+/// `grade --against-ratings FILE`: grades every puzzle of the file and compares our ratings
+/// with its SE ratings, band by band.
+fn against_ratings(args: &GradeArgs, path: &PathBuf, out: &mut Out) -> io::Result<Exit> {
+    let file = File::open(path)
+        .map_err(|e| io::Error::new(e.kind(), format!("cannot open {}: {e}", path.display())))?;
+    let lines = BufReader::new(file)
+        .lines()
+        .enumerate()
+        .map(|(i, line)| (i + 1, line));
+    let mut pairs = Vec::new();
+    let mut summary = Summary::new("graded");
+    let ended = batch::for_each(
+        lines,
+        args.batch,
+        out,
+        |(n, line), _| {
+            Ok(match line {
+                Err(e) => Rated::Error(format!("line {n}: cannot read: {e}"), Exit::BadInput),
+                Ok(text) => match parse_rated(&text, n) {
+                    Ok(None) => Rated::Skip,
+                    Ok(Some(rated)) => rate(args, &rated),
+                    Err(e) => Rated::Error(e, Exit::BadInput),
+                },
+            })
+        },
+        |rated, out| match rated {
+            Rated::Skip => {}
+            Rated::Pair(pair) => {
+                summary.add(Exit::Solved);
+                pairs.push(pair);
+            }
+            Rated::Error(message, exit) => {
+                summary.add(exit);
+                out.err(format!(
+                    "{}: {}: {message}",
+                    "error".red().bold(),
+                    path.display()
+                ));
+            }
+        },
+    )?;
+    if ended == batch::Ended::Interrupted {
+        return Ok(summary.finish_batch(out, ended));
+    }
+    let report = Report::new(&pairs);
+    match args.format {
+        GradeFormat::Json => out.line(serde_json::to_string(&report).map_err(io::Error::other)?)?,
+        GradeFormat::Text => report.write(out)?,
+    }
+    Ok(summary.finish(out))
+}
+
+/// Grades one rated puzzle (it must have exactly one solution).
+fn rate(args: &GradeArgs, rated: &RatedPuzzle) -> Rated {
+    let n = rated.line;
+    if let Some(conflict) = rated.puzzle.first_conflict() {
+        return Rated::Error(format!("line {n}: {conflict}"), Exit::BadInput);
+    }
+    match uniqueness_within(&rated.puzzle, 2, args.max_nodes).0 {
+        Uniqueness::Unique => {}
+        Uniqueness::None => {
+            return Rated::Error(format!("line {n}: no solution"), Exit::NoSolution);
+        }
+        Uniqueness::Several { .. } => {
+            return Rated::Error(
+                format!("line {n}: several solutions, so no grade"),
+                Exit::BadInput,
+            );
+        }
+        Uniqueness::Unknown => {
+            return Rated::Error(
+                format!("line {n}: counting its solutions gave up; not graded"),
+                Exit::GaveUp,
+            );
+        }
+    }
+    let outcome = logic::grade(&rated.puzzle);
+    Rated::Pair(Pair {
+        se: rated.se,
+        ours: outcome.rating(),
+        hardest: outcome.hardest().map(|d| d.technique),
+    })
+}
+
+/// The comparison: a row per SE rating, and the figures over the bands the targets name.
+#[derive(Serialize)]
+struct Report {
+    bands: Vec<BandRow>,
+    /// Puzzles SE rates 4.4 or less.
+    up_to_4_4: Agreement,
+    /// Puzzles SE rates 6.2 or less.
+    up_to_6_2: Agreement,
+    all: Agreement,
+}
+
+#[derive(Serialize)]
+struct BandRow {
+    se: Rating,
+    #[serde(flatten)]
+    agreement: Agreement,
+    /// Our mean rating, over the puzzles we rated.
+    mean_ours: Option<f64>,
+    /// The technique of our hardest step most often, and how often.
+    hardest: Option<(&'static str, usize)>,
+}
+
+impl Report {
+    fn new(pairs: &[Pair]) -> Report {
+        let mut ses: Vec<Rating> = pairs.iter().map(|p| p.se).collect();
+        ses.sort();
+        ses.dedup();
+        let bands = ses
+            .into_iter()
+            .map(|se| {
+                let band: Vec<Pair> = pairs.iter().copied().filter(|p| p.se == se).collect();
+                let rated: Vec<f64> = band
+                    .iter()
+                    .filter_map(|p| p.ours.map(Rating::value))
+                    .collect();
+                let mut counts = [0usize; Technique::COUNT];
+                for p in &band {
+                    if let Some(t) = p.hardest.filter(|_| p.ours.is_some()) {
+                        counts[t.index()] += 1;
+                    }
+                }
+                let hardest = Technique::LADDER
+                    .into_iter()
+                    .max_by_key(|t| (counts[t.index()], std::cmp::Reverse(t.index())))
+                    .filter(|t| counts[t.index()] > 0)
+                    .map(|t| (t.name(), counts[t.index()]));
+                BandRow {
+                    se,
+                    agreement: Agreement::of(&band),
+                    mean_ours: (!rated.is_empty())
+                        .then(|| rated.iter().sum::<f64>() / rated.len() as f64),
+                    hardest,
+                }
+            })
+            .collect();
+        let upto = |tenths| {
+            let band: Vec<Pair> = pairs
+                .iter()
+                .copied()
+                .filter(|p| p.se <= Rating::tenths(tenths))
+                .collect();
+            Agreement::of(&band)
+        };
+        Report {
+            bands,
+            up_to_4_4: upto(44),
+            up_to_6_2: upto(62),
+            all: Agreement::of(pairs),
+        }
+    }
+
+    fn write(&self, out: &mut Out) -> io::Result<()> {
+        out.line(format!(
+            "{:>4} {:>7} {:>13} {:>5} {:>5} {:>6}  {}",
+            "SE", "puzzles", "within 0.1", "ours", "diff", "search", "our hardest step, most often"
+        ))?;
+        for row in &self.bands {
+            let a = &row.agreement;
+            out.line(format!(
+                "{:>4} {:>7} {:>13} {:>5} {:>5} {:>6}  {}",
+                row.se.to_string(),
+                a.puzzles,
+                format!(
+                    "{} ({})",
+                    a.within_tenth,
+                    percent(a.within_tenth, a.puzzles)
+                ),
+                row.mean_ours.map_or("-".to_string(), |m| format!("{m:.1}")),
+                if a.needs_search < a.puzzles {
+                    format!("{:.2}", a.mean_abs_diff)
+                } else {
+                    "-".to_string()
+                },
+                a.needs_search,
+                row.hardest
+                    .map_or("-".to_string(), |(name, n)| format!("{name} ({n})")),
+            ))?;
+        }
+        for (what, a) in [
+            ("rated 4.4 or less", &self.up_to_4_4),
+            ("rated 6.2 or less", &self.up_to_6_2),
+            ("all", &self.all),
+        ] {
+            out.line(format!(
+                "# {what}: {} puzzles, our rating within 0.1 of SE's for {} ({}), needs search {} ({}), \
+                 Spearman {:.3}, mean absolute difference {:.2}",
+                a.puzzles,
+                a.within_tenth,
+                percent(a.within_tenth, a.puzzles),
+                a.needs_search,
+                percent(a.needs_search, a.puzzles),
+                a.spearman,
+                a.mean_abs_diff
+            ))?;
+        }
+        Ok(())
+    }
+}
+
+/// `96.4%`.
+fn percent(part: usize, whole: usize) -> String {
+    if whole == 0 {
+        return "-".to_string();
+    }
+    format!("{:.1}%", 100.0 * part as f64 / whole as f64)
+}
+
+/// One technique of the ladder, as `grade --techniques --format json` writes it.
+#[derive(Serialize)]
+struct TechniqueRecord {
+    technique: &'static str,
+    name: &'static str,
+    family: &'static str,
+    /// `3.2`, `2.6-2.8` or `4.5+`.
+    rating: String,
+    look_for: &'static str,
+}
+
+/// `grade --techniques`: the ladder, easiest first.
+fn techniques(format: GradeFormat, out: &mut Out) -> io::Result<Exit> {
+    let width = Technique::LADDER.iter().map(|t| t.name().len()).max();
+    let families = Technique::LADDER
+        .iter()
+        .map(|t| t.family().name().len())
+        .max();
+    for (i, technique) in Technique::LADDER.into_iter().enumerate() {
+        let about = technique.about();
+        match format {
+            GradeFormat::Text => out.line(format!(
+                "{:>2}  {:<w$}  {:<7}  {:<f$}  {}",
+                i + 1,
+                about.name,
+                about.rating.to_string(),
+                about.family.name(),
+                about.look_for,
+                w = width.unwrap_or(0),
+                f = families.unwrap_or(0),
+            ))?,
+            GradeFormat::Json => {
+                let record = TechniqueRecord {
+                    technique: about.slug,
+                    name: about.name,
+                    family: about.family.slug(),
+                    rating: about.rating.to_string(),
+                    look_for: about.look_for,
+                };
+                out.line(serde_json::to_string(&record).map_err(io::Error::other)?)?
+            }
+        }
+    }
+    Ok(Exit::Solved)
 }

@@ -44,14 +44,65 @@ pub const ARGUMENT: &str = "puzzle";
 /// wrong with it (naming the puzzle, the line, the cell and the character).
 pub struct Item {
     /// `line 3` of a file, [`ARGUMENT`], or the name of a seed puzzle.
-    pub label: String,
+    pub label: Label,
     pub result: Result<Grid, String>,
+}
+
+/// A puzzle's name in messages, read as a `&str`. `line 3` is kept in place: a file gives one
+/// per puzzle, and most are never shown, so making each costs no allocation.
+pub enum Label {
+    /// `line N`: the text's bytes, and how many of them are used.
+    Line([u8; LINE_LABEL], u8),
+    /// A seed puzzle's name, or `puzzle` for the one given as an argument.
+    Name(&'static str),
+}
+
+/// Room for `line ` and the twenty digits of the largest line number.
+const LINE_LABEL: usize = 25;
+
+impl Label {
+    /// `line n`.
+    fn line(mut n: usize) -> Label {
+        let mut text = [0u8; LINE_LABEL];
+        text[..5].copy_from_slice(b"line ");
+        // The digits, last first, at the end; then moved up behind `line `.
+        let mut i = LINE_LABEL;
+        loop {
+            i -= 1;
+            text[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        text.copy_within(i.., 5);
+        Label::Line(text, (5 + LINE_LABEL - i) as u8)
+    }
+}
+
+impl std::ops::Deref for Label {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        match self {
+            Label::Line(text, len) => {
+                std::str::from_utf8(&text[..usize::from(*len)]).expect("ASCII digits")
+            }
+            Label::Name(name) => name,
+        }
+    }
+}
+
+impl std::fmt::Display for Label {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self)
+    }
 }
 
 impl From<Entry> for Item {
     fn from(entry: Entry) -> Item {
         Item {
-            label: format!("line {}", entry.line),
+            label: Label::line(entry.line),
             result: entry.result.map_err(|e| e.to_string()),
         }
     }
@@ -80,7 +131,7 @@ impl Item {
     /// The puzzle `text` given as an argument.
     fn argument(text: &str, size: Option<Shape>) -> Item {
         Item {
-            label: ARGUMENT.to_string(),
+            label: Label::Name(ARGUMENT),
             result: parse_argument(text, size),
         }
     }
@@ -129,8 +180,8 @@ impl InputArgs {
         let size = self.size;
         Ok(Box::new(SEED_PUZZLES.into_iter().filter_map(move |p| {
             let grid = p.grid();
-            (size.is_none_or(|s| s == grid.shape())).then(|| Item {
-                label: p.name.to_string(),
+            (size.is_none_or(|s| s == grid.shape())).then_some(Item {
+                label: Label::Name(p.name),
                 result: Ok(grid),
             })
         })))

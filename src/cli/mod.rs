@@ -56,9 +56,9 @@ pub enum ColorWhen {
 pub enum Command {
     /// Solve puzzles (with none given, the puzzles quoted in the seed documents).
     Solve(solve::SolveArgs),
-    /// Grade puzzles by the hardest technique a person needs: naked single, hidden single,
-    /// locked candidates, naked pair, hidden pair, or needs search. Refuses a puzzle that does
-    /// not have exactly one solution. Exit codes: 0 graded, 1 no solution, 2 bad input or several
+    /// Grade puzzles by the hardest technique a person needs (`--techniques` lists the ladder)
+    /// and its rating on the Sudoku Explainer scale, or "needs search". Refuses a puzzle that
+    /// does not have exactly one solution. Exit codes: 0 graded, 1 no solution, 2 bad input or several
     /// solutions, 3 the solution count gave up.
     Grade(grade::GradeArgs),
     /// Generate puzzles: a random full grid, then clues removed while the solution stays

@@ -4,7 +4,7 @@
 use std::io;
 
 use colored::Colorize;
-use sudoku_lab::narrate::{Detail, Narrator};
+use sudoku_lab::narrate::{Detail, Line, LineKind, Narrator};
 use sudoku_lab::solvers::SolveError;
 use sudoku_lab::{Grid, Limits, Report, Solver, Step};
 
@@ -12,7 +12,7 @@ use super::output::{Out, thousands};
 
 /// The lines told about one solve, the first `max` of them kept.
 pub struct Told {
-    lines: Vec<String>,
+    lines: Vec<Line>,
     /// Lines not kept because the limit was reached.
     more: u64,
 }
@@ -27,7 +27,7 @@ impl Told {
     }
 
     /// Keeps a line, unless `max` lines (0: no limit) are kept already.
-    pub fn push(&mut self, line: String, max: usize) {
+    pub fn push(&mut self, line: Line, max: usize) {
         if max == 0 || self.lines.len() < max {
             self.lines.push(line);
         } else {
@@ -88,21 +88,27 @@ pub fn solve_out_loud(
     Ok(report)
 }
 
-/// Colours the technique of a line: singles in green, guesses in yellow, dead ends in red,
-/// eliminations dimmed.
-pub fn paint(line: &str) -> String {
-    if line.starts_with("guess") || line.starts_with("try") {
-        line.yellow().to_string()
-    } else if line.contains("undo") || line.contains("no solution") {
-        line.red().to_string()
-    } else if line.contains('≠') {
-        line.dimmed().to_string()
-    } else if line == "solved" {
-        line.green().bold().to_string()
-    } else if let Some((head, tail)) = line.split_once("   ") {
-        let (technique, rest) = tail.split_once(':').unwrap_or((tail, ""));
-        format!("{}   {}:{rest}", head.bold(), technique.green())
-    } else {
-        line.to_string()
+/// Colours a line by its kind: placements with the cell bold and the technique green, a
+/// technique's eliminations with the technique cyan, guesses yellow, undos and dead ends red,
+/// peer eliminations dimmed, the end green.
+pub fn paint(line: &Line) -> String {
+    let text = line.text.as_str();
+    match line.kind {
+        LineKind::Guess => text.yellow().to_string(),
+        LineKind::Undo | LineKind::NoSolution => text.red().to_string(),
+        LineKind::Elimination => text.dimmed().to_string(),
+        LineKind::Solved => text.green().bold().to_string(),
+        LineKind::Placement | LineKind::Technique => match text.split_once("   ") {
+            Some((head, tail)) => {
+                let (technique, rest) = tail.split_once(':').unwrap_or((tail, ""));
+                let technique = if line.kind == LineKind::Placement {
+                    technique.green()
+                } else {
+                    technique.cyan()
+                };
+                format!("{}   {technique}:{rest}", head.bold())
+            }
+            None => text.to_string(),
+        },
     }
 }

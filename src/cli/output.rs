@@ -2,7 +2,7 @@
 //! (`sudoku-lab solve --file big.txt | head`) surfaces as an error the caller can end on quietly,
 //! where `println!` would panic.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use serde::Serialize;
@@ -67,32 +67,79 @@ pub struct Out {
 }
 
 enum Sink {
-    Stdout(BufWriter<io::Stdout>),
-    /// Text kept for later, each piece tagged with its stream (true: standard error).
-    Buffer(Vec<(bool, String)>),
+    Stdout {
+        writer: BufWriter<io::Stdout>,
+        /// Standard output is a terminal: what is written is shown at once.
+        terminal: bool,
+    },
+    /// Text kept for later: standard output's, and each standard error line with the length
+    /// standard output's text had when it was written.
+    Buffer {
+        text: String,
+        errors: Vec<(usize, String)>,
+    },
 }
+
+/// The buffer of standard output. Lines are handed to the system in blocks of up to this size
+/// (see [`Out::end_item`]), never one by one: a write per line would cost more than solving an
+/// easy puzzle.
+const BLOCK: usize = 64 * 1024;
 
 impl Out {
     pub fn stdout() -> Out {
         Out {
-            sink: Sink::Stdout(BufWriter::new(io::stdout())),
+            sink: Sink::Stdout {
+                writer: BufWriter::with_capacity(BLOCK, io::stdout()),
+                terminal: io::stdout().is_terminal(),
+            },
         }
     }
 
     /// An `Out` that keeps everything written to it, for [`Out::replay`].
     pub fn buffer() -> Out {
         Out {
-            sink: Sink::Buffer(Vec::new()),
+            sink: Sink::Buffer {
+                text: String::new(),
+                errors: Vec::new(),
+            },
         }
     }
 
     /// Writes `text` and a newline.
     pub fn line(&mut self, text: impl AsRef<str>) -> io::Result<()> {
         let text = text.as_ref();
-        let mut line = String::with_capacity(text.len() + 1);
-        line.push_str(text);
-        line.push('\n');
-        self.text(line)
+        match &mut self.sink {
+            Sink::Stdout { writer, .. } => {
+                writer.write_all(text.as_bytes())?;
+                writer.write_all(b"\n")
+            }
+            Sink::Buffer { text: kept, .. } => {
+                kept.push_str(text);
+                kept.push('\n');
+                Ok(())
+            }
+        }
+    }
+
+    /// Writes `grid` in line form (`render::line`) and a newline: for a 9x9 grid or smaller,
+    /// straight from the cells, with no string made on the way.
+    pub fn grid_line(&mut self, grid: &sudoku_lab::Grid) -> io::Result<()> {
+        let cells = grid.cells();
+        let mut line = [b'\n'; 82];
+        if cells.len() >= line.len() {
+            return self.line(sudoku_lab::render::line(grid));
+        }
+        for (byte, cell) in line.iter_mut().zip(cells) {
+            *byte = cell.map_or(b'.', sudoku_lab::Digit::to_ascii);
+        }
+        let line = &line[..=cells.len()];
+        match &mut self.sink {
+            Sink::Stdout { writer, .. } => writer.write_all(line),
+            Sink::Buffer { text, .. } => {
+                text.push_str(std::str::from_utf8(line).expect("ASCII"));
+                Ok(())
+            }
+        }
     }
 
     /// Writes `record` as one line of JSON (a line of a JSON Lines stream).
@@ -103,9 +150,9 @@ impl Out {
     /// Writes `text` as it is.
     pub fn text(&mut self, text: impl AsRef<str>) -> io::Result<()> {
         match &mut self.sink {
-            Sink::Stdout(w) => w.write_all(text.as_ref().as_bytes()),
-            Sink::Buffer(pieces) => {
-                pieces.push((false, text.as_ref().to_string()));
+            Sink::Stdout { writer, .. } => writer.write_all(text.as_ref().as_bytes()),
+            Sink::Buffer { text: kept, .. } => {
+                kept.push_str(text.as_ref());
                 Ok(())
             }
         }
@@ -118,30 +165,50 @@ impl Out {
         let mut line = text.as_ref().to_string();
         line.push('\n');
         match &mut self.sink {
-            Sink::Stdout(w) => write_err(w, &line),
-            Sink::Buffer(pieces) => pieces.push((true, line)),
+            Sink::Stdout { writer, .. } => write_err(writer, &line),
+            Sink::Buffer { text, errors } => errors.push((text.len(), line)),
         }
     }
 
     /// Writes what `buffer` kept, both streams, in the order it was written.
     pub fn replay(&mut self, buffer: Out) -> io::Result<()> {
-        let Sink::Buffer(pieces) = buffer.sink else {
+        let Sink::Buffer { text, errors } = buffer.sink else {
             return Ok(());
         };
-        for (is_err, text) in pieces {
+        let mut done = 0;
+        for (at, line) in errors {
+            self.text(&text[done..at])?;
+            done = at;
             match &mut self.sink {
-                Sink::Stdout(w) if is_err => write_err(w, &text),
-                _ => self.text(text)?,
+                Sink::Stdout { writer, .. } => write_err(writer, &line),
+                Sink::Buffer { text, errors } => errors.push((text.len(), line)),
             }
         }
-        Ok(())
+        self.text(&text[done..])
     }
 
     /// Flushes what is buffered, so that lines already produced are seen as they are made.
     pub fn flush(&mut self) -> io::Result<()> {
         match &mut self.sink {
-            Sink::Stdout(w) => w.flush(),
-            Sink::Buffer(_) => Ok(()),
+            Sink::Stdout { writer, .. } => writer.flush(),
+            Sink::Buffer { .. } => Ok(()),
+        }
+    }
+
+    /// Called between the items of a batch, each item's output complete: hands the output to
+    /// the system when it is a terminal, when `now` asks for it (the caller's reason: input
+    /// that waits on someone, or time passing), or when half a block is waiting. So the output
+    /// leaves in whole items, a block at a time when the input is a file, and a run cut short
+    /// never leaves half a line.
+    pub fn end_item(&mut self, now: bool) -> io::Result<()> {
+        match &mut self.sink {
+            Sink::Stdout { writer, terminal } => {
+                if now || *terminal || writer.buffer().len() >= BLOCK / 2 {
+                    writer.flush()?;
+                }
+                Ok(())
+            }
+            Sink::Buffer { .. } => Ok(()),
         }
     }
 }

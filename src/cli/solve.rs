@@ -2,7 +2,7 @@
 
 use std::collections::HashSet;
 use std::io;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
 use colored::Colorize;
@@ -15,7 +15,7 @@ use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop, Verdict}
 
 use super::args::{Format, formats, parse_duration};
 use super::batch::{self, BatchArgs, Summary};
-use super::input::{InputArgs, Item};
+use super::input::{InputArgs, Item, Label, Rejection};
 use super::narration;
 use super::output::{Exit, Invalid, Out, duration, plural, several, thousands};
 
@@ -204,9 +204,13 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
     // The statistics of every search, added up.
     let mut total = Stats::default();
     // Puzzles are solved in input order, or on --jobs threads with the output still in order.
+    let batch = BatchArgs {
+        from_file: reads_a_file(&args.input),
+        ..args.batch
+    };
     let ended = batch::for_each(
         args.input.items()?,
-        args.batch,
+        batch,
         out,
         |item, out| solve_one(args, &solver, format, &item, out),
         |(outcome, stats), _| {
@@ -224,6 +228,14 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
     Ok(summary.finish_batch(out, ended))
 }
 
+/// True when the puzzles come from a regular file (not standard input, nor a pipe with a name),
+/// which never waits for someone to type the next puzzle.
+fn reads_a_file(input: &InputArgs) -> bool {
+    input.file.as_ref().is_some_and(|path| {
+        path.as_os_str() != "-" && std::fs::metadata(path).is_ok_and(|m| m.is_file())
+    })
+}
+
 /// Solves one puzzle and writes its result; returns what happened to it and what the search
 /// counted, for the totals.
 fn solve_one(
@@ -235,7 +247,24 @@ fn solve_one(
 ) -> io::Result<(Exit, Stats)> {
     let label = &item.label;
     let nothing = Stats::default();
-    let puzzle = match item.checked() {
+    let detail = match (args.trace, args.verbose) {
+        (true, _) => Some(Detail::Everything),
+        (false, true) => Some(Detail::Placements),
+        _ => None,
+    };
+    // Two equal givens in a house make the puzzle invalid. `fast` notices them as it sets the
+    // givens out (one node, no solution), so when nothing watches its steps, the givens are
+    // checked after it, and only when it found no solution: a solution proves there is no clash.
+    let quiet_fast = detail.is_none() && *solver == Solver::Fast && args.record.record.is_none();
+    let read = if quiet_fast {
+        item.result.as_ref().map_err(|e| Rejection {
+            puzzle: None,
+            message: e.clone(),
+        })
+    } else {
+        item.checked()
+    };
+    let puzzle = match read {
         Ok(grid) => grid,
         Err(no) => {
             return Ok((
@@ -244,11 +273,22 @@ fn solve_one(
             ));
         }
     };
-    let detail = match (args.trace, args.verbose) {
-        (true, _) => Some(Detail::Everything),
-        (false, true) => Some(Detail::Placements),
-        _ => None,
-    };
+    // With `fast`, the solve goes on to a second solution, if there is one: that is the proof
+    // of uniqueness, in the same search (`Report::until_first` is the solve as such).
+    // Not when the figures are shown: the time is then the solve's alone, not the proof's too.
+    let proving = quiet_fast
+        && !args.stats
+        && format != Format::Json
+        && args.max_nodes.is_none()
+        && args.timeout.is_none()
+        && checks_unique(args);
+    // The uniqueness check spends what the solve leaves of --timeout: the clock is read for it
+    // only when there is one.
+    let started = args.timeout.map(|_| Instant::now());
+    let mut limits = args.limits();
+    if proving {
+        limits.max_solutions = 2;
+    }
     if let Solver::Sat(_) = solver {
         args.sat.write(puzzle, label, out)?;
     }
@@ -256,14 +296,18 @@ fn solve_one(
     let mut sat_stats = None;
     let solved = match (detail, solver) {
         (Some(detail), _) if format != Format::Json => {
-            narration::solve_out_loud(solver, puzzle, &args.limits(), detail, args.max_lines, out)?
+            narration::solve_out_loud(solver, puzzle, &limits, detail, args.max_lines, out)?
         }
         (_, Solver::Sat(encoding)) if args.record.record.is_none() => {
-            let (report, stats) = sat_counted(puzzle, *encoding, &args.limits(), &mut NoObserver);
+            let (report, stats) = sat_counted(puzzle, *encoding, &limits, &mut NoObserver);
             sat_stats = Some(stats);
             Ok(report)
         }
-        _ => super::record::solve(&args.record, solver, puzzle, &args.limits(), label, out)?,
+        // Nothing shows the time: the search alone, without reading the clock.
+        _ if args.record.record.is_none() && !args.stats && format != Format::Json => {
+            solver.search(puzzle, &limits, &mut NoObserver)
+        }
+        _ => super::record::solve(&args.record, solver, puzzle, &limits, label, out)?,
     };
     let report = match solved {
         Ok(report) => report,
@@ -275,6 +319,22 @@ fn solve_one(
             ));
         }
     };
+    if quiet_fast
+        && report.solutions.is_empty()
+        && let Err(no) = item.checked()
+    {
+        return Ok((
+            invalid(format, label, no.puzzle, &no.message, out)?,
+            nothing,
+        ));
+    }
+    // The proof: how many solutions the search reached, and whether it saw its whole tree.
+    let proof = proving.then_some((report.found, report.stop));
+    let report = if proving {
+        report.until_first()
+    } else {
+        report
+    };
     // Counting or listing solutions, a search that stopped at its bound did not do what was
     // asked, whatever it found on the way: exit 3, with the figure reached printed.
     let exit = if (args.all || args.count) && report.stop.gave_up() {
@@ -284,7 +344,7 @@ fn solve_one(
     };
     if format == Format::Json {
         let mut record = SolveRecord::new(args, solver, label, puzzle, &report);
-        record.unique = check_unique(args, label, puzzle, &report, out);
+        record.unique = check_unique(args, label, puzzle, &report, proof, started, out);
         record.sat = sat_stats;
         out.json_line(&record)?;
     } else {
@@ -296,36 +356,49 @@ fn solve_one(
             }
         }
         // The note speaks of "the solution shown": it comes after it.
-        check_unique(args, label, puzzle, &report, out);
+        check_unique(args, label, puzzle, &report, proof, started, out);
     }
     report_problems(args, solver, label, &report, out);
     Ok((exit, report.stats))
 }
 
-/// A proper Sudoku has exactly one solution: after a plain solve, counts the solutions
-/// separately (so the solve's own figures stay as they were) and says plainly on standard error
-/// when there are several. The count spends what the solve left of --max-nodes and --timeout
-/// (one bound for the whole puzzle; with no --timeout, [`COUNT_TIME`]), and says so when it
+/// Whether a solve is followed by the check that the puzzle has no second solution.
+fn checks_unique(args: &SolveArgs) -> bool {
+    !(args.no_unique_check || args.all || args.count)
+}
+
+/// A proper Sudoku has exactly one solution: after a plain solve, says plainly on standard
+/// error when there are several. `proof` is what the solve's own search found when it went on
+/// to a second solution (solutions reached, why it stopped); otherwise, or when it found two,
+/// the solutions are counted separately (so the solve's own figures stay as they were). The
+/// count spends what the solve left of --max-nodes and --timeout (one bound for the whole
+/// puzzle, the time from `started`; with no --timeout, [`COUNT_TIME`]), and says so when it
 /// gives up. `None` when not checked or the count gave up.
 fn check_unique(
     args: &SolveArgs,
-    label: &str,
+    label: &Label,
     puzzle: &Grid,
     report: &Report,
+    proof: Option<(u64, Stop)>,
+    started: Option<Instant>,
     out: &mut Out,
 ) -> Option<bool> {
-    if args.no_unique_check || args.all || args.count || report.solutions.is_empty() {
+    if !checks_unique(args) || report.solutions.is_empty() {
         return None;
     }
+    if let Some((1, stop)) = proof {
+        return (stop == Stop::Exhausted).then_some(true);
+    }
+    // Two solutions (or no proof yet): how many there are is counted up to --limit.
     let limits = Limits {
         max_solutions: args.limit.max(2),
         max_nodes: args
             .max_nodes
             .map(|max| max.saturating_sub(report.stats.nodes)),
-        timeout: Some(
-            args.timeout
-                .map_or(COUNT_TIME, |t| t.saturating_sub(report.elapsed)),
-        ),
+        timeout: Some(match (args.timeout, started) {
+            (Some(t), Some(started)) => t.saturating_sub(started.elapsed()),
+            _ => COUNT_TIME,
+        }),
     };
     let count = count_solutions_within(puzzle, &limits);
     match count.uniqueness() {
@@ -383,7 +456,7 @@ fn invalid(
 fn write_solutions(
     args: &SolveArgs,
     format: Format,
-    label: &str,
+    label: &Label,
     puzzle: &Grid,
     report: &Report,
     out: &mut Out,
@@ -404,7 +477,7 @@ fn write_solutions(
                 out.text(render::boxed(puzzle, solution, paint))?;
             }
             Format::Matrix => out.text(render::matrix(solution))?,
-            _ => out.line(render::line(solution))?,
+            _ => out.grid_line(solution)?,
         }
     }
     Ok(())
@@ -445,8 +518,14 @@ fn stats_counts(s: &Stats) -> String {
 
 /// Messages on standard error for what the solutions alone do not say: no solution, a search
 /// that gave up, a solution count cut short, solutions reached more than once.
-fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Report, out: &mut Out) {
-    let nodes = plural(report.stats.nodes, "node");
+fn report_problems(
+    args: &SolveArgs,
+    solver: &Solver,
+    label: &Label,
+    report: &Report,
+    out: &mut Out,
+) {
+    let nodes = || plural(report.stats.nodes, "node");
     match report.stop {
         Stop::NodeLimit | Stop::Timeout => {
             let bound = if report.stop == Stop::NodeLimit {
@@ -466,15 +545,17 @@ fn report_problems(args: &SolveArgs, solver: &Solver, label: &str, report: &Repo
                 "; there may be more solutions"
             };
             out.err(format!(
-                "{}: {label}: {} gave up after {nodes} at {bound}{verdict}",
+                "{}: {label}: {} gave up after {} at {bound}{verdict}",
                 "warning".yellow().bold(),
-                solver.name()
+                solver.name(),
+                nodes()
             ));
         }
         Stop::Exhausted if report.solutions.is_empty() => {
             out.err(format!(
-                "{label}: no solution ({} searched {nodes})",
-                solver.name()
+                "{label}: no solution ({} searched {})",
+                solver.name(),
+                nodes()
             ));
         }
         Stop::SolutionLimit if args.all || args.count => {

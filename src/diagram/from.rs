@@ -2,11 +2,11 @@
 //! [`Step`], the boards they happen on. Everything else in [`crate::diagram`] knows nothing of
 //! solvers; when a technique's pattern changes shape, only this file follows it.
 
-use super::{CellRole, Content, Diagram, HouseRole, MarkRole};
-use crate::grid::{Grid, House};
-use crate::logic::{self, Action, Deduction};
+use super::{CellRole, Content, Diagram, HouseRole, Link, MarkRole, Strength};
+use crate::grid::Grid;
+use crate::logic::{self, Deduction};
 use crate::pencil;
-use crate::steps::{Cause, Pattern, Reason, Step};
+use crate::steps::{Cause, LinkKind, Pattern, Reason, Role, Step};
 
 /// The ladder's board as it stands: the givens of `puzzle`, the digits found since, and the
 /// candidates of every empty cell.
@@ -35,65 +35,60 @@ pub fn pencil_board(board: &pencil::Board) -> Diagram {
     diagram
 }
 
-/// The houses of a pattern, the one it lives in first.
-fn pattern_houses(pattern: Pattern) -> [House; 2] {
-    match pattern {
-        Pattern::Pointing { in_box, line, .. } => [in_box, line],
-        Pattern::Claiming { line, in_box, .. } => [line, in_box],
-        Pattern::NakedPair { house, .. } | Pattern::HiddenPair { house, .. } => [house, house],
-    }
-}
-
-/// Draws on `diagram` what `deduction` saw (its houses, cells and digits) and what it changes
-/// (the digit placed, or the candidates removed). `diagram` should show the board the
-/// deduction was found on.
-pub fn deduction(diagram: &mut Diagram, deduction: &Deduction) {
-    let layout = diagram.shape.layout();
-    let houses: Vec<House> = match deduction.pattern {
-        Some(pattern) => {
-            let [first, second] = pattern_houses(pattern);
-            if first == second {
-                vec![first]
-            } else {
-                vec![first, second]
-            }
-        }
-        None => deduction.houses.clone(),
-    };
-    for (k, &house) in houses.iter().enumerate() {
-        let role = if k == 0 {
+/// Lights a pattern's houses: those it starts from as primary, the others as secondary.
+fn houses(diagram: &mut Diagram, pattern: &Pattern) {
+    for &(house, role) in &pattern.houses {
+        let role = if role == Role::Base {
             HouseRole::Primary
         } else {
             HouseRole::Secondary
         };
         diagram.house(house, role);
     }
-    match &deduction.action {
-        Action::Place { cell, digit } => {
-            if houses.is_empty() {
-                // A naked single: its row, column and box hold every other digit.
-                for house in layout.houses_of(*cell) {
-                    diagram.house(house, HouseRole::Secondary);
-                }
+}
+
+/// Draws a technique's pattern: the houses it starts from as primary, the others as secondary,
+/// the digit it places, the candidates it removes, its cells, the candidates it rests on and
+/// its links. A cell or mark drawn twice keeps its first role, so the conclusion comes first.
+fn pattern(diagram: &mut Diagram, pattern: &Pattern) {
+    houses(diagram, pattern);
+    if let Some((cell, digit)) = pattern.placement {
+        if pattern.houses.is_empty() {
+            // A naked single: its row, column and box hold every other digit.
+            for house in diagram.shape.layout().houses_of(cell) {
+                diagram.house(house, HouseRole::Secondary);
             }
-            diagram.cell(*cell, CellRole::Focus);
-            diagram.mark(*cell, *digit, MarkRole::Placed);
         }
-        Action::Eliminate(removals) => {
-            for &(cell, digit) in removals {
-                diagram.cell(cell, CellRole::Target);
-                diagram.mark(cell, digit, MarkRole::Removed);
-            }
-            for &cell in &deduction.cells {
-                diagram.cell(cell, CellRole::Pattern);
-                for digit in deduction.digits.iter() {
-                    if diagram.mark_role(cell, digit).is_none() {
-                        diagram.mark(cell, digit, MarkRole::Pattern);
-                    }
-                }
-            }
+        diagram.cell(cell, CellRole::Focus);
+        diagram.mark(cell, digit, MarkRole::Placed);
+    }
+    for &(cell, digit) in &pattern.removals {
+        diagram.cell(cell, CellRole::Target);
+        diagram.mark(cell, digit, MarkRole::Removed);
+    }
+    for &(cell, _) in &pattern.cells {
+        diagram.cell(cell, CellRole::Pattern);
+    }
+    for &(cell, digit) in &pattern.candidates {
+        if diagram.mark_role(cell, digit).is_none() {
+            diagram.mark(cell, digit, MarkRole::Pattern);
         }
     }
+    diagram.links.extend(pattern.links.iter().map(|link| Link {
+        from: link.from,
+        to: link.to,
+        strength: match link.kind {
+            LinkKind::Strong => Strength::Strong,
+            LinkKind::Weak => Strength::Weak,
+        },
+    }));
+}
+
+/// Draws on `diagram` what `deduction` saw (its houses, cells, candidates and links) and what
+/// it changes (the digit placed, or the candidates removed). `diagram` should show the board
+/// the deduction was found on.
+pub fn deduction(diagram: &mut Diagram, deduction: &Deduction) {
+    pattern(diagram, &deduction.pattern);
 }
 
 /// Draws on `diagram` what one step of a solver did: a placement and the house or houses
@@ -133,13 +128,9 @@ pub fn step(diagram: &mut Diagram, step: &Step) {
         Step::Exclude {
             cell,
             digit,
-            pattern,
+            ref reasoning,
         } => {
-            let [first, second] = pattern_houses(pattern);
-            diagram.house(first, HouseRole::Primary);
-            if second != first {
-                diagram.house(second, HouseRole::Secondary);
-            }
+            houses(diagram, &reasoning.pattern);
             diagram.cell(cell, CellRole::Target);
             diagram.mark(cell, digit, MarkRole::Removed);
         }
@@ -163,10 +154,9 @@ mod tests {
             .expect("a hidden single");
         let mut diagram = ladder_board(&puzzle, &board);
         deduction(&mut diagram, &found);
-        let Action::Place { cell, digit } = found.action else {
-            panic!("a single places a digit")
-        };
-        assert_eq!(diagram.houses, vec![(found.houses[0], HouseRole::Primary)]);
+        let (cell, digit) = found.placement().expect("a single places a digit");
+        let house = found.focus().expect("the single's house");
+        assert_eq!(diagram.houses, vec![(house, HouseRole::Primary)]);
         assert_eq!(diagram.role_of(cell), Some(CellRole::Focus));
         assert_eq!(diagram.mark_role(cell, digit), Some(MarkRole::Placed));
     }

@@ -6,12 +6,13 @@
 //! clue can be removed. Everything random comes from one seeded stream ([`SeededRng`]), so a
 //! seed gives the same puzzles, byte for byte, on every machine.
 
-pub(crate) mod bitmask;
 mod rng;
 
 pub use rng::SeededRng;
 
 use crate::grid::{Grid, Shape};
+use crate::solvers::{Limits, bitmask_in_order};
+use crate::steps::NoObserver;
 use crate::uniqueness::count_solutions;
 
 /// What kind of puzzles to make.
@@ -62,16 +63,21 @@ impl Generator {
         self.options
     }
 
-    /// A random complete grid: the counting search run on an empty grid, trying the digits of
-    /// each branch in a random order, and stopping at the first solution.
+    /// A random complete grid: the counting search (`solvers::bitmask`) run on an empty grid,
+    /// trying the digits of each branch in a random order, and stopping at the first solution.
     // ANCHOR: full_grid
     pub fn full_grid(&mut self) -> Grid {
         let empty = Grid::empty(self.options.shape);
+        let limits = Limits {
+            max_nodes: Some(FILL_NODES),
+            ..Limits::solutions(1)
+        };
         loop {
-            let mut run = bitmask::Run::new(1, Some(FILL_NODES), Some(&mut self.rng));
-            run.search(&empty);
-            if let Some(solution) = run.first {
-                return bitmask::to_grid(&solution);
+            let rng = &mut self.rng;
+            let shuffle = |digits: &mut [_]| rng.shuffle(digits);
+            let report = bitmask_in_order(&empty, &limits, shuffle, &mut NoObserver);
+            if let Some(solution) = report.solutions.into_iter().next() {
+                return solution;
             }
         }
     }

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
+use super::bits::CellSet;
 use super::types::{Cell, House};
 
 /// The size of a grid, given by the side of its boxes: 3 for the usual 9x9 grid, 2 for 4x4,
@@ -75,8 +76,8 @@ impl Shape {
 
     /// The tables of units and peers for this shape, computed on first use and kept.
     pub fn layout(self) -> &'static Layout {
-        static LAYOUTS: [OnceLock<Layout>; 4] = [const { OnceLock::new() }; 4];
-        LAYOUTS[self.box_side() - 2].get_or_init(|| Layout::new(self))
+        static LAYOUTS: PerShape<Layout> = PerShape::new();
+        LAYOUTS.get(self, Layout::new)
     }
 }
 
@@ -88,20 +89,29 @@ impl fmt::Display for Shape {
 }
 
 /// Norvig's glossary, computed: the units (houses) of the grid, the three units of each cell,
-/// and the peers of each cell (the cells that share a unit with it, itself excluded).
+/// and the peers of each cell (the cells that share a unit with it, itself excluded). Each also
+/// comes as plain cell indices, the form a solver's hot loop reads.
 #[derive(Debug)]
 pub struct Layout {
     shape: Shape,
     houses: Vec<(House, Vec<Cell>)>,
     houses_of: Vec<[usize; 3]>,
     peers: Vec<Vec<Cell>>,
+    /// The cell indices of each house, `side` to a house, houses in the order of `houses`.
+    house_indices: Vec<u16>,
+    /// The cell indices of each cell's peers, in row-major order, as many to a cell.
+    peer_indices: Vec<u16>,
+    /// The row, column and box of each cell as a set of house numbers (at most 75 houses).
+    house_sets: Vec<u128>,
+    /// Each cell's peers as a set of cells: [`words`](Layout::words) words of 64 bits a cell.
+    peer_sets: Vec<u64>,
 }
 
 impl Layout {
     fn new(shape: Shape) -> Layout {
         let side = shape.side();
         let b = shape.box_side();
-        let mut houses = Vec::with_capacity(3 * side);
+        let mut houses: Vec<(House, Vec<Cell>)> = Vec::with_capacity(3 * side);
         for r in 0..side {
             let cells = (0..side).map(|c| Cell::new(r, c, side)).collect();
             houses.push((House::Row(r as u8), cells));
@@ -117,11 +127,11 @@ impl Layout {
                 .collect();
             houses.push((House::Box(bx as u8), cells));
         }
-        let houses_of = shape
+        let houses_of: Vec<[usize; 3]> = shape
             .all_cells()
             .map(|cell| [cell.row(), side + cell.col(), 2 * side + shape.box_of(cell)])
             .collect();
-        let peers = shape
+        let peers: Vec<Vec<Cell>> = shape
             .all_cells()
             .map(|cell| {
                 shape
@@ -135,11 +145,34 @@ impl Layout {
                     .collect()
             })
             .collect();
+        let house_indices = houses
+            .iter()
+            .flat_map(|(_, cells)| cells.iter().map(|c| c.index() as u16))
+            .collect();
+        let peer_indices = peers
+            .iter()
+            .flat_map(|cells| cells.iter().map(|c| c.index() as u16))
+            .collect();
+        let house_sets = houses_of
+            .iter()
+            .map(|hs| hs.iter().fold(0, |set, &h| set | 1u128 << h))
+            .collect();
+        let words = shape.cells().div_ceil(64);
+        let mut peer_sets = vec![0u64; shape.cells() * words];
+        for (cell, peers) in peer_sets.chunks_exact_mut(words).zip(&peers) {
+            for peer in peers {
+                cell[peer.index() / 64] |= 1 << (peer.index() % 64);
+            }
+        }
         Layout {
             shape,
+            peer_sets,
             houses,
             houses_of,
             peers,
+            house_indices,
+            peer_indices,
+            house_sets,
         }
     }
 
@@ -172,6 +205,91 @@ impl Layout {
     pub fn peers(&self, cell: Cell) -> &[Cell] {
         &self.peers[cell.index()]
     }
+
+    /// The number of peers of every cell: 20 on a 9x9 grid.
+    pub fn peer_count(&self) -> usize {
+        let (n, b) = (self.shape.side(), self.shape.box_side());
+        2 * (n - 1) + (b - 1) * (b - 1)
+    }
+
+    /// [`peers`](Layout::peers) of the cell at `index`, as cell indices.
+    #[inline]
+    pub fn peer_indices(&self, index: usize) -> &[u16] {
+        let k = self.peer_count();
+        &self.peer_indices[index * k..(index + 1) * k]
+    }
+
+    /// The words of 64 bits a set of this grid's cells takes: `W` of a [`CellSet<W>`].
+    ///
+    /// [`CellSet<W>`]: super::CellSet
+    pub fn words(&self) -> usize {
+        self.shape.cells().div_ceil(64)
+    }
+
+    /// [`peers`](Layout::peers) of the cell at `index` as a set of cells; `W` is
+    /// [`words`](Layout::words).
+    #[inline]
+    pub fn peer_set<const W: usize>(&self, index: usize) -> CellSet<W> {
+        let words = &self.peer_sets[index * W..(index + 1) * W];
+        CellSet::from_words(words.try_into().expect("W is the layout's words"))
+    }
+
+    /// The cell indices of house number `h` in the order of [`houses`](Layout::houses): rows,
+    /// then columns, then boxes.
+    #[inline]
+    pub fn house_indices(&self, h: usize) -> &[u16] {
+        let side = self.shape.side();
+        &self.house_indices[h * side..(h + 1) * side]
+    }
+
+    /// [`house_indices`](Layout::house_indices) of every house, one after the other.
+    pub fn all_house_indices(&self) -> &[u16] {
+        &self.house_indices
+    }
+
+    /// [`house_numbers`](Layout::house_numbers) as a set: bit `h` for house number `h`.
+    #[inline]
+    pub fn house_set(&self, index: usize) -> u128 {
+        self.house_sets[index]
+    }
+
+    /// House number `h` in the order of [`houses`](Layout::houses).
+    #[inline]
+    pub fn house(&self, h: usize) -> House {
+        self.houses[h].0
+    }
+
+    /// The numbers, in the order of [`houses`](Layout::houses), of the row, column and box of
+    /// the cell at `index`.
+    #[inline]
+    pub fn house_numbers(&self, index: usize) -> [usize; 3] {
+        self.houses_of[index]
+    }
+}
+
+// The one mechanism behind the `Layout` of each shape and the index tables the solvers read in
+// their hot loops; it lives beside `Shape` because a shape is its key.
+/// One value of `T` for each of the four shapes, each computed on first use and kept for the
+/// life of the program. A table is a `static PerShape<T>`, read with [`PerShape::get`].
+pub struct PerShape<T>([OnceLock<T>; 4]);
+
+impl<T> PerShape<T> {
+    /// Nothing computed yet.
+    pub const fn new() -> PerShape<T> {
+        PerShape([const { OnceLock::new() }; 4])
+    }
+
+    /// The value for `shape`, computed by `make` the first time it is asked for.
+    #[inline]
+    pub fn get(&self, shape: Shape, make: impl FnOnce(Shape) -> T) -> &T {
+        self.0[shape.box_side() - 2].get_or_init(|| make(shape))
+    }
+}
+
+impl<T> Default for PerShape<T> {
+    fn default() -> PerShape<T> {
+        PerShape::new()
+    }
 }
 
 #[cfg(test)]
@@ -186,6 +304,34 @@ mod tests {
             // A row and a column give 2(n-1) peers; the box adds the (b-1)^2 cells outside both.
             let expected = 2 * (n - 1) + (b - 1) * (b - 1);
             assert!(shape.all_cells().all(|c| layout.peers(c).len() == expected));
+            assert_eq!(layout.peer_count(), expected);
+            for c in shape.all_cells() {
+                let indices = layout.peer_indices(c.index());
+                assert!(
+                    indices
+                        .iter()
+                        .zip(layout.peers(c))
+                        .all(|(&i, p)| i as usize == p.index())
+                );
+                // The same peers as a set of cells, in as many words as the layout says.
+                assert_eq!(layout.words(), [1, 2, 4, 10][b - 2]);
+                let set: Vec<usize> = match b {
+                    2 => layout.peer_set::<1>(c.index()).iter().collect(),
+                    3 => layout.peer_set::<2>(c.index()).iter().collect(),
+                    4 => layout.peer_set::<4>(c.index()).iter().collect(),
+                    _ => layout.peer_set::<10>(c.index()).iter().collect(),
+                };
+                assert!(set.iter().copied().eq(indices.iter().map(|&i| i as usize)));
+            }
+            for (h, (_, cells)) in layout.houses().enumerate() {
+                let indices = layout.house_indices(h);
+                assert!(
+                    indices
+                        .iter()
+                        .zip(cells)
+                        .all(|(&i, c)| i as usize == c.index())
+                );
+            }
             assert_eq!(layout.houses().count(), 3 * n);
         }
         assert_eq!(Shape::NINE.layout().peers(Shape::NINE.cell(0)).len(), 20);

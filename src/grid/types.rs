@@ -6,6 +6,8 @@
 use std::fmt;
 use std::num::NonZeroU8;
 
+use super::bits::bits;
+
 /// The largest side the model supports (25x25, boxes of 5x5).
 pub const MAX_SIDE: usize = 25;
 
@@ -15,10 +17,20 @@ pub struct Digit(NonZeroU8);
 
 impl Digit {
     /// The digit with this value, or `None` for 0 or a value above the largest side.
+    #[inline]
     pub fn new(value: u8) -> Option<Digit> {
         if value as usize > MAX_SIDE {
             return None;
         }
+        NonZeroU8::new(value).map(Digit)
+    }
+
+    /// The digit written in a cell as the number `value`, or `None` for 0, an empty cell: what
+    /// a reader of puzzles needs, one cell at a time, at no cost (`value` must be a digit of
+    /// some grid, at most 25).
+    #[inline]
+    pub fn from_cell_value(value: u8) -> Option<Digit> {
+        debug_assert!(value as usize <= MAX_SIDE);
         NonZeroU8::new(value).map(Digit)
     }
 
@@ -28,23 +40,27 @@ impl Digit {
     }
 
     /// The position of this digit's bit in a [`Candidates`] set.
+    #[inline]
     pub fn index(self) -> usize {
         self.0.get() as usize - 1
     }
 
     /// The digit whose [`index`](Digit::index) is `index`.
+    #[inline]
     pub fn from_index(index: usize) -> Digit {
         Digit::new(index as u8 + 1).expect("digit index within 0..25")
     }
 
     /// The character that writes this digit: `1`..`9`, then `A` for 10, `B` for 11, and so on.
     pub fn to_char(self) -> char {
+        self.to_ascii() as char
+    }
+
+    /// [`to_char`](Digit::to_char) as the one ASCII byte it is.
+    #[inline]
+    pub fn to_ascii(self) -> u8 {
         let v = self.get();
-        if v <= 9 {
-            (b'0' + v) as char
-        } else {
-            (b'A' + v - 10) as char
-        }
+        if v <= 9 { b'0' + v } else { b'A' + v - 10 }
     }
 
     /// Reads a digit written as [`to_char`](Digit::to_char) writes it, lower-case letters
@@ -218,9 +234,17 @@ impl Candidates {
         self.0 == 0
     }
 
+    /// True for a set of exactly one digit. (Cheaper than `len() == 1`: a portable build has no
+    /// instruction that counts bits, and this is asked in the solvers' hottest loops.)
+    #[inline]
+    pub fn is_single(self) -> bool {
+        self.0 != 0 && self.0 & (self.0 - 1) == 0
+    }
+
     /// The one digit of a set of one, or `None`.
+    #[inline]
     pub fn as_single(self) -> Option<Digit> {
-        if self.0.count_ones() == 1 {
+        if self.is_single() {
             Some(Digit::from_index(self.0.trailing_zeros() as usize))
         } else {
             None
@@ -229,15 +253,7 @@ impl Candidates {
 
     /// The digits in ascending order.
     pub fn iter(self) -> impl Iterator<Item = Digit> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
-            }
-            let index = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            Some(Digit::from_index(index))
-        })
+        bits(self.0).map(|index| Digit::from_index(index as usize))
     }
 }
 

@@ -1,9 +1,11 @@
 //! The pencil-marked grid a person works on: each cell holds a digit or its candidates.
 
+use std::sync::Arc;
+
 use crate::grid::{Candidates, Cell, Digit, Grid, House, Shape};
 use crate::steps::{Cause, Observer, Reason, Step};
 
-use super::deduction::{Action, Deduction};
+use super::{Deduction, Technique};
 
 /// A grid with the candidates of every empty cell, kept up to date as deductions are applied.
 #[derive(Clone, Debug)]
@@ -13,10 +15,14 @@ pub struct Board {
     candidates: Vec<Candidates>,
     /// Two equal givens in a house: nothing the ladder finds can be trusted.
     conflict: bool,
+    /// The puzzle is known to have exactly one solution, so the uniqueness techniques may
+    /// rely on it.
+    unique: bool,
 }
 
 impl Board {
-    /// The board of `puzzle`, each empty cell marked with the digits no peer holds.
+    /// The board of `puzzle`, each empty cell marked with the digits no peer holds. The
+    /// uniqueness techniques stay off: see [`assuming_unique`](Board::assuming_unique).
     pub fn new(puzzle: &Grid) -> Board {
         let shape = puzzle.shape();
         let candidates = shape
@@ -31,7 +37,29 @@ impl Board {
             cells: puzzle.cells().to_vec(),
             candidates,
             conflict: puzzle.first_conflict().is_some(),
+            unique: false,
         }
+    }
+
+    /// The same board, for a puzzle known to have exactly one solution: the unique rectangle
+    /// and BUG may then be used, since they remove candidates that would leave two.
+    pub fn assuming_unique(mut self) -> Board {
+        self.unique = true;
+        self
+    }
+
+    /// The same board with other candidates (a chain's assumption worked through): the
+    /// techniques a dynamic chain borrows look at it.
+    pub(super) fn with_candidates(&self, candidates: Vec<Candidates>) -> Board {
+        Board {
+            candidates,
+            ..self.clone()
+        }
+    }
+
+    /// True when the uniqueness techniques may be used.
+    pub fn is_unique(&self) -> bool {
+        self.unique
     }
 
     pub fn shape(&self) -> Shape {
@@ -45,6 +73,28 @@ impl Board {
     /// The candidates of an empty cell; none for a filled one.
     pub fn candidates(&self, cell: Cell) -> Candidates {
         self.candidates[cell.index()]
+    }
+
+    /// The candidates of `cells` that are among `digits` (`among`) or not (`!among`): what a
+    /// naked subset removes from the rest of its house, and a hidden one from its own cells.
+    pub fn candidates_of(
+        &self,
+        cells: impl IntoIterator<Item = Cell>,
+        digits: Candidates,
+        among: bool,
+    ) -> Vec<(Cell, Digit)> {
+        cells
+            .into_iter()
+            .flat_map(|c| {
+                let kept = self.candidates(c).bits() & digits.bits();
+                let chosen = if among {
+                    kept
+                } else {
+                    self.candidates(c).bits() & !kept
+                };
+                Candidates::from_bits(chosen).iter().map(move |d| (c, d))
+            })
+            .collect()
     }
 
     /// The grid as filled so far.
@@ -66,6 +116,48 @@ impl Board {
         self.shape.layout().houses().map(|(h, _)| h)
     }
 
+    /// Every house in the order Sudoku Explainer scans them: boxes, then columns, then rows.
+    pub fn houses_boxes_first(&self) -> impl Iterator<Item = House> + 'static {
+        let side = self.shape.side() as u8;
+        (0..side)
+            .map(House::Box)
+            .chain((0..side).map(House::Col))
+            .chain((0..side).map(House::Row))
+    }
+
+    /// The rows (`rows` true) or the columns of the grid.
+    pub fn lines(&self, rows: bool) -> impl Iterator<Item = House> + 'static {
+        let side = self.shape.side() as u8;
+        (0..side).map(move |n| if rows { House::Row(n) } else { House::Col(n) })
+    }
+
+    /// The peers of `cell`: the cells that share a house with it.
+    pub fn peers(&self, cell: Cell) -> &'static [Cell] {
+        self.shape.layout().peers(cell)
+    }
+
+    /// True when two different cells share a house.
+    pub fn sees(&self, a: Cell, b: Cell) -> bool {
+        a != b
+            && (a.row() == b.row()
+                || a.col() == b.col()
+                || self.shape.box_of(a) == self.shape.box_of(b))
+    }
+
+    /// The box of `cell`.
+    pub fn box_of(&self, cell: Cell) -> House {
+        House::Box(self.shape.box_of(cell) as u8)
+    }
+
+    /// True when `cell` lies in `house`.
+    pub fn contains(&self, house: House, cell: Cell) -> bool {
+        match house {
+            House::Row(r) => cell.row() == r as usize,
+            House::Col(c) => cell.col() == c as usize,
+            House::Box(b) => self.shape.box_of(cell) == b as usize,
+        }
+    }
+
     /// True when `digit` is already placed in `house`.
     pub fn holds(&self, house: House, digit: Digit) -> bool {
         self.cells_of(house)
@@ -79,6 +171,29 @@ impl Board {
             .iter()
             .copied()
             .filter(move |&c| self.candidates(c).contains(digit))
+    }
+
+    /// Where `digit` may go in `house`, as a mask: bit `i` is the house's `i`-th cell.
+    pub fn positions(&self, house: House, digit: Digit) -> u32 {
+        let bit = 1 << digit.index();
+        self.cells_of(house)
+            .iter()
+            .enumerate()
+            .filter(|&(_, c)| self.candidates[c.index()].bits() & bit != 0)
+            .fold(0, |mask, (i, _)| mask | 1 << i)
+    }
+
+    /// How many cells of `house` are empty.
+    pub fn empty_in(&self, house: House) -> usize {
+        self.cells_of(house)
+            .iter()
+            .filter(|&&c| self.get(c).is_none())
+            .count()
+    }
+
+    /// How many times `digit` is placed in the grid.
+    pub fn placed_count(&self, digit: Digit) -> usize {
+        self.cells.iter().filter(|&&d| d == Some(digit)).count()
     }
 
     /// True when the marks break a rule: equal givens, an empty cell with no candidate, or a
@@ -107,31 +222,61 @@ impl Board {
         })
     }
 
-    /// Applies a deduction, telling `observer` each placement and elimination.
+    /// Applies a deduction, telling `observer` each elimination and placement. A technique's
+    /// removals come first (each a [`Step::Exclude`] sharing the deduction's reasoning), then
+    /// its placement, if any.
+    ///
+    /// A deduction that places a digit *and* rules out candidates is one of Sudoku Explainer's
+    /// "direct" techniques: SE places the single the reasoning leaves and keeps the marks, so
+    /// the ladder keeps them too (its later steps, and so its rating, follow SE's board), while
+    /// the observer is told them, as a person would cross them out.
     pub fn apply<O: Observer>(&mut self, deduction: &Deduction, observer: &mut O) {
-        match &deduction.action {
-            Action::Place { cell, digit } => {
-                let reason = match deduction.houses.first() {
-                    Some(&house) => Reason::HiddenSingle(house),
-                    None => Reason::NakedSingle,
-                };
-                self.place(*cell, *digit, reason, observer);
+        let pattern = &deduction.pattern;
+        let direct = pattern.placement.is_some();
+        let reasoning =
+            (O::ENABLED && !pattern.removals.is_empty()).then(|| Arc::new(deduction.reasoning()));
+        for &(cell, digit) in &pattern.removals {
+            if !direct {
+                self.candidates[cell.index()].remove(digit);
             }
-            Action::Eliminate(removals) => {
-                for &(cell, digit) in removals {
-                    self.candidates[cell.index()].remove(digit);
-                    if O::ENABLED
-                        && let Some(pattern) = deduction.pattern
-                    {
-                        observer.step(&Step::Exclude {
-                            cell,
-                            digit,
-                            pattern,
-                        });
-                    }
-                }
+            if let Some(reasoning) = &reasoning {
+                observer.step(&Step::Exclude {
+                    cell,
+                    digit,
+                    reasoning: Arc::clone(reasoning),
+                });
             }
         }
+        if let Some((cell, digit)) = pattern.placement {
+            let reason = match deduction.technique {
+                Technique::NakedSingle => Reason::NakedSingle,
+                _ => self
+                    .single_house(cell, digit, deduction)
+                    .map_or(Reason::NakedSingle, Reason::HiddenSingle),
+            };
+            self.place(cell, digit, reason, observer);
+        }
+    }
+
+    /// The house where `digit` now fits only `cell` (once the deduction's removals are made):
+    /// one of the deduction's houses if it can, else the cell's box, row or column.
+    fn single_house(&self, cell: Cell, digit: Digit, deduction: &Deduction) -> Option<House> {
+        let [row, col, bx] = self.shape.layout().houses_of(cell);
+        let removed = &deduction.pattern.removals;
+        let only = |house: House| {
+            let mut places = self
+                .places(house, digit)
+                .filter(|&c| !removed.contains(&(c, digit)));
+            places.next() == Some(cell) && places.next().is_none()
+        };
+        deduction
+            .pattern
+            .houses
+            .iter()
+            .map(|&(h, _)| h)
+            .filter(|&h| self.contains(h, cell))
+            .chain([bx, row, col])
+            .find(|&h| only(h))
     }
 
     /// Writes `digit` in `cell` and crosses it off the candidates of every peer.

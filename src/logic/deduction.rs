@@ -1,150 +1,183 @@
-//! One step of a person-style solve, as data: which technique, where, and what it changes.
+//! One step of a person-style solve, as data: the technique, and its pattern (what it saw and
+//! what it concludes). Its rating and its words come from the technique's file.
 
 use std::fmt;
 
 use crate::grid::{Candidates, Cell, Digit, House};
-use crate::steps::Pattern;
+use crate::steps::{Pattern, Reasoning, Role};
 
-use super::Technique;
+use super::chaining::Chain;
+use super::{Rating, Technique};
 
-/// What a deduction changes on the board.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Action {
-    /// Writes a digit in a cell (the singles).
-    Place { cell: Cell, digit: Digit },
-    /// Removes candidates: each pair is a cell and a digit it can no longer hold.
-    Eliminate(Vec<(Cell, Digit)>),
-}
-
-/// One deduction: the technique, the pattern it saw (houses, cells, digits), and its action.
+/// One deduction: the technique, which form of it when it has several, and its pattern.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Deduction {
     pub technique: Technique,
-    /// The houses the pattern lives in (the house of a hidden single; the box and the line of
-    /// locked candidates; the house of a pair). None for a naked single.
-    pub houses: Vec<House>,
-    /// The cells of the pattern: the cell of a single, the cells of a pair, the cells where a
-    /// locked digit can go.
-    pub cells: Vec<Cell>,
-    /// The digits of the pattern.
-    pub digits: Candidates,
-    pub action: Action,
-    /// The pattern as a [`crate::steps::Step::Exclude`] carries it; none for the singles.
-    pub pattern: Option<Pattern>,
+    /// The form of the technique, when it has several: `pointing` or `claiming` for locked
+    /// candidates, `type 2` for a unique rectangle, `sashimi` for a finned fish.
+    pub variant: Option<&'static str>,
+    pub pattern: Pattern,
+    /// The chains of implications a chain technique reasons along (empty for the others): each
+    /// starts from an assumption and ends at what it forces; the pattern's links are theirs.
+    pub chains: Vec<Chain>,
 }
 
 impl Deduction {
-    /// A naked single: `digit` is the last candidate of `cell`.
-    pub fn naked_single(cell: Cell, digit: Digit) -> Deduction {
+    /// A deduction of `technique` with this pattern.
+    pub fn new(technique: Technique, pattern: Pattern) -> Deduction {
         Deduction {
-            technique: Technique::NakedSingle,
-            houses: Vec::new(),
-            cells: vec![cell],
-            digits: Candidates::single(digit),
-            action: Action::Place { cell, digit },
-            pattern: None,
+            technique,
+            variant: None,
+            pattern,
+            chains: Vec::new(),
         }
     }
 
-    /// A hidden single: `cell` is the last place for `digit` in `house`.
-    pub fn hidden_single(house: House, cell: Cell, digit: Digit) -> Deduction {
-        Deduction {
-            technique: Technique::HiddenSingle,
-            houses: vec![house],
-            cells: vec![cell],
-            digits: Candidates::single(digit),
-            action: Action::Place { cell, digit },
-            pattern: None,
-        }
+    /// The same deduction, of the given form.
+    pub fn variant(mut self, variant: &'static str) -> Deduction {
+        self.variant = Some(variant);
+        self
     }
 
-    /// The candidates this deduction removes (none for a placement).
+    /// The candidates this deduction removes.
     pub fn removals(&self) -> &[(Cell, Digit)] {
-        match &self.action {
-            Action::Place { .. } => &[],
-            Action::Eliminate(removals) => removals,
+        &self.pattern.removals
+    }
+
+    /// The digit this deduction places, if it places one.
+    pub fn placement(&self) -> Option<(Cell, Digit)> {
+        self.pattern.placement
+    }
+
+    /// True when applying it changes the board: it removes a candidate or places a digit.
+    pub fn makes_progress(&self) -> bool {
+        !self.pattern.removals.is_empty() || self.pattern.placement.is_some()
+    }
+
+    /// How hard this step is, on the Sudoku Explainer scale.
+    pub fn rating(&self) -> Rating {
+        self.technique.about().rating.of(self)
+    }
+
+    /// `locked candidates (pointing)`: the technique and its form.
+    pub fn name(&self) -> String {
+        match self.variant {
+            Some(v) => format!("{} ({v})", self.technique.name()),
+            None => self.technique.name().to_string(),
+        }
+    }
+
+    /// The houses of the pattern that play `role`.
+    pub fn houses(&self, role: Role) -> impl Iterator<Item = House> + '_ {
+        self.pattern
+            .houses
+            .iter()
+            .filter(move |&&(_, r)| r == role)
+            .map(|&(h, _)| h)
+    }
+
+    /// The cells of the pattern that play `role`.
+    pub fn cells(&self, role: Role) -> impl Iterator<Item = Cell> + '_ {
+        self.pattern
+            .cells
+            .iter()
+            .filter(move |&&(_, r)| r == role)
+            .map(|&(c, _)| c)
+    }
+
+    /// The house to look at first: the pattern's first house, else its first cell's box.
+    pub fn focus(&self) -> Option<House> {
+        self.pattern.houses.first().map(|&(h, _)| h)
+    }
+
+    /// `X-Wing: in rows 3 and 6, 7 fits only columns 2 and 8, so the rest of columns 2 and 8
+    /// loses it`: the step in words, without the list of removals.
+    pub fn sentence(&self) -> String {
+        format!(
+            "{}: {}",
+            self.name(),
+            (self.technique.about().explain)(self)
+        )
+    }
+
+    /// The step as a solver reports it (each [`crate::steps::Step::Exclude`] of it shares it).
+    pub fn reasoning(&self) -> Reasoning {
+        Reasoning {
+            technique: self.technique.slug(),
+            name: self.technique.name(),
+            text: self.sentence(),
+            pattern: self.pattern.clone(),
         }
     }
 }
 
-/// Cells joined for reading: `r1c2, r1c5`.
-fn cell_list(cells: &[Cell]) -> String {
-    cells
+/// The one sentence every command says a step with: `grade --steps`, `explain`, `hint
+/// --level 3`, `solve -v` and the player's captions. `X-Wing: 7 fits only columns 2 and 8 in
+/// rows 3 and 6, so the rest of columns 2 and 8 lose it (r1c2-7, r8c8-7)`.
+impl fmt::Display for Deduction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.sentence())?;
+        if !self.pattern.removals.is_empty() {
+            write!(f, " ({})", removal_list(&self.pattern.removals))?;
+        }
+        Ok(())
+    }
+}
+
+/// `r1c4-1, r1c5-1`: removals as players note them.
+pub fn removal_list(removals: &[(Cell, Digit)]) -> String {
+    removals
         .iter()
-        .map(Cell::to_string)
+        .map(|(c, d)| format!("{c}-{d}"))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
-/// `3 and 8`.
-fn digit_pair(digits: Candidates) -> String {
-    digits
-        .iter()
-        .map(|d| d.to_string())
-        .collect::<Vec<_>>()
-        .join(" and ")
+/// `a`, `a and b`, `a, b and c`.
+pub fn and_list<T: fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
+    let items: Vec<String> = items.into_iter().map(|x| x.to_string()).collect();
+    match items.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
 }
 
-/// One sentence a learner can follow, e.g. `hidden single: in row 3, 5 fits only r3c7, so r3c7 = 5`.
-impl fmt::Display for Deduction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: ", self.technique)?;
-        match (&self.action, self.pattern) {
-            (Action::Place { cell, digit }, _) => match self.houses.first() {
-                Some(house) => write!(
-                    f,
-                    "in {house}, {digit} fits only {cell}, so {cell} = {digit}"
-                ),
-                None => write!(f, "{cell} has one candidate left, so {cell} = {digit}"),
-            },
-            (Action::Eliminate(removals), Some(pattern)) => {
-                match pattern {
-                    Pattern::Pointing {
-                        digit,
-                        in_box,
-                        line,
-                    } => write!(
-                        f,
-                        "(pointing) in {in_box}, {digit} fits only cells of {line}, so the rest of {line} loses {digit}"
-                    )?,
-                    Pattern::Claiming {
-                        digit,
-                        line,
-                        in_box,
-                    } => write!(
-                        f,
-                        "(claiming) in {line}, {digit} fits only cells of {in_box}, so the rest of {in_box} loses {digit}"
-                    )?,
-                    Pattern::NakedPair {
-                        cells,
-                        digits,
-                        house,
-                    } => write!(
-                        f,
-                        "in {house}, {} hold {} between them, so no other cell of {house} can",
-                        cell_list(&cells).replace(", ", " and "),
-                        digit_pair(digits)
-                    )?,
-                    Pattern::HiddenPair {
-                        cells,
-                        digits,
-                        house,
-                    } => write!(
-                        f,
-                        "in {house}, {} fit only {}, so those cells hold nothing else",
-                        digit_pair(digits),
-                        cell_list(&cells).replace(", ", " and ")
-                    )?,
-                }
-                let removed: Vec<String> =
-                    removals.iter().map(|(c, d)| format!("{c}-{d}")).collect();
-                write!(f, " ({})", removed.join(", "))
-            }
-            (Action::Eliminate(removals), None) => {
-                let removed: Vec<String> =
-                    removals.iter().map(|(c, d)| format!("{c}-{d}")).collect();
-                write!(f, "removes {}", removed.join(", "))
-            }
-        }
+/// `1, 2 and 3`.
+pub fn digit_list(digits: Candidates) -> String {
+    and_list(digits.iter())
+}
+
+/// `rows 2 and 8`, `column 4`, `box 1 and row 3`: houses named as a sentence would, the kind
+/// said once when all share it.
+pub fn house_list(houses: &[House]) -> String {
+    let Some(first) = houses.first() else {
+        return String::new();
+    };
+    if houses.len() > 1 && houses.iter().all(|h| h.kind() == first.kind()) {
+        let plural = match first {
+            House::Box(_) => "boxes",
+            House::Row(_) => "rows",
+            House::Col(_) => "columns",
+        };
+        format!(
+            "{plural} {}",
+            and_list(houses.iter().map(|h| h.number() + 1))
+        )
+    } else {
+        and_list(houses)
+    }
+}
+
+/// `r1c2, r1c5 and r3c3`.
+pub fn cell_list(cells: impl IntoIterator<Item = Cell>) -> String {
+    and_list(cells)
+}
+
+/// `, so r3c7 = 5`: the end of a sentence that places a digit.
+pub fn so_place(d: &Deduction) -> String {
+    match d.pattern.placement {
+        Some((cell, digit)) => format!(", so {cell} = {digit}"),
+        None => String::new(),
     }
 }

@@ -1,25 +1,72 @@
-//! Hidden single: a digit with one place left in a house. The cell may have other candidates,
-//! but the house must hold the digit somewhere, and there is nowhere else for it. The eye scans
-//! a house for one digit rather than a cell for all digits.
+//! Hidden single (Sudoku Explainer 1.0 for the last empty cell of a house, 1.2 in a box, 1.5
+//! in a row or column): a digit with one place left in a house. The cell may have other
+//! candidates, but the house must hold the digit somewhere, and there is nowhere else for it.
 
-use crate::grid::Digit;
+use crate::grid::{Candidates, Digit, House};
+use crate::steps::{Pattern, Role};
 
-use super::{Board, Deduction};
+use super::deduction::so_place;
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
 
-/// The first digit, houses in the order rows, columns, boxes, that has one place left in a
-/// house that does not hold it yet.
-pub fn find(board: &Board) -> Option<Deduction> {
-    let side = board.shape().side();
-    for house in board.houses() {
-        for digit in (0..side).map(Digit::from_index) {
-            if board.holds(house, digit) {
-                continue;
-            }
+pub const ABOUT: About = About {
+    slug: "hidden-single",
+    name: "hidden single",
+    family: Family::Singles,
+    look_for: "a digit with only one place left in a house",
+    find,
+    rating: Rated::Between(Rating::tenths(10), Rating::tenths(15), rating),
+    explain,
+};
+
+/// As SE looks: first a house with one empty cell left, then any house; boxes, then
+/// columns, then rows, digits in order.
+fn find(board: &Board) -> Option<Deduction> {
+    [true, false].into_iter().find_map(|last| {
+        board
+            .houses_boxes_first()
+            .filter(|&h| (board.empty_in(h) == 1) == last)
+            .find_map(|house| single_in(board, house, last))
+    })
+}
+
+fn single_in(board: &Board, house: House, last: bool) -> Option<Deduction> {
+    (0..board.shape().side())
+        .map(Digit::from_index)
+        .find_map(|digit| {
             let mut places = board.places(house, digit);
-            if let (Some(cell), None) = (places.next(), places.next()) {
-                return Some(Deduction::hidden_single(house, cell, digit));
-            }
-        }
+            let (Some(cell), None) = (places.next(), places.next()) else {
+                return None;
+            };
+            let d = Deduction::new(
+                Technique::HiddenSingle,
+                Pattern {
+                    digits: Candidates::single(digit),
+                    houses: vec![(house, Role::Base)],
+                    cells: vec![(cell, Role::Base)],
+                    candidates: vec![(cell, digit)],
+                    placement: Some((cell, digit)),
+                    ..Pattern::default()
+                },
+            );
+            Some(if last { d.variant("last cell") } else { d })
+        })
+}
+
+fn rating(d: &Deduction) -> Rating {
+    match (d.variant, d.focus()) {
+        (Some(_), _) => Rating::tenths(10),
+        (None, Some(House::Box(_))) => Rating::tenths(12),
+        _ => Rating::tenths(15),
     }
-    None
+}
+
+/// `in row 3, 5 fits only r3c7, so r3c7 = 5`.
+fn explain(d: &Deduction) -> String {
+    let (cell, digit) = d.placement().expect("a single places a digit");
+    let house = d.focus().expect("a hidden single has its house");
+    if d.variant.is_some() {
+        format!("{cell} is the last empty cell of {house}{}", so_place(d))
+    } else {
+        format!("in {house}, {digit} fits only {cell}{}", so_place(d))
+    }
 }

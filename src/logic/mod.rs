@@ -1,69 +1,247 @@
 //! Solving the way a person does: pencil marks (the candidates of each cell) and a ladder of
 //! techniques, always the easiest one that makes progress first.
 //!
-//! The ladder, easiest first: [naked single](naked_single), [hidden single](hidden_single),
-//! [locked candidates](locked_candidates) (pointing and claiming), [naked pair](naked_pair),
-//! [hidden pair](hidden_pair). Each technique lives in its own file and only *finds* a
-//! [`Deduction`]; the [`Board`] applies it. When no rung applies and the grid is not full, the
-//! puzzle "needs search": a person would have to guess, or know a technique past this ladder.
-//! The hardest rung a puzzle needed is its [`Grade`].
+//! Every technique is one file here and one line of the [`registry!`] below, in ladder order:
+//! the file finds a [`Deduction`] (its pattern as plain data), rates it on the Sudoku Explainer
+//! scale and words it; the line gives it its place. Names, counts, the command line's values,
+//! the JSON and the recordings all come from the registry. The [`Board`] applies deductions.
+//! When no technique applies and the grid is not full, the puzzle "needs search": a person
+//! would have to guess, or know a technique past this ladder.
+//!
+//! The rating follows Sudoku Explainer (SE): at every step the first technique of the ladder
+//! that makes progress is applied, and a puzzle's rating is its hardest step's. The ladder is
+//! SE's order of rules, with the single-digit patterns where Sukaku Explainer (the SE fork that
+//! rated the calibration puzzles) puts them, the finned X-Wing among them (Sukaku finds it as a
+//! grouped two-link chain); the techniques neither has come last, before a guess, rated as the
+//! SE chain that makes the same deduction.
 
+mod als_wing;
 mod board;
-mod deduction;
-pub mod hidden_pair;
-pub mod hidden_single;
-pub mod locked_candidates;
-pub mod naked_pair;
-pub mod naked_single;
+pub mod calibration;
+pub mod chaining;
+mod combos;
+pub mod deduction;
+mod fish;
+mod intersection;
+mod rated;
+mod rating;
+pub mod replay;
+mod strong_links;
+mod subset;
+mod wing;
 
 pub use board::Board;
-pub use deduction::{Action, Deduction};
+pub use deduction::Deduction;
+pub use rated::Rated;
+pub use rating::Rating;
 
 use std::fmt;
 
 use crate::grid::Grid;
-use crate::steps::Observer;
+use crate::steps::{NoObserver, Observer};
 
-/// A technique of the ladder, in ladder order: a later one is harder to see.
+/// The families techniques are taught in, easiest first.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub enum Technique {
-    NakedSingle,
-    HiddenSingle,
-    LockedCandidates,
-    NakedPair,
-    HiddenPair,
+pub enum Family {
+    /// Naked and hidden singles, and SE's "direct" techniques that end in a single.
+    Singles,
+    /// Locked candidates: pointing and claiming.
+    Intersections,
+    /// Naked and hidden pairs, triples and quads.
+    Subsets,
+    /// X-Wing, Swordfish, Jellyfish and their finned forms.
+    Fish,
+    /// Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle: one digit's strong links.
+    SingleDigit,
+    /// XY-Wing, XYZ-Wing, W-Wing.
+    Wings,
+    /// Unique rectangles and BUG: a puzzle with one solution cannot hold a deadly pattern.
+    Uniqueness,
+    /// Aligned Pair Exclusion.
+    Exclusion,
+    /// X-Chain, XY-Chain, AIC: chains of strong and weak links.
+    Chains,
+    /// Nishio, cell, unit, digit and dynamic forcing chains: every case of an assumption
+    /// followed to the end.
+    ForcingChains,
+}
+
+impl Family {
+    /// Every family, easiest first.
+    pub const ALL: [Family; 10] = [
+        Family::Singles,
+        Family::Intersections,
+        Family::Subsets,
+        Family::Fish,
+        Family::SingleDigit,
+        Family::Wings,
+        Family::Uniqueness,
+        Family::Exclusion,
+        Family::Chains,
+        Family::ForcingChains,
+    ];
+
+    /// `single-digit patterns`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Singles => "singles",
+            Family::Intersections => "intersections",
+            Family::Subsets => "subsets",
+            Family::Fish => "fish",
+            Family::SingleDigit => "single-digit patterns",
+            Family::Wings => "wings",
+            Family::Uniqueness => "uniqueness",
+            Family::Exclusion => "exclusion",
+            Family::Chains => "chains",
+            Family::ForcingChains => "forcing chains",
+        }
+    }
+
+    /// `single-digit`, as the command line writes it.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Family::SingleDigit => "single-digit",
+            Family::ForcingChains => "forcing-chains",
+            other => other.name(),
+        }
+    }
+
+    /// The family written as [`slug`](Family::slug) writes it.
+    pub fn from_slug(slug: &str) -> Option<Family> {
+        Family::ALL.into_iter().find(|f| f.slug() == slug)
+    }
+
+    /// The techniques of this family, in ladder order.
+    pub fn techniques(self) -> impl Iterator<Item = Technique> {
+        Technique::LADDER
+            .into_iter()
+            .filter(move |t| t.family() == self)
+    }
+}
+
+impl fmt::Display for Family {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What the registry knows of a technique. Each technique's file defines one, `ABOUT`.
+pub struct About {
+    /// `x-wing`, as the command line and JSON write it.
+    pub slug: &'static str,
+    /// `X-Wing`, as a sentence names it.
+    pub name: &'static str,
+    pub family: Family,
+    /// What to look for, as `hint --level 2` says it: `two lines where a digit fits only the
+    /// same two columns`.
+    pub look_for: &'static str,
+    /// The first deduction of this technique on the board, or `None`.
+    pub find: fn(&Board) -> Option<Deduction>,
+    /// Its deductions' difficulty on the Sudoku Explainer scale.
+    pub rating: Rated,
+    /// Why the deduction holds, in words: the sentence after the technique's name.
+    pub explain: fn(&Deduction) -> String,
+}
+
+/// The ladder: one line per technique, easiest first. Each line names the technique's variant
+/// of [`Technique`] and its file, which defines `ABOUT`.
+macro_rules! registry {
+    ($($variant:ident => $module:ident,)*) => {
+        $(pub mod $module;)*
+
+        /// A technique of the ladder. They compare in ladder order.
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+        pub enum Technique {
+            $($variant,)*
+        }
+
+        impl Technique {
+            /// How many techniques the ladder has.
+            pub const COUNT: usize = [$(stringify!($variant),)*].len();
+
+            /// The ladder, easiest first: the order in which techniques are tried.
+            pub const LADDER: [Technique; Technique::COUNT] = [$(Technique::$variant,)*];
+
+            /// The registry's entry for this technique.
+            pub fn about(self) -> &'static About {
+                match self {
+                    $(Technique::$variant => &$module::ABOUT,)*
+                }
+            }
+        }
+    };
+}
+
+registry! {
+    HiddenSingle => hidden_single,
+    DirectLockedCandidates => direct_locked_candidates,
+    DirectHiddenPair => direct_hidden_pair,
+    NakedSingle => naked_single,
+    DirectHiddenTriple => direct_hidden_triple,
+    LockedCandidates => locked_candidates,
+    NakedPair => naked_pair,
+    XWing => x_wing,
+    HiddenPair => hidden_pair,
+    NakedTriple => naked_triple,
+    Swordfish => swordfish,
+    HiddenTriple => hidden_triple,
+    Skyscraper => skyscraper,
+    TwoStringKite => two_string_kite,
+    TurbotFish => turbot_fish,
+    FinnedXWing => finned_x_wing,
+    EmptyRectangle => empty_rectangle,
+    XyWing => xy_wing,
+    XyzWing => xyz_wing,
+    UniqueRectangle => unique_rectangle,
+    NakedQuad => naked_quad,
+    Jellyfish => jellyfish,
+    HiddenQuad => hidden_quad,
+    ThreeLinkXChain => three_link_chain,
+    WxyzWing => wxyz_wing,
+    Bug => bug,
+    VwxyzWing => vwxyz_wing,
+    AlignedPairExclusion => aligned_pair_exclusion,
+    XChain => x_chain,
+    XyChain => xy_chain,
+    Aic => aic,
+    FinnedSwordfish => finned_swordfish,
+    WWing => w_wing,
+    Nishio => nishio,
+    CellForcingChain => cell_forcing_chain,
+    UnitForcingChain => unit_forcing_chain,
+    DigitForcingChain => digit_forcing_chain,
+    DynamicForcingChain => dynamic_forcing_chain,
+    DynamicForcingChainPlus => dynamic_forcing_chain_plus,
 }
 
 impl Technique {
-    /// The ladder, easiest first.
-    pub const LADDER: [Technique; 5] = [
-        Technique::NakedSingle,
-        Technique::HiddenSingle,
-        Technique::LockedCandidates,
-        Technique::NakedPair,
-        Technique::HiddenPair,
-    ];
-
     /// `naked single`.
     pub fn name(self) -> &'static str {
-        Grade::from(self).name()
+        self.about().name
     }
 
     /// `naked-single`, as the command line and JSON write it.
     pub fn slug(self) -> &'static str {
-        Grade::from(self).slug()
+        self.about().slug
     }
 
-    /// Looks for this technique on `board`: the first deduction it finds, houses in the order
-    /// rows, columns, boxes.
+    pub fn family(self) -> Family {
+        self.about().family
+    }
+
+    /// The technique written as [`slug`](Technique::slug) writes it.
+    pub fn from_slug(slug: &str) -> Option<Technique> {
+        Technique::LADDER.into_iter().find(|t| t.slug() == slug)
+    }
+
+    /// Its place on the ladder, from 0: the index of its count in [`Outcome::counts`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Looks for this technique on `board`: the first deduction it finds.
     pub fn find(self, board: &Board) -> Option<Deduction> {
-        match self {
-            Technique::NakedSingle => naked_single::find(board),
-            Technique::HiddenSingle => hidden_single::find(board),
-            Technique::LockedCandidates => locked_candidates::find(board),
-            Technique::NakedPair => naked_pair::find(board),
-            Technique::HiddenPair => hidden_pair::find(board),
-        }
+        (self.about().find)(board)
     }
 }
 
@@ -73,60 +251,57 @@ impl fmt::Display for Technique {
     }
 }
 
-/// How hard a puzzle is: the hardest rung of the ladder it needs, or "needs search" when the
-/// ladder runs out before the grid is full.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+/// How hard a puzzle is: the technique of its hardest step (by rating), or "needs search" when
+/// the ladder runs out before the grid is full.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Grade {
-    NakedSingle,
-    HiddenSingle,
-    LockedCandidates,
-    NakedPair,
-    HiddenPair,
+    Technique(Technique),
     NeedsSearch,
 }
 
 impl Grade {
-    /// Every grade, easiest first.
-    pub const ALL: [Grade; 6] = [
-        Grade::NakedSingle,
-        Grade::HiddenSingle,
-        Grade::LockedCandidates,
-        Grade::NakedPair,
-        Grade::HiddenPair,
-        Grade::NeedsSearch,
-    ];
+    /// How many grades there are: one per technique, and "needs search".
+    pub const COUNT: usize = Technique::COUNT + 1;
+
+    /// Every grade, in ladder order, "needs search" last.
+    pub fn all() -> impl Iterator<Item = Grade> {
+        Technique::LADDER
+            .into_iter()
+            .map(Grade::Technique)
+            .chain([Grade::NeedsSearch])
+    }
+
+    /// Its place in [`Grade::all`]: the index of its count in a tally.
+    pub fn index(self) -> usize {
+        match self {
+            Grade::Technique(t) => t.index(),
+            Grade::NeedsSearch => Technique::COUNT,
+        }
+    }
 
     pub fn name(self) -> &'static str {
         match self {
-            Grade::NakedSingle => "naked single",
-            Grade::HiddenSingle => "hidden single",
-            Grade::LockedCandidates => "locked candidates",
-            Grade::NakedPair => "naked pair",
-            Grade::HiddenPair => "hidden pair",
+            Grade::Technique(t) => t.name(),
             Grade::NeedsSearch => "needs search",
         }
     }
 
     pub fn slug(self) -> &'static str {
         match self {
-            Grade::NakedSingle => "naked-single",
-            Grade::HiddenSingle => "hidden-single",
-            Grade::LockedCandidates => "locked-candidates",
-            Grade::NakedPair => "naked-pair",
-            Grade::HiddenPair => "hidden-pair",
+            Grade::Technique(t) => t.slug(),
             Grade::NeedsSearch => "needs-search",
         }
     }
 
     /// The grade written as [`slug`](Grade::slug) writes it.
     pub fn from_slug(slug: &str) -> Option<Grade> {
-        Grade::ALL.into_iter().find(|g| g.slug() == slug)
+        Grade::all().find(|g| g.slug() == slug)
     }
 }
 
 impl From<Technique> for Grade {
     fn from(t: Technique) -> Grade {
-        Grade::ALL[t as usize]
+        Grade::Technique(t)
     }
 }
 
@@ -136,10 +311,12 @@ impl fmt::Display for Grade {
     }
 }
 
-/// The next deduction on `board`: the easiest technique that makes progress.
+/// The next deduction on `board`: the first technique of the ladder that makes progress.
 // ANCHOR: next
 pub fn next_deduction(board: &Board) -> Option<Deduction> {
-    Technique::LADDER.into_iter().find_map(|t| t.find(board))
+    Technique::LADDER
+        .into_iter()
+        .find_map(|t| t.find(board).filter(Deduction::makes_progress))
 }
 // ANCHOR_END: next
 
@@ -158,35 +335,51 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// How many deductions each technique made, in ladder order.
-    pub fn counts(&self) -> [usize; 5] {
-        let mut counts = [0; 5];
+    /// How many deductions each technique made, in ladder order (index with
+    /// [`Technique::index`]).
+    pub fn counts(&self) -> [usize; Technique::COUNT] {
+        let mut counts = [0; Technique::COUNT];
         for d in &self.deductions {
-            counts[d.technique as usize] += 1;
+            counts[d.technique.index()] += 1;
         }
         counts
     }
 
-    /// The hardest technique used, or "needs search" when the ladder did not finish the grid.
-    /// A puzzle given complete is graded the easiest.
+    /// The hardest step: the highest rating, the later technique on a tie. None when no step
+    /// was taken.
+    pub fn hardest(&self) -> Option<&Deduction> {
+        self.deductions
+            .iter()
+            .max_by_key(|d| (d.rating(), d.technique))
+    }
+
+    /// The puzzle's rating on the Sudoku Explainer scale: its hardest step's, when the ladder
+    /// solved it. A puzzle given complete rates 0.0; one that needs search has no rating.
+    pub fn rating(&self) -> Option<Rating> {
+        self.solved
+            .then(|| self.hardest().map_or(Rating::ZERO, Deduction::rating))
+    }
+
+    /// The technique of the hardest step, or "needs search" when the ladder did not finish the
+    /// grid. A puzzle given complete is graded the easiest.
     pub fn grade(&self) -> Grade {
         if !self.solved {
             return Grade::NeedsSearch;
         }
-        self.deductions
-            .iter()
-            .map(|d| Grade::from(d.technique))
-            .max()
-            .unwrap_or(Grade::NakedSingle)
+        Grade::Technique(self.hardest().map_or(Technique::LADDER[0], |d| d.technique))
+    }
+
+    /// Empty cells the ladder left.
+    pub fn cells_left(&self) -> usize {
+        self.grid.cells().iter().filter(|c| c.is_none()).count()
     }
 }
 
-/// Solves `puzzle` with the ladder alone, easiest technique first, telling `observer` each
-/// placement and elimination; stops when the grid is full, when no technique applies, or on a
-/// contradiction. It never guesses.
+/// Runs the ladder on `board`, easiest technique first, telling `observer` each placement and
+/// elimination; stops when the grid is full, when no technique applies, or on a contradiction.
+/// It never guesses.
 // ANCHOR: ladder
-pub fn solve<O: Observer>(puzzle: &Grid, observer: &mut O) -> Outcome {
-    let mut board = Board::new(puzzle);
+pub fn solve_board<O: Observer>(mut board: Board, observer: &mut O) -> Outcome {
     let mut deductions = Vec::new();
     let mut contradiction = board.is_broken();
     while !contradiction && !board.is_full() {
@@ -206,28 +399,33 @@ pub fn solve<O: Observer>(puzzle: &Grid, observer: &mut O) -> Outcome {
 }
 // ANCHOR_END: ladder
 
-/// From `grid`, the ladder's deductions up to its first placement: the eliminations made on the
-/// way (locked candidates, pairs), and the placement, if the ladder reaches one. A hint uses it
-/// when no single is left: the learner's grid holds digits, not pencil marks, so the
-/// eliminations that lead to the next digit are told together with it.
-pub fn path_to_placement(grid: &Grid) -> (Vec<Deduction>, Option<Deduction>) {
-    let mut board = Board::new(grid);
+/// Solves `puzzle` with the ladder alone, without the uniqueness techniques (the puzzle may
+/// have several solutions): see [`solve_board`].
+pub fn solve<O: Observer>(puzzle: &Grid, observer: &mut O) -> Outcome {
+    solve_board(Board::new(puzzle), observer)
+}
+
+/// The ladder's deductions from `board` up to its first placement: the eliminations made on
+/// the way, and the placement, if the ladder reaches one. A hint uses it when no single is
+/// left: the learner's grid holds digits, not pencil marks, so the eliminations that lead to
+/// the next digit are told together with it.
+pub fn path_to_placement(mut board: Board) -> (Vec<Deduction>, Option<Deduction>) {
     let mut eliminations = Vec::new();
     while !board.is_broken() && !board.is_full() {
         let Some(deduction) = next_deduction(&board) else {
             break;
         };
-        if matches!(deduction.action, Action::Place { .. }) {
+        if deduction.pattern.placement.is_some() {
             return (eliminations, Some(deduction));
         }
-        board.apply(&deduction, &mut crate::steps::NoObserver);
+        board.apply(&deduction, &mut NoObserver);
         eliminations.push(deduction);
     }
     (eliminations, None)
 }
 
-/// The grade of `puzzle` (which should have exactly one solution: see
-/// [`crate::uniqueness::count_solutions`]), with the deductions behind it.
+/// The grade of `puzzle`, which must have exactly one solution (see
+/// [`crate::uniqueness::count_solutions`]): the uniqueness techniques rely on it.
 pub fn grade(puzzle: &Grid) -> Outcome {
-    solve(puzzle, &mut crate::steps::NoObserver)
+    solve_board(Board::new(puzzle).assuming_unique(), &mut NoObserver)
 }

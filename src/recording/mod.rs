@@ -11,11 +11,13 @@ mod replay;
 
 use serde::{Deserialize, Serialize};
 
-use crate::grid::{Candidates, Cell, Digit, Grid, House, Shape};
+use crate::grid::{Cell, Digit, Grid, House, Shape};
 use crate::narrate::{self, Detail, Narrator};
 use crate::render;
 use crate::solvers::{Report, Stats};
-use crate::steps::{Cause, Contradiction, Observer, Pattern, Reason, Step};
+use crate::steps::{
+    Cause, Contradiction, LinkKind, Observer, Pattern, Reason, Reasoning, Role, Step,
+};
 
 pub use replay::ReplayError;
 
@@ -24,7 +26,7 @@ pub const SCHEMA: &str = "sudoku-lab/recording";
 
 /// The version of the schema this code writes. It goes up when a field changes meaning or a
 /// reader would misread a new file; new optional fields do not change it.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// The most steps a recording keeps unless asked otherwise.
 pub const DEFAULT_LIMIT: usize = 20_000;
@@ -161,73 +163,124 @@ pub enum RecordedReason {
 pub enum RecordedCause {
     /// The peer `cell` holds that digit.
     Peer { cell: usize },
-    /// Locked candidates, pointing: inside `in_box`, `digit` fits only cells of `line`.
-    Pointing {
-        digit: u8,
-        in_box: RecordedHouse,
-        line: RecordedHouse,
-    },
-    /// Locked candidates, claiming: inside `line`, `digit` fits only cells of `in_box`.
-    Claiming {
-        digit: u8,
-        line: RecordedHouse,
-        in_box: RecordedHouse,
-    },
-    /// Naked pair: `cells` of `house` hold the two `digits` between them.
-    NakedPair {
+    /// A person-style technique (`grade`'s ladder): its name as the command line writes it
+    /// (`x-wing`) and as a sentence does (`X-Wing`), the cells of its pattern, and the whole
+    /// pattern.
+    Technique {
+        technique: String,
+        name: String,
+        /// Every cell of the pattern, for a drawing that only highlights them.
         cells: Vec<usize>,
-        digits: Vec<u8>,
-        house: RecordedHouse,
-    },
-    /// Hidden pair: the two `digits` fit only `cells` of `house`.
-    HiddenPair {
-        cells: Vec<usize>,
-        digits: Vec<u8>,
-        house: RecordedHouse,
+        pattern: Box<RecordedPattern>,
     },
 }
 
+/// A technique's pattern in a recording: everything a drawing needs, with no knowledge of the
+/// technique.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct RecordedPattern {
+    /// The digits the pattern is about.
+    pub digits: Vec<u8>,
+    /// The houses of the pattern, each with its `role`.
+    pub houses: Vec<RoledHouse>,
+    /// The cells of the pattern, each with its `role`.
+    pub cells: Vec<RoledCell>,
+    /// The candidates the reasoning rests on.
+    pub candidates: Vec<RecordedCandidate>,
+    /// Links between candidates, `strong` (one of the two is true) or `weak` (not both are).
+    pub links: Vec<RecordedLink>,
+    /// The candidates the technique removes.
+    pub removals: Vec<RecordedCandidate>,
+    /// The digit it places, for the techniques that place one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub placement: Option<RecordedCandidate>,
+}
+
+/// A candidate: a cell (as an index) and a digit.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct RecordedCandidate {
+    pub cell: usize,
+    pub digit: u8,
+}
+
+/// A house with the part it plays.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct RoledHouse {
+    #[serde(flatten)]
+    pub house: RecordedHouse,
+    pub role: Role,
+}
+
+/// A cell with the part it plays.
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+pub struct RoledCell {
+    pub cell: usize,
+    pub role: Role,
+}
+
+/// A link between two candidates.
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+pub struct RecordedLink {
+    pub from: RecordedCandidate,
+    pub to: RecordedCandidate,
+    /// `strong` or `weak`.
+    pub kind: LinkKind,
+}
+
+impl RecordedPattern {
+    fn new(shape: Shape, pattern: &Pattern) -> RecordedPattern {
+        let candidate = |(c, d): (Cell, Digit)| RecordedCandidate {
+            cell: c.index(),
+            digit: d.get(),
+        };
+        RecordedPattern {
+            digits: pattern.digits.iter().map(|d| d.get()).collect(),
+            houses: pattern
+                .houses
+                .iter()
+                .map(|&(h, role)| RoledHouse {
+                    house: RecordedHouse::new(shape, h),
+                    role,
+                })
+                .collect(),
+            cells: pattern
+                .cells
+                .iter()
+                .map(|&(c, role)| RoledCell {
+                    cell: c.index(),
+                    role,
+                })
+                .collect(),
+            candidates: pattern.candidates.iter().copied().map(candidate).collect(),
+            links: pattern
+                .links
+                .iter()
+                .map(|link| RecordedLink {
+                    from: candidate(link.from),
+                    to: candidate(link.to),
+                    kind: link.kind,
+                })
+                .collect(),
+            removals: pattern.removals.iter().copied().map(candidate).collect(),
+            placement: pattern.placement.map(candidate),
+        }
+    }
+}
+
 impl RecordedCause {
-    fn pattern(shape: Shape, pattern: Pattern) -> RecordedCause {
-        let house = |h: House| RecordedHouse::new(shape, h);
-        let digits = |d: Candidates| d.iter().map(|d| d.get()).collect();
-        match pattern {
-            Pattern::Pointing {
-                digit,
-                in_box,
-                line,
-            } => RecordedCause::Pointing {
-                digit: digit.get(),
-                in_box: house(in_box),
-                line: house(line),
-            },
-            Pattern::Claiming {
-                digit,
-                line,
-                in_box,
-            } => RecordedCause::Claiming {
-                digit: digit.get(),
-                line: house(line),
-                in_box: house(in_box),
-            },
-            Pattern::NakedPair {
-                cells,
-                digits: d,
-                house: h,
-            } => RecordedCause::NakedPair {
-                cells: cells.iter().map(|c| c.index()).collect(),
-                digits: digits(d),
-                house: house(h),
-            },
-            Pattern::HiddenPair {
-                cells,
-                digits: d,
-                house: h,
-            } => RecordedCause::HiddenPair {
-                cells: cells.iter().map(|c| c.index()).collect(),
-                digits: digits(d),
-                house: house(h),
-            },
+    fn technique(shape: Shape, reasoning: &Reasoning) -> RecordedCause {
+        let mut cells: Vec<usize> = reasoning
+            .pattern
+            .cells
+            .iter()
+            .map(|(c, _)| c.index())
+            .collect();
+        cells.dedup();
+        RecordedCause::Technique {
+            technique: reasoning.technique.to_string(),
+            name: reasoning.name.to_string(),
+            cells,
+            pattern: Box::new(RecordedPattern::new(shape, &reasoning.pattern)),
         }
     }
 }
@@ -314,11 +367,11 @@ impl Event {
             Step::Exclude {
                 cell: c,
                 digit: d,
-                pattern,
+                ref reasoning,
             } => Event::Eliminate {
                 cell: cell(c),
                 digit: digit(d),
-                cause: RecordedCause::pattern(shape, pattern),
+                cause: RecordedCause::technique(shape, reasoning),
             },
             Step::Contradiction(why) => match why {
                 Contradiction::NoCandidate(c) => Event::Contradiction {
@@ -421,7 +474,7 @@ impl RecordingBuilder {
         let caption = self
             .narrator
             .tell(step)
-            .unwrap_or_else(|| narrate::describe(step, shape));
+            .map_or_else(|| narrate::describe(step, shape), |line| line.text);
         Some(RecordedStep {
             event: Event::new(shape, step),
             caption,
@@ -447,45 +500,43 @@ mod tests {
     }
 
     #[test]
-    fn a_pattern_elimination_records_its_houses_and_cells() {
+    fn a_technique_elimination_records_its_pattern() {
+        use crate::logic::{Board, Technique};
+        use std::sync::Arc;
         let shape = Shape::NINE;
-        let pointing = Step::Exclude {
+        // Rows 2 and 3 of box 1 are full: 1 is locked into row 1 of the box (pointing).
+        let mut grid = Grid::empty(shape);
+        for (i, v) in [2, 3, 4, 5, 6, 7].into_iter().enumerate() {
+            grid.set(Cell::new(1 + i / 3, i % 3, 9), Digit::new(v));
+        }
+        let deduction = Technique::LockedCandidates
+            .find(&Board::new(&grid))
+            .expect("pointing");
+        let step = Step::Exclude {
             cell: Cell::new(0, 5, 9),
-            digit: d(5),
-            pattern: Pattern::Pointing {
-                digit: d(5),
-                in_box: House::Box(0),
-                line: House::Row(0),
-            },
+            digit: d(1),
+            reasoning: Arc::new(deduction.reasoning()),
         };
-        let value = serde_json::to_value(Event::new(shape, &pointing)).unwrap();
+        let value = serde_json::to_value(Event::new(shape, &step)).unwrap();
         assert_eq!(value["kind"], "eliminate");
         assert_eq!(
             (value["cell"].as_u64(), value["digit"].as_u64()),
-            (Some(5), Some(5))
+            (Some(5), Some(1))
         );
-        assert_eq!(value["cause"]["kind"], "pointing");
-        assert_eq!(value["cause"]["in_box"]["type"], "box");
+        let cause = &value["cause"];
+        assert_eq!(cause["kind"], "technique");
+        assert_eq!(cause["technique"], "locked-candidates");
+        assert_eq!(cause["cells"], serde_json::json!([0, 1, 2]));
+        assert_eq!(cause["pattern"]["houses"][0]["type"], "box");
+        assert_eq!(cause["pattern"]["houses"][0]["role"], "base");
         assert_eq!(
-            value["cause"]["in_box"]["cells"],
+            cause["pattern"]["houses"][0]["cells"],
             serde_json::json!([0, 1, 2, 9, 10, 11, 18, 19, 20])
         );
-        assert_eq!(value["cause"]["line"]["number"], 1);
-        let pair = Step::Exclude {
-            cell: Cell::new(4, 4, 9),
-            digit: d(2),
-            pattern: Pattern::NakedPair {
-                cells: [Cell::new(4, 0, 9), Cell::new(4, 8, 9)],
-                digits: [d(2), d(7)].into_iter().collect(),
-                house: House::Row(4),
-            },
-        };
-        let value = serde_json::to_value(Event::new(shape, &pair)).unwrap();
-        assert_eq!(value["cause"]["kind"], "naked_pair");
-        assert_eq!(value["cause"]["cells"], serde_json::json!([36, 44]));
-        assert_eq!(value["cause"]["digits"], serde_json::json!([2, 7]));
+        assert_eq!(cause["pattern"]["houses"][1]["role"], "cover");
+        assert_eq!(cause["pattern"]["removals"].as_array().unwrap().len(), 6);
         // A reader of the file gets the same value back.
         let back: Event = serde_json::from_value(value).unwrap();
-        assert_eq!(back, Event::new(shape, &pair));
+        assert_eq!(back, Event::new(shape, &step));
     }
 }

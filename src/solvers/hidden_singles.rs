@@ -7,47 +7,50 @@
 //! Unlike seed 000 it does not copy the grid for each guess: every change goes on a trail, and
 //! undoing a guess pops the trail back to where the guess began. The bookkeeping that makes it
 //! fast changes no step and no count: step 2 visits only the fixed cells not yet crossed out (a
-//! bitset, walked in the order the full pass would meet them), and step 3 looks only at the
-//! houses that changed since they were last found to hold nothing. Counting is seed 000's: a node
-//! is one call of the recursive search, a guess one candidate tried; a naked single is a cell
-//! an elimination left with one candidate, a hidden single a digit placed by step 3.
+//! bitset, walked in the order the full pass would meet them) and crosses a digit out only of
+//! the peers that hold it (each digit's places kept as a set of cells), and step 3 looks only at
+//! the houses that changed since they were last found to hold nothing. Counting is seed 000's:
+//! a node is one call of the recursive search, a guess one candidate tried; a naked single is a
+//! cell an elimination left with one candidate, a hidden single a digit placed by step 3.
 
-use std::sync::OnceLock;
+use crate::grid::{Candidates, CellSet, Digit, Grid, House, Layout, Shape};
+use crate::steps::{Contradiction, Observer, Reason, Step};
 
-use crate::grid::{Candidates, Digit, Grid, House, Shape};
-use crate::steps::{Cause, Contradiction, Observer, Reason, Step};
-
-use super::propagation::exclusion;
+use super::kit::{Places, by_size, cross_out_placed, exclusion, start};
 use super::search::{Limits, Report, Search};
 
 /// Solves `puzzle`, of any size, with steps 2, 3 and 4 of seed 002.
 pub fn solve<O: Observer>(puzzle: &Grid, limits: &Limits, observer: &mut O) -> Report {
+    // One search per size, each on a grid of a fixed size.
+    by_size!(puzzle.shape() => run::<O>(puzzle, limits, observer))
+}
+
+/// Seed 002's four steps on a grid of `N` cells, each with `P` peers (`W` words of 64 bits hold
+/// the pending cells).
+fn run<const N: usize, const P: usize, const W: usize, const S: usize, O: Observer>(
+    puzzle: &Grid,
+    limits: &Limits,
+    observer: &mut O,
+) -> Report {
     let shape = puzzle.shape();
-    // Step 1: every digit for an unknown cell, the given alone for a given.
-    let candidates: Vec<Candidates> = puzzle
-        .cells()
-        .iter()
-        .map(|c| c.map_or(Candidates::all(shape.side()), Candidates::single))
-        .collect();
-    // The givens are the fixed cells not yet crossed out of their peers.
-    let mut pending = vec![0u64; candidates.len().div_ceil(64)];
-    for (i, c) in candidates.iter().enumerate() {
-        if c.len() == 1 {
-            pending[i / 64] |= 1 << (i % 64);
-        }
-    }
-    let houses = houses(shape);
+    // Step 1, and the givens pending for step 2.
+    let (candidates, pending) = start::<N, W>(puzzle);
+    let layout = shape.layout();
+    let (exclusion, _) = exclusion(shape).as_chunks::<P>();
+    let (houses, _) = layout.all_house_indices().as_chunks::<S>();
     let mut search = Search::new(limits);
     let mut solver = HiddenSingles {
         shape,
-        exclusion: exclusion(shape),
+        exclusion,
         houses,
-        houses_of: houses_of(shape),
+        layout,
+        places: Places::new(&candidates),
         candidates,
         pending,
-        dirty: all_houses(houses.len()),
+        dirty: all_houses(3 * shape.side()),
         empty: false,
-        trail: Vec::new(),
+        // Each change takes at least one candidate away: a branch never holds more.
+        trail: Vec::with_capacity(N * S),
         search: &mut search,
         observer,
     };
@@ -65,39 +68,6 @@ fn all_houses(n: usize) -> u128 {
     }
 }
 
-/// A house and the indices of its cells.
-type HouseCells = (House, Vec<u16>);
-
-/// The houses of a shape in step 3's order (rows, columns, boxes), each with its cell indices.
-fn houses(shape: Shape) -> &'static [HouseCells] {
-    static TABLES: [OnceLock<Vec<HouseCells>>; 4] = [const { OnceLock::new() }; 4];
-    TABLES[shape.box_side() - 2].get_or_init(|| {
-        shape
-            .layout()
-            .houses()
-            .map(|(house, cells)| (house, cells.iter().map(|c| c.index() as u16).collect()))
-            .collect()
-    })
-}
-
-/// For each cell, the positions in [`houses`] of its row, column and box.
-fn houses_of(shape: Shape) -> &'static [[u8; 3]] {
-    static TABLES: [OnceLock<Vec<[u8; 3]>>; 4] = [const { OnceLock::new() }; 4];
-    TABLES[shape.box_side() - 2].get_or_init(|| {
-        let side = shape.side();
-        shape
-            .all_cells()
-            .map(|cell| {
-                [
-                    cell.row() as u8,
-                    (side + cell.col()) as u8,
-                    (2 * side + shape.box_of(cell)) as u8,
-                ]
-            })
-            .collect()
-    })
-}
-
 /// One change to undo: a cell's candidates before it.
 struct Change(u16, Candidates);
 
@@ -109,15 +79,29 @@ enum HouseFinding {
     NoPlace(Digit, House),
 }
 
-struct HiddenSingles<'a, O: Observer> {
+struct HiddenSingles<
+    'a,
+    const N: usize,
+    const P: usize,
+    const W: usize,
+    const S: usize,
+    O: Observer,
+> {
     shape: Shape,
-    exclusion: &'static [Vec<u16>],
-    houses: &'static [HouseCells],
-    houses_of: &'static [[u8; 3]],
-    candidates: Vec<Candidates>,
+    /// Seed 000's `g_exclusion`, `P` cells for each cell.
+    exclusion: &'static [[u16; P]],
+    /// The cells of each house, in step 3's order.
+    houses: &'static [[u16; S]],
+    /// The houses (step 3 looks at them in the layout's order: rows, columns, boxes) and the
+    /// houses of each cell.
+    layout: &'static Layout,
+    candidates: [Candidates; N],
+    /// Where each digit may still go: the candidates again, digit by digit, so that crossing a
+    /// digit out visits only the peers that hold it.
+    places: Places<W, S>,
     /// Fixed cells whose digit has not yet been crossed out of their peers, one bit per cell:
     /// the only cells step 2 has work for.
-    pending: Vec<u64>,
+    pending: CellSet<W>,
     /// Houses whose cells changed since step 3 last found nothing in them, one bit per house in
     /// step 3's order: a house not in this set still holds nothing to find.
     dirty: u128,
@@ -128,7 +112,9 @@ struct HiddenSingles<'a, O: Observer> {
     observer: &'a mut O,
 }
 
-impl<O: Observer> HiddenSingles<'_, O> {
+impl<const N: usize, const P: usize, const W: usize, const S: usize, O: Observer>
+    HiddenSingles<'_, N, P, W, S, O>
+{
     /// One node of the search: true once the search must stop.
     fn solve(&mut self) -> bool {
         if !self.search.enter() {
@@ -152,8 +138,8 @@ impl<O: Observer> HiddenSingles<'_, O> {
                 .found(Grid::from_cells(cells).expect("a grid of singles"));
         };
         let candidates = self.candidates[i];
+        let (mark, places) = (self.trail.len(), self.places);
         for (k, digit) in candidates.iter().enumerate() {
-            let mark = self.trail.len();
             self.set(i, Candidates::single(digit));
             self.search.stats.guesses += 1;
             if O::ENABLED {
@@ -170,7 +156,7 @@ impl<O: Observer> HiddenSingles<'_, O> {
             if self.solve() {
                 return true;
             }
-            self.undo_to(mark);
+            self.undo_to(mark, &places);
             if O::ENABLED {
                 self.observer.step(&Step::Undo {
                     cell: self.shape.cell(i),
@@ -185,16 +171,26 @@ impl<O: Observer> HiddenSingles<'_, O> {
     /// cell is fixed. No cell has fewer than two, so the first cell with two ends the scan.
     #[inline]
     fn best_cell(&self) -> Option<usize> {
+        // Most often some cell has two candidates, and then the first of them is the answer:
+        // telling "exactly two" takes a few operations, counting candidates a dozen.
+        let two = |c: u32| {
+            let rest = c & c.wrapping_sub(1);
+            rest != 0 && rest & (rest - 1) == 0
+        };
+        if let Some(i) = self.candidates.iter().position(|c| two(c.bits())) {
+            return Some(i);
+        }
         let mut best: Option<usize> = None;
         let mut best_len = u32::MAX;
         for (i, c) in self.candidates.iter().enumerate() {
+            // Fixed cells, most of them, are told apart without counting bits.
+            if c.is_single() {
+                continue;
+            }
             let len = c.bits().count_ones();
             if len > 1 && len < best_len {
                 best = Some(i);
                 best_len = len;
-                if len == 2 {
-                    break;
-                }
             }
         }
         best
@@ -234,75 +230,33 @@ impl<O: Observer> HiddenSingles<'_, O> {
         }
     }
 
-    /// The first pending cell at index `from` or after.
-    #[inline]
-    fn next_pending(&self, from: usize) -> Option<usize> {
-        let mut w = from / 64;
-        if w >= self.pending.len() {
-            return None;
-        }
-        let mut bits = self.pending[w] & (u64::MAX << (from % 64));
-        loop {
-            if bits != 0 {
-                return Some(w * 64 + bits.trailing_zeros() as usize);
-            }
-            w += 1;
-            if w == self.pending.len() {
-                return None;
-            }
-            bits = self.pending[w];
-        }
-    }
-
-    /// Step 2, one pass in row order (seed 000's `DoGaps`): each fixed digit not yet crossed
-    /// out is removed from its peers. True when anything was removed. The pass visits the
-    /// pending cells only, in the order a full pass would: a cell fixed during the pass is
-    /// visited in it if it lies ahead, in the next pass if behind.
+    /// Step 2, one pass in row order (seed 000's `DoGaps`, [`cross_out`]): each fixed digit
+    /// not yet crossed out is removed from its peers. True when anything was removed. Each
+    /// change goes on the trail, and the houses of the cell must be looked at again.
     #[inline]
     fn eliminate(&mut self) -> bool {
-        let mut changed = false;
-        let mut from = 0;
-        while let Some(y) = self.next_pending(from) {
-            from = y + 1;
-            self.pending[y / 64] &= !(1 << (y % 64));
-            let Some(v) = self.candidates[y].as_single() else {
-                continue;
-            };
-            let bit = Candidates::single(v).bits();
-            for &e in &self.exclusion[y] {
-                let e = e as usize;
-                let n = self.candidates[e].bits();
-                if n & bit != 0 {
-                    changed = true;
-                    let left = Candidates::from_bits(n & !bit);
-                    self.set(e, left);
-                    self.search.stats.eliminations += 1;
-                    if O::ENABLED {
-                        self.observer.step(&Step::Eliminate {
-                            cell: self.shape.cell(e),
-                            digit: v,
-                            cause: Cause::Peer(self.shape.cell(y)),
-                        });
-                    }
-                    match left.bits().count_ones() {
-                        0 => self.empty = true,
-                        // `set` has made the cell pending.
-                        1 => {
-                            self.search.stats.naked_singles += 1;
-                            if O::ENABLED {
-                                self.observer.step(&Step::Place {
-                                    cell: self.shape.cell(e),
-                                    digit: left.as_single().expect("one candidate"),
-                                    reason: Reason::NakedSingle,
-                                });
-                            }
-                        }
-                        _ => {}
-                    }
+        let (layout, trail, dirty, empty) = (
+            self.layout,
+            &mut self.trail,
+            &mut self.dirty,
+            &mut self.empty,
+        );
+        cross_out_placed(
+            self.layout,
+            &mut self.candidates,
+            &mut self.pending,
+            &mut self.places,
+            self.exclusion,
+            &mut self.search.stats,
+            self.observer,
+            |e, before| {
+                trail.push(Change(e as u16, before));
+                *dirty |= layout.house_set(e);
+                if before.is_single() {
+                    *empty = true;
                 }
-            }
-        }
-        changed
+            },
+        )
     }
 
     // ANCHOR: find_in_houses
@@ -314,21 +268,20 @@ impl<O: Observer> HiddenSingles<'_, O> {
         let all = Candidates::all(self.shape.side()).bits();
         while self.dirty != 0 {
             let h = self.dirty.trailing_zeros() as usize;
-            let (house, ref cells) = self.houses[h];
+            let cells = &self.houses[h];
             // Digits seen at least once, at least twice, and already fixed in this house.
             let (mut once, mut twice, mut fixed) = (0u32, 0u32, 0u32);
             for &cell in cells {
                 let c = self.candidates[cell as usize].bits();
                 twice |= once & c;
                 once |= c;
-                if c.count_ones() == 1 {
-                    fixed |= c;
-                }
+                // A set of one digit loses its only bit when its lowest bit is cleared.
+                fixed |= if c & c.wrapping_sub(1) == 0 { c } else { 0 };
             }
             let missing = all & !once;
             if missing != 0 {
                 let digit = Digit::from_index(missing.trailing_zeros() as usize);
-                return Some(HouseFinding::NoPlace(digit, house));
+                return Some(HouseFinding::NoPlace(digit, self.layout.house(h)));
             }
             let hidden = once & !twice & !fixed;
             if hidden != 0 {
@@ -338,7 +291,11 @@ impl<O: Observer> HiddenSingles<'_, O> {
                     .find(|&&c| self.candidates[c as usize].bits() & bit != 0)
                     .expect("a digit seen once has a cell");
                 let digit = Digit::from_index(hidden.trailing_zeros() as usize);
-                return Some(HouseFinding::Hidden(*cell as usize, digit, house));
+                return Some(HouseFinding::Hidden(
+                    *cell as usize,
+                    digit,
+                    self.layout.house(h),
+                ));
             }
             self.dirty &= !(1u128 << h);
         }
@@ -351,25 +308,26 @@ impl<O: Observer> HiddenSingles<'_, O> {
     #[inline]
     fn set(&mut self, i: usize, value: Candidates) {
         self.trail.push(Change(i as u16, self.candidates[i]));
+        self.places.update(i, self.candidates[i], value);
         self.candidates[i] = value;
-        for &h in &self.houses_of[i] {
-            self.dirty |= 1u128 << h;
-        }
-        if value.bits().count_ones() == 1 {
-            self.pending[i / 64] |= 1 << (i % 64);
+        self.dirty |= self.layout.house_set(i);
+        if value.is_single() {
+            self.pending.insert(i);
         }
     }
 
     // ANCHOR: undo_to
     /// Takes back every change made since the trail had `mark` entries. The state it returns
     /// to is one where steps 2 and 3 had run to their end: no cell pending, no house with
-    /// anything to find, no cell empty.
+    /// anything to find, no cell empty. The places of the digits (the candidates again, digit
+    /// by digit) come back from the copy taken with the mark.
     #[inline]
-    fn undo_to(&mut self, mark: usize) {
+    fn undo_to(&mut self, mark: usize, places: &Places<W, S>) {
         for Change(i, old) in self.trail.drain(mark..).rev() {
             self.candidates[i as usize] = old;
         }
-        self.pending.fill(0);
+        self.places = *places;
+        self.pending = CellSet::EMPTY;
         self.dirty = 0;
         self.empty = false;
     }

@@ -5,16 +5,20 @@
 //! that enforces those limits) and [`Report`] (what was found and what it cost).
 
 mod backtracking;
+mod bitmask;
 mod dlx;
 mod fast;
 mod golf;
 mod golf_maintainer;
 mod hidden_singles;
+mod kit;
 mod propagation;
 mod sat;
 mod search;
+mod solutions;
 
 pub use backtracking::solve as backtracking;
+pub use bitmask::{solve as bitmask, solve_in_order as bitmask_in_order};
 pub use dlx::solve as dlx;
 pub use fast::{FastConfig, solve as fast, solve_with as fast_with};
 pub use golf::{
@@ -30,8 +34,10 @@ pub use hidden_singles::solve as hidden_singles;
 pub use propagation::solve as propagation;
 pub use sat::{Propagated, SatStats, solve as sat, solve_counted as sat_counted, unit_propagation};
 pub use search::{KEPT_SOLUTIONS, Limits, Report, Search, Stats, Stop, Verdict};
+pub use solutions::Solutions;
 
 use std::fmt;
+use std::time::Instant;
 
 use crate::cnf::sudoku::Encoding;
 use crate::grid::{Grid, Shape};
@@ -131,8 +137,23 @@ impl Solver {
         }
     }
 
-    /// Solves `puzzle` within `limits`, telling `observer` each step.
+    /// Solves `puzzle` within `limits`, telling `observer` each step; the report's
+    /// [`elapsed`](Report::elapsed) is the time the search took.
     pub fn solve<O: Observer>(
+        &self,
+        puzzle: &Grid,
+        limits: &Limits,
+        observer: &mut O,
+    ) -> Result<Report, SolveError> {
+        let started = Instant::now();
+        let mut report = self.search(puzzle, limits, observer)?;
+        report.elapsed = started.elapsed();
+        Ok(report)
+    }
+
+    /// [`solve`](Solver::solve) without reading the clock: the report's
+    /// [`elapsed`](Report::elapsed) is zero. For a batch that shows no times.
+    pub fn search<O: Observer>(
         &self,
         puzzle: &Grid,
         limits: &Limits,

@@ -7,67 +7,45 @@
 //! at a guess point (the `for guess in ...` loop body, so a cell with candidates `5 9` whose
 //! first guess fails costs two guesses), a naked single is a cell that an elimination left with
 //! one candidate, and an elimination is one digit removed from one cell by `DoGaps`.
+//!
+//! Each grid is an array of the puzzle's size, so a guess copies it on the stack and nothing
+//! is allocated during the search; and a pass of `DoGaps` visits only the fixed cells whose digit
+//! is not yet crossed out of their peers, the only ones with anything to remove. Neither changes
+//! a step or a count.
 
-use std::sync::OnceLock;
+use crate::grid::{Candidates, CellSet, Grid, Shape};
+use crate::steps::{Contradiction, Observer, Reason, Step};
 
-use crate::grid::{Candidates, Grid, Shape};
-use crate::steps::{Cause, Contradiction, Observer, Reason, Step};
-
+use super::kit::{by_size, cross_out, exclusion, start};
 use super::search::{Limits, Report, Search};
 
 /// Solves `puzzle`, of any size, as seed 000's `Sudoku.Solve` does.
 pub fn solve<O: Observer>(puzzle: &Grid, limits: &Limits, observer: &mut O) -> Report {
+    // One search per size, each on grids of a fixed size: a guess copies an array on the stack
+    // instead of a vector on the heap, and the loops know their lengths.
+    by_size!(puzzle.shape() => run::<O>(puzzle, limits, observer))
+}
+
+/// Seed 000's search on grids of `N` cells (`P` peers to a cell, `W` words of 64 bits to a set
+/// of cells; `S` cells to a house is not needed): the givens set out, then `Solve`.
+fn run<const N: usize, const P: usize, const W: usize, const S: usize, O: Observer>(
+    puzzle: &Grid,
+    limits: &Limits,
+    observer: &mut O,
+) -> Report {
     let shape = puzzle.shape();
-    // `InitCell`: every digit for an empty cell, the given alone for a given.
-    let grid: Vec<Candidates> = puzzle
-        .cells()
-        .iter()
-        .map(|c| c.map_or(Candidates::all(shape.side()), Candidates::single))
-        .collect();
+    let (grid, pending) = start::<N, W>(puzzle);
+    let (exclusion, rest) = exclusion(shape).as_chunks::<P>();
+    debug_assert!(rest.is_empty() && exclusion.len() == N);
     let mut search = Search::new(limits);
     let mut solver = Propagation {
         shape,
-        exclusion: exclusion(shape),
+        exclusion,
         search: &mut search,
         observer,
     };
-    solver.solve(grid);
+    solver.solve(grid, pending);
     search.finish()
-}
-
-/// `g_exclusion`: for each cell, the cells whose digit it cannot share, in the seed's order
-/// (for each `i`, the row cell then the column cell, then the box row by row), each cell kept
-/// once. The seed lists the cells of the box that share the row or the column twice; the second
-/// visit never removes anything, so dropping it changes no count and no step.
-pub(super) fn exclusion(shape: Shape) -> &'static [Vec<u16>] {
-    static TABLES: [OnceLock<Vec<Vec<u16>>>; 4] = [const { OnceLock::new() }; 4];
-    TABLES[shape.box_side() - 2].get_or_init(|| {
-        let (side, b) = (shape.side(), shape.box_side());
-        let index = |y: usize, x: usize| (y * side + x) as u16;
-        let mut table = Vec::with_capacity(shape.cells());
-        for y in 0..side {
-            for x in 0..side {
-                let mut cells = Vec::new();
-                let mut push = |e: u16| {
-                    if e != index(y, x) && !cells.contains(&e) {
-                        cells.push(e);
-                    }
-                };
-                for i in 0..side {
-                    push(index(y, i));
-                    push(index(i, x));
-                }
-                let (y0, x0) = ((y / b) * b, (x / b) * b);
-                for yy in y0..y0 + b {
-                    for xx in x0..x0 + b {
-                        push(index(yy, xx));
-                    }
-                }
-                table.push(cells);
-            }
-        }
-        table
-    })
 }
 
 /// What `FindBest` returns: the seed's `False`, `True` or a pair of coordinates.
@@ -77,23 +55,24 @@ enum Best {
     Cell(usize),
 }
 
-struct Propagation<'a, O: Observer> {
+struct Propagation<'a, const N: usize, const P: usize, const W: usize, O: Observer> {
     shape: Shape,
-    exclusion: &'static [Vec<u16>],
+    /// Seed 000's `g_exclusion`, `P` cells for each cell.
+    exclusion: &'static [[u16; P]],
     search: &'a mut Search,
     observer: &'a mut O,
 }
 
-impl<O: Observer> Propagation<'_, O> {
+impl<const N: usize, const P: usize, const W: usize, O: Observer> Propagation<'_, N, P, W, O> {
     // ANCHOR: solve
     /// `Sudoku.Solve`: true once the search must stop (a solution found and no more wanted, or
     /// a limit reached). The seed returns True on its first solution; with `-a` it goes on, as
     /// here when the limits ask for more.
-    fn solve(&mut self, mut grid: Vec<Candidates>) -> bool {
+    fn solve(&mut self, mut grid: [Candidates; N], mut pending: CellSet<W>) -> bool {
         if !self.search.enter() {
             return true;
         }
-        while self.do_gaps(&mut grid) {}
+        while self.do_gaps(&mut grid, &mut pending) {}
         let i = match self.find_best(&grid) {
             Best::Impossible(i) => {
                 if O::ENABLED {
@@ -104,7 +83,9 @@ impl<O: Observer> Propagation<'_, O> {
                 return false;
             }
             Best::Success => {
-                self.observer.step(&Step::Solved);
+                if O::ENABLED {
+                    self.observer.step(&Step::Solved);
+                }
                 let cells = grid.iter().map(|c| c.as_single()).collect();
                 return !self
                     .search
@@ -117,22 +98,29 @@ impl<O: Observer> Propagation<'_, O> {
         let candidates = backup[i];
         let cell = self.shape.cell(i);
         for (k, digit) in candidates.iter().enumerate() {
-            let mut copy = backup.clone();
+            let mut copy = backup;
             copy[i] = Candidates::single(digit);
+            // The other fixed cells are crossed out already: the guess is the one to do.
+            let mut pending = CellSet::<W>::EMPTY;
+            pending.insert(i);
             self.search.stats.guesses += 1;
-            self.observer.step(&Step::Place {
-                cell,
-                digit,
-                reason: Reason::Guess {
-                    k: k + 1,
-                    of: candidates.len(),
-                    candidates,
-                },
-            });
-            if self.solve(copy) {
+            if O::ENABLED {
+                self.observer.step(&Step::Place {
+                    cell,
+                    digit,
+                    reason: Reason::Guess {
+                        k: k + 1,
+                        of: candidates.len(),
+                        candidates,
+                    },
+                });
+            }
+            if self.solve(copy, pending) {
                 return true;
             }
-            self.observer.step(&Step::Undo { cell, digit });
+            if O::ENABLED {
+                self.observer.step(&Step::Undo { cell, digit });
+            }
         }
         false
     }
@@ -140,40 +128,19 @@ impl<O: Observer> Propagation<'_, O> {
 
     // ANCHOR: do_gaps
     /// `Sudoku.DoGaps`: one pass over the grid in row order; each fixed digit is removed from
-    /// every cell of its exclusion list. True when anything was removed.
+    /// every cell of its exclusion list. True when anything was removed. The pass is shared
+    /// with seed 002's solver, which extends this one: [`cross_out`].
     #[inline]
-    fn do_gaps(&mut self, grid: &mut [Candidates]) -> bool {
-        let mut changed = false;
-        for y in 0..grid.len() {
-            let Some(v) = grid[y].as_single() else {
-                continue;
-            };
-            for &e in &self.exclusion[y] {
-                let n = &mut grid[e as usize];
-                if n.contains(v) {
-                    changed = true;
-                    n.remove(v);
-                    let left = *n;
-                    self.search.stats.eliminations += 1;
-                    if O::ENABLED {
-                        self.observer.step(&Step::Eliminate {
-                            cell: self.shape.cell(e as usize),
-                            digit: v,
-                            cause: Cause::Peer(self.shape.cell(y)),
-                        });
-                    }
-                    if let Some(digit) = left.as_single() {
-                        self.search.stats.naked_singles += 1;
-                        self.observer.step(&Step::Place {
-                            cell: self.shape.cell(e as usize),
-                            digit,
-                            reason: Reason::NakedSingle,
-                        });
-                    }
-                }
-            }
-        }
-        changed
+    fn do_gaps(&mut self, grid: &mut [Candidates; N], pending: &mut CellSet<W>) -> bool {
+        let stats = &mut self.search.stats;
+        cross_out(
+            self.shape,
+            grid,
+            pending,
+            self.exclusion,
+            stats,
+            self.observer,
+        )
     }
     // ANCHOR_END: do_gaps
 
@@ -181,7 +148,7 @@ impl<O: Observer> Propagation<'_, O> {
     /// `Sudoku.FindBest`: the first empty cell is a contradiction; otherwise the first cell in
     /// row order with the fewest candidates above one, or success when every cell is fixed.
     #[inline]
-    fn find_best(&self, grid: &[Candidates]) -> Best {
+    fn find_best(&self, grid: &[Candidates; N]) -> Best {
         let mut best = None;
         let mut best_len = usize::MAX;
         for (i, c) in grid.iter().enumerate() {

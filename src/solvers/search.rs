@@ -5,6 +5,8 @@ use std::time::{Duration, Instant};
 
 use crate::grid::Grid;
 
+use super::solutions::Solutions;
+
 /// How far a search may go. A value, not a moment: the same limits serve any number of
 /// searches, each timed from its own start.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -117,13 +119,40 @@ impl std::ops::AddAssign for Stats {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Report {
     /// The solutions reached, in the order reached (a brute force with repeated digits reaches
-    /// some more than once): the first [`KEPT_SOLUTIONS`] of them.
-    pub solutions: Vec<Grid>,
+    /// some more than once): the first [`KEPT_SOLUTIONS`] of them. The first is kept in place:
+    /// a report allocates nothing to solve a 9x9 puzzle or prove it unique.
+    pub solutions: Solutions,
     /// How many solutions were reached, kept or not.
     pub found: u64,
     pub stats: Stats,
     pub stop: Stop,
+    /// How long the search took, as [`Solver::solve`](super::Solver::solve) measured it. A
+    /// solver's own function (`solvers::fast`, ...) does not read the clock and leaves it zero:
+    /// two readings cost a twentieth of an easy 9x9 solve, which a caller that times many
+    /// searches itself, or shows no times, need not pay.
     pub elapsed: Duration,
+    /// What the search had counted when it reached its first solution: a search asked for two
+    /// solutions (to prove the first unique) still tells what finding the first one cost
+    /// ([`Report::until_first`]).
+    pub at_first: Option<Stats>,
+}
+
+impl Report {
+    /// This report as a search for one solution would have given it: the first solution, and
+    /// the counts up to it. A search takes the same path to its first solution whatever it is
+    /// asked for after it, so solving and proving the solution unique is one search, not two.
+    /// The time is still the whole search's (the clock is not read at each solution: on some
+    /// machines a reading costs as much as a tenth of an easy solve). Unchanged when no
+    /// solution was found.
+    pub fn until_first(mut self) -> Report {
+        if let Some(stats) = self.at_first {
+            self.solutions.truncate(1);
+            self.found = 1;
+            self.stats = stats;
+            self.stop = Stop::SolutionLimit;
+        }
+        self
+    }
 }
 
 impl Report {
@@ -144,13 +173,13 @@ impl Report {
 #[derive(Debug)]
 pub struct Search {
     limits: Limits,
-    started: Instant,
     /// When the search must stop, from the timeout of `limits`.
     deadline: Option<Instant>,
     pub stats: Stats,
-    solutions: Vec<Grid>,
+    solutions: Solutions,
     found: u64,
     stop: Option<Stop>,
+    at_first: Option<Stats>,
 }
 
 /// The most solutions a search keeps: past them it counts, so that counting a million
@@ -163,15 +192,16 @@ const CLOCK_EVERY: u64 = 1024;
 
 impl Search {
     pub fn new(limits: &Limits) -> Search {
-        let started = Instant::now();
         Search {
             limits: *limits,
-            started,
-            deadline: limits.deadline(started),
+            // The clock is read only for a search with a timeout: a batch of quick searches
+            // without one need not pay for it.
+            deadline: limits.timeout.and_then(|_| limits.deadline(Instant::now())),
             stats: Stats::default(),
-            solutions: Vec::new(),
+            solutions: Solutions::new(),
             found: 0,
             stop: None,
+            at_first: None,
         }
     }
 
@@ -203,6 +233,9 @@ impl Search {
     /// Counts a solution, and keeps it among the first [`KEPT_SOLUTIONS`]. False when enough
     /// have been found.
     pub fn found(&mut self, solution: Grid) -> bool {
+        if self.found == 0 {
+            self.at_first = Some(self.stats);
+        }
         self.found += 1;
         if self.found <= KEPT_SOLUTIONS {
             self.solutions.push(solution);
@@ -226,7 +259,8 @@ impl Search {
             found: self.found,
             stats: self.stats,
             stop: self.stop.unwrap_or(Stop::Exhausted),
-            elapsed: self.started.elapsed(),
+            elapsed: Duration::ZERO,
+            at_first: self.at_first,
         }
     }
 }

@@ -46,6 +46,11 @@ pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
             out.line(format!("  {l}"))?;
         }
     }
+    for w in &report.warnings {
+        for l in wrap(&format!("warning: {w}"), 94) {
+            out.line(format!("  {l}"))?;
+        }
+    }
     out.line(format!(
         "{} tricks recognised saving {} bytes, {} unknown",
         report.tricks.len(),

@@ -158,7 +158,7 @@ pub fn columns(band: u32) -> u32 {
 pub fn segments(band: u32) -> u32 {
     SHRINK[(band & 0x1FF) as usize]
         | SHRINK[((band >> 9) & 0x1FF) as usize] << 3
-        | SHRINK[(band >> 18) as usize] << 6
+        | SHRINK[((band >> 18) & 0x1FF) as usize] << 6
 }
 
 /// The cells of a band-mask alone in their row.
@@ -166,7 +166,7 @@ pub fn segments(band: u32) -> u32 {
 pub fn row_singles(band: u32) -> u32 {
     SINGLE[(band & 0x1FF) as usize]
         | SINGLE[((band >> 9) & 0x1FF) as usize] << 9
-        | SINGLE[(band >> 18) as usize] << 18
+        | SINGLE[((band >> 18) & 0x1FF) as usize] << 18
 }
 
 #[cfg(test)]

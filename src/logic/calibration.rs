@@ -1,0 +1,160 @@
+//! Our rating beside a published Sudoku Explainer rating: reading rated puzzles (a puzzle and
+//! its rating on a line), and the figures that say how well the two agree.
+
+use crate::grid::Grid;
+use crate::parse::parse_line;
+
+use super::{Rating, Technique};
+
+/// A puzzle with its published SE rating, and the line it was read from.
+#[derive(Clone, Debug)]
+pub struct RatedPuzzle {
+    pub line: usize,
+    pub puzzle: Grid,
+    pub se: Rating,
+}
+
+/// Reads one line of a rated file: the puzzle, a space, its SE rating (`57..6...3.3 2.5`).
+/// Blank lines and `#` comments give `Ok(None)`; anything else that is not a puzzle and a
+/// rating is an error naming the line (and the cell and character, for a bad puzzle).
+pub fn parse_rated(text: &str, line: usize) -> Result<Option<RatedPuzzle>, String> {
+    let text = text.trim();
+    if text.is_empty() || text.starts_with('#') {
+        return Ok(None);
+    }
+    let mut fields = text.split_whitespace();
+    let (Some(puzzle), Some(rating), None) = (fields.next(), fields.next(), fields.next()) else {
+        return Err(format!(
+            "line {line}: expected a puzzle, a space and its SE rating, found {text:?}"
+        ));
+    };
+    let puzzle = parse_line(puzzle, line, None).map_err(|e| e.to_string())?;
+    let se = Rating::parse(rating).ok_or_else(|| {
+        format!("line {line}: {rating:?} is not an SE rating (a number such as 4.2)")
+    })?;
+    Ok(Some(RatedPuzzle { line, puzzle, se }))
+}
+
+/// One puzzle rated both ways: SE's rating, ours (none when the ladder needs search), and the
+/// technique of our hardest step.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Pair {
+    pub se: Rating,
+    pub ours: Option<Rating>,
+    pub hardest: Option<Technique>,
+}
+
+impl Pair {
+    /// True when our rating is SE's within a tenth.
+    pub fn within_tenth(&self) -> bool {
+        self.ours
+            .is_some_and(|o| o.in_tenths().abs_diff(self.se.in_tenths()) <= 1)
+    }
+}
+
+/// How well our ratings agree with SE's over a set of puzzles.
+#[derive(Clone, Copy, PartialEq, Debug, serde::Serialize)]
+pub struct Agreement {
+    pub puzzles: usize,
+    /// Puzzles the ladder could not finish.
+    pub needs_search: usize,
+    /// Puzzles whose rating is SE's within 0.1.
+    pub within_tenth: usize,
+    /// Spearman's rank correlation of our rating with SE's; a puzzle that needs search ranks
+    /// above every puzzle we rated.
+    pub spearman: f64,
+    /// The mean absolute difference of the ratings, over the puzzles we rated.
+    pub mean_abs_diff: f64,
+}
+
+impl Agreement {
+    /// The figures for `pairs`.
+    pub fn of(pairs: &[Pair]) -> Agreement {
+        let rated: Vec<&Pair> = pairs.iter().filter(|p| p.ours.is_some()).collect();
+        let diff: f64 = rated
+            .iter()
+            .map(|p| (p.ours.expect("rated").value() - p.se.value()).abs())
+            .sum();
+        let se: Vec<f64> = pairs.iter().map(|p| p.se.value()).collect();
+        let ours: Vec<f64> = pairs
+            .iter()
+            .map(|p| p.ours.map_or(f64::INFINITY, Rating::value))
+            .collect();
+        Agreement {
+            puzzles: pairs.len(),
+            needs_search: pairs.len() - rated.len(),
+            within_tenth: pairs.iter().filter(|p| p.within_tenth()).count(),
+            spearman: spearman(&se, &ours),
+            mean_abs_diff: if rated.is_empty() {
+                0.0
+            } else {
+                diff / rated.len() as f64
+            },
+        }
+    }
+}
+
+/// The ranks of `xs`, 1 for the smallest, ties given the mean of their ranks.
+fn ranks(xs: &[f64]) -> Vec<f64> {
+    let mut order: Vec<usize> = (0..xs.len()).collect();
+    order.sort_by(|&a, &b| xs[a].total_cmp(&xs[b]));
+    let mut ranks = vec![0.0; xs.len()];
+    let mut i = 0;
+    while i < order.len() {
+        let mut j = i;
+        while j + 1 < order.len() && xs[order[j + 1]] == xs[order[i]] {
+            j += 1;
+        }
+        let mean = (i + j) as f64 / 2.0 + 1.0;
+        for &k in &order[i..=j] {
+            ranks[k] = mean;
+        }
+        i = j + 1;
+    }
+    ranks
+}
+
+/// Spearman's rank correlation: Pearson's correlation of the ranks (0 when either side is
+/// constant).
+pub fn spearman(xs: &[f64], ys: &[f64]) -> f64 {
+    let (rx, ry) = (ranks(xs), ranks(ys));
+    let n = rx.len() as f64;
+    if n < 2.0 {
+        return 0.0;
+    }
+    let (mx, my) = (rx.iter().sum::<f64>() / n, ry.iter().sum::<f64>() / n);
+    let cov: f64 = rx.iter().zip(&ry).map(|(a, b)| (a - mx) * (b - my)).sum();
+    let vx: f64 = rx.iter().map(|a| (a - mx).powi(2)).sum();
+    let vy: f64 = ry.iter().map(|b| (b - my).powi(2)).sum();
+    if vx == 0.0 || vy == 0.0 {
+        0.0
+    } else {
+        cov / (vx * vy).sqrt()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spearman_is_one_for_the_same_order_and_minus_one_reversed() {
+        let a = [1.0, 2.0, 3.0, 4.0];
+        assert!((spearman(&a, &[10.0, 20.0, 30.0, f64::INFINITY]) - 1.0).abs() < 1e-12);
+        assert!((spearman(&a, &[4.0, 3.0, 2.0, 1.0]) + 1.0).abs() < 1e-12);
+        assert_eq!(ranks(&[5.0, 1.0, 5.0]), [2.5, 1.0, 2.5]);
+    }
+
+    #[test]
+    fn a_rated_line_is_a_puzzle_and_a_rating() {
+        let line = format!("{} 2.5", ".".repeat(81));
+        let rated = parse_rated(&line, 3).unwrap().unwrap();
+        assert_eq!((rated.line, rated.se), (3, Rating::tenths(25)));
+        assert!(parse_rated("# comment", 1).unwrap().is_none());
+        let err = parse_rated(&format!("{} x", ".".repeat(81)), 7).unwrap_err();
+        assert!(err.starts_with("line 7: \"x\""), "{err}");
+        let err = parse_rated(&format!("{}z 3.0", ".".repeat(80)), 9).unwrap_err();
+        assert!(err.contains("line 9"), "{err}");
+        assert!(parse_rated("only-one-field", 2).is_err());
+    }
+}

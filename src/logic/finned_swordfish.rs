@@ -1,0 +1,20 @@
+//! Finned Swordfish, sashimi included (not in Sudoku Explainer, which makes the same deduction
+//! with a single-digit forcing chain of six links, rated 6.7): a Swordfish with extra
+//! candidates, the fins, in one box. Either no fin holds the digit and the Swordfish stands, or
+//! one does; the cells of its columns in the fins' box lose the digit both ways.
+
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, fish};
+
+pub const ABOUT: About = About {
+    slug: "finned-swordfish",
+    name: "finned Swordfish",
+    family: Family::Fish,
+    look_for: "a Swordfish with extra candidates, all in one box",
+    find,
+    rating: Rated::Fixed(Rating::tenths(67)),
+    explain: fish::explain,
+};
+
+fn find(board: &Board) -> Option<Deduction> {
+    fish::finned(board, 3, Technique::FinnedSwordfish)
+}

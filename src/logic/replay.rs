@@ -1,0 +1,273 @@
+//! Replays a chain step on the pencil marks it was found on, without the search that found it:
+//! every node must follow from its parents by the rules of Sudoku, the chains must cover every
+//! case of the premise, and the removals must follow from where the chains end. Tests and the
+//! `replay_chains` example run it over every chain step `grade --steps` prints.
+
+use crate::grid::{Cell, Digit, Grid};
+use crate::steps::NoObserver;
+
+use super::chaining::{Because, Chain, ChainNode};
+use super::{Board, Deduction, Technique};
+
+/// Checks the chain step `d` on `board` (the board just before it): `Ok` when the premise holds
+/// and the elimination follows, else what is wrong.
+pub fn check(board: &Board, d: &Deduction) -> Result<(), String> {
+    if d.chains.is_empty() {
+        return Err("no chain".into());
+    }
+    for chain in &d.chains {
+        check_chain(board, chain)?;
+    }
+    let removals = sorted(d.removals().to_vec());
+    if removals.is_empty() {
+        return Err("removes nothing".into());
+    }
+    let first = &d.chains[0];
+    let a = first.assumption();
+    let kind = match d.technique {
+        Technique::CellForcingChain => "cell",
+        Technique::UnitForcingChain => "unit",
+        _ => d.variant.unwrap_or(""),
+    };
+    match kind {
+        "forcing" => {
+            let end = first.end();
+            if (end.cell, end.digit) != (a.cell, a.digit) || end.on == a.on {
+                return Err("the chain does not turn its assumption round".into());
+            }
+            expect(removals, proves(board, end))
+        }
+        "loop" => check_loop(board, first, &removals),
+        "contradiction" => {
+            let [c1, c2] = two(d)?;
+            let (e1, e2) = (c1.end(), c2.end());
+            if !same_start(c1, c2) || (e1.cell, e1.digit) != (e2.cell, e2.digit) || e1.on == e2.on {
+                return Err("the two chains do not contradict each other".into());
+            }
+            let negated = ChainNode {
+                on: !a.on,
+                ..a.clone()
+            };
+            expect(removals, proves(board, &negated))
+        }
+        "both ways" => {
+            let [c1, c2] = two(d)?;
+            let (a1, a2) = (c1.assumption(), c2.assumption());
+            if (a1.cell, a1.digit) != (a2.cell, a2.digit) || a1.on == a2.on {
+                return Err("the chains do not start from a candidate and its negation".into());
+            }
+            agree(board, &d.chains, removals)
+        }
+        "cell" => {
+            let mut starts: Vec<Digit> = d.chains.iter().map(|c| c.assumption().digit).collect();
+            starts.sort();
+            let all: Vec<Digit> = board.candidates(a.cell).iter().collect();
+            if starts != all
+                || d.chains
+                    .iter()
+                    .any(|c| c.assumption().cell != a.cell || !c.assumption().on)
+            {
+                return Err(format!(
+                    "the chains do not start from every candidate of {}",
+                    a.cell
+                ));
+            }
+            agree(board, &d.chains, removals)
+        }
+        "unit" => {
+            let house = d.focus().ok_or("a unit forcing chain names its house")?;
+            let mut starts: Vec<Cell> = d.chains.iter().map(|c| c.assumption().cell).collect();
+            starts.sort();
+            let mut all: Vec<Cell> = board.places(house, a.digit).collect();
+            all.sort();
+            if starts != all
+                || d.chains
+                    .iter()
+                    .any(|c| c.assumption().digit != a.digit || !c.assumption().on)
+            {
+                return Err(format!(
+                    "the chains do not start from every place of {} in {house}",
+                    a.digit
+                ));
+            }
+            agree(board, &d.chains, removals)
+        }
+        other => Err(format!("unknown kind of chain step {other:?}")),
+    }
+}
+
+fn sorted(mut v: Vec<(Cell, Digit)>) -> Vec<(Cell, Digit)> {
+    v.sort();
+    v
+}
+
+fn two(d: &Deduction) -> Result<[&Chain; 2], String> {
+    match d.chains.as_slice() {
+        [a, b] => Ok([a, b]),
+        _ => Err("expected two chains".into()),
+    }
+}
+
+fn same_start(a: &Chain, b: &Chain) -> bool {
+    let (x, y) = (a.assumption(), b.assumption());
+    (x.cell, x.digit, x.on) == (y.cell, y.digit, y.on)
+}
+
+/// What a candidate's state proves: a true one removes the rest of its cell, a false one
+/// itself.
+fn proves(board: &Board, n: &ChainNode) -> Vec<(Cell, Digit)> {
+    if n.on {
+        board
+            .candidates(n.cell)
+            .iter()
+            .filter(|&d| d != n.digit)
+            .map(|d| (n.cell, d))
+            .collect()
+    } else {
+        vec![(n.cell, n.digit)]
+    }
+}
+
+fn expect(removals: Vec<(Cell, Digit)>, proved: Vec<(Cell, Digit)>) -> Result<(), String> {
+    if removals == sorted(proved.clone()) {
+        Ok(())
+    } else {
+        Err(format!(
+            "removes {removals:?}, but the chains prove {proved:?}"
+        ))
+    }
+}
+
+/// Every chain ends at the same candidate in the same state, and the removals are what it
+/// proves.
+fn agree(board: &Board, chains: &[Chain], removals: Vec<(Cell, Digit)>) -> Result<(), String> {
+    let end = chains[0].end();
+    if chains
+        .iter()
+        .any(|c| (c.end().cell, c.end().digit, c.end().on) != (end.cell, end.digit, end.on))
+    {
+        return Err("the chains end at different conclusions".into());
+    }
+    expect(removals, proves(board, end))
+}
+
+/// A loop of static links back to its start: a removed candidate sees a true node of its digit
+/// going one way round and a false one (true the other way round).
+fn check_loop(board: &Board, chain: &Chain, removals: &[(Cell, Digit)]) -> Result<(), String> {
+    let (a, end) = (chain.assumption(), chain.end());
+    if (a.cell, a.digit, a.on) != (end.cell, end.digit, end.on) || chain.nodes.len() < 5 {
+        return Err("the loop does not close".into());
+    }
+    for n in &chain.nodes[1..] {
+        if n.parents.len() != 1 {
+            return Err("a loop's node follows from one node".into());
+        }
+    }
+    let cells: Vec<Cell> = chain.nodes.iter().map(|n| n.cell).collect();
+    for &(cell, digit) in removals {
+        let sees = |on: bool| {
+            chain
+                .nodes
+                .iter()
+                .any(|n| n.on == on && n.digit == digit && board.sees(cell, n.cell))
+        };
+        if cells.contains(&cell) || !sees(true) || !sees(false) {
+            return Err(format!("{cell}-{digit} does not follow from the loop"));
+        }
+    }
+    Ok(())
+}
+
+/// Every node of `chain` follows from its parents on `board`.
+fn check_chain(board: &Board, chain: &Chain) -> Result<(), String> {
+    let first = chain.nodes.first().ok_or("an empty chain")?;
+    if first.because != Because::Assumption || !first.parents.is_empty() {
+        return Err("a chain starts from an assumption".into());
+    }
+    if !board.candidates(first.cell).contains(first.digit) {
+        return Err(format!("{}-{} is not a candidate", first.cell, first.digit));
+    }
+    for (i, n) in chain.nodes.iter().enumerate().skip(1) {
+        if n.parents.iter().any(|&p| p >= i) {
+            return Err(format!("node {i} follows from a later one"));
+        }
+        let parents: Vec<&ChainNode> = n.parents.iter().map(|&p| &chain.nodes[p]).collect();
+        let offs = |cell: Cell, digit: Digit| {
+            parents
+                .iter()
+                .any(|p| !p.on && p.cell == cell && p.digit == digit)
+        };
+        let ok = match (n.on, n.because) {
+            (false, Because::Cell) => parents
+                .iter()
+                .any(|p| p.on && p.cell == n.cell && p.digit != n.digit),
+            (false, Because::House(h)) => parents.iter().any(|p| {
+                p.on && p.digit == n.digit
+                    && p.cell != n.cell
+                    && board.contains(h, p.cell)
+                    && board.contains(h, n.cell)
+            }),
+            // The last candidate of its cell: every other one is false.
+            (true, Because::Cell) => board
+                .candidates(n.cell)
+                .iter()
+                .filter(|&d| d != n.digit)
+                .all(|d| offs(n.cell, d)),
+            // The last place of its digit in the house: every other one is false.
+            (true, Because::House(h)) => {
+                board.contains(h, n.cell)
+                    && board
+                        .places(h, n.digit)
+                        .filter(|&c| c != n.cell)
+                        .all(|c| offs(c, n.digit))
+            }
+            (false, Because::Pattern(t)) => pattern_follows(board, chain, i, t),
+            _ => false,
+        };
+        if !ok {
+            return Err(format!(
+                "node {i} ({}) does not follow from its parents",
+                n.words()
+            ));
+        }
+        if !board.candidates(n.cell).contains(n.digit) {
+            return Err(format!("{}-{} is not a candidate", n.cell, n.digit));
+        }
+    }
+    Ok(())
+}
+
+/// A node a borrowed technique removes: on the board with the chain's earlier false candidates
+/// crossed out, the technique removes it.
+fn pattern_follows(board: &Board, chain: &Chain, i: usize, t: Technique) -> bool {
+    let n = &chain.nodes[i];
+    let mut candidates: Vec<_> = board
+        .shape()
+        .all_cells()
+        .map(|c| board.candidates(c))
+        .collect();
+    for m in &chain.nodes[..i] {
+        if !m.on {
+            candidates[m.cell.index()].remove(m.digit);
+        }
+    }
+    let reduced = board.with_candidates(candidates);
+    t.find(&reduced)
+        .is_some_and(|d| d.removals().contains(&(n.cell, n.digit)))
+}
+
+/// Grades `puzzle` as `grade --steps` does and checks every chain step on the board it was
+/// taken on: the number of chain steps checked, or the first that fails, with its words.
+pub fn replay_puzzle(puzzle: &Grid) -> Result<usize, String> {
+    let outcome = super::grade(puzzle);
+    let mut board = Board::new(puzzle).assuming_unique();
+    let mut checked = 0;
+    for (i, d) in outcome.deductions.iter().enumerate() {
+        if !d.chains.is_empty() {
+            check(&board, d).map_err(|e| format!("step {}: {d}: {e}", i + 1))?;
+            checked += 1;
+        }
+        board.apply(d, &mut NoObserver);
+    }
+    Ok(checked)
+}
