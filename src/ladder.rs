@@ -56,6 +56,7 @@ pub fn solve<O: Observer>(
             } else {
                 Default::default()
             },
+            found: u64::from(ladder.solved),
             stats,
             // Every step is a proof: the solution is the only one, a contradiction is final.
             stop: Stop::Exhausted,

@@ -9,7 +9,6 @@ use serde::Serialize;
 use sudoku_lab::ladder::{self, LadderSolve};
 use sudoku_lab::logic::{Deduction, Outcome, Rating};
 use sudoku_lab::narrate::{Detail, LineKind};
-use sudoku_lab::recording::RecordingBuilder;
 use sudoku_lab::steps::{LinkKind, Role};
 use sudoku_lab::{Cell, Digit, Grid, Limits, NoObserver};
 
@@ -49,7 +48,7 @@ fn solve_quietly_or_not(
     out: &mut Out,
 ) -> io::Result<LadderSolve> {
     if let Some(detail) = detail {
-        let mut telling = Telling::new(puzzle.shape(), detail, max_lines);
+        let mut telling = Telling::new(puzzle.shape(), detail, max_lines, out);
         let solved = ladder::solve(puzzle, limits, &mut telling, |telling, outcome| {
             telling.note(LineKind::Guess, stall(outcome))
         });
@@ -60,20 +59,25 @@ fn solve_quietly_or_not(
                 format!("rating {rating}, hardest step {grade}"),
             );
         }
-        telling.told.write(out)?;
+        telling.finish()?;
         return Ok(solved);
     }
-    if let Some(path) = record::claim(record_args, label, out) {
-        let mut builder = RecordingBuilder::new(puzzle, record_args.record_limit);
-        let solved = ladder::solve(puzzle, limits, &mut builder, |_, _| {});
-        let mut recording = builder.finish(NAME, &solved.report);
-        if solved.stalled() && recording.note.is_none() {
-            recording.note = Some(stall(&solved.ladder));
-        }
-        record::save(record_args, path, &recording, label, out)?;
-        return Ok(solved);
-    }
-    Ok(ladder::solve(puzzle, limits, &mut NoObserver, |_, _| {}))
+    // Recorded when this is the run's first puzzle and --record asks for it; the ladder's
+    // own part is kept for the JSON and the notes.
+    let mut ladder_part = None;
+    let report = record::solve_with(record_args, NAME, puzzle, label, out, |observer| {
+        let solved = match observer {
+            Some(mut observer) => ladder::solve(puzzle, limits, &mut observer, |_, _| {}),
+            None => ladder::solve(puzzle, limits, &mut NoObserver, |_, _| {}),
+        };
+        ladder_part = Some(solved.ladder);
+        Ok(solved.report)
+    })?;
+    let report = report.map_err(|e| io::Error::other(e.to_string()))?;
+    Ok(LadderSolve {
+        report,
+        ladder: ladder_part.expect("the ladder ran"),
+    })
 }
 
 /// `the ladder is stuck with 40 cells left: no technique it knows makes progress; a search

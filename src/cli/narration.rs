@@ -54,46 +54,76 @@ impl Told {
     }
 }
 
-/// Solves with a narrator listening: the report, and what it told.
+/// Solves with a narrator listening, writing each line as it is told (the first `max_lines`
+/// of them, 0: all), so that a long search told out loud keeps none of its lines; then a
+/// closing line if some were left out. The report, or the first error writing the lines.
 pub fn solve_out_loud(
     solver: &Solver,
     puzzle: &Grid,
     limits: &Limits,
     detail: Detail,
     max_lines: usize,
-) -> (Result<Report, SolveError>, Told) {
-    let mut telling = Telling::new(puzzle.shape(), detail, max_lines);
+    out: &mut Out,
+) -> io::Result<Result<Report, SolveError>> {
+    let mut telling = Telling::new(puzzle.shape(), detail, max_lines, out);
     let report = solver.solve(puzzle, limits, &mut telling);
-    (report, telling.told)
+    telling.finish()?;
+    Ok(report)
 }
 
-/// An observer that tells each step as it comes, keeping the first `max` lines.
-pub struct Telling {
+/// An observer that writes each step's line as it is told, the first `max` of them (0: all).
+pub struct Telling<'a> {
     narrator: Narrator,
+    out: &'a mut Out,
     max: usize,
-    pub told: Told,
+    written: usize,
+    /// Counts the lines left out, for the closing line.
+    told: Told,
+    failed: Option<io::Error>,
 }
 
-impl Telling {
-    pub fn new(shape: Shape, detail: Detail, max: usize) -> Telling {
+impl<'a> Telling<'a> {
+    pub fn new(shape: Shape, detail: Detail, max: usize, out: &'a mut Out) -> Telling<'a> {
         Telling {
             narrator: Narrator::new(shape, detail),
+            out,
             max,
+            written: 0,
             told: Told::new(),
+            failed: None,
         }
     }
 
     /// A line that tells no step (what the solver does next and why, or what the solve came
     /// to), painted as a line of `kind` is.
     pub fn note(&mut self, kind: LineKind, text: String) {
-        self.told.push(Line { kind, text }, self.max);
+        self.write(Line { kind, text });
+    }
+
+    fn write(&mut self, line: Line) {
+        if (self.max == 0 || self.written < self.max) && self.failed.is_none() {
+            self.written += 1;
+            if let Err(e) = self.out.line(paint(&line)) {
+                self.failed = Some(e);
+            }
+        } else {
+            self.told.more += 1;
+        }
+    }
+
+    /// The closing line if some lines were left out, or the first error writing them.
+    pub fn finish(self) -> io::Result<()> {
+        if let Some(e) = self.failed {
+            return Err(e);
+        }
+        self.told.write(self.out)
     }
 }
 
-impl Observer for Telling {
+impl Observer for Telling<'_> {
     fn step(&mut self, step: &Step) {
         if let Some(line) = self.narrator.tell(step) {
-            self.told.push(line, self.max);
+            self.write(line);
         }
     }
 }
