@@ -35,11 +35,8 @@ fn solved_json(puzzle: &str) -> Value {
     serde_json::from_str(r.stdout.trim()).expect("one JSON record")
 }
 
-/// Runs `solve --solver ladder -v` on `puzzle` and checks that every removal of its steps of
-/// `techniques` is told as one line in the sentence `grade --steps` gives that step
-/// (`r2c5 ≠ 7   X-Wing: ...`, where grade adds the list of removals after the sentence).
-/// Returns the narration.
-fn told_in_grades_words(puzzle: &str, techniques: &[&str]) -> String {
+/// `solve --solver ladder -v --max-lines 0 PUZZLE`, which must succeed.
+fn verbose(puzzle: &str) -> crate::common::Run {
     let r = run(
         &[
             "solve",
@@ -53,6 +50,15 @@ fn told_in_grades_words(puzzle: &str, techniques: &[&str]) -> String {
         "",
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
+    r
+}
+
+/// Runs `solve --solver ladder -v` on `puzzle` and checks that every removal of its steps of
+/// `techniques` is told as one line in the sentence `grade --steps` gives that step
+/// (`r2c5 ≠ 7   X-Wing: ...`, where grade adds the list of removals after the sentence).
+/// Returns the narration.
+fn told_in_grades_words(puzzle: &str, techniques: &[&str]) -> String {
+    let r = verbose(puzzle);
     let graded = graded(puzzle);
     let mut told = 0;
     for step in graded["steps"].as_array().unwrap() {
@@ -188,19 +194,7 @@ fn the_recording_carries_each_steps_pattern_with_its_links() {
 
 #[test]
 fn where_the_ladder_stalls_it_says_so_and_a_bounded_search_finishes() {
-    let r = run(
-        &[
-            "solve",
-            "--solver",
-            "ladder",
-            "-v",
-            "--max-lines",
-            "0",
-            STALLS,
-        ],
-        "",
-    );
-    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = verbose(STALLS);
     let lines: Vec<&str> = r.stdout.lines().collect();
     let stuck = lines
         .iter()

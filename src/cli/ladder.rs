@@ -32,38 +32,46 @@ pub fn solve(
 ) -> io::Result<LadderSolve> {
     // The library does not read the clock: the time is taken here, as `Solver::solve` does.
     let started = Instant::now();
-    let mut solved =
-        solve_quietly_or_not(puzzle, limits, detail, max_lines, record_args, label, out)?;
+    let mut solved = match detail {
+        Some(detail) => told(puzzle, limits, detail, max_lines, out)?,
+        None => recorded(puzzle, limits, record_args, label, out)?,
+    };
     solved.report.elapsed = started.elapsed();
     Ok(solved)
 }
 
-fn solve_quietly_or_not(
+/// The ladder's solve told line by line, closed by its rating when the ladder solved it.
+fn told(
     puzzle: &Grid,
     limits: &Limits,
-    detail: Option<Detail>,
+    detail: Detail,
     max_lines: usize,
+    out: &mut Out,
+) -> io::Result<LadderSolve> {
+    let mut telling = Telling::new(puzzle.shape(), detail, max_lines, out);
+    let solved = ladder::solve(puzzle, limits, &mut telling, |telling, outcome| {
+        telling.note(LineKind::Guess, stall(outcome))
+    });
+    if let Some(rating) = solved.ladder.rating() {
+        let grade = solved.ladder.grade();
+        telling.note(
+            LineKind::Solved,
+            format!("rating {rating}, hardest step {grade}"),
+        );
+    }
+    telling.finish()?;
+    Ok(solved)
+}
+
+/// The ladder's solve, recorded when this is the run's first puzzle and --record asks for it;
+/// the ladder's own part is kept for the JSON and the notes.
+fn recorded(
+    puzzle: &Grid,
+    limits: &Limits,
     record_args: &RecordArgs,
     label: &str,
     out: &mut Out,
 ) -> io::Result<LadderSolve> {
-    if let Some(detail) = detail {
-        let mut telling = Telling::new(puzzle.shape(), detail, max_lines, out);
-        let solved = ladder::solve(puzzle, limits, &mut telling, |telling, outcome| {
-            telling.note(LineKind::Guess, stall(outcome))
-        });
-        if let Some(rating) = solved.ladder.rating() {
-            let grade = solved.ladder.grade();
-            telling.note(
-                LineKind::Solved,
-                format!("rating {rating}, hardest step {grade}"),
-            );
-        }
-        telling.finish()?;
-        return Ok(solved);
-    }
-    // Recorded when this is the run's first puzzle and --record asks for it; the ladder's
-    // own part is kept for the JSON and the notes.
     let mut ladder_part = None;
     let report = record::solve_with(record_args, NAME, puzzle, label, out, |observer| {
         let solved = match observer {
