@@ -170,6 +170,15 @@ impl Out {
         }
     }
 
+    /// The standard output text a buffer kept (empty for standard output), for tests.
+    #[cfg(test)]
+    pub fn kept_text(&self) -> &str {
+        match &self.sink {
+            Sink::Buffer { text, .. } => text,
+            Sink::Stdout { .. } => "",
+        }
+    }
+
     /// Writes what `buffer` kept, both streams, in the order it was written.
     pub fn replay(&mut self, buffer: Out) -> io::Result<()> {
         let Sink::Buffer { text, errors } = buffer.sink else {
