@@ -301,13 +301,7 @@ fn explain_search(
         max_nodes: Some(args.max_nodes),
         ..Limits::default()
     };
-    let mut builder = RoundsBuilder::new(
-        detail,
-        puzzle,
-        args.max_rounds,
-        (!json).then_some(label),
-        out,
-    )?;
+    let mut builder = RoundsBuilder::for_args(args, detail, puzzle, label, out)?;
     let solved = solver.solve(puzzle, &limits, &mut builder);
     let rounds = builder.finish()?;
     // A solver that cannot take this puzzle is this line's error, not the end of the batch
@@ -443,6 +437,18 @@ impl<'o> RoundsBuilder<'o> {
             out: label.map(|_| out),
             failed: None,
         })
+    }
+
+    /// The builder for `explain`'s arguments: text written as it comes, JSON kept.
+    fn for_args(
+        args: &ExplainArgs,
+        detail: Detail,
+        puzzle: &Grid,
+        label: &str,
+        out: &'o mut Out,
+    ) -> io::Result<RoundsBuilder<'o>> {
+        let text = args.format != Format::Json;
+        RoundsBuilder::new(detail, puzzle, args.max_rounds, text.then_some(label), out)
     }
 
     /// True while the round in progress is one to show.
@@ -626,14 +632,7 @@ fn explain_ladder(
     if count_solutions_within(puzzle, &limits).is_unique() {
         board = board.assuming_unique();
     }
-    let json = args.format == Format::Json;
-    let mut builder = RoundsBuilder::new(
-        detail,
-        puzzle,
-        args.max_rounds,
-        (!json).then_some(label),
-        out,
-    )?;
+    let mut builder = RoundsBuilder::for_args(args, detail, puzzle, label, out)?;
     let outcome = logic::solve_board(board, &mut builder);
     let rounds = builder.finish()?;
     let left = outcome.cells_left();
