@@ -100,9 +100,9 @@ pub struct Links {
     /// By row: the restart that took the row out of the matrix, numbered by `restarts`.
     gone: Vec<u32>,
     restarts: u32,
-    /// The rows a search has chosen, one per primary column at most: room made when the matrix
-    /// is built, so that a search allocates nothing.
-    pub(super) chosen: Vec<usize>,
+    /// Room for the rows a search chooses, one per primary column at most: made when the matrix
+    /// is built (and kept by a copy of it), so that a search allocates nothing.
+    pub(super) chosen: Box<[usize]>,
     /// Columns, primary and secondary.
     columns: usize,
     primary: usize,
@@ -130,7 +130,7 @@ impl Links {
             column_start: Vec::new(),
             gone: Vec::new(),
             restarts: 0,
-            chosen: Vec::with_capacity(primary + 1),
+            chosen: vec![0; primary + 1].into_boxed_slice(),
             columns,
             primary,
         };

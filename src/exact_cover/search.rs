@@ -85,21 +85,25 @@ impl Links {
     /// it returns, the links are as they were before the call, whether the search ran to the end
     /// or the visitor stopped it. Returns true when the visitor stopped it.
     pub fn search<V: Visitor>(&mut self, visitor: &mut V) -> bool {
-        // The chosen rows: at most one per primary column, so this never grows in the search.
+        // Room for the chosen rows, made with the matrix: one per primary column at most.
         let mut chosen = std::mem::take(&mut self.chosen);
-        chosen.clear();
-        let stopped = self.search_from(visitor, &mut chosen);
+        let stopped = self.search_from(visitor, &mut chosen, 0);
         self.chosen = chosen;
         stopped
     }
 
     // ANCHOR: algorithm_x
-    fn search_from<V: Visitor>(&mut self, visitor: &mut V, chosen: &mut Vec<usize>) -> bool {
+    fn search_from<V: Visitor>(
+        &mut self,
+        visitor: &mut V,
+        chosen: &mut [usize],
+        depth: usize,
+    ) -> bool {
         if !visitor.enter() {
             return true;
         }
         let Some((column, of)) = self.choose() else {
-            return !visitor.solution(self, chosen);
+            return !visitor.solution(self, &chosen[..depth]);
         };
         if of == 0 {
             visitor.dead_end(self, column);
@@ -113,11 +117,10 @@ impl Links {
             k += 1;
             let row = self.row_of(node);
             visitor.select(self, row, column, k, of);
-            chosen.push(row);
+            chosen[depth] = row;
             self.cover_rest(node, visitor);
-            let stop = self.search_from(visitor, chosen);
+            let stop = self.search_from(visitor, chosen, depth + 1);
             self.uncover_rest(node);
-            chosen.pop();
             if stop {
                 self.uncover(column);
                 return true;
