@@ -114,6 +114,7 @@ generator-not-unique     sudoku-lab grade 00007000060019500009800006080006000340
 generator-solve-note     sudoku-lab solve --format line 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 recording-replay         cargo run --example recording
 diagrams                 cargo run --example diagrams -- book/src/generated
+person-techniques        cargo run --example techniques -- book/src/generated
 hardness                 cargo run -p sudoku-lab-bench --example hardness -- book/src/generated
 recording-summary        cargo run --example recording_summary -- book/src/recordings
 exact-cover-example      cargo run --example exact_cover

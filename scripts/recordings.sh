@@ -37,6 +37,16 @@ commenter-sat              80700000360208000000020090004000500100079800020010007
 ROWS
 )
 
+# The person-style ladder (grade's), recorded by examples/ladder_recording.rs: NAME PUZZLE.
+LADDER=$(cat <<'ROWS'
+# Puzzle 14 of data/generated/9x9-single-digit.txt: a unique rectangle, then a grouped
+# three-link X-Chain, its strong and weak links drawn as arrows.
+ladder-chain               ......3585...7.96....6.......976.4...3.....8..7.2.......4.....9.6..32...9..4...32
+# Puzzle 2 of data/generated/9x9-fish.txt: a 2-String Kite, a hidden triple, an XY-Wing.
+ladder-wings               51..7...46.4.8..1........89......3..4..5.....7.2..89...354.2..7....3..6.2........
+ROWS
+)
+
 DIR="book/src/recordings"
 BIN="$TARGET/release/sudoku-lab"
 
@@ -49,7 +59,7 @@ esac
 
 echo "recordings: building the release binary" >&2
 # `command`: book-outputs.sh, which calls this script, exports a `cargo` shell function.
-command cargo build --release --quiet --bin sudoku-lab
+command cargo build --release --quiet --bin sudoku-lab --example ladder_recording
 
 out=$DIR
 if [ "$mode" = check ]; then
@@ -63,6 +73,10 @@ while read -r name args; do
     "$BIN" solve $args --format line --record "$out/$name.json" >/dev/null
     count=$((count + 1))
 done < <(printf '%s\n' "$RECORDINGS" | sed -e '/^[[:space:]]*$/d' -e '/^[[:space:]]*#/d')
+while read -r name puzzle; do
+    "$TARGET/release/examples/ladder_recording" "$puzzle" "$out/$name.json" >/dev/null
+    count=$((count + 1))
+done < <(printf '%s\n' "$LADDER" | sed -e '/^[[:space:]]*$/d' -e '/^[[:space:]]*#/d')
 
 if [ "$mode" = write ]; then
     for file in "$DIR"/*.json; do

@@ -44,6 +44,33 @@ pub struct HowFastCanItGo;
 #[doc = include_str!("../book/src/generator.md")]
 pub struct PuzzlesOfOurOwn;
 
+#[doc = include_str!("../book/src/person.md")]
+pub struct SolvingLikeAPerson;
+
+#[doc = include_str!("../book/src/person-singles.md")]
+pub struct SinglesAndIntersections;
+
+#[doc = include_str!("../book/src/person-subsets.md")]
+pub struct Subsets;
+
+#[doc = include_str!("../book/src/person-fish.md")]
+pub struct FishAndSingleDigitPatterns;
+
+#[doc = include_str!("../book/src/person-wings.md")]
+pub struct Wings;
+
+#[doc = include_str!("../book/src/person-uniqueness.md")]
+pub struct Uniqueness;
+
+#[doc = include_str!("../book/src/person-chains.md")]
+pub struct Chains;
+
+#[doc = include_str!("../book/src/person-forcing-chains.md")]
+pub struct ForcingChains;
+
+#[doc = include_str!("../book/src/person-ratings.md")]
+pub struct RatingsAgainstSudokuExplainer;
+
 #[doc = include_str!("../book/src/hardness.md")]
 pub struct WhySomePuzzlesAreHard;
 #[doc = include_str!("../book/src/exact-cover.md")]

@@ -19,7 +19,8 @@ use std::time::{Duration, Instant};
 
 use base64::Engine;
 use serde_json::{Value, json};
-use sudoku_lab::recording::{Event, RecordedReason, Recording};
+use sudoku_lab::recording::{Event, RecordedCause, RecordedReason, Recording};
+use sudoku_lab::steps::LinkKind;
 
 /// The Wikipedia puzzle with its bottom four rows filled in: backtracking solves it in 79
 /// steps, 25 of them undos.
@@ -456,6 +457,102 @@ fn the_player_replays_a_recording_in_chromium() {
     println!(
         "players checked on {} chapter pages: {chapters:?}",
         chapters.len()
+    );
+
+    // A technique's pattern drawn by the player: the chains chapter's recording of the
+    // ladder, at its chain step, opened from disk.
+    let chains = format!("file://{}/person-chains.html", out_dir.display());
+    let shot = target.join("player-screenshot-chain.png");
+    check_pattern_drawn(
+        &session,
+        &chains,
+        &book.join("src/recordings/ladder-chain.json"),
+        &shot,
+    );
+    println!("a chain step drawn with its links: {}", shot.display());
+}
+
+/// Opens `url`, moves its first player to the first step of the recording `file` whose
+/// technique has links (a chain), and checks that the player draws them as arrows, strong solid
+/// and weak dashed, one per link, with the pattern's cells by role and its candidates ringed;
+/// saves a screenshot of that step at `shot`.
+fn check_pattern_drawn(session: &Session, url: &str, file: &Path, shot: &Path) {
+    let recording: Recording = serde_json::from_str(&std::fs::read_to_string(file).unwrap())
+        .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    let (index, pattern) = recording
+        .steps
+        .iter()
+        .enumerate()
+        .find_map(|(k, step)| match &step.event {
+            Event::Eliminate {
+                cause: RecordedCause::Technique { pattern, .. },
+                ..
+            } if !pattern.links.is_empty() => Some((k, pattern.clone())),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("{}: no step with links", file.display()));
+    let strong = pattern
+        .links
+        .iter()
+        .filter(|l| l.kind == LinkKind::Strong)
+        .count();
+    let weak = pattern.links.len() - strong;
+    session.navigate(url);
+    let player = session.wait_for(".sudoku-player.sp-ready");
+    session.script(
+        "arguments[0].player.go(arguments[1]);",
+        json!([element_ref(&player), index + 1]),
+    );
+    assert_eq!(
+        attr_of(session, &player, "data-step"),
+        (index + 1).to_string()
+    );
+    let drawn = session.script(
+        "var p = arguments[0];\
+         function count(css) { return p.querySelectorAll(css).length; }\
+         function dash(css) { var l = p.querySelector(css); \
+           return l ? getComputedStyle(l).strokeDasharray : 'missing'; }\
+         return { strong: count('.sp-links line.sp-strong'), weak: count('.sp-links line.sp-weak'),\
+           arrows: count('.sp-links line[marker-end]'), ringed: count('.sp-mark.sp-pattern'),\
+           base: count('.sp-cell.sp-role-base'), removed: count('.sp-mark.sp-removed'),\
+           strongDash: dash('.sp-links line.sp-strong'), weakDash: dash('.sp-links line.sp-weak') };",
+        json!([element_ref(&player)]),
+    );
+    assert_eq!(drawn["strong"], json!(strong), "{url}: {drawn}");
+    assert_eq!(drawn["weak"], json!(weak), "{url}: {drawn}");
+    assert_eq!(
+        drawn["arrows"],
+        json!(pattern.links.len()),
+        "{url}: {drawn}"
+    );
+    assert!(drawn["ringed"].as_u64().unwrap() > 0, "{url}: {drawn}");
+    assert!(drawn["base"].as_u64().unwrap() > 0, "{url}: {drawn}");
+    assert!(drawn["removed"].as_u64().unwrap() > 0, "{url}: {drawn}");
+    if strong > 0 {
+        assert_eq!(
+            drawn["strongDash"],
+            json!("none"),
+            "strong links solid: {drawn}"
+        );
+    }
+    if weak > 0 {
+        assert_ne!(
+            drawn["weakDash"],
+            json!("none"),
+            "weak links dashed: {drawn}"
+        );
+    }
+    screenshot_of(session, &player, shot);
+    // Back at the puzzle alone, no arrows are left.
+    session.script("arguments[0].player.go(0);", json!([element_ref(&player)]));
+    let left = session.script(
+        "return arguments[0].querySelectorAll('.sp-links line').length;",
+        json!([element_ref(&player)]),
+    );
+    assert_eq!(left, json!(0), "no arrows on the puzzle alone");
+    eprintln!(
+        "{url}: step {} drew {strong} strong and {weak} weak links",
+        index + 1
     );
 }
 

@@ -231,6 +231,29 @@
       this.board.appendChild(cell);
       this.cellEls.push({ cell: cell, value: value, marks: markEls });
     }
+    // The overlay the links of a technique's pattern are drawn on.
+    this.arrowId = "sp-arrow-" + (++players);
+    this.links = document.createElementNS(SVG, "svg");
+    this.links.setAttribute("class", "sp-links");
+    this.links.setAttribute("viewBox", "0 0 " + n * b + " " + n * b);
+    this.links.setAttribute("preserveAspectRatio", "none");
+    this.links.setAttribute("aria-hidden", "true");
+    this.linkDefs = document.createElementNS(SVG, "defs");
+    var marker = document.createElementNS(SVG, "marker");
+    marker.setAttribute("id", this.arrowId);
+    marker.setAttribute("viewBox", "0 0 10 10");
+    marker.setAttribute("refX", "9");
+    marker.setAttribute("refY", "5");
+    marker.setAttribute("markerWidth", "5");
+    marker.setAttribute("markerHeight", "5");
+    marker.setAttribute("orient", "auto-start-reverse");
+    var head = document.createElementNS(SVG, "path");
+    head.setAttribute("d", "M0 0L10 5L0 10z");
+    head.setAttribute("class", "sp-arrow-head");
+    marker.appendChild(head);
+    this.linkDefs.appendChild(marker);
+    this.links.appendChild(this.linkDefs);
+    this.board.appendChild(this.links);
 
     this.caption = el("p", "sp-caption");
     this.caption.setAttribute("aria-live", "polite");
@@ -374,6 +397,7 @@
     var mark = {}; // cell -> extra classes for this step
     function add(cell, cls) { (mark[cell] = mark[cell] || []).push(cls); }
     var showRemoved = false;
+    var pattern = null;
     if (step) {
       switch (step.kind) {
         case "place":
@@ -391,7 +415,12 @@
             if (cause[k]) cause[k].cells.forEach(function (c) { add(c, "sp-house"); });
           });
           if (cause.cell !== undefined) add(cause.cell, "sp-cause");
-          if (cause.cells) cause.cells.forEach(function (c) { add(c, "sp-cause"); });
+          if (cause.pattern) {
+            pattern = cause.pattern;
+            drawPattern(pattern, add);
+          } else if (cause.cells) {
+            cause.cells.forEach(function (c) { add(c, "sp-cause"); });
+          }
           showRemoved = true;
           break;
         case "contradiction":
@@ -403,6 +432,15 @@
           break;
       }
     }
+
+    // The candidates a technique's reasoning rests on, ringed.
+    var ringed = {};
+    if (pattern) {
+      (pattern.candidates || []).forEach(function (c) {
+        ringed[c.cell] = (ringed[c.cell] || 0) | (1 << (c.digit - 1));
+      });
+    }
+    this.drawLinks(pattern ? pattern.links || [] : []);
 
     for (i = 0; i < m.cells; i++) {
       var v = this.cellEls[i], digit = s.digits[i];
@@ -423,6 +461,7 @@
         var mc = digit ? "sp-mark" :
           s.marks[i] & bit ? "sp-mark sp-on" :
           removed & bit ? "sp-mark sp-removed" : "sp-mark";
+        if (!digit && s.marks[i] & bit && ringed[i] && ringed[i] & bit) mc += " sp-pattern";
         if (v.marks[d - 1].className !== mc) v.marks[d - 1].className = mc;
       }
     }
@@ -440,6 +479,45 @@
     b.guess.disabled = next(m.guessAt, index, -1) < 0;
     b.contradiction.disabled = next(m.contradictionAt, index, -1) < 0;
     b.play.textContent = this.timer ? "pause" : "play";
+  };
+
+  // A technique's pattern (recording version 2): its houses by role (the houses it starts
+  // from as the house of a single, the houses that lose candidates apart), its cells by role
+  // (pivot, pincer, fin, extra cell...), through `add(cell, class)`.
+  function drawPattern(pattern, add) {
+    (pattern.houses || []).forEach(function (h) {
+      var cls = h.role === "cover" || h.role === "target" ? "sp-cover" : "sp-house";
+      h.cells.forEach(function (c) { add(c, cls); });
+    });
+    (pattern.cells || []).forEach(function (c) { add(c.cell, "sp-role-" + c.role); });
+  }
+
+  var SVG = "http://www.w3.org/2000/svg", players = 0;
+
+  // The links of a pattern as arrows over the board, from candidate to candidate: strong
+  // (one of the two is true) solid, weak (not both are) dashed. The overlay's units are
+  // pencil-mark places: a cell is `box` units wide.
+  Player.prototype.drawLinks = function (links) {
+    var m = this.model, n = m.n, b = m.b, svg = this.links;
+    while (svg.lastChild !== this.linkDefs) svg.removeChild(svg.lastChild);
+    function at(c) {
+      var d = c.digit - 1;
+      return [(c.cell % n) * b + (d % b) + 0.5, Math.floor(c.cell / n) * b + Math.floor(d / b) + 0.5];
+    }
+    var self = this;
+    links.forEach(function (link) {
+      var p = at(link.from), q = at(link.to);
+      var dx = q[0] - p[0], dy = q[1] - p[1], len = Math.sqrt(dx * dx + dy * dy) || 1;
+      var cut = Math.min(0.45, len / 3);
+      var line = document.createElementNS(SVG, "line");
+      line.setAttribute("x1", (p[0] + dx / len * cut).toFixed(3));
+      line.setAttribute("y1", (p[1] + dy / len * cut).toFixed(3));
+      line.setAttribute("x2", (q[0] - dx / len * cut).toFixed(3));
+      line.setAttribute("y2", (q[1] - dy / len * cut).toFixed(3));
+      line.setAttribute("class", "sp-link sp-" + link.kind);
+      line.setAttribute("marker-end", "url(#" + self.arrowId + ")");
+      svg.appendChild(line);
+    });
   };
 
   Player.prototype.captionText = function (step, index) {

@@ -129,8 +129,11 @@ impl Out {
         if cells.len() >= line.len() {
             return self.line(sudoku_lab::render::line(grid));
         }
+        // A grid this small has no digit above 9: each byte is '0' plus the digit, or '.', a
+        // choice the compiler makes for many cells at once (`Digit::to_ascii`'s letters for
+        // larger grids kept it to one).
         for (byte, cell) in line.iter_mut().zip(cells) {
-            *byte = cell.map_or(b'.', sudoku_lab::Digit::to_ascii);
+            *byte = cell.map_or(b'.', |digit| b'0' + digit.get());
         }
         let line = &line[..=cells.len()];
         match &mut self.sink {

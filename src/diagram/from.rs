@@ -3,7 +3,7 @@
 //! solvers; when a technique's pattern changes shape, only this file follows it.
 
 use super::{CellRole, Content, Diagram, HouseRole, Link, MarkRole, Strength};
-use crate::grid::Grid;
+use crate::grid::{Cell, Digit, Grid};
 use crate::logic::{self, Deduction};
 use crate::pencil;
 use crate::steps::{Cause, LinkKind, Pattern, Reason, Role, Step};
@@ -35,27 +35,40 @@ pub fn pencil_board(board: &pencil::Board) -> Diagram {
     diagram
 }
 
-/// Lights a pattern's houses: those it starts from as primary, the others as secondary.
-fn houses(diagram: &mut Diagram, pattern: &Pattern) {
-    for &(house, role) in &pattern.houses {
-        let role = if role == Role::Base {
-            HouseRole::Primary
-        } else {
-            HouseRole::Secondary
-        };
-        diagram.house(house, role);
+/// The diagram's part for a house of a technique's pattern: the houses the reasoning starts
+/// from are primary, the houses that lose candidates secondary.
+fn house_role(role: Role) -> HouseRole {
+    match role {
+        Role::Cover | Role::Target => HouseRole::Secondary,
+        _ => HouseRole::Primary,
     }
 }
 
-/// Draws a technique's pattern: the houses it starts from as primary, the others as secondary,
-/// the digit it places, the candidates it removes, its cells, the candidates it rests on and
-/// its links. A cell or mark drawn twice keeps its first role, so the conclusion comes first.
-fn pattern(diagram: &mut Diagram, pattern: &Pattern) {
-    houses(diagram, pattern);
+/// The diagram's part for a cell of a technique's pattern.
+fn cell_role(role: Role) -> CellRole {
+    match role {
+        Role::Base | Role::Subset | Role::Cover => CellRole::Pattern,
+        Role::Pivot => CellRole::Pivot,
+        Role::Pincer => CellRole::Pincer,
+        Role::Fin => CellRole::Fin,
+        Role::Extra => CellRole::Extra,
+        Role::Support => CellRole::Peer,
+        Role::Target => CellRole::Target,
+    }
+}
+
+/// Draws a technique's pattern: its houses, its cells by their part, the candidates it rests
+/// on ringed, its links as arrows (strong solid, weak dashed), and what it changes (the digit
+/// placed, or the candidates struck through).
+pub fn pattern(diagram: &mut Diagram, pattern: &Pattern) {
+    let layout = diagram.shape.layout();
+    for &(house, role) in &pattern.houses {
+        diagram.house(house, house_role(role));
+    }
     if let Some((cell, digit)) = pattern.placement {
         if pattern.houses.is_empty() {
             // A naked single: its row, column and box hold every other digit.
-            for house in diagram.shape.layout().houses_of(cell) {
+            for house in layout.houses_of(cell) {
                 diagram.house(house, HouseRole::Secondary);
             }
         }
@@ -66,27 +79,40 @@ fn pattern(diagram: &mut Diagram, pattern: &Pattern) {
         diagram.cell(cell, CellRole::Target);
         diagram.mark(cell, digit, MarkRole::Removed);
     }
-    for &(cell, _) in &pattern.cells {
-        diagram.cell(cell, CellRole::Pattern);
+    for &(cell, role) in &pattern.cells {
+        diagram.cell(cell, cell_role(role));
     }
-    for &(cell, digit) in &pattern.candidates {
-        if diagram.mark_role(cell, digit).is_none() {
+    // The candidates the reasoning rests on; a pattern that lists none rests on its digits in
+    // its cells.
+    let mut resting: Vec<(Cell, Digit)> = pattern.candidates.clone();
+    if resting.is_empty() {
+        for &(cell, _) in &pattern.cells {
+            resting.extend(pattern.digits.iter().map(|d| (cell, d)));
+        }
+    }
+    for (cell, digit) in resting {
+        let pencilled = match diagram.contents[cell.index()] {
+            Content::Marks(c) => c.contains(digit),
+            _ => false,
+        };
+        if pencilled && diagram.mark_role(cell, digit).is_none() {
             diagram.mark(cell, digit, MarkRole::Pattern);
         }
     }
-    diagram.links.extend(pattern.links.iter().map(|link| Link {
-        from: link.from,
-        to: link.to,
-        strength: match link.kind {
-            LinkKind::Strong => Strength::Strong,
-            LinkKind::Weak => Strength::Weak,
-        },
-    }));
+    for link in &pattern.links {
+        diagram.links.push(Link {
+            from: link.from,
+            to: link.to,
+            strength: match link.kind {
+                LinkKind::Strong => Strength::Strong,
+                LinkKind::Weak => Strength::Weak,
+            },
+        });
+    }
 }
 
 /// Draws on `diagram` what `deduction` saw (its houses, cells, candidates and links) and what
-/// it changes (the digit placed, or the candidates removed). `diagram` should show the board
-/// the deduction was found on.
+/// it changes. `diagram` should show the board the deduction was found on.
 pub fn deduction(diagram: &mut Diagram, deduction: &Deduction) {
     pattern(diagram, &deduction.pattern);
 }
@@ -130,7 +156,9 @@ pub fn step(diagram: &mut Diagram, step: &Step) {
             digit,
             ref reasoning,
         } => {
-            houses(diagram, &reasoning.pattern);
+            for &(house, role) in &reasoning.pattern.houses {
+                diagram.house(house, house_role(role));
+            }
             diagram.cell(cell, CellRole::Target);
             diagram.mark(cell, digit, MarkRole::Removed);
         }
@@ -141,7 +169,7 @@ pub fn step(diagram: &mut Diagram, step: &Step) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Cell, Digit};
+    use crate::grid::House;
     use crate::logic::Technique;
     use crate::puzzles::{SEED_003, WIKIPEDIA};
 
@@ -155,7 +183,7 @@ mod tests {
         let mut diagram = ladder_board(&puzzle, &board);
         deduction(&mut diagram, &found);
         let (cell, digit) = found.placement().expect("a single places a digit");
-        let house = found.focus().expect("the single's house");
+        let house = found.focus().expect("its house");
         assert_eq!(diagram.houses, vec![(house, HouseRole::Primary)]);
         assert_eq!(diagram.role_of(cell), Some(CellRole::Focus));
         assert_eq!(diagram.mark_role(cell, digit), Some(MarkRole::Placed));
@@ -179,5 +207,59 @@ mod tests {
         assert_eq!(diagram.role_of(peer), Some(CellRole::Focus));
         assert_eq!(diagram.role_of(cell), Some(CellRole::Target));
         assert_eq!(diagram.mark_role(cell, five), Some(MarkRole::Removed));
+    }
+
+    #[test]
+    fn a_pattern_draws_its_roles_and_its_links_strong_and_weak() {
+        use crate::steps::Link as PatternLink;
+        let puzzle = WIKIPEDIA.grid();
+        let d = |v| Digit::new(v).unwrap();
+        let (pivot, pincer, target) = (Cell::new(0, 2, 9), Cell::new(0, 3, 9), Cell::new(1, 1, 9));
+        let found = Pattern {
+            digits: [1, 2].into_iter().map(d).collect(),
+            houses: vec![(House::Row(0), Role::Base), (House::Box(0), Role::Cover)],
+            cells: vec![(pivot, Role::Pivot), (pincer, Role::Pincer)],
+            candidates: vec![(pivot, d(1)), (pincer, d(2))],
+            links: vec![
+                PatternLink {
+                    from: (pivot, d(1)),
+                    to: (pincer, d(1)),
+                    kind: LinkKind::Weak,
+                },
+                PatternLink {
+                    from: (pincer, d(1)),
+                    to: (pincer, d(2)),
+                    kind: LinkKind::Strong,
+                },
+            ],
+            removals: vec![(target, d(2))],
+            placement: None,
+        };
+        let mut diagram = Diagram::pencil_marks(&puzzle);
+        pattern(&mut diagram, &found);
+        assert_eq!(diagram.role_of(pivot), Some(CellRole::Pivot));
+        assert_eq!(diagram.role_of(pincer), Some(CellRole::Pincer));
+        assert_eq!(diagram.role_of(target), Some(CellRole::Target));
+        assert_eq!(
+            diagram.houses,
+            vec![
+                (House::Row(0), HouseRole::Primary),
+                (House::Box(0), HouseRole::Secondary)
+            ]
+        );
+        let strengths: Vec<Strength> = diagram.links.iter().map(|l| l.strength).collect();
+        assert_eq!(strengths, vec![Strength::Weak, Strength::Strong]);
+        let svg = diagram.to_svg("a wing");
+        assert_eq!(svg.matches("marker-end=\"url(#arrow)\"").count(), 2);
+        assert_eq!(
+            svg.matches("stroke-dasharray=\"5 4\"").count(),
+            1,
+            "one weak link"
+        );
+        assert_eq!(
+            svg.matches("stroke-dasharray=\"6 3\"").count(),
+            1,
+            "one pincer"
+        );
     }
 }

@@ -34,8 +34,18 @@ pub enum CellRole {
     Pattern,
     /// A cell that loses candidates because of the pattern.
     Target,
-    /// A peer of the focus.
+    /// A peer of the focus, or a cell whose candidates the reasoning reads without it being
+    /// part of the pattern.
     Peer,
+    /// The pivot of a wing: the cell that sees both pincers.
+    Pivot,
+    /// A pincer of a wing: one of the pincers holds the digit the targets lose.
+    Pincer,
+    /// A fin of a finned fish: candidates outside the fish's corners.
+    Fin,
+    /// A cell whose extra candidates keep a deadly pattern from forming (a unique rectangle's
+    /// roof, a BUG cell).
+    Extra,
 }
 
 /// The part a highlighted house plays.

@@ -23,6 +23,10 @@ const FOCUS: &str = "#ffc966";
 const PATTERN: &str = "#b9e4b9";
 const TARGET: &str = "#f6c1c1";
 const PEER: &str = "#e4e4e4";
+const PIVOT: &str = "#ffb266";
+const PINCER: &str = "#dcc6f2";
+const FIN: &str = "#b3e5e0";
+const EXTRA: &str = "#ffd0e0";
 pub(super) const PLACED_INK: &str = "#1f5fbf";
 pub(super) const REMOVED_INK: &str = "#c62828";
 const PATTERN_RING: &str = "#2e7d32";
@@ -136,6 +140,10 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
             CellRole::Pattern => PATTERN,
             CellRole::Target => TARGET,
             CellRole::Peer => PEER,
+            CellRole::Pivot => PIVOT,
+            CellRole::Pincer => PINCER,
+            CellRole::Fin => FIN,
+            CellRole::Extra => EXTRA,
         };
         rect(
             &mut s,
@@ -145,9 +153,26 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
             CELL - 4,
             &format!("fill=\"{fill}\""),
         );
-        if role == CellRole::Focus {
-            let frame = format!("fill=\"none\" stroke=\"{INK}\" stroke-width=\"3\"");
+        // A frame tells the parts of a pattern apart without colour: solid for the focus
+        // and a wing's pivot, dashed for a pincer, dotted for a fin.
+        let frame = match role {
+            CellRole::Focus | CellRole::Pivot => Some(""),
+            CellRole::Pincer => Some(" stroke-dasharray=\"6 3\""),
+            CellRole::Fin => Some(" stroke-dasharray=\"2 2\""),
+            _ => None,
+        };
+        if let Some(dash) = frame {
+            let frame = format!("fill=\"none\" stroke=\"{INK}\" stroke-width=\"3\"{dash}");
             rect(&mut s, x + 3, y + 3, CELL - 6, CELL - 6, &frame);
+        }
+        if role == CellRole::Extra {
+            // A corner folded down: the cell that keeps the deadly pattern from forming.
+            let _ = writeln!(
+                s,
+                "<path d=\"M{} {}h12l-12 12z\" fill=\"{INK}\"/>",
+                x + 2,
+                y + 2
+            );
         }
         if role == CellRole::Target {
             // Diagonal hatching: a target reads as one without its colour.
@@ -234,8 +259,11 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
             "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" fill=\"{INK}\"/></marker></defs>"
         );
         for link in &d.links {
-            let (x1, y1) = mark_centre(link.from.0, link.from.1, b);
-            let (x2, y2) = mark_centre(link.to.0, link.to.1, b);
+            let ((x1, y1), (x2, y2)) = shortened(
+                mark_centre(link.from.0, link.from.1, b),
+                mark_centre(link.to.0, link.to.1, b),
+                CELL / b / 2,
+            );
             let dash = match link.strength {
                 Strength::Strong => "",
                 Strength::Weak => " stroke-dasharray=\"5 4\"",
@@ -248,6 +276,23 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
     }
     s.push_str("</svg>\n");
     s
+}
+
+/// The segment from `a` to `b` with `by` pixels cut off each end, so that an arrow starts and
+/// ends beside its candidates rather than over them; rounded to whole pixels.
+fn shortened(a: (usize, usize), b: (usize, usize), by: usize) -> ((usize, usize), (usize, usize)) {
+    let (ax, ay, bx, by_) = (a.0 as f64, a.1 as f64, b.0 as f64, b.1 as f64);
+    let length = ((bx - ax).powi(2) + (by_ - ay).powi(2)).sqrt();
+    if length <= 2.0 * by as f64 {
+        return (a, b);
+    }
+    let (ux, uy) = ((bx - ax) / length, (by_ - ay) / length);
+    let cut = by as f64;
+    let point = |x: f64, y: f64| (x.round() as usize, y.round() as usize);
+    (
+        point(ax + ux * cut, ay + uy * cut),
+        point(bx - ux * cut, by_ - uy * cut),
+    )
 }
 
 /// One pencil mark, with its role drawn around it.
