@@ -205,7 +205,7 @@ struct Finder<'a> {
     strings: &'a [String],
     /// For each name bound exactly once to an integer literal: the name, its value and where
     /// (line, column).
-    int_starts: &'a [(String, i64, (usize, usize))],
+    int_starts: &'a [IntStart],
     /// A walrus the statement being read could hoist into a plain statement before it: its
     /// start, and the bytes the walrus saves against that (negative when it costs bytes).
     hoist: Option<(usize, isize)>,
@@ -1989,10 +1989,17 @@ fn string_names(program: &Program, sem: Semantics) -> Vec<String> {
     }
 }
 
+/// A name bound once to an integer literal: the name, the value, the binding's (line, column).
+type IntStart = (String, i64, Place);
+
+/// A (line, column) in the file.
+type Place = (usize, usize);
+
 /// The names bound exactly once in the program, and that once to an integer literal: the
 /// name, its value and the place of the binding.
-fn int_starts(program: &Program) -> Vec<(String, i64, (usize, usize))> {
-    let mut seen: Vec<(String, Option<(i64, (usize, usize))>)> = Vec::new();
+fn int_starts(program: &Program) -> Vec<IntStart> {
+    // Each name bound so far, with its binding while it is the only one (None once rebound).
+    let mut seen: Vec<(String, Option<(i64, Place)>)> = Vec::new();
     for (l, st) in program.stmts() {
         let (targets, value): (Vec<&Expr>, Option<&Expr>) = match &st.kind {
             StmtKind::Assign(targets, v) => (targets.iter().collect(), Some(v)),
