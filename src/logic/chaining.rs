@@ -17,117 +17,13 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 
 use crate::grid::{Candidates, Cell, Digit, House};
-use crate::steps::{Link, LinkKind, Pattern, Role};
+use crate::steps::{Link, Pattern, Role};
 
+use super::chain::{Because, Chain, ChainNode, length_tenths};
 use super::deduction::and_list;
 use super::{Board, Deduction, Rating, Technique};
 
 const NONE: u32 = u32::MAX;
-
-/// Why a candidate of a chain is on or off.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Because {
-    /// The chain's starting assumption.
-    Assumption,
-    /// Its cell: another candidate is true, or every other one is false.
-    Cell,
-    /// The house: its digit is true elsewhere in it, or false everywhere else in it.
-    House(House),
-    /// A technique of the ladder, on the board with the chain's false candidates crossed out.
-    Pattern(Technique),
-}
-
-/// One candidate of a chain, true (`on`) or false, and the earlier nodes it follows from.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ChainNode {
-    pub cell: Cell,
-    pub digit: Digit,
-    pub on: bool,
-    pub because: Because,
-    /// Indices of the nodes it follows from (earlier in the chain).
-    pub parents: Vec<usize>,
-}
-
-impl ChainNode {
-    /// `r2c8 is 7` or `r2c8 is not 7`.
-    pub fn words(&self) -> String {
-        let not = if self.on { "" } else { "not " };
-        format!("{} is {not}{}", self.cell, self.digit)
-    }
-}
-
-/// A chain of implications: its first node is the assumption, every later node follows from
-/// its parents, its last node is what the assumption forces. A loop ends where it started.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Chain {
-    pub nodes: Vec<ChainNode>,
-}
-
-impl Chain {
-    pub fn assumption(&self) -> &ChainNode {
-        &self.nodes[0]
-    }
-
-    pub fn end(&self) -> &ChainNode {
-        self.nodes.last().expect("a chain has a node")
-    }
-
-    /// How many distinct candidate states the chain touches: Sudoku Explainer's count, which
-    /// its length table rates.
-    pub fn size(&self) -> usize {
-        let mut seen: Vec<(Cell, Digit, bool)> =
-            self.nodes.iter().map(|n| (n.cell, n.digit, n.on)).collect();
-        seen.sort();
-        seen.dedup();
-        seen.len()
-    }
-
-    /// The links of the chain, each parent to its child: weak into a false candidate, strong
-    /// into a true one.
-    pub fn links(&self) -> impl Iterator<Item = Link> + '_ {
-        self.nodes.iter().flat_map(move |n| {
-            n.parents.iter().map(move |&p| {
-                let from = &self.nodes[p];
-                Link {
-                    from: (from.cell, from.digit),
-                    to: (n.cell, n.digit),
-                    kind: if n.on {
-                        LinkKind::Strong
-                    } else {
-                        LinkKind::Weak
-                    },
-                }
-            })
-        })
-    }
-
-    /// `if r2c5 is 7, then r2c8 is not 7, so r6c8 is 7, so r6c5 is not 7`: the chain as a
-    /// person reads it, each node after the ones it follows from.
-    pub fn words(&self) -> String {
-        let mut text = format!("if {}", self.assumption().words());
-        for (i, n) in self.nodes.iter().enumerate().skip(1) {
-            text.push_str(if i == 1 { ", then " } else { ", so " });
-            text.push_str(&n.words());
-            if let Because::Pattern(t) = n.because {
-                text.push_str(&format!(" (by {})", t.name()));
-            }
-        }
-        text
-    }
-}
-
-/// Sudoku Explainer's length table: a tenth more each time the chain outgrows 4, 6, 8, 12, 16,
-/// 24, 32, ... candidates (two fewer than `size`).
-pub fn length_tenths(size: usize) -> u16 {
-    let length = size.saturating_sub(2);
-    let (mut ceil, mut odd, mut added) = (4usize, false, 0u16);
-    while length > ceil {
-        added += 1;
-        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
-        odd = !odd;
-    }
-    added
-}
 
 /// The size SE rates: the chains' sizes added up.
 pub fn size(d: &Deduction) -> usize {
@@ -249,6 +145,7 @@ impl Run {
                     on: entry.on,
                     because: entry.because,
                     parents,
+                    group: Vec::new(),
                 });
             } else {
                 stack.push((e, true));

@@ -6,7 +6,7 @@
 use crate::grid::{Cell, Digit, Grid};
 use crate::steps::NoObserver;
 
-use super::chaining::{Because, Chain, ChainNode};
+use super::chain::{Because, Chain, ChainNode};
 use super::{Board, Deduction, Technique};
 
 /// Checks the chain step `d` on `board` (the board just before it): `Ok` when the premise holds
