@@ -56,6 +56,8 @@ macro_rules! ladder {
             Aic => aic,
             FinnedSwordfish => finned_swordfish,
             WWing => w_wing,
+            GroupedAic => grouped_aic,
+            AlsXz => als_xz,
             Nishio => nishio,
             CellForcingChain => cell_forcing_chain,
             UnitForcingChain => unit_forcing_chain,

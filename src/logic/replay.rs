@@ -32,7 +32,7 @@ pub fn check(board: &Board, d: &Deduction) -> Result<(), String> {
     match kind {
         "forcing" => {
             let end = first.end();
-            if (end.cell, end.digit) != (a.cell, a.digit) || end.on == a.on {
+            if end.is_group() || (end.cell, end.digit) != (a.cell, a.digit) || end.on == a.on {
                 return Err("the chain does not turn its assumption round".into());
             }
             expect(removals, proves(board, end))
@@ -163,13 +163,16 @@ fn check_loop(board: &Board, chain: &Chain, removals: &[(Cell, Digit)]) -> Resul
             return Err("a loop's node follows from one node".into());
         }
     }
-    let cells: Vec<Cell> = chain.nodes.iter().map(|n| n.cell).collect();
+    let cells: Vec<Cell> = chain
+        .nodes
+        .iter()
+        .flat_map(|n| n.cells().to_vec())
+        .collect();
     for &(cell, digit) in removals {
         let sees = |on: bool| {
-            chain
-                .nodes
-                .iter()
-                .any(|n| n.on == on && n.digit == digit && board.sees(cell, n.cell))
+            chain.nodes.iter().any(|n| {
+                n.on == on && n.digit == digit && n.cells().iter().all(|&c| board.sees(cell, c))
+            })
         };
         if cells.contains(&cell) || !sees(true) || !sees(false) {
             return Err(format!("{cell}-{digit} does not follow from the loop"));
@@ -181,8 +184,8 @@ fn check_loop(board: &Board, chain: &Chain, removals: &[(Cell, Digit)]) -> Resul
 /// Every node of `chain` follows from its parents on `board`.
 fn check_chain(board: &Board, chain: &Chain) -> Result<(), String> {
     let first = chain.nodes.first().ok_or("an empty chain")?;
-    if first.because != Because::Assumption || !first.parents.is_empty() {
-        return Err("a chain starts from an assumption".into());
+    if first.because != Because::Assumption || !first.parents.is_empty() || first.is_group() {
+        return Err("a chain starts from an assumption on a candidate".into());
     }
     if !board.candidates(first.cell).contains(first.digit) {
         return Err(format!("{}-{} is not a candidate", first.cell, first.digit));
@@ -192,33 +195,40 @@ fn check_chain(board: &Board, chain: &Chain) -> Result<(), String> {
             return Err(format!("node {i} follows from a later one"));
         }
         let parents: Vec<&ChainNode> = n.parents.iter().map(|&p| &chain.nodes[p]).collect();
+        // A false parent (a candidate, or a group) that covers this candidate.
         let offs = |cell: Cell, digit: Digit| {
             parents
                 .iter()
-                .any(|p| !p.on && p.cell == cell && p.digit == digit)
+                .any(|p| !p.on && p.digit == digit && p.cells().contains(&cell))
         };
+        let within = |h, m: &ChainNode| m.cells().iter().all(|&c| board.contains(h, c));
         let ok = match (n.on, n.because) {
-            (false, Because::Cell) => parents
-                .iter()
-                .any(|p| p.on && p.cell == n.cell && p.digit != n.digit),
+            (false, Because::Cell) => parents.iter().any(|p| {
+                p.on && !p.is_group() && !n.is_group() && p.cell == n.cell && p.digit != n.digit
+            }),
+            // A true candidate or group of its digit elsewhere in the house.
             (false, Because::House(h)) => parents.iter().any(|p| {
                 p.on && p.digit == n.digit
-                    && p.cell != n.cell
-                    && board.contains(h, p.cell)
-                    && board.contains(h, n.cell)
+                    && p.cells().iter().all(|c| !n.cells().contains(c))
+                    && within(h, p)
+                    && within(h, n)
             }),
             // The last candidate of its cell: every other one is false.
-            (true, Because::Cell) => board
-                .candidates(n.cell)
-                .iter()
-                .filter(|&d| d != n.digit)
-                .all(|d| offs(n.cell, d)),
-            // The last place of its digit in the house: every other one is false.
+            (true, Because::Cell) => {
+                !n.is_group()
+                    && board
+                        .candidates(n.cell)
+                        .iter()
+                        .filter(|&d| d != n.digit)
+                        .all(|d| offs(n.cell, d))
+            }
+            // The last place (or group of places) of its digit in the house: every other one
+            // is false.
             (true, Because::House(h)) => {
-                board.contains(h, n.cell)
+                within(h, n)
                     && board
                         .places(h, n.digit)
-                        .filter(|&c| c != n.cell)
+                        .filter(|c| !n.cells().contains(c))
                         .all(|c| offs(c, n.digit))
             }
             (false, Because::Pattern(t)) => pattern_follows(board, chain, i, t),
@@ -230,8 +240,12 @@ fn check_chain(board: &Board, chain: &Chain) -> Result<(), String> {
                 n.words()
             ));
         }
-        if !board.candidates(n.cell).contains(n.digit) {
-            return Err(format!("{}-{} is not a candidate", n.cell, n.digit));
+        if let Some(c) = n
+            .cells()
+            .iter()
+            .find(|c| !board.candidates(**c).contains(n.digit))
+        {
+            return Err(format!("{c}-{} is not a candidate", n.digit));
         }
     }
     Ok(())
