@@ -199,10 +199,10 @@ fn deduction(board: &Board, a: &Als, b: &Als, x: Digit, removals: Vec<(Cell, Dig
     )
 }
 
-/// `r1c1 and r1c2 hold only 1, 2 and 5 between them, and r5c2 and r6c2 only 2, 5 and 7, each
-/// one digit more than cells; every 2 of one set sees every 2 of the other, so one set lacks 2
-/// and is locked on its other digits: 5 lies in one set or the other, and the cells that see
-/// every 5 of both lose it`.
+/// `r1c1 and r1c2 hold only 1, 2 and 5 between them, and r5c2 and r6c2 hold only 2, 5 and 7
+/// between them: each set holds one digit more than it has cells; every 2 of one set sees
+/// every 2 of the other, so one set lacks 2 and is locked on its other digits: 5 lies in one
+/// set or the other, and the cells that see every 5 of both lose it`.
 fn explain(d: &Deduction) -> String {
     let digits_of = |cells: &[Cell]| -> Candidates {
         d.pattern
@@ -234,9 +234,9 @@ fn explain(d: &Deduction) -> String {
         )
     };
     format!(
-        "{} and {}, each one digit more than cells; every {x} of one set sees every {x} of the \
-         other, so one set lacks {x} and is locked on its other digits: {lies} in one set or \
-         the other, and the cells that see {lose}",
+        "{}, and {}: each set holds one digit more than it has cells; every {x} of one set \
+         sees every {x} of the other, so one set lacks {x} and is locked on its other digits: \
+         {lies} in one set or the other, and the cells that see {lose}",
         only(&a),
         only(&b),
     )

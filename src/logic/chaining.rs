@@ -326,9 +326,7 @@ impl<'b> Net<'b> {
                     }
                     if on_line.len() == 3 {
                         for skip in 0..3 {
-                            sets.push(
-                                (0..3).filter(|&i| i != skip).map(|i| on_line[i]).collect(),
-                            );
+                            sets.push((0..3).filter(|&i| i != skip).map(|i| on_line[i]).collect());
                         }
                     }
                     for cells in sets {
@@ -391,7 +389,8 @@ impl<'b> Net<'b> {
 
     /// The digit of a node.
     fn node_digit(&self, pot: u32) -> Digit {
-        self.group(pot).map_or_else(|| self.digit_of(pot), |g| g.digit)
+        self.group(pot)
+            .map_or_else(|| self.digit_of(pot), |g| g.digit)
     }
 
     /// The groups of `digit` in `house`.
@@ -414,8 +413,7 @@ impl<'b> Net<'b> {
             }
             for &o in self.groups_of(h, g.digit) {
                 let p = self.group_pot(o);
-                if self.groups[o as usize].mask & g.mask == 0 && !out.iter().any(|&(q, _)| q == p)
-                {
+                if self.groups[o as usize].mask & g.mask == 0 && !out.iter().any(|&(q, _)| q == p) {
                     out.push((p, Because::House(h)));
                 }
             }
@@ -1052,7 +1050,10 @@ impl Net<'_> {
             let (mut on_run, e_on) = self.start(pot, true);
             let absurd = self.propagate(&mut on_run, VecDeque::from([e_on]), VecDeque::new());
             if let (true, Some((a, b))) = (contradiction, absurd) {
-                let chains = vec![on_run.chain(a, &|p| self.node(p)), on_run.chain(b, &|p| self.node(p))];
+                let chains = vec![
+                    on_run.chain(a, &|p| self.node(p)),
+                    on_run.chain(b, &|p| self.node(p)),
+                ];
                 self.push(
                     out,
                     "contradiction",
@@ -1067,7 +1068,10 @@ impl Net<'_> {
                 let (mut off_run, e_off) = self.start(pot, false);
                 let absurd = self.propagate(&mut off_run, VecDeque::new(), VecDeque::from([e_off]));
                 if let (true, Some((a, b))) = (contradiction, absurd) {
-                    let chains = vec![off_run.chain(a, &|p| self.node(p)), off_run.chain(b, &|p| self.node(p))];
+                    let chains = vec![
+                        off_run.chain(a, &|p| self.node(p)),
+                        off_run.chain(b, &|p| self.node(p)),
+                    ];
                     self.push(
                         out,
                         "contradiction",
@@ -1087,8 +1091,10 @@ impl Net<'_> {
                         let other = off_run.find(entry.pot, entry.on);
                         if other != NONE {
                             let removals = self.conclusion(&on_run, e);
-                            let chains =
-                                vec![on_run.chain(e, &|p| self.node(p)), off_run.chain(other, &|p| self.node(p))];
+                            let chains = vec![
+                                on_run.chain(e, &|p| self.node(p)),
+                                off_run.chain(other, &|p| self.node(p)),
+                            ];
                             self.push(out, "both ways", chains, removals, cell, None, 1);
                         }
                     }

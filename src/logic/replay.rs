@@ -1,10 +1,11 @@
 //! Replays a chain step on the pencil marks it was found on, without the search that found it:
 //! every node must follow from its parents by the rules of Sudoku, the chains must cover every
-//! case of the premise, and the removals must follow from where the chains end. Tests and the
+//! case of the premise, and the removals must follow from where the chains end (for ALS-XZ,
+//! from its two sets and their restricted common digit). Tests and the
 //! `replay_chains` example run it over every chain step `grade --steps` prints.
 
-use crate::grid::{Cell, Digit, Grid};
-use crate::steps::NoObserver;
+use crate::grid::{Candidates, Cell, Digit, Grid};
+use crate::steps::{NoObserver, Role};
 
 use super::chain::{Because, Chain, ChainNode};
 use super::{Board, Deduction, Technique};
@@ -12,6 +13,9 @@ use super::{Board, Deduction, Technique};
 /// Checks the chain step `d` on `board` (the board just before it): `Ok` when the premise holds
 /// and the elimination follows, else what is wrong.
 pub fn check(board: &Board, d: &Deduction) -> Result<(), String> {
+    if d.technique == Technique::AlsXz {
+        return check_als_xz(board, d);
+    }
     if d.chains.is_empty() {
         return Err("no chain".into());
     }
@@ -270,6 +274,65 @@ fn pattern_follows(board: &Board, chain: &Chain, i: usize, t: Technique) -> bool
         .is_some_and(|d| d.removals().contains(&(n.cell, n.digit)))
 }
 
+/// An ALS-XZ from its pattern alone: each set (the base cells, the pincer cells) lies in one
+/// house and holds one digit more than cells; every x of one set (the digit of the links) sees
+/// every x of the other; each removed z lies in both sets and its cell, outside them, sees
+/// every z of both.
+fn check_als_xz(board: &Board, d: &Deduction) -> Result<(), String> {
+    let a: Vec<Cell> = d.cells(Role::Base).collect();
+    let b: Vec<Cell> = d.cells(Role::Pincer).collect();
+    let x = d
+        .pattern
+        .links
+        .first()
+        .ok_or("no restricted common digit")?
+        .from
+        .1;
+    let digits = |set: &[Cell]| -> Candidates {
+        set.iter()
+            .flat_map(|&c| board.candidates(c).iter())
+            .collect()
+    };
+    for set in [&a, &b] {
+        let in_one_house = set
+            .iter()
+            .all(|&p| set.iter().all(|&q| p == q || board.sees(p, q)));
+        if set.is_empty() || !in_one_house || digits(set).len() != set.len() + 1 {
+            return Err(format!("{set:?} is not an almost locked set"));
+        }
+    }
+    if a.iter().any(|c| b.contains(c)) {
+        return Err("the sets overlap".into());
+    }
+    let holding = |set: &[Cell], digit: Digit| -> Vec<Cell> {
+        set.iter()
+            .copied()
+            .filter(|&c| board.candidates(c).contains(digit))
+            .collect()
+    };
+    let (xa, xb) = (holding(&a, x), holding(&b, x));
+    if xa.is_empty() || xb.is_empty() || !xa.iter().all(|&p| xb.iter().all(|&q| board.sees(p, q))) {
+        return Err(format!("{x} is not a restricted common digit"));
+    }
+    if d.removals().is_empty() {
+        return Err("removes nothing".into());
+    }
+    for &(cell, z) in d.removals() {
+        let (za, zb) = (holding(&a, z), holding(&b, z));
+        let sees_all = za.iter().chain(&zb).all(|&c| board.sees(cell, c));
+        if z == x
+            || za.is_empty()
+            || zb.is_empty()
+            || !sees_all
+            || a.contains(&cell)
+            || b.contains(&cell)
+        {
+            return Err(format!("{cell}-{z} does not follow from the sets"));
+        }
+    }
+    Ok(())
+}
+
 /// Grades `puzzle` as `grade --steps` does and checks every chain step on the board it was
 /// taken on: the number of chain steps checked, or the first that fails, with its words.
 pub fn replay_puzzle(puzzle: &Grid) -> Result<usize, String> {
@@ -277,7 +340,7 @@ pub fn replay_puzzle(puzzle: &Grid) -> Result<usize, String> {
     let mut board = Board::new(puzzle).assuming_unique();
     let mut checked = 0;
     for (i, d) in outcome.deductions.iter().enumerate() {
-        if !d.chains.is_empty() {
+        if !d.chains.is_empty() || d.technique == Technique::AlsXz {
             check(&board, d).map_err(|e| format!("step {}: {d}: {e}", i + 1))?;
             checked += 1;
         }
