@@ -1032,13 +1032,8 @@ fn every_chain_step_replays_on_its_pencil_marks_on_a_calibration_sample() {
     assert!(steps > 20, "only {steps} chain steps replayed");
 }
 
-#[test]
-fn a_chain_step_that_does_not_follow_fails_its_replay() {
-    let line = ".........56.....3223..4..79....6.....7.5.1.9....7.8....53...92...98.65..7.......4";
-    let (board, d) = first_use(line, Technique::XyChain);
-    logic::replay::check(&board, &d).unwrap();
-    // One more removal than the chain proves.
-    let mut wrong = d.clone();
+/// `d` with one removal more than it proves: the first candidate on `board` it leaves.
+fn one_removal_more(board: &Board, d: &Deduction) -> Deduction {
     let extra = board
         .shape()
         .all_cells()
@@ -1050,8 +1045,18 @@ fn a_chain_step_that_does_not_follow_fails_its_replay() {
                 .find(|r| !d.removals().contains(r))
         })
         .unwrap();
+    let mut wrong = d.clone();
     wrong.pattern.removals.push(extra);
-    assert!(logic::replay::check(&board, &wrong).is_err());
+    wrong
+}
+
+#[test]
+fn a_chain_step_that_does_not_follow_fails_its_replay() {
+    let line = ".........56.....3223..4..79....6.....7.5.1.9....7.8....53...92...98.65..7.......4";
+    let (board, d) = first_use(line, Technique::XyChain);
+    logic::replay::check(&board, &d).unwrap();
+    // One more removal than the chain proves.
+    assert!(logic::replay::check(&board, &one_removal_more(&board, &d)).is_err());
     // A node whose parent does not force it.
     let mut broken = d.clone();
     let node = &mut broken.chains[0].nodes[2];
@@ -1076,19 +1081,7 @@ fn grouped_aic_and_als_xz_steps_replay_and_a_wrong_one_fails() {
         let (board, d) = first_use(line, technique);
         logic::replay::check(&board, &d).unwrap_or_else(|e| panic!("{d}: {e}"));
         assert!(logic::replay::replay_puzzle(&parse_puzzle(line).unwrap()).unwrap() > 0);
-        let mut wrong = d.clone();
-        let extra = board
-            .shape()
-            .all_cells()
-            .find_map(|c| {
-                board
-                    .candidates(c)
-                    .iter()
-                    .map(|x| (c, x))
-                    .find(|r| !d.removals().contains(r))
-            })
-            .unwrap();
-        wrong.pattern.removals.push(extra);
+        let wrong = one_removal_more(&board, &d);
         assert!(logic::replay::check(&board, &wrong).is_err(), "{technique}");
     }
     // A group node whose cells do not all lie in the house that links it.
