@@ -11,6 +11,7 @@ use std::fmt;
 use std::io::{BufRead, Read};
 
 use crate::grid::{Cell, Digit, Grid, Shape};
+use crate::render::thousands;
 
 /// What went wrong, and where: the 1-based line of the input, and the cell when there is one.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -50,6 +51,15 @@ pub enum ParseErrorKind {
     DrawnRows { found: usize },
     /// A row of a drawn grid with another number of cells than the grid is wide.
     RowCells { found: usize, shape: Shape },
+    /// A line longer than [`MAX_LINE_BYTES`]: counted as it was skipped, never kept.
+    LineTooLong {
+        found: usize,
+        expected: Option<Shape>,
+        stray: Option<(usize, char)>,
+    },
+    /// The input goes on past the most a reader reads (`limit` bytes, [`MAX_INPUT_BYTES`] by
+    /// default): an endless input (`/dev/zero`) ends here, and the rest is not read.
+    InputTooLong { limit: u64 },
     /// Reading the input failed.
     Io(String),
 }
@@ -82,6 +92,11 @@ impl fmt::Display for Detail<'_> {
                 found,
                 expected,
                 stray,
+            }
+            | ParseErrorKind::LineTooLong {
+                found,
+                expected,
+                stray,
             } => {
                 let unit = if *found == 1 { "cell" } else { "cells" };
                 write!(f, ": {found} {unit}, expected ")?;
@@ -98,8 +113,21 @@ impl fmt::Display for Detail<'_> {
                         write!(f, " (a non-ASCII digit: write it as the ASCII digit {v})")?;
                     }
                 }
+                if matches!(self.0.kind, ParseErrorKind::LineTooLong { .. }) {
+                    write!(
+                        f,
+                        "; a line longer than {} bytes is skipped, not read",
+                        thousands(MAX_LINE_BYTES as u64)
+                    )?;
+                }
                 Ok(())
             }
+            ParseErrorKind::InputTooLong { limit } => write!(
+                f,
+                ": the input goes on past {} bytes, the most read from one input; the rest is \
+                 not read (split the file)",
+                thousands(*limit)
+            ),
             ParseErrorKind::Character { cell, found, shape } => {
                 write!(f, ", {cell}: unexpected character {}", describe(*found))?;
                 if let Some(d) = Digit::from_char(*found)
@@ -429,8 +457,15 @@ fn looks_like_block(lines: &[(usize, &str)], expected: Option<Shape>) -> bool {
         .collect();
     let all_whole_puzzles = widths.iter().all(|&w| Shape::from_cell_count(w).is_some());
     let square = widths.iter().all(|&w| w == shape.side()) && expected.is_none_or(|e| e == shape);
+    // Lines most of which are puzzles of their own (4x4 ones, one of them mistyped) are a
+    // file of puzzles, each line with its own result, not a block that fails as a whole.
+    let puzzles = lines
+        .iter()
+        .filter(|(n, l)| parse_line(l, *n, expected).is_ok())
+        .count();
+    let mostly_puzzles = puzzles * 2 > lines.len() && !square;
     // A row wider than the grid is still read as a block, so that its error names the row.
-    widths.iter().all(|&w| w <= 25) && (!all_whole_puzzles || square)
+    widths.iter().all(|&w| w <= 25) && (!all_whole_puzzles || square) && !mostly_puzzles
 }
 
 /// Reads one puzzle from a text, in line or block form (a command-line argument, say).
@@ -461,6 +496,11 @@ pub fn parse_puzzle_as(text: &str, expected: Option<Shape>) -> Result<Grid, Pars
 /// with any blanks around them. A longer line is an error, reported without being stored.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
+/// The most a [`PuzzleReader`] reads from one input, in bytes: 1 GiB, some thirteen million
+/// puzzles of 9x9. Past it the reader ends with an error, so that an endless input
+/// (`/dev/zero`, a stream of one endless line) ends in about a second instead of never.
+pub const MAX_INPUT_BYTES: u64 = 1 << 30;
+
 /// One puzzle of a file, or the error that stands in its place.
 #[derive(Clone, Debug)]
 pub struct Entry {
@@ -482,6 +522,9 @@ pub struct PuzzleReader<R> {
     bytes: Vec<u8>,
     decided: bool,
     done: bool,
+    /// Bytes read so far, and the most to read.
+    read: u64,
+    max_bytes: u64,
 }
 
 impl<R: BufRead> PuzzleReader<R> {
@@ -494,7 +537,30 @@ impl<R: BufRead> PuzzleReader<R> {
             bytes: Vec::new(),
             decided: false,
             done: false,
+            read: 0,
+            max_bytes: MAX_INPUT_BYTES,
         }
+    }
+
+    /// A reader that reads at most `max_bytes` of its input (instead of [`MAX_INPUT_BYTES`]).
+    pub fn with_max_bytes(mut self, max_bytes: u64) -> PuzzleReader<R> {
+        self.max_bytes = max_bytes;
+        self
+    }
+
+    /// Counts `n` bytes read; past the most to read, the error that ends the input.
+    fn count_read(&mut self, n: usize, line: usize) -> Result<(), ParseError> {
+        self.read += n as u64;
+        if self.read <= self.max_bytes {
+            return Ok(());
+        }
+        self.done = true;
+        Err(ParseError {
+            line,
+            kind: ParseErrorKind::InputTooLong {
+                limit: self.max_bytes,
+            },
+        })
     }
 
     /// The next raw line, as text or as the error that it is not text. A line longer than
@@ -517,9 +583,12 @@ impl<R: BufRead> PuzzleReader<R> {
             .read_until(b'\n', &mut self.bytes);
         match read {
             Ok(0) => None,
-            Ok(_) => {
+            Ok(n) => {
                 self.line_no += 1;
                 let line = self.line_no;
+                if let Err(e) = self.count_read(n, line) {
+                    return Some(Err((line, Err(e))));
+                }
                 if self.bytes.last() == Some(&b'\n') {
                     self.bytes.pop();
                 } else if self.bytes.len() == MAX_LINE_BYTES {
@@ -550,8 +619,13 @@ impl<R: BufRead> PuzzleReader<R> {
             (Some(b'\r'), Some(b'\n')) => 82,
             _ => return None,
         };
+        // Near the most to read, the line takes the common path, which says when it is past.
+        if self.read + (end as u64 + 1) > self.max_bytes {
+            return None;
+        }
         let grid = nine_by_nine(&buffer[..81])?;
         self.input.consume(end + 1);
+        self.read += end as u64 + 1;
         self.line_no += 1;
         Some(Entry {
             line: self.line_no,
@@ -619,6 +693,7 @@ impl<R: BufRead> PuzzleReader<R> {
             };
             chars += starts(&buf[..used]) - usize::from(end);
             self.input.consume(used);
+            self.count_read(used, line)?;
             if end {
                 break;
             }
@@ -636,7 +711,7 @@ impl<R: BufRead> PuzzleReader<R> {
             .map(|(i, c)| (lead + i + 1, c));
         Err(ParseError {
             line,
-            kind: ParseErrorKind::Length {
+            kind: ParseErrorKind::LineTooLong {
                 found: chars,
                 expected: self.expected,
                 stray,
@@ -654,6 +729,12 @@ impl<R: BufRead> PuzzleReader<R> {
             let keep_reading = match &raw {
                 Ok(text) if lines.is_empty() && is_skipped(text) => true,
                 Ok(text) if text.trim_start().starts_with('#') => true,
+                // A first line that is a whole puzzle (a 4x4 one is as short as a row of a
+                // 16x16 block) makes the input a file of puzzles, one per line: decided at
+                // once, so that each line is answered as it comes, whatever follows.
+                Ok(text) if lines.is_empty() && parse_line(text, line, self.expected).is_ok() => {
+                    false
+                }
                 Ok(text) => {
                     // A drawn grid's lines are wide, but they are not puzzles of their own.
                     let wide = !is_drawn(text) && text.trim_end().chars().count() > 25;
@@ -819,7 +900,7 @@ mod tests {
         assert_eq!(entries.len(), 2);
         assert_eq!(
             entries[0].result.as_ref().unwrap_err().kind,
-            ParseErrorKind::Length {
+            ParseErrorKind::LineTooLong {
                 found: MAX_LINE_BYTES * 3,
                 expected: None,
                 stray: None
@@ -827,6 +908,45 @@ mod tests {
         );
         assert_eq!(entries[1].line, 2);
         assert!(entries[1].result.is_ok());
+    }
+
+    #[test]
+    fn an_endless_input_ends_at_the_most_read_with_the_limit_named() {
+        // The endless line of `/dev/zero`, and an endless stream of short lines: each ends
+        // after the limit, having read no more than a buffer past it (the work is counted).
+        let zeros = std::io::BufReader::new(std::io::repeat(0));
+        let lines = std::io::BufReader::new(std::io::repeat(b'\n'));
+        for (name, entries) in [
+            (
+                "zeros",
+                PuzzleReader::new(zeros, None)
+                    .with_max_bytes(1 << 20)
+                    .collect::<Vec<_>>(),
+            ),
+            (
+                "lines",
+                PuzzleReader::new(lines, None)
+                    .with_max_bytes(1 << 20)
+                    .collect(),
+            ),
+        ] {
+            let last = entries.last().expect(name).result.as_ref().unwrap_err();
+            assert_eq!(
+                last.kind,
+                ParseErrorKind::InputTooLong { limit: 1 << 20 },
+                "{name}"
+            );
+            assert!(
+                last.to_string()
+                    .contains("the input goes on past 1,048,576 bytes, the most read"),
+                "{last}"
+            );
+        }
+        let ones = std::io::BufReader::new(std::io::repeat(b'1').take(5 << 20));
+        let mut reader = PuzzleReader::new(ones, None);
+        reader.max_bytes = 1 << 20;
+        assert_eq!(reader.by_ref().count(), 1);
+        assert!(reader.read <= (1 << 20) + MAX_LINE_BYTES as u64);
     }
 
     #[test]
@@ -848,6 +968,40 @@ mod tests {
             error(&format!("{WIKIPEDIA}\n{WIKIPEDIA}")),
             "line 2: a second puzzle; give one puzzle here, or several with --file (one per line)"
         );
+    }
+
+    #[test]
+    fn a_batch_of_4x4_lines_is_a_batch_whatever_its_length() {
+        let four = ".23.34.22.41.12.";
+        // Sixteen valid 4x4 lines, fifteen and a short one, a short one and fifteen: each line
+        // has its own result.
+        let sixteen = format!("{four}\n").repeat(16);
+        let entries: Vec<Entry> = PuzzleReader::new(sixteen.as_bytes(), None).collect();
+        assert_eq!(entries.len(), 16);
+        assert!(entries.iter().all(|e| e.result.is_ok()));
+        for text in [
+            format!("{}.23\n", format!("{four}\n").repeat(15)),
+            format!(".23\n{}", format!("{four}\n").repeat(15)),
+        ] {
+            let entries: Vec<Entry> = PuzzleReader::new(text.as_bytes(), None).collect();
+            assert_eq!(entries.len(), 16, "{text}");
+            assert_eq!(entries.iter().filter(|e| e.result.is_ok()).count(), 15);
+        }
+        // Decided on the first line: the reader answers it before reading a second (a reader
+        // that fails after the first line shows it was not read ahead).
+        struct FirstLineThenFail(Vec<u8>);
+        impl Read for FirstLineThenFail {
+            fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+                assert!(!self.0.is_empty(), "the reader read past the first line");
+                let n = buf.len().min(self.0.len());
+                buf[..n].copy_from_slice(&self.0[..n]);
+                self.0.drain(..n);
+                Ok(n)
+            }
+        }
+        let input = std::io::BufReader::new(FirstLineThenFail(format!("{four}\n").into_bytes()));
+        let first = PuzzleReader::new(input, None).next().unwrap();
+        assert!(first.result.is_ok(), "{:?}", first.result);
     }
 
     #[test]

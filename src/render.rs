@@ -84,6 +84,19 @@ pub fn matrix(grid: &Grid) -> String {
     out
 }
 
+/// `1234567` as `1,234,567`, for counts a reader compares (in messages and tables).
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

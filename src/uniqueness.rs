@@ -92,7 +92,7 @@ pub fn count_solutions_within(grid: &Grid, limits: &Limits) -> SolutionCount {
         solvers::bitmask(grid, limits, &mut NoObserver)
     };
     SolutionCount {
-        solutions: report.solutions.len() as u64,
+        solutions: report.found,
         complete: report.stop == Stop::Exhausted,
         nodes: report.stats.nodes,
     }

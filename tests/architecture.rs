@@ -878,6 +878,28 @@ fn the_library_never_prints_reads_the_environment_or_exits() {
 }
 
 /// Whether `from` importing `to` is in a list of known imports (file, file, issue).
+#[test]
+fn the_binary_writes_every_message_through_one_closed_pipe_safe_writer() {
+    // `println!` and `eprintln!` panic on a closed pipe: the command line writes through
+    // `Out` (src/cli/output.rs), which reports a closed standard output and never fails on a
+    // closed standard error.
+    let graph = Graph::new(&root());
+    let problems: Vec<String> = graph
+        .files
+        .iter()
+        .filter(|f| f.krate != "lib")
+        .flat_map(|file| {
+            side_effects(file)
+                .into_iter()
+                .filter(|p| {
+                    p.ends_with("`print`") || p.contains("`println`") || p.contains("`eprint")
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
 fn is_known_import(known: &[(&str, &str, &str)], from: &str, to: &str) -> bool {
     known.iter().any(|(f, t, _)| *f == from && *t == to)
 }

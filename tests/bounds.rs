@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use sudoku_lab::puzzles::WIKIPEDIA;
+use sudoku_lab::solvers::KEPT_SOLUTIONS;
 use sudoku_lab::steps::Step;
 use sudoku_lab::{Grid, Limits, NoObserver, Observer, Shape, Solver, Stop, Verdict, parse_puzzle};
 
@@ -83,7 +84,7 @@ fn every_solver_stops_at_its_deadline() {
 }
 
 #[test]
-fn a_timeout_too_long_for_the_clock_is_no_bound_and_no_panic() {
+fn a_timeout_too_long_for_the_clock_is_no_bound_and_refused_on_the_command_line() {
     let limits = Limits {
         timeout: Some(Duration::MAX),
         ..Limits::default()
@@ -94,23 +95,26 @@ fn a_timeout_too_long_for_the_clock_is_no_bound_and_no_panic() {
         let report = solver.solve(&puzzle, &limits, &mut NoObserver).unwrap();
         assert_eq!(report.verdict(), Verdict::Solved, "{}", solver.name());
     }
-    // On the command line, a duration past what the clock can add is read as no bound.
+    // On the command line, a duration past the longest taken is refused, naming the flag and
+    // the limit (exit 2), in every command that takes one.
     for args in [
         &["solve", "--timeout", "1e30", WIKIPEDIA.line][..],
-        &[
-            "compare",
-            "--timeout",
-            "1e30",
-            "--min-time",
-            "1e30",
-            "--max-runs",
-            "1",
-        ],
+        &["solve", "--timeout", "1e19", WIKIPEDIA.line][..],
+        &["compare", "--timeout", "1e30", WIKIPEDIA.line],
+        &["compare", "--min-time", "1e19", WIKIPEDIA.line],
     ] {
         let r = run(args, "");
-        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
         assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+        assert!(
+            r.stderr.contains(&format!("'{} <DURATION>'", args[1])),
+            "{}",
+            r.stderr
+        );
+        assert!(r.stderr.contains("168h (604800 s)"), "{}", r.stderr);
     }
+    let r = run(&["solve", "--timeout", "168h", WIKIPEDIA.line], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
 }
 
 #[test]
@@ -171,6 +175,89 @@ fn the_binary_gives_up_with_exit_code_3_and_names_the_bound() {
     let record: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
     assert_eq!(record["status"], "gave_up");
     assert_eq!(record["stop"], "timeout");
+}
+
+#[test]
+fn counting_or_listing_that_gives_up_exits_3_with_the_figure_reached() {
+    let empty = ".".repeat(81);
+    for (mode, bound) in [
+        ("--count", &["--max-nodes", "1000"][..]),
+        ("--all", &["--max-nodes", "100"]),
+    ] {
+        let mut args = vec!["solve", mode, "--format", "line", &empty];
+        args.extend(bound);
+        let r = run(&args, "");
+        assert_eq!(r.code, 3, "{args:?}: {}", r.stderr);
+        assert!(r.stderr.contains("gave up after"), "{}", r.stderr);
+        if mode == "--count" {
+            assert!(r.stdout.starts_with("puzzle: at least "), "{}", r.stdout);
+        } else {
+            assert!(!r.stdout.is_empty(), "the solutions reached are printed");
+        }
+    }
+    // Counting past the solutions a search keeps: the count is right, the memory bounded.
+    let grid = Grid::from_cells(vec![None; 81]).unwrap();
+    let limits = Limits {
+        max_solutions: KEPT_SOLUTIONS + 5,
+        ..Limits::default()
+    };
+    let report = Solver::Fast.solve(&grid, &limits, &mut NoObserver).unwrap();
+    assert_eq!(report.found, KEPT_SOLUTIONS + 5);
+    assert_eq!(report.solutions.len() as u64, KEPT_SOLUTIONS);
+    // --all keeps what it prints until the search ends: its --limit has that ceiling.
+    let r = run(&["solve", "--all", "--limit", "200000", &empty], "");
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("--all prints at most 100,000 solutions"),
+        "{}",
+        r.stderr
+    );
+    let r = run(&["solve", "--count", "--limit", "2000000000", &empty], "");
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("'--limit <N>'"), "{}", r.stderr);
+}
+
+#[test]
+fn the_uniqueness_check_spends_what_the_solve_left_of_its_bound() {
+    // Hidden singles solve this puzzle in one node; the check that no second solution exists
+    // takes more. With --max-nodes 1 the solve spends the whole bound, and the check gives up
+    // at once, saying so; with a larger bound it proves the solution unique.
+    let r = run(
+        &[
+            "solve",
+            "--max-nodes",
+            "1",
+            "--format",
+            "json",
+            ANTI_BACKTRACKING,
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let record: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
+    assert_eq!(record["stats"]["nodes"], 1);
+    assert!(record.get("unique").is_none(), "{}", r.stdout);
+    assert!(
+        r.stderr.contains(
+            "not known to be the only solution: the check for a second one gave up after 0 nodes \
+             at the bound it shares with the solve, --max-nodes 1"
+        ),
+        "{}",
+        r.stderr
+    );
+    let r = run(
+        &[
+            "solve",
+            "--max-nodes",
+            "1000",
+            "--format",
+            "json",
+            ANTI_BACKTRACKING,
+        ],
+        "",
+    );
+    let record: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
+    assert_eq!(record["unique"], true, "{}", r.stderr);
 }
 
 /// Follows the depth of the search: one level per placement, one back per undo.

@@ -97,3 +97,20 @@ impl Rng {
         }
     }
 }
+
+/// Sends Ctrl-C (SIGINT) to `child`, as a terminal does.
+pub fn interrupt(child: &std::process::Child) {
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success(), "kill -INT {}", child.id());
+}
+
+/// What `child` wrote on standard error, to its end.
+pub fn stderr_of(child: &mut std::process::Child) -> String {
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().expect("stderr piped"), &mut text)
+        .expect("standard error reads");
+    text
+}

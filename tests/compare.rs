@@ -323,3 +323,109 @@ fn jobs_spread_the_puzzles_and_add_a_parallel_figure() {
             > 0.0
     );
 }
+
+#[test]
+fn the_plain_table_has_a_no_solution_column() {
+    // Seed 003's puzzle with a digit changed so that it has no solution (its givens still
+    // break no rule).
+    let none = "987054000040103905351908706128507604634892150095461802019286473072010560860075009";
+    let r = compare(&["--solvers", "backtracking", none]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let header = r.stdout.lines().find(|l| l.starts_with("solver ")).unwrap();
+    assert!(header.contains("  gave up  no solution  "), "{header}");
+    let row = r
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("backtracking "))
+        .unwrap();
+    let cells: Vec<&str> = row.split_whitespace().collect();
+    // solver, solved, agree, gave up, no solution.
+    assert_eq!(&cells[..5], ["backtracking", "0/1", "1", "0", "1"], "{row}");
+}
+
+/// Runs `compare` with `args` on a file of `n` copies of a puzzle backtracking takes its whole
+/// node bound on, so that the full measurement is long; returns the child.
+fn slow_compare(name: &str, n: usize, args: &[&str]) -> std::process::Child {
+    let hard = "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+    let path = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, format!("{hard}\n").repeat(n)).unwrap();
+    std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .args([
+            "compare",
+            "--solvers",
+            "backtracking",
+            "--max-nodes",
+            "200000",
+        ])
+        .args(ONE_RUN)
+        .args(args)
+        .arg("--file")
+        .arg(&path)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+/// Waits for `child`, killing it after a generous while (the full run would take far longer):
+/// `None` if it had to be killed.
+fn wait_or_kill(child: &mut std::process::Child) -> Option<std::process::ExitStatus> {
+    for _ in 0..1200 {
+        if let Some(status) = child.try_wait().unwrap() {
+            return Some(status);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    None
+}
+
+#[test]
+fn a_closed_pipe_or_ctrl_c_ends_the_measurement() {
+    use std::io::{BufRead, BufReader, Read};
+    // `| head -1`: the caption is the first line, written before the measurement; once the
+    // reader is gone the measurement stops (the 5,000 puzzles would take many minutes).
+    let mut child = slow_compare("compare-head.txt", 5000, &[]);
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.contains("5,000 puzzles"), "{first}");
+    let status = wait_or_kill(&mut child).expect("the measurement stopped");
+    assert_eq!(status.code(), Some(0));
+    // Ctrl-C: the puzzle in progress is dropped, the table covers those measured, exit 130.
+    let mut child = slow_compare("compare-sigint.txt", 5000, &[]);
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    stdout.read_line(&mut first).unwrap();
+    crate::common::interrupt(&child);
+    let status = wait_or_kill(&mut child).expect("Ctrl-C stopped the measurement");
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).unwrap();
+    let stderr = crate::common::stderr_of(&mut child);
+    assert_eq!(status.code(), Some(130), "{stderr}");
+    assert!(
+        stderr.contains("interrupted: the table covers the "),
+        "{stderr}"
+    );
+    assert!(
+        rest.lines().any(|l| l.starts_with("backtracking ")),
+        "{rest}"
+    );
+}
+
+#[test]
+fn a_file_past_the_most_puzzles_measured_is_refused_before_the_measurement() {
+    let wikipedia = SEED_PUZZLES[0].line;
+    let path = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("compare-many.txt");
+    std::fs::write(&path, format!("{wikipedia}\n").repeat(50_001)).unwrap();
+    let r = compare(&["--solvers", "fast", "--file", path.to_str().unwrap()]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("line 50001: more than 50,000 puzzles; compare measures at most 50,000"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.stdout, "");
+}

@@ -710,3 +710,31 @@ fn golf_nodes_ranking_stops_at_its_budget_with_exit_3() {
     assert!(!r.stderr.contains("a count gave up"), "{}", r.stderr);
     assert!(r.stdout.contains("146,605"), "{}", r.stdout);
 }
+
+#[test]
+fn an_endless_input_ends_with_an_error_naming_the_limit() {
+    // /dev/zero is one endless line: every command that reads puzzles stops at the most it
+    // reads from one input, names that limit, and exits 2.
+    if !Path::new("/dev/zero").exists() {
+        eprintln!("skipped: no /dev/zero here");
+        return;
+    }
+    for args in [
+        &["solve", "--file", "/dev/zero"][..],
+        &["grade", "--file", "/dev/zero"],
+        &["hint", "--file", "/dev/zero"],
+        &["explain", "--file", "/dev/zero"],
+        &["compare", "--file", "/dev/zero", "--min-time", "0"],
+    ] {
+        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        let r = run_bytes(&args, b"");
+        assert_eq!(r.code, Some(2), "{args:?}: {}", r.stderr);
+        assert!(
+            r.stderr.contains(
+                "line 1: the input goes on past 1,073,741,824 bytes, the most read from one input"
+            ),
+            "{args:?}: {}",
+            r.stderr
+        );
+    }
+}

@@ -9,6 +9,7 @@ mod bounds;
 mod compare;
 mod dlx;
 mod fast;
+mod fuzz;
 mod generate;
 mod golf;
 mod golf_python;

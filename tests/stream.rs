@@ -124,13 +124,7 @@ fn a_closed_pipe_ends_the_run_quietly_with_complete_lines() {
         }
         // Closing our end is what `| head -3` does.
         drop(reader);
-        let mut stderr = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut stderr)
-            .unwrap();
+        let stderr = crate::common::stderr_of(&mut child);
         let status = child.wait().unwrap();
         assert_eq!(status.code(), Some(0), "--jobs {jobs}: {stderr}");
         assert!(!stderr.contains("panicked"), "{stderr}");
@@ -203,21 +197,11 @@ fn ctrl_c_stops_after_the_puzzles_in_progress_with_a_summary() {
         reader.read_line(&mut line).unwrap();
         lines.push(line.clone());
         // The first line is out, so the handler is in place: interrupt.
-        let killed = Command::new("kill")
-            .args(["-INT", &child.id().to_string()])
-            .status()
-            .unwrap();
-        assert!(killed.success());
+        crate::common::interrupt(&child);
         let mut rest = String::new();
         reader.read_to_string(&mut rest).unwrap();
         lines.extend(rest.split_inclusive('\n').map(str::to_string));
-        let mut stderr = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut stderr)
-            .unwrap();
+        let stderr = crate::common::stderr_of(&mut child);
         let status = child.wait().unwrap();
         assert_eq!(status.code(), Some(130), "--jobs {jobs}: {stderr}");
         assert!(stderr.contains("interrupted"), "{stderr}");
@@ -267,4 +251,84 @@ fn each_solution_is_written_before_the_next_line_is_read() {
         reading.join().unwrap();
         assert_eq!(child.wait().unwrap().code(), Some(0));
     }
+}
+
+#[test]
+fn ctrl_c_ends_a_run_waiting_on_idle_standard_input() {
+    // One puzzle, then nothing: standard input stays open, as a terminal left idle does. The
+    // first answer is out (so the handler is in place); Ctrl-C must end the wait, with the
+    // summary and exit 130, without another line arriving.
+    for command in [
+        &["solve", "--format", "line"][..],
+        &["grade"],
+        &["hint"],
+        &["explain"],
+    ] {
+        let mut child = binary()
+            .args(command)
+            .args(["--file", "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        writeln!(stdin, "{}", COMMENTER.line).unwrap();
+        let mut reader = BufReader::new(child.stdout.take().unwrap());
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        assert!(!line.is_empty(), "{command:?} answered");
+        crate::common::interrupt(&child);
+        // No clock in the verdict: a run that does not end is killed after a generous wait and
+        // fails below (it would otherwise wait for input forever).
+        let mut waited = 0;
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break Some(status);
+            }
+            if waited == 600 {
+                let _ = child.kill();
+                break None;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            waited += 1;
+        };
+        drop(stdin);
+        let stderr = crate::common::stderr_of(&mut child);
+        let status = status.unwrap_or_else(|| panic!("{command:?} still waits: {stderr}"));
+        assert_eq!(status.code(), Some(130), "{command:?}: {stderr}");
+        assert!(
+            stderr.contains("1 puzzle: "),
+            "{command:?}: the summary: {stderr}"
+        );
+        assert!(stderr.contains("interrupted"), "{stderr}");
+    }
+}
+
+#[test]
+fn ctrl_c_ends_generate_with_what_it_printed() {
+    let mut child = binary()
+        .args(["generate", "--count", "1000000", "--seed", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    reader.read_line(&mut line).unwrap();
+    crate::common::interrupt(&child);
+    let mut rest = String::new();
+    reader.read_to_string(&mut rest).unwrap();
+    let stderr = crate::common::stderr_of(&mut child);
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130), "{stderr}");
+    let printed = 1 + rest.lines().count();
+    assert!(
+        stderr.contains(&format!("interrupted: {printed} puzzle")),
+        "{printed} printed: {stderr}"
+    );
+    assert!(
+        stderr.contains("of the 1,000,000 asked for printed"),
+        "{stderr}"
+    );
 }

@@ -7,8 +7,13 @@ use std::time::Duration;
 use clap::ValueEnum;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 
-/// `500ms`, `10s`, `2m`, or a plain number of seconds. A duration too long for the clock
-/// (`1e30`) is the longest one there is, which no search reaches: no bound.
+/// The longest duration any option takes: a week. A search or a measurement that needs longer
+/// is no job for one run, and a figure past it (`1e30`) is a typing error, refused with this
+/// limit named rather than read as no bound.
+pub const MAX_DURATION: Duration = Duration::from_secs(7 * 24 * 3600);
+
+/// `500ms`, `10s`, `2m`, `1h`, or a plain number of seconds, at most [`MAX_DURATION`]. The
+/// error says what is wrong; clap adds the flag it was given to.
 pub fn parse_duration(text: &str) -> Result<Duration, String> {
     let (number, scale) = if let Some(n) = text.strip_suffix("ms") {
         (n, 1e-3)
@@ -16,17 +21,26 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
         (n, 1.0)
     } else if let Some(n) = text.strip_suffix('m') {
         (n, 60.0)
+    } else if let Some(n) = text.strip_suffix('h') {
+        (n, 3600.0)
     } else {
         (text, 1.0)
     };
-    number
+    let seconds = number
         .trim()
         .parse::<f64>()
         .ok()
         .map(|v| v * scale)
         .filter(|v| v.is_finite() && *v >= 0.0)
-        .map(|v| Duration::try_from_secs_f64(v).unwrap_or(Duration::MAX))
-        .ok_or_else(|| format!("{text:?} is not a duration; write 500ms, 10s, 2m or 1.5"))
+        .ok_or_else(|| format!("{text:?} is not a duration; write 500ms, 10s, 2m, 1h or 1.5"))?;
+    if seconds > MAX_DURATION.as_secs_f64() {
+        return Err(format!(
+            "{text} is longer than the longest duration taken, {}h ({} s)",
+            MAX_DURATION.as_secs() / 3600,
+            MAX_DURATION.as_secs()
+        ));
+    }
+    Ok(Duration::from_secs_f64(seconds))
 }
 
 /// How a command writes what it found: one notion for every command, each taking the formats
@@ -88,11 +102,17 @@ mod tests {
         assert_eq!(parse_duration("10s"), Ok(Duration::from_secs(10)));
         assert_eq!(parse_duration("2m"), Ok(Duration::from_secs(120)));
         assert_eq!(parse_duration("1.5"), Ok(Duration::from_millis(1500)));
-        assert_eq!(parse_duration("1e30"), Ok(Duration::MAX));
-        assert_eq!(parse_duration("1e30m"), Ok(Duration::MAX));
-        for bad in ["", "-1s", "inf", "NaN", "ten", "1e400"] {
+        assert_eq!(parse_duration("1h"), Ok(Duration::from_secs(3600)));
+        assert_eq!(parse_duration("168h"), Ok(MAX_DURATION));
+        for bad in [
+            "", "-1s", "inf", "NaN", "ten", "1e400", "1e19", "1e30", "1e30m", "169h",
+        ] {
             assert!(parse_duration(bad).is_err(), "{bad:?}");
         }
+        assert_eq!(
+            parse_duration("1e30").unwrap_err(),
+            "1e30 is longer than the longest duration taken, 168h (604800 s)"
+        );
     }
 
     #[test]

@@ -135,7 +135,12 @@ where
             // Each item's output is complete before it leaves, even if the run is cut short.
             out.end_item(pace.due())?;
         }
-        return Ok(Ended::Complete);
+        // A reader of standard input ends its input on Ctrl-C.
+        return Ok(if interrupted() {
+            Ended::Interrupted
+        } else {
+            Ended::Complete
+        });
     }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
@@ -362,8 +367,10 @@ impl Summary {
 
     /// `3 puzzles: 2 graded, 0 with no solution, 0 gave up, 1 invalid`, on standard error.
     fn write(&self, out: &mut Out) {
+        // Plain figures, as the counts after them are written.
+        let s = if self.puzzles == 1 { "" } else { "s" };
         out.err(format!(
-            "{} puzzles: {} {}, {} with no solution, {} gave up, {} invalid",
+            "{} puzzle{s}: {} {}, {} with no solution, {} gave up, {} invalid",
             self.puzzles, self.done, self.done_word, self.no_solution, self.gave_up, self.invalid
         ));
     }

@@ -18,8 +18,10 @@ use sudoku_lab::timing::Method;
 use sudoku_lab::{Grid, Limits, NoObserver, Solver};
 
 use super::args::{Format, formats, parse_duration};
+use super::batch::{Ended, install_interrupt_handler, interrupted};
 use super::input::{InputArgs, Item};
-use super::output::{Exit, Out, duration, thousands};
+use super::output::{Exit, Out, duration, plural, thousands};
+use super::signals::{should_stop, stdout_closed};
 use super::table::{Align, Table};
 
 /// The solver left out of the default list, and why (for the help text and the table note).
@@ -389,16 +391,18 @@ fn run_puzzle(
     grid: &Grid,
     args: &CompareArgs,
     progress: &Progress,
-) -> Vec<Run> {
+) -> Option<Vec<Run>> {
     let (limits, method) = (args.limits(), args.method());
-    solvers
-        .iter()
-        .map(|s| {
-            let run = compare::run(s, grid, &limits, &method);
-            progress.inc();
-            run
-        })
-        .collect()
+    let mut runs = Vec::with_capacity(solvers.len());
+    for solver in solvers {
+        // Ctrl-C, or no one reading the table: the puzzle in progress is dropped.
+        if should_stop() {
+            return None;
+        }
+        runs.push(compare::run(solver, grid, &limits, &method));
+        progress.inc();
+    }
+    Some(runs)
 }
 
 /// Puzzles per second for each solver when every puzzle is solved once, spread over the pool.
@@ -428,15 +432,33 @@ fn parallel_throughput(
         .collect()
 }
 
+/// The most puzzles one run measures: every puzzle and its runs are kept until the table is
+/// written, so the bound is on memory (some 13 MB, and 12 MB a solver, at this size); the
+/// largest named set, 17clue, has 49,151.
+const MAX_PUZZLES: usize = 50_000;
+
 pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
     let solvers = args.solvers();
     let names: Vec<&'static str> = solvers.iter().map(Solver::name).collect();
     let mut exit = Exit::Solved;
+    install_interrupt_handler();
 
     // Read everything first: the progress bar needs the count, the threads a slice.
     let mut puzzles: Vec<(String, Grid)> = Vec::new();
     let mut invalid = 0;
     for item in args.items()? {
+        if puzzles.len() == MAX_PUZZLES {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!(
+                    "{}: more than {} puzzles; compare measures at most {} at once (they are \
+                     all kept for the table): split the file",
+                    item.label,
+                    thousands(MAX_PUZZLES as u64),
+                    thousands(MAX_PUZZLES as u64)
+                ),
+            ));
+        }
         match item.checked() {
             Ok(grid) => puzzles.push((item.label.to_string(), grid.clone())),
             Err(no) => {
@@ -463,8 +485,30 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
         .num_threads(args.jobs as usize)
         .build()
         .map_err(io::Error::other)?;
+    let caption_now = Caption {
+        input: args.input_name(),
+        puzzles: puzzles.len() as u64,
+        invalid,
+        mode: if args.unique {
+            "prove unique"
+        } else {
+            "first solution"
+        },
+        max_nodes: args.max_nodes.0,
+        timeout: args.timeout,
+        min_time: Some(args.min_time),
+        max_runs: args.max_runs,
+        jobs: args.jobs,
+    };
+    // The caption is known before the measurement: it is written first, so that a reader
+    // that wants one line (`| head -1`) has it at once, and its going ends the measurement.
+    let caption_first = matches!(args.format, Format::Table | Format::Markdown);
+    if caption_first {
+        out.line(caption(&caption_now))?;
+        out.flush()?;
+    }
     let progress = Progress::new((puzzles.len() * solvers.len()) as u64);
-    let runs: Vec<Vec<Run>> = if args.jobs > 1 {
+    let runs: Vec<Option<Vec<Run>>> = if args.jobs > 1 {
         pool.install(|| {
             puzzles
                 .par_iter()
@@ -474,11 +518,25 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
     } else {
         puzzles
             .iter()
-            .map(|(_, g)| run_puzzle(&solvers, g, args, &progress))
+            .map_while(|(_, g)| run_puzzle(&solvers, g, args, &progress).map(Some))
             .collect()
     };
     progress.finish();
-
+    if stdout_closed() {
+        // Nobody reads the table: end quietly, as a closed pipe ends every command.
+        return Ok(exit);
+    }
+    // After Ctrl-C, the table covers the puzzles measured whole.
+    let (puzzles, runs): (Vec<&(String, Grid)>, Vec<Vec<Run>>) = puzzles
+        .iter()
+        .zip(runs)
+        .filter_map(|(p, r)| Some((p, r?)))
+        .unzip();
+    let ended = if interrupted() {
+        Ended::Interrupted
+    } else {
+        Ended::Complete
+    };
     let mut summaries: Vec<Summary> = names.iter().map(|n| Summary::new(n)).collect();
     let mut disagreements = Vec::new();
     for ((label, _), runs) in puzzles.iter().zip(&runs) {
@@ -531,29 +589,39 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
         .collect();
     let results = Results {
         caption: Caption {
-            input: args.input_name(),
             puzzles: puzzles.len() as u64,
-            invalid,
-            mode: if args.unique {
-                "prove unique"
-            } else {
-                "first solution"
-            },
-            max_nodes: args.max_nodes.0,
-            timeout: args.timeout,
-            min_time: Some(args.min_time),
-            max_runs: args.max_runs,
-            jobs: args.jobs,
+            ..caption_now
         },
         machine: Machine::here(),
         solvers: rows,
         disagreements,
     };
-    write(&results, args.format, out)?;
+    write(&results, args.format, caption_first, out)?;
+    if ended == Ended::Interrupted {
+        out.err(format!(
+            "interrupted: the table covers the {} measured before Ctrl-C, of {}",
+            plural(results.caption.puzzles, "puzzle"),
+            thousands(caption_now.puzzles)
+        ));
+        return Ok(Exit::Interrupted);
+    }
     Ok(exit)
 }
 
-fn write(results: &Results, format: Format, out: &mut Out) -> io::Result<()> {
+/// Writes the results; `caption_written` when the caption line is out already.
+fn write(
+    results: &Results,
+    format: Format,
+    caption_written: bool,
+    out: &mut Out,
+) -> io::Result<()> {
+    let caption = |out: &mut Out| {
+        if caption_written {
+            Ok(())
+        } else {
+            out.line(caption(&results.caption))
+        }
+    };
     match format {
         Format::Json => out.line(serde_json::to_string_pretty(results).map_err(io::Error::other)?),
         Format::Csv => {
@@ -567,7 +635,7 @@ fn write(results: &Results, format: Format, out: &mut Out) -> io::Result<()> {
             out.text(String::from_utf8_lossy(&bytes))
         }
         Format::Markdown => {
-            out.line(caption(results))?;
+            caption(out)?;
             out.line("")?;
             out.text(table(results).markdown())?;
             out.line("")?;
@@ -575,7 +643,7 @@ fn write(results: &Results, format: Format, out: &mut Out) -> io::Result<()> {
         }
         // The table, and any format the --format parser keeps out.
         _ => {
-            out.line(caption(results))?;
+            caption(out)?;
             out.line("")?;
             out.text(table(results).plain())?;
             out.line("")?;
@@ -585,8 +653,7 @@ fn write(results: &Results, format: Format, out: &mut Out) -> io::Result<()> {
 }
 
 /// The deterministic part of the caption: set, count, mode, bounds, timing method.
-fn caption(results: &Results) -> String {
-    let c = &results.caption;
+fn caption(c: &Caption) -> String {
     let mut bounds = Vec::new();
     if let Some(n) = c.max_nodes {
         bounds.push(format!("{} nodes", thousands(n)));
@@ -629,6 +696,7 @@ fn table(results: &Results) -> Table {
         if proving { "unique" } else { "solved" },
         "agree",
         "gave up",
+        "no solution",
         "nodes",
         "max nodes",
         "guesses",
@@ -655,6 +723,7 @@ fn table(results: &Results) -> Table {
                 format!("{}/{}", thousands(r.solved), thousands(attempted)),
                 thousands(r.agreeing),
                 thousands(r.gave_up),
+                thousands(r.no_solution),
                 thousands(r.nodes),
                 thousands(r.worst_nodes),
                 thousands(r.guesses),

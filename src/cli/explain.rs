@@ -15,12 +15,12 @@ use sudoku_lab::grid::{Cell, House};
 use sudoku_lab::logic::{self, Technique};
 use sudoku_lab::narrate::{Detail, Line, Narrator};
 use sudoku_lab::pencil::{self, Board};
-use sudoku_lab::steps::{Contradiction, Reason, Recorder};
+use sudoku_lab::steps::{Contradiction, Observer, Reason};
 use sudoku_lab::uniqueness::count_solutions_within;
 use sudoku_lab::{Grid, Limits, Solver, Stats, Step, Verdict};
 
 use super::args::{Format, formats};
-use super::batch::Summary;
+use super::batch::{self, BatchArgs, Summary};
 use super::input::InputArgs;
 use super::narration::Told;
 use super::output::{Exit, Invalid, Out, thousands};
@@ -69,49 +69,6 @@ pub enum LogicSolver {
 /// One round: its steps, and what the grid is after them.
 struct Round {
     steps: Vec<Step>,
-}
-
-/// Splits a solve into rounds: a hidden single or a guess opens a new one.
-fn rounds(steps: Vec<Step>) -> Vec<Round> {
-    let mut rounds = vec![Round { steps: Vec::new() }];
-    for step in steps {
-        let current = rounds.last_mut().expect("one round at least");
-        // A technique's pattern (the ladder's locked candidates and pairs) opens a round with
-        // its first elimination.
-        let opens = match &step {
-            // A direct technique's placement closes the round its eliminations opened.
-            Step::Place {
-                cell,
-                digit,
-                reason: Reason::HiddenSingle(_),
-            } => !matches!(
-                current.steps.last(),
-                Some(Step::Exclude { reasoning, .. })
-                    if reasoning.pattern.placement == Some((*cell, *digit))
-            ),
-            Step::Place {
-                reason: Reason::Guess { .. } | Reason::GuessPlace { .. },
-                ..
-            } => true,
-            Step::Exclude { reasoning, .. } => !matches!(
-                current.steps.last(),
-                Some(Step::Exclude { reasoning: r, .. }) if Arc::ptr_eq(r, reasoning)
-            ),
-            _ => false,
-        };
-        // Eliminations alone (the givens crossed out of their peers, when they leave no naked
-        // single) are already in the first pencil marks: they do not make a round of their own.
-        let only_eliminations = current
-            .steps
-            .iter()
-            .all(|s| matches!(s, Step::Eliminate { .. }));
-        if opens && !only_eliminations {
-            rounds.push(Round { steps: vec![step] });
-        } else {
-            current.steps.push(step);
-        }
-    }
-    rounds
 }
 
 /// `hidden single r2c5 = 8 in box 2, then 3 naked singles`.
@@ -180,29 +137,37 @@ pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
     };
     let json = args.format == Format::Json;
     let mut summary = Summary::new("solved");
-    for item in args.input.items()? {
-        let label = &item.label;
-        let puzzle = match item.checked() {
-            Ok(grid) => grid,
-            Err(no) => {
-                invalid(json, label, no.puzzle, &no.message, out)?;
-                summary.add(Exit::BadInput);
-                continue;
+    // One puzzle at a time, and Ctrl-C ends the run after the puzzle in progress, with the
+    // summary (exit 130).
+    let ended = batch::for_each(
+        args.input.items()?,
+        BatchArgs {
+            jobs: 1,
+            from_file: false,
+        },
+        out,
+        |item, out| {
+            let label = &item.label;
+            let puzzle = match item.checked() {
+                Ok(grid) => grid,
+                Err(no) => {
+                    invalid(json, label, no.puzzle, &no.message, out)?;
+                    return Ok(Exit::BadInput);
+                }
+            };
+            match args.solver {
+                LogicSolver::Propagation => {
+                    explain_search(args, &Solver::Propagation, detail, label, puzzle, out)
+                }
+                LogicSolver::HiddenSingles => {
+                    explain_search(args, &Solver::HiddenSingles, detail, label, puzzle, out)
+                }
+                LogicSolver::Ladder => explain_ladder(args, detail, label, puzzle, out),
             }
-        };
-        let outcome = match args.solver {
-            LogicSolver::Propagation => {
-                explain_search(args, &Solver::Propagation, detail, label, puzzle, out)?
-            }
-            LogicSolver::HiddenSingles => {
-                explain_search(args, &Solver::HiddenSingles, detail, label, puzzle, out)?
-            }
-            LogicSolver::Ladder => explain_ladder(args, detail, label, puzzle, out)?,
-        };
-        summary.add(outcome);
-        out.flush()?;
-    }
-    Ok(summary.finish(out))
+        },
+        |outcome, _| summary.add(outcome),
+    )?;
+    Ok(summary.finish_batch(out, ended))
 }
 
 /// Says why a puzzle is not explained: on standard error, and in the JSON stream so that every
@@ -336,16 +301,16 @@ fn explain_search(
         max_nodes: Some(args.max_nodes),
         ..Limits::default()
     };
-    let mut recorder = Recorder::default();
+    let mut builder = RoundsBuilder::new(detail, puzzle, args.max_rounds);
     // A solver that cannot take this puzzle is this line's error, not the end of the batch.
-    let report = match solver.solve(puzzle, &limits, &mut recorder) {
+    let report = match solver.solve(puzzle, &limits, &mut builder) {
         Ok(report) => report,
         Err(e) => {
             invalid(json, label, Some(puzzle), &format!("{label}: {e}"), out)?;
             return Ok(Exit::BadInput);
         }
     };
-    let rounds = show_rounds(detail, puzzle, recorder.steps, args.max_rounds);
+    let rounds = builder.finish();
     let verdict = report.verdict();
     if json {
         out.json_line(&Explained {
@@ -417,52 +382,130 @@ struct Rounds {
     total: usize,
 }
 
-/// Follows `steps` round by round, telling each step and keeping the pencil marks.
-fn show_rounds(detail: Detail, puzzle: &Grid, steps: Vec<Step>, max: usize) -> Rounds {
-    let mut board = Board::new(puzzle);
-    let mut narrator = Narrator::new(puzzle.shape(), detail);
-    let rounds = rounds(steps);
-    let total = rounds.len();
-    let shown = rounds
-        .iter()
-        .take(if max == 0 { total } else { max })
-        .map(|round| {
-            let mut lines = Vec::new();
-            let mut placed = Vec::new();
-            let mut focus = Vec::new();
-            let mut dead = None;
-            let mut at_dead_end = None;
-            for step in &round.steps {
-                if matches!(step, Step::Undo { .. }) && at_dead_end.is_none() {
-                    at_dead_end = Some(board.clone());
-                }
-                board.apply(step);
-                if let Some(line) = narrator.tell(step) {
-                    lines.push(line);
-                }
-                match *step {
-                    Step::Place { cell, reason, .. } => {
-                        placed.push(cell);
-                        if let Reason::HiddenSingle(house) = reason {
-                            focus.push(house);
-                        }
+/// Follows a solve step by step as the solver reports it, splitting it into rounds (a hidden
+/// single, a guess or a technique's pattern opens a new one) and telling each step of the first
+/// `max` rounds (0: all) with the pencil marks after it. The rounds past `max` are counted, not
+/// kept: explain keeps at most what it prints, however long the search.
+struct RoundsBuilder {
+    board: Board,
+    narrator: Narrator,
+    max: usize,
+    /// The steps of the round in progress, when it is one to show.
+    current: Round,
+    /// The last step, and whether the round in progress holds eliminations alone.
+    last: Option<Step>,
+    only_eliminations: bool,
+    shown: Vec<ShownRound>,
+    total: usize,
+}
+
+impl RoundsBuilder {
+    fn new(detail: Detail, puzzle: &Grid, max: usize) -> RoundsBuilder {
+        RoundsBuilder {
+            board: Board::new(puzzle),
+            narrator: Narrator::new(puzzle.shape(), detail),
+            max,
+            current: Round { steps: Vec::new() },
+            last: None,
+            only_eliminations: true,
+            shown: Vec::new(),
+            total: 1,
+        }
+    }
+
+    /// True while the round in progress is one to show.
+    fn showing(&self) -> bool {
+        self.max == 0 || self.shown.len() < self.max
+    }
+
+    /// Ends the round in progress: told, with its pencil marks, if it is shown.
+    fn close(&mut self) {
+        if !self.showing() {
+            return;
+        }
+        let round = std::mem::replace(&mut self.current, Round { steps: Vec::new() });
+        let mut lines = Vec::new();
+        let mut placed = Vec::new();
+        let mut focus = Vec::new();
+        let mut dead = None;
+        let mut at_dead_end = None;
+        for step in &round.steps {
+            if matches!(step, Step::Undo { .. }) && at_dead_end.is_none() {
+                at_dead_end = Some(self.board.clone());
+            }
+            self.board.apply(step);
+            if let Some(line) = self.narrator.tell(step) {
+                lines.push(line);
+            }
+            match *step {
+                Step::Place { cell, reason, .. } => {
+                    placed.push(cell);
+                    if let Reason::HiddenSingle(house) = reason {
+                        focus.push(house);
                     }
-                    Step::Contradiction(Contradiction::NoCandidate(cell)) => dead = Some(cell),
-                    _ => {}
                 }
+                Step::Contradiction(Contradiction::NoCandidate(cell)) => dead = Some(cell),
+                _ => {}
             }
-            ShownRound {
-                summary: summary(round),
-                lines,
-                at_dead_end: at_dead_end.is_some(),
-                board: at_dead_end.unwrap_or_else(|| board.clone()),
-                placed,
-                focus,
-                dead,
-            }
-        })
-        .collect();
-    Rounds { shown, total }
+        }
+        self.shown.push(ShownRound {
+            summary: summary(&round),
+            lines,
+            at_dead_end: at_dead_end.is_some(),
+            board: at_dead_end.unwrap_or_else(|| self.board.clone()),
+            placed,
+            focus,
+            dead,
+        });
+    }
+
+    fn finish(mut self) -> Rounds {
+        self.close();
+        Rounds {
+            shown: self.shown,
+            total: self.total,
+        }
+    }
+}
+
+impl Observer for RoundsBuilder {
+    fn step(&mut self, step: &Step) {
+        // A technique's pattern (the ladder's locked candidates and pairs) opens a round with
+        // its first elimination.
+        let opens = match step {
+            // A direct technique's placement closes the round its eliminations opened.
+            Step::Place {
+                cell,
+                digit,
+                reason: Reason::HiddenSingle(_),
+            } => !matches!(
+                &self.last,
+                Some(Step::Exclude { reasoning, .. })
+                    if reasoning.pattern.placement == Some((*cell, *digit))
+            ),
+            Step::Place {
+                reason: Reason::Guess { .. } | Reason::GuessPlace { .. },
+                ..
+            } => true,
+            Step::Exclude { reasoning, .. } => !matches!(
+                &self.last,
+                Some(Step::Exclude { reasoning: r, .. }) if Arc::ptr_eq(r, reasoning)
+            ),
+            _ => false,
+        };
+        // Eliminations alone (the givens crossed out of their peers, when they leave no naked
+        // single) are already in the first pencil marks: they do not make a round of their own.
+        if opens && !self.only_eliminations {
+            self.close();
+            self.total += 1;
+            self.only_eliminations = true;
+        }
+        self.only_eliminations &= matches!(step, Step::Eliminate { .. });
+        self.last = Some(step.clone());
+        if self.showing() {
+            self.current.steps.push(step.clone());
+        }
+    }
 }
 
 /// Tells the rounds, the pencil marks after each round.
@@ -523,7 +566,6 @@ fn explain_ladder(
     puzzle: &Grid,
     out: &mut Out,
 ) -> io::Result<Exit> {
-    let mut recorder = Recorder::default();
     // The uniqueness techniques join in when the puzzle has one solution, as for `grade`.
     let mut board = logic::Board::new(puzzle);
     let limits = Limits {
@@ -534,8 +576,9 @@ fn explain_ladder(
     if count_solutions_within(puzzle, &limits).is_unique() {
         board = board.assuming_unique();
     }
-    let outcome = logic::solve_board(board, &mut recorder);
-    let rounds = show_rounds(detail, puzzle, recorder.steps, args.max_rounds);
+    let mut builder = RoundsBuilder::new(detail, puzzle, args.max_rounds);
+    let outcome = logic::solve_board(board, &mut builder);
+    let rounds = builder.finish();
     let left = outcome.cells_left();
     let (status, result) = if outcome.solved {
         (Status::Solved, Exit::Solved)
@@ -618,4 +661,35 @@ fn draw(
             text.to_string()
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rounds_past_the_max_are_counted_not_kept() {
+        let puzzle = sudoku_lab::parse_puzzle(
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+        )
+        .unwrap();
+        let mut builder = RoundsBuilder::new(Detail::Everything, &puzzle, 2);
+        Solver::HiddenSingles
+            .solve(&puzzle, &Limits::default(), &mut builder)
+            .unwrap();
+        // Two rounds kept, the round in progress holds no step, and every round is counted.
+        assert_eq!(builder.shown.len(), 2);
+        assert!(builder.current.steps.is_empty());
+        assert!(builder.total > 20, "{} rounds", builder.total);
+        let all = {
+            let mut b = RoundsBuilder::new(Detail::Everything, &puzzle, 0);
+            Solver::HiddenSingles
+                .solve(&puzzle, &Limits::default(), &mut b)
+                .unwrap();
+            b.finish()
+        };
+        assert_eq!(all.total, builder.total);
+        assert_eq!(all.shown.len(), all.total);
+        assert_eq!(all.shown[1].lines, builder.finish().shown[1].lines);
+    }
 }

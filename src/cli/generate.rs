@@ -18,8 +18,9 @@ use sudoku_lab::logic::{self, Family, Grade, Outcome};
 use sudoku_lab::render;
 
 use super::args::{Format, formats};
+use super::batch;
 use super::grade::summary;
-use super::output::{Exit, Out, thousands};
+use super::output::{Exit, Out, plural, thousands};
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
@@ -229,7 +230,18 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
         .unwrap_or(if args.size == 16 { 200 } else { 10_000 });
     let mut generator = Generator::new(seed, options);
     let (mut found, mut attempts) = (0u64, 0u64);
+    batch::install_interrupt_handler();
     while found < args.count {
+        // Ctrl-C: the puzzle in progress is dropped, those printed stay, and the run says how
+        // far it got.
+        if batch::interrupted() {
+            out.err(format!(
+                "interrupted: {} of the {} asked for printed",
+                plural(found, "puzzle"),
+                thousands(args.count)
+            ));
+            return Ok(Exit::Interrupted);
+        }
         if let Some(grade) = wanted
             && attempts >= max_attempts
         {

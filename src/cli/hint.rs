@@ -126,11 +126,19 @@ fn hint_one(args: &HintArgs, level: Level, item: &Item, out: &mut Out) -> io::Re
     if !json {
         out.line(format!("{}: {text}", item.label.bold()))?;
     }
-    // Exit code 1 comes with a message on standard error, as from every command; a digit
-    // twice in a house is named with its cells.
+    // Exit code 1 comes with a message on standard error, as from every command. A digit
+    // twice in a house is named with its cells, and is bad input (exit 2), as solve and grade
+    // call it: the hint above still says which digit to look at.
     if outcome == Exit::NoSolution {
         match grid.first_conflict() {
-            Some(conflict) => out.err(format!("{}: {conflict}", item.label)),
+            Some(conflict) => {
+                out.err(format!(
+                    "{}: {}: {conflict}",
+                    "error".red().bold(),
+                    item.label
+                ));
+                return Ok(Exit::BadInput);
+            }
             None => out.err(format!("{}: no solution (a dead end)", item.label)),
         }
     }

@@ -6,6 +6,8 @@ use std::io::{self, BufReader};
 use std::path::PathBuf;
 
 use clap::Args;
+
+use super::stdin::Stdin;
 use sudoku_lab::parse::{Entry, PuzzleReader, parse_puzzle_as};
 use sudoku_lab::puzzles::SEED_PUZZLES;
 use sudoku_lab::{Grid, Shape};
@@ -153,12 +155,14 @@ impl Item {
 impl InputArgs {
     /// The puzzles, read lazily: a file streams one line at a time.
     pub fn items(&self) -> io::Result<Box<dyn Iterator<Item = Item>>> {
-        let stdin = || -> Box<dyn Iterator<Item = Item>> {
-            Box::new(PuzzleReader::new(io::stdin().lock(), self.size).map(Item::from))
+        let stdin = || -> io::Result<Box<dyn Iterator<Item = Item>>> {
+            Ok(Box::new(
+                PuzzleReader::new(Stdin::spawn()?, self.size).map(Item::from),
+            ))
         };
         if let Some(path) = &self.file {
             if path.as_os_str() == "-" {
-                return Ok(stdin());
+                return stdin();
             }
             let file = File::open(path).map_err(|e| {
                 io::Error::new(e.kind(), format!("cannot open {}: {e}", path.display()))
@@ -169,7 +173,7 @@ impl InputArgs {
         }
         if let Some(text) = &self.puzzle {
             if text == "-" {
-                return Ok(stdin());
+                return stdin();
             }
             return Ok(Box::new(std::iter::once(Item::argument(text, self.size))));
         }

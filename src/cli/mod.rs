@@ -17,7 +17,9 @@ mod narration;
 mod output;
 mod record;
 mod sat;
+mod signals;
 mod solve;
+mod stdin;
 mod table;
 
 use std::io::{IsTerminal, Write};

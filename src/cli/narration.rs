@@ -54,22 +54,38 @@ impl Told {
     }
 }
 
-/// Solves with a narrator listening: the report, and what it told.
+/// Solves with a narrator listening, writing each line as it is told (the first `max_lines`
+/// of them, 0: all), so that a long search told out loud keeps none of its lines; then a
+/// closing line if some were left out. The report, or the first error writing the lines.
 pub fn solve_out_loud(
     solver: &Solver,
     puzzle: &Grid,
     limits: &Limits,
     detail: Detail,
     max_lines: usize,
-) -> (Result<Report, SolveError>, Told) {
+    out: &mut Out,
+) -> io::Result<Result<Report, SolveError>> {
     let mut narrator = Narrator::new(puzzle.shape(), detail);
     let mut told = Told::new();
+    let mut written = 0usize;
+    let mut failed = None;
     let report = solver.solve(puzzle, limits, &mut |step: &Step| {
         if let Some(line) = narrator.tell(step) {
-            told.push(line, max_lines);
+            if (max_lines == 0 || written < max_lines) && failed.is_none() {
+                written += 1;
+                if let Err(e) = out.line(paint(&line)) {
+                    failed = Some(e);
+                }
+            } else {
+                told.more += 1;
+            }
         }
     });
-    (report, told)
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    told.write(out)?;
+    Ok(report)
 }
 
 /// Colours a line by its kind: placements with the cell bold and the technique green, a

@@ -226,16 +226,17 @@ pub fn is_broken_pipe(e: &io::Error) -> bool {
 }
 
 /// `1234567` as `1,234,567`, for counts a reader compares.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+pub use sudoku_lab::render::thousands;
+
+/// A count and its noun, singular for one: `1 node`, `1,024 nodes`, `0 puzzles`, `2 guesses`
+/// (a noun ending in s takes es).
+pub fn plural(n: u64, noun: &str) -> String {
+    let s = match (n, noun.ends_with('s')) {
+        (1, _) => "",
+        (_, true) => "es",
+        _ => "s",
+    };
+    format!("{} {noun}{s}", thousands(n))
 }
 
 /// The JSON record of a puzzle a command could not work on (it does not parse, its givens

@@ -2,22 +2,22 @@
 
 use std::collections::HashSet;
 use std::io;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
 use colored::Colorize;
 use serde::Serialize;
 use sudoku_lab::narrate::Detail;
 use sudoku_lab::render::{self, CellKind};
-use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18, SatStats, sat_counted};
-use sudoku_lab::uniqueness::{Uniqueness, uniqueness};
+use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18, KEPT_SOLUTIONS, SatStats, sat_counted};
+use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, count_solutions_within};
 use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop, Verdict};
 
 use super::args::{Format, formats, parse_duration};
 use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item, Label, Rejection};
 use super::narration;
-use super::output::{Exit, Invalid, Out, duration, several, thousands};
+use super::output::{Exit, Invalid, Out, duration, plural, several, thousands};
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
@@ -41,8 +41,10 @@ pub struct SolveArgs {
     #[arg(long)]
     pub count: bool,
 
-    /// With --count or --all, stop after this many solutions.
-    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+    /// With --count or --all, stop after this many solutions (--count counts up to a billion;
+    /// --all prints up to 100,000, which it keeps until the search ends).
+    #[arg(long, value_name = "N", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..=MAX_COUNT))]
     pub limit: u64,
 
     /// Give up on a puzzle after this many search nodes (calls of the recursive search).
@@ -90,6 +92,10 @@ pub struct SolveArgs {
     pub sat: super::sat::SatArgs,
 }
 
+/// The most solutions `--count` counts: a billion, some hours of search, and no memory, since
+/// past [`KEPT_SOLUTIONS`] solutions are counted, not kept.
+const MAX_COUNT: u64 = 1_000_000_000;
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
 pub enum SolverName {
     /// Seed 001's code-golf one-liner (9x9): digits in the order of --digits.
@@ -123,6 +129,17 @@ impl SolveArgs {
     fn solver(&self) -> io::Result<Solver> {
         let digits = DigitOrder::new(&self.digits)
             .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, format!("--digits: {e}")))?;
+        if !digits.covers_all_digits() {
+            let missing: String = ('1'..='9').filter(|d| !self.digits.contains(*d)).collect();
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!(
+                    "--digits {}: the digit order misses {missing}; the golf solver tries only \
+                     the digits of its order, so every digit 1-9 must be in it",
+                    self.digits
+                ),
+            ));
+        }
         if self.solver != SolverName::Golf && digits != DigitOrder::default() {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
@@ -147,6 +164,24 @@ impl SolveArgs {
         })
     }
 
+    /// Refuses what the flags cannot do together: --all keeps the solutions it prints until
+    /// its search ends, so its --limit is at most [`KEPT_SOLUTIONS`].
+    fn check(&self) -> io::Result<()> {
+        if self.all && self.limit > KEPT_SOLUTIONS {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!(
+                    "--limit {} with --all: --all prints at most {} solutions (--count counts up \
+                     to {})",
+                    self.limit,
+                    thousands(KEPT_SOLUTIONS),
+                    thousands(MAX_COUNT)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     fn limits(&self) -> Limits {
         Limits {
             max_solutions: if self.all || self.count {
@@ -162,6 +197,8 @@ impl SolveArgs {
 
 pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
     let solver = args.solver()?;
+    args.check()?;
+    args.record.check()?;
     let format = args.format.resolve();
     let mut summary = Summary::new("solved");
     // The statistics of every search, added up.
@@ -183,8 +220,8 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
     )?;
     if args.stats && summary.puzzles > 1 && format != Format::Json {
         out.line(format!(
-            "# total: {} puzzles: {}",
-            thousands(summary.puzzles),
+            "# total: {}: {}",
+            plural(summary.puzzles, "puzzle"),
             stats_counts(&total)
         ))?;
     }
@@ -245,6 +282,9 @@ fn solve_one(
         && args.max_nodes.is_none()
         && args.timeout.is_none()
         && checks_unique(args);
+    // The uniqueness check spends what the solve leaves of --timeout: the clock is read for it
+    // only when there is one.
+    let started = args.timeout.map(|_| Instant::now());
     let mut limits = args.limits();
     if proving {
         limits.max_solutions = 2;
@@ -256,10 +296,7 @@ fn solve_one(
     let mut sat_stats = None;
     let solved = match (detail, solver) {
         (Some(detail), _) if format != Format::Json => {
-            let (solved, told) =
-                narration::solve_out_loud(solver, puzzle, &limits, detail, args.max_lines);
-            told.write(out)?;
-            solved
+            narration::solve_out_loud(solver, puzzle, &limits, detail, args.max_lines, out)?
         }
         (_, Solver::Sat(encoding)) if args.record.record.is_none() => {
             let (report, stats) = sat_counted(puzzle, *encoding, &limits, &mut NoObserver);
@@ -292,16 +329,22 @@ fn solve_one(
         ));
     }
     // The proof: how many solutions the search reached, and whether it saw its whole tree.
-    let proof = proving.then(|| (report.solutions.len(), report.stop));
+    let proof = proving.then_some((report.found, report.stop));
     let report = if proving {
         report.until_first()
     } else {
         report
     };
-    let exit = Exit::from(report.verdict());
+    // Counting or listing solutions, a search that stopped at its bound did not do what was
+    // asked, whatever it found on the way: exit 3, with the figure reached printed.
+    let exit = if (args.all || args.count) && report.stop.gave_up() {
+        Exit::GaveUp
+    } else {
+        Exit::from(report.verdict())
+    };
     if format == Format::Json {
         let mut record = SolveRecord::new(args, solver, label, puzzle, &report);
-        record.unique = check_unique(args, label, puzzle, &report, proof, out);
+        record.unique = check_unique(args, label, puzzle, &report, proof, started, out);
         record.sat = sat_stats;
         out.json_line(&record)?;
     } else {
@@ -313,7 +356,7 @@ fn solve_one(
             }
         }
         // The note speaks of "the solution shown": it comes after it.
-        check_unique(args, label, puzzle, &report, proof, out);
+        check_unique(args, label, puzzle, &report, proof, started, out);
     }
     report_problems(args, solver, label, &report, out);
     Ok((exit, report.stats))
@@ -325,15 +368,19 @@ fn checks_unique(args: &SolveArgs) -> bool {
 }
 
 /// A proper Sudoku has exactly one solution: after a plain solve, says plainly on standard
-/// error when there are several. `proof` is what the solve's own search found when it went on to
-/// a second solution (solutions reached, why it stopped); otherwise the solutions are counted separately (so the solve's own figures stay as
-/// they were). `None` when not checked or the count gave up.
+/// error when there are several. `proof` is what the solve's own search found when it went on
+/// to a second solution (solutions reached, why it stopped); otherwise, or when it found two,
+/// the solutions are counted separately (so the solve's own figures stay as they were). The
+/// count spends what the solve left of --max-nodes and --timeout (one bound for the whole
+/// puzzle, the time from `started`; with no --timeout, [`COUNT_TIME`]), and says so when it
+/// gives up. `None` when not checked or the count gave up.
 fn check_unique(
     args: &SolveArgs,
     label: &Label,
     puzzle: &Grid,
     report: &Report,
-    proof: Option<(usize, Stop)>,
+    proof: Option<(u64, Stop)>,
+    started: Option<Instant>,
     out: &mut Out,
 ) -> Option<bool> {
     if !checks_unique(args) || report.solutions.is_empty() {
@@ -343,7 +390,18 @@ fn check_unique(
         return (stop == Stop::Exhausted).then_some(true);
     }
     // Two solutions (or no proof yet): how many there are is counted up to --limit.
-    match uniqueness(puzzle, args.limit) {
+    let limits = Limits {
+        max_solutions: args.limit.max(2),
+        max_nodes: args
+            .max_nodes
+            .map(|max| max.saturating_sub(report.stats.nodes)),
+        timeout: Some(match (args.timeout, started) {
+            (Some(t), Some(started)) => t.saturating_sub(started.elapsed()),
+            _ => COUNT_TIME,
+        }),
+    };
+    let count = count_solutions_within(puzzle, &limits);
+    match count.uniqueness() {
         Uniqueness::Unique => Some(true),
         Uniqueness::Several { found, complete } => {
             out.err(format!(
@@ -354,7 +412,28 @@ fn check_unique(
             ));
             Some(false)
         }
-        Uniqueness::None | Uniqueness::Unknown => None,
+        Uniqueness::Unknown => {
+            let bound = match (args.max_nodes, args.timeout) {
+                (None, None) => format!("its own bound of {}", duration(COUNT_TIME)),
+                (Some(n), None) => format!("the bound it shares with the solve, --max-nodes {n}"),
+                (None, Some(t)) => format!(
+                    "the bound it shares with the solve, --timeout {}",
+                    duration(t)
+                ),
+                (Some(n), Some(t)) => format!(
+                    "the bounds it shares with the solve, --max-nodes {n} and --timeout {}",
+                    duration(t)
+                ),
+            };
+            out.err(format!(
+                "{}: {label}: not known to be the only solution: the check for a second one \
+                 gave up after {} at {bound} (--no-unique-check skips it)",
+                "note".cyan().bold(),
+                plural(count.nodes, "node")
+            ));
+            None
+        }
+        Uniqueness::None => None,
     }
 }
 
@@ -383,14 +462,13 @@ fn write_solutions(
     out: &mut Out,
 ) -> io::Result<()> {
     if args.count {
-        let n = report.solutions.len() as u64;
+        let n = report.found;
         let more = if report.stop == Stop::Exhausted {
             ""
         } else {
             "at least "
         };
-        let noun = if n == 1 { "solution" } else { "solutions" };
-        return out.line(format!("{label}: {more}{} {noun}", thousands(n)));
+        return out.line(format!("{label}: {more}{}", plural(n, "solution")));
     }
     for solution in &report.solutions {
         match format {
@@ -416,13 +494,12 @@ fn paint(text: &str, kind: CellKind) -> String {
 
 fn stats_line(solver: &Solver, report: &Report) -> String {
     let s = &report.stats;
-    let n = report.solutions.len() as u64;
+    let n = report.found;
     format!(
-        "{}: {}, {} {}, {}",
+        "{}: {}, {}, {}",
         solver.name(),
         stats_counts(s),
-        thousands(n),
-        if n == 1 { "solution" } else { "solutions" },
+        plural(n, "solution"),
         duration(report.elapsed)
     )
 }
@@ -430,12 +507,12 @@ fn stats_line(solver: &Solver, report: &Report) -> String {
 /// `4,209 nodes, 4,208 guesses, 0 naked singles, 0 hidden singles, 0 eliminations`.
 fn stats_counts(s: &Stats) -> String {
     format!(
-        "{} nodes, {} guesses, {} naked singles, {} hidden singles, {} eliminations",
-        thousands(s.nodes),
-        thousands(s.guesses),
-        thousands(s.naked_singles),
-        thousands(s.hidden_singles),
-        thousands(s.eliminations)
+        "{}, {}, {}, {}, {}",
+        plural(s.nodes, "node"),
+        plural(s.guesses, "guess"),
+        plural(s.naked_singles, "naked single"),
+        plural(s.hidden_singles, "hidden single"),
+        plural(s.eliminations, "elimination")
     )
 }
 
@@ -448,7 +525,7 @@ fn report_problems(
     report: &Report,
     out: &mut Out,
 ) {
-    let nodes = || thousands(report.stats.nodes);
+    let nodes = || plural(report.stats.nodes, "node");
     match report.stop {
         Stop::NodeLimit | Stop::Timeout => {
             let bound = if report.stop == Stop::NodeLimit {
@@ -468,7 +545,7 @@ fn report_problems(
                 "; there may be more solutions"
             };
             out.err(format!(
-                "{}: {label}: {} gave up after {} nodes at {bound}{verdict}",
+                "{}: {label}: {} gave up after {} at {bound}{verdict}",
                 "warning".yellow().bold(),
                 solver.name(),
                 nodes()
@@ -476,7 +553,7 @@ fn report_problems(
         }
         Stop::Exhausted if report.solutions.is_empty() => {
             out.err(format!(
-                "{label}: no solution ({} searched {} nodes)",
+                "{label}: no solution ({} searched {})",
                 solver.name(),
                 nodes()
             ));
@@ -518,7 +595,7 @@ struct SolveRecord<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     encoding: Option<&'static str>,
     status: Verdict,
-    solution_count: usize,
+    solution_count: u64,
     /// True when the whole search tree was walked.
     complete: bool,
     stop: Stop,
@@ -556,7 +633,7 @@ impl<'a> SolveRecord<'a> {
                 _ => None,
             },
             status: report.verdict(),
-            solution_count: report.solutions.len(),
+            solution_count: report.found,
             complete: report.stop == Stop::Exhausted,
             stop: report.stop,
             stats: report.stats,

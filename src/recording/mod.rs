@@ -409,6 +409,8 @@ pub struct RecordingBuilder {
     limit: usize,
     total: u64,
     steps: Vec<RecordedStep>,
+    /// Steps handed out by [`RecordingBuilder::take`] to be written as they come, not kept.
+    handed_out: usize,
     /// Words each step as `solve --trace` does.
     narrator: Narrator,
 }
@@ -421,6 +423,7 @@ impl RecordingBuilder {
             limit,
             total: 0,
             steps: Vec::new(),
+            handed_out: 0,
             narrator: Narrator::new(puzzle.shape(), Detail::Everything),
         }
     }
@@ -429,12 +432,12 @@ impl RecordingBuilder {
     pub fn finish(self, solver: &str, report: &Report) -> Recording {
         let shape = self.puzzle.shape();
         let status = report.verdict();
-        let truncated = self.total > self.steps.len() as u64;
+        let kept = self.steps.len() + self.handed_out;
+        let truncated = self.total > kept as u64;
         let note = truncated.then(|| {
             format!(
-                "cut: the solver reported {} steps; this recording keeps the first {}",
+                "cut: the solver reported {} steps; this recording keeps the first {kept}",
                 self.total,
-                self.steps.len()
             )
         });
         Recording {
@@ -455,21 +458,35 @@ impl RecordingBuilder {
     }
 }
 
+impl RecordingBuilder {
+    /// Counts `step` and, while fewer than the limit are recorded, gives its record without
+    /// keeping it: for a caller that writes the steps as they come (the recording of a long
+    /// search then takes no memory). [`RecordingBuilder::finish`] counts them as kept.
+    pub fn take(&mut self, step: &Step) -> Option<RecordedStep> {
+        self.total += 1;
+        if self.steps.len() + self.handed_out >= self.limit {
+            return None;
+        }
+        self.handed_out += 1;
+        let shape = self.puzzle.shape();
+        // The narrator tells a dead end together with the undo it causes; a player shows
+        // the dead end on its own step too, so it gets the words of the dead end alone.
+        let caption = self
+            .narrator
+            .tell(step)
+            .map_or_else(|| narrate::describe(step, shape), |line| line.text);
+        Some(RecordedStep {
+            event: Event::new(shape, step),
+            caption,
+        })
+    }
+}
+
 impl Observer for RecordingBuilder {
     fn step(&mut self, step: &Step) {
-        self.total += 1;
-        if self.steps.len() < self.limit {
-            let shape = self.puzzle.shape();
-            // The narrator tells a dead end together with the undo it causes; a player shows
-            // the dead end on its own step too, so it gets the words of the dead end alone.
-            let caption = self
-                .narrator
-                .tell(step)
-                .map_or_else(|| narrate::describe(step, shape), |line| line.text);
-            self.steps.push(RecordedStep {
-                event: Event::new(shape, step),
-                caption,
-            });
+        if let Some(recorded) = self.take(step) {
+            self.handed_out -= 1;
+            self.steps.push(recorded);
         }
     }
 }

@@ -118,10 +118,12 @@ impl std::ops::AddAssign for Stats {
 /// What a search found, what it cost, and why it stopped.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Report {
-    /// Every solution reached, in the order reached (a brute force with repeated digits reaches
-    /// some more than once). The first is kept in place: a report allocates nothing to solve a
-    /// 9x9 puzzle or prove it unique.
+    /// The solutions reached, in the order reached (a brute force with repeated digits reaches
+    /// some more than once): the first [`KEPT_SOLUTIONS`] of them. The first is kept in place:
+    /// a report allocates nothing to solve a 9x9 puzzle or prove it unique.
     pub solutions: Solutions,
+    /// How many solutions were reached, kept or not.
+    pub found: u64,
     pub stats: Stats,
     pub stop: Stop,
     /// How long the search took, as [`Solver::solve`](super::Solver::solve) measured it. A
@@ -145,6 +147,7 @@ impl Report {
     pub fn until_first(mut self) -> Report {
         if let Some(stats) = self.at_first {
             self.solutions.truncate(1);
+            self.found = 1;
             self.stats = stats;
             self.stop = Stop::SolutionLimit;
         }
@@ -174,9 +177,14 @@ pub struct Search {
     deadline: Option<Instant>,
     pub stats: Stats,
     solutions: Solutions,
+    found: u64,
     stop: Option<Stop>,
     at_first: Option<Stats>,
 }
+
+/// The most solutions a search keeps: past them it counts, so that counting a million
+/// solutions takes no more memory than a hundred thousand (some 13 MB of 9x9 grids).
+pub const KEPT_SOLUTIONS: u64 = 100_000;
 
 /// How often (in nodes) the clock is read: reading it on every node would cost more than the
 /// node itself.
@@ -191,6 +199,7 @@ impl Search {
             deadline: limits.timeout.and_then(|_| limits.deadline(Instant::now())),
             stats: Stats::default(),
             solutions: Solutions::new(),
+            found: 0,
             stop: None,
             at_first: None,
         }
@@ -221,13 +230,17 @@ impl Search {
         true
     }
 
-    /// Keeps a solution. False when enough have been found.
+    /// Counts a solution, and keeps it among the first [`KEPT_SOLUTIONS`]. False when enough
+    /// have been found.
     pub fn found(&mut self, solution: Grid) -> bool {
-        if self.solutions.is_empty() {
+        if self.found == 0 {
             self.at_first = Some(self.stats);
         }
-        self.solutions.push(solution);
-        if self.solutions.len() as u64 >= self.limits.max_solutions {
+        self.found += 1;
+        if self.found <= KEPT_SOLUTIONS {
+            self.solutions.push(solution);
+        }
+        if self.found >= self.limits.max_solutions {
             self.stop.get_or_insert(Stop::SolutionLimit);
             return false;
         }
@@ -243,6 +256,7 @@ impl Search {
     pub fn finish(self) -> Report {
         Report {
             solutions: self.solutions,
+            found: self.found,
             stats: self.stats,
             stop: self.stop.unwrap_or(Stop::Exhausted),
             elapsed: Duration::ZERO,
