@@ -11,8 +11,6 @@
 
 use std::fmt;
 
-use super::search::{Clash, Visitor};
-
 /// Nodes in the array: every 16-bit number names one.
 const NODES: usize = 1 << 16;
 
@@ -68,6 +66,16 @@ struct Node {
     column: u16,
     /// The node's row (headers and root: 0, unused). A header's `left` and `right` are itself.
     row: u16,
+}
+
+/// What a restart tells as it puts rows into the solution: the part of a search's
+/// [`Visitor`](super::Visitor) that a restart calls, here so that the links need nothing of the
+/// search.
+pub(super) trait RestartEvents {
+    const WATCH_ROWS: bool;
+    fn preselect(&mut self, row: usize);
+    fn removed(&mut self, row: usize, column: usize);
+    fn covered(&mut self, column: usize, removed: usize);
 }
 
 /// An exact-cover matrix as dancing links.
@@ -389,24 +397,13 @@ impl Links {
     }
     // ANCHOR_END: cover
 
-    /// Starts the matrix afresh with `rows` in every solution (a Sudoku's givens), in order: the
-    /// state the links would be in after covering the columns of each row in turn, which is
-    /// what a search then starts from, whatever state the links were in (a search stopped by a
-    /// panic, another puzzle's rows). `visitor` hears of each row (`preselect`) and of each of
-    /// its columns covered, with the rows that takes out, as [`Links::search`] tells them.
-    ///
-    /// Covering the columns one by one would unlink each row taken out from each of its other
-    /// columns, and a later restart would have to link them all back. Instead the rows taken out
-    /// are only marked, and the columns left are relinked from the matrix as it was built, with
-    /// the rows not marked, in their order: one pass over the nodes, and nothing to undo.
-    ///
-    /// Fails when a row has a column that an earlier row already covers; the links are then
-    /// started with the rows before it.
-    pub fn restart<V: Visitor>(
+    /// What [`Links::restart`] does (see there), telling `events` as it goes. Fails with the
+    /// column of a row that an earlier row already covers.
+    pub(super) fn restart_with<E: RestartEvents>(
         &mut self,
         rows: impl IntoIterator<Item = usize>,
-        visitor: &mut V,
-    ) -> Result<(), Clash> {
+        events: &mut E,
+    ) -> Result<(), usize> {
         self.restarts = self.restarts.wrapping_add(1);
         if self.restarts == 0 {
             self.gone.fill(0);
@@ -421,9 +418,7 @@ impl Links {
             loop {
                 let h = self.nodes[j as usize].column;
                 if self.size[h as usize] & COVERED != 0 {
-                    result = Err(Clash {
-                        column: h as usize - 1,
-                    });
+                    result = Err(h as usize - 1);
                     break 'rows;
                 }
                 j = self.nodes[j as usize].right;
@@ -431,7 +426,7 @@ impl Links {
                     break;
                 }
             }
-            visitor.preselect(row);
+            events.preselect(row);
             loop {
                 // Covering the column takes out the rows still in it, which it keeps as its
                 // own list.
@@ -441,14 +436,14 @@ impl Links {
                     let keep = gone[r] != mark;
                     if keep {
                         gone[r] = mark;
-                        if V::WATCH_ROWS {
-                            visitor.removed(r, column);
+                        if E::WATCH_ROWS {
+                            events.removed(r, column);
                         }
                     }
                     keep
                 });
                 self.size[h as usize] = taken | COVERED;
-                visitor.covered(column, taken as usize);
+                events.covered(column, taken as usize);
                 j = self.nodes[j as usize].right;
                 if j == first {
                     break;

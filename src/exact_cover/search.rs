@@ -7,7 +7,7 @@
 //! vocabulary, a book example that prints the rows. The visitor also decides when to stop (a node
 //! budget, a deadline, enough solutions).
 
-use super::links::Links;
+use super::links::{Links, RestartEvents};
 
 /// What a caller hears from the search, and its say on whether to go on. Every method but
 /// [`solution`](Visitor::solution) has a default that does nothing.
@@ -80,7 +80,45 @@ pub struct Clash {
     pub column: usize,
 }
 
+/// A visitor heard through a restart.
+struct Restarting<'a, V>(&'a mut V);
+
+impl<V: Visitor> RestartEvents for Restarting<'_, V> {
+    const WATCH_ROWS: bool = V::WATCH_ROWS;
+    fn preselect(&mut self, row: usize) {
+        self.0.preselect(row);
+    }
+    fn removed(&mut self, row: usize, column: usize) {
+        self.0.removed(row, column);
+    }
+    fn covered(&mut self, column: usize, removed: usize) {
+        self.0.covered(column, removed);
+    }
+}
+
 impl Links {
+    /// Starts the matrix afresh with `rows` in every solution (a Sudoku's givens), in order: the
+    /// state the links would be in after covering the columns of each row in turn, which is
+    /// what a search then starts from, whatever state the links were in (a search stopped by a
+    /// panic, another puzzle's rows). `visitor` hears of each row (`preselect`) and of each of
+    /// its columns covered, with the rows that takes out, as [`Links::search`] tells them.
+    ///
+    /// Covering the columns one by one would unlink each row taken out from each of its other
+    /// columns, and a later restart would have to link them all back. Instead the rows taken out
+    /// are only marked, and the columns left are relinked from the matrix as it was built, with
+    /// the rows not marked, in their order: one pass over the nodes, and nothing to undo.
+    ///
+    /// Fails when a row has a column that an earlier row already covers; the links are then
+    /// started with the rows before it.
+    pub fn restart<V: Visitor>(
+        &mut self,
+        rows: impl IntoIterator<Item = usize>,
+        visitor: &mut V,
+    ) -> Result<(), Clash> {
+        self.restart_with(rows, &mut Restarting(visitor))
+            .map_err(|column| Clash { column })
+    }
+
     /// Runs Algorithm X from the current state of the links, telling `visitor` every step. When
     /// it returns, the links are as they were before the call, whether the search ran to the end
     /// or the visitor stopped it. Returns true when the visitor stopped it.
