@@ -34,16 +34,11 @@ backtracking-short         53007000060019500009800006080006000340080300171392485
 commenter-dlx              807000003602080000000200900040005001000798000200100070004003000000040108300000506 --solver dlx
 # The same by the SAT solver: the model, cell by cell.
 commenter-sat              807000003602080000000200900040005001000798000200100070004003000000040108300000506 --solver sat
-ROWS
-)
-
-# The person-style ladder (grade's), recorded by examples/ladder_recording.rs: NAME PUZZLE.
-LADDER=$(cat <<'ROWS'
-# Puzzle 14 of data/generated/9x9-single-digit.txt: a unique rectangle, then a grouped
-# three-link X-Chain, its strong and weak links drawn as arrows.
-ladder-chain               ......3585...7.96....6.......976.4...3.....8..7.2.......4.....9.6..32...9..4...32
+# The person-style ladder (grade's): puzzle 14 of data/generated/9x9-single-digit.txt, a
+# unique rectangle, then a grouped three-link X-Chain, its strong and weak links drawn as arrows.
+ladder-chain               ......3585...7.96....6.......976.4...3.....8..7.2.......4.....9.6..32...9..4...32 --solver ladder
 # Puzzle 2 of data/generated/9x9-fish.txt: a 2-String Kite, a hidden triple, an XY-Wing.
-ladder-wings               51..7...46.4.8..1........89......3..4..5.....7.2..89...354.2..7....3..6.2........
+ladder-wings               51..7...46.4.8..1........89......3..4..5.....7.2..89...354.2..7....3..6.2........ --solver ladder
 ROWS
 )
 
@@ -59,7 +54,7 @@ esac
 
 echo "recordings: building the release binary" >&2
 # `command`: book-outputs.sh, which calls this script, exports a `cargo` shell function.
-command cargo build --release --quiet --bin sudoku-lab --example ladder_recording
+command cargo build --release --quiet --bin sudoku-lab
 
 out=$DIR
 if [ "$mode" = check ]; then
@@ -73,11 +68,6 @@ while read -r name args; do
     "$BIN" solve $args --format line --record "$out/$name.json" >/dev/null
     count=$((count + 1))
 done < <(printf '%s\n' "$RECORDINGS" | sed -e '/^[[:space:]]*$/d' -e '/^[[:space:]]*#/d')
-while read -r name puzzle; do
-    "$TARGET/release/examples/ladder_recording" "$puzzle" "$out/$name.json" >/dev/null
-    count=$((count + 1))
-done < <(printf '%s\n' "$LADDER" | sed -e '/^[[:space:]]*$/d' -e '/^[[:space:]]*#/d')
-
 if [ "$mode" = write ]; then
     for file in "$DIR"/*.json; do
         echo "recordings: $file: $(stat -c %s "$file") bytes" >&2

@@ -21,6 +21,7 @@ pub mod exact_cover;
 pub mod generate;
 pub mod grid;
 pub mod hint;
+pub mod ladder;
 pub mod logic;
 pub mod narrate;
 pub mod parse;

@@ -26,4 +26,5 @@ mod sat;
 mod shell;
 mod singles;
 mod solve;
+mod solve_ladder;
 mod stream;

@@ -14,13 +14,13 @@ use clap::{Args, ValueEnum};
 use colored::Colorize;
 use serde::Serialize;
 use sudoku_lab::logic::calibration::{Agreement, Pair, RatedPuzzle, parse_rated};
-use sudoku_lab::logic::{self, Deduction, Grade, Outcome, Rating, Technique};
-use sudoku_lab::steps::{LinkKind, Role};
+use sudoku_lab::logic::{self, Grade, Outcome, Rating, Technique};
 use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, uniqueness_within};
 use sudoku_lab::{Grid, render};
 
 use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item};
+use super::ladder::{Hardest, StepRecord};
 use super::output::{Exit, Out, duration, several, thousands};
 
 #[derive(Args, Debug)]
@@ -263,13 +263,6 @@ struct GradeRecord<'a> {
     steps: Option<Vec<StepRecord>>,
 }
 
-#[derive(Serialize)]
-struct Hardest {
-    technique: &'static str,
-    name: &'static str,
-    rating: Rating,
-}
-
 /// Every technique's count, as an object in ladder order.
 struct Counts([usize; Technique::COUNT]);
 
@@ -292,101 +285,11 @@ impl<'a> GradeRecord<'a> {
             status: "graded",
             grade: outcome.grade().slug(),
             rating: outcome.rating(),
-            hardest: outcome.hardest().map(|d| Hardest {
-                technique: d.technique.slug(),
-                name: d.technique.name(),
-                rating: d.rating(),
-            }),
+            hardest: outcome.hardest().map(Hardest::new),
             solved_by_ladder: outcome.solved,
             cells_left: outcome.cells_left(),
             counts: Counts(outcome.counts()),
             steps: steps.then(|| outcome.deductions.iter().map(StepRecord::new).collect()),
-        }
-    }
-}
-
-/// One deduction, as JSON: its technique, rating and sentence, and its pattern as data.
-#[derive(Serialize)]
-pub struct StepRecord {
-    technique: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    variant: Option<&'static str>,
-    rating: Rating,
-    text: String,
-    digits: Vec<u8>,
-    /// `row 3`, with its part in the pattern: `[{"house": "row 3", "role": "base"}]`.
-    houses: Vec<Roled>,
-    cells: Vec<Roled>,
-    candidates: Vec<CellDigit>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    links: Vec<LinkRecord>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    place: Option<CellDigit>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    eliminate: Vec<CellDigit>,
-}
-
-#[derive(Serialize)]
-struct Roled {
-    #[serde(rename = "where")]
-    at: String,
-    role: Role,
-}
-
-#[derive(Serialize)]
-struct CellDigit {
-    cell: String,
-    digit: u8,
-}
-
-#[derive(Serialize)]
-struct LinkRecord {
-    from: CellDigit,
-    to: CellDigit,
-    kind: LinkKind,
-}
-
-impl StepRecord {
-    pub fn new(d: &Deduction) -> StepRecord {
-        let p = &d.pattern;
-        let cd = |&(c, x): &(sudoku_lab::Cell, sudoku_lab::Digit)| CellDigit {
-            cell: c.to_string(),
-            digit: x.get(),
-        };
-        StepRecord {
-            technique: d.technique.slug(),
-            variant: d.variant,
-            rating: d.rating(),
-            text: d.to_string(),
-            digits: p.digits.iter().map(|x| x.get()).collect(),
-            houses: p
-                .houses
-                .iter()
-                .map(|&(h, r)| Roled {
-                    at: h.to_string(),
-                    role: r,
-                })
-                .collect(),
-            cells: p
-                .cells
-                .iter()
-                .map(|&(c, r)| Roled {
-                    at: c.to_string(),
-                    role: r,
-                })
-                .collect(),
-            candidates: p.candidates.iter().map(cd).collect(),
-            links: p
-                .links
-                .iter()
-                .map(|l| LinkRecord {
-                    from: cd(&l.from),
-                    to: cd(&l.to),
-                    kind: l.kind,
-                })
-                .collect(),
-            place: p.placement.as_ref().map(cd),
-            eliminate: p.removals.iter().map(cd).collect(),
         }
     }
 }

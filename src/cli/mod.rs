@@ -12,6 +12,7 @@ mod golf;
 mod grade;
 mod hint;
 mod input;
+mod ladder;
 mod man;
 mod narration;
 mod output;

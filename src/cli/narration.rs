@@ -6,7 +6,7 @@ use std::io;
 use colored::Colorize;
 use sudoku_lab::narrate::{Detail, Line, LineKind, Narrator};
 use sudoku_lab::solvers::SolveError;
-use sudoku_lab::{Grid, Limits, Report, Solver, Step};
+use sudoku_lab::{Grid, Limits, Observer, Report, Shape, Solver, Step};
 
 use super::output::{Out, thousands};
 
@@ -65,27 +65,67 @@ pub fn solve_out_loud(
     max_lines: usize,
     out: &mut Out,
 ) -> io::Result<Result<Report, SolveError>> {
-    let mut narrator = Narrator::new(puzzle.shape(), detail);
-    let mut told = Told::new();
-    let mut written = 0usize;
-    let mut failed = None;
-    let report = solver.solve(puzzle, limits, &mut |step: &Step| {
-        if let Some(line) = narrator.tell(step) {
-            if (max_lines == 0 || written < max_lines) && failed.is_none() {
-                written += 1;
-                if let Err(e) = out.line(paint(&line)) {
-                    failed = Some(e);
-                }
-            } else {
-                told.more += 1;
-            }
-        }
-    });
-    if let Some(e) = failed {
-        return Err(e);
-    }
-    told.write(out)?;
+    let mut telling = Telling::new(puzzle.shape(), detail, max_lines, out);
+    let report = solver.solve(puzzle, limits, &mut telling);
+    telling.finish()?;
     Ok(report)
+}
+
+/// An observer that writes each step's line as it is told, the first `max` of them (0: all).
+pub struct Telling<'a> {
+    narrator: Narrator,
+    out: &'a mut Out,
+    max: usize,
+    written: usize,
+    /// Counts the lines left out, for the closing line.
+    told: Told,
+    failed: Option<io::Error>,
+}
+
+impl<'a> Telling<'a> {
+    pub fn new(shape: Shape, detail: Detail, max: usize, out: &'a mut Out) -> Telling<'a> {
+        Telling {
+            narrator: Narrator::new(shape, detail),
+            out,
+            max,
+            written: 0,
+            told: Told::new(),
+            failed: None,
+        }
+    }
+
+    /// A line that tells no step (what the solver does next and why, or what the solve came
+    /// to), painted as a line of `kind` is.
+    pub fn note(&mut self, kind: LineKind, text: String) {
+        self.write(Line { kind, text });
+    }
+
+    fn write(&mut self, line: Line) {
+        if (self.max == 0 || self.written < self.max) && self.failed.is_none() {
+            self.written += 1;
+            if let Err(e) = self.out.line(paint(&line)) {
+                self.failed = Some(e);
+            }
+        } else {
+            self.told.more += 1;
+        }
+    }
+
+    /// The closing line if some lines were left out, or the first error writing them.
+    pub fn finish(self) -> io::Result<()> {
+        if let Some(e) = self.failed {
+            return Err(e);
+        }
+        self.told.write(self.out)
+    }
+}
+
+impl Observer for Telling<'_> {
+    fn step(&mut self, step: &Step) {
+        if let Some(line) = self.narrator.tell(step) {
+            self.write(line);
+        }
+    }
 }
 
 /// Colours a line by its kind: placements with the cell bold and the technique green, a

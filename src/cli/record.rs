@@ -70,6 +70,30 @@ pub fn solve(
     label: &str,
     out: &mut Out,
 ) -> io::Result<Result<Report, SolveError>> {
+    solve_with(
+        args,
+        solver.name(),
+        puzzle,
+        label,
+        out,
+        |observer| match observer {
+            Some(mut observer) => solver.solve(puzzle, limits, &mut observer),
+            None => solver.solve(puzzle, limits, &mut NoObserver),
+        },
+    )
+}
+
+/// [`solve`] by any solve: `run` solves `puzzle`, telling the observer it is given each step
+/// (none when this puzzle is not recorded: then nothing watches the steps, at no cost);
+/// `name` is the solver's name in the recording.
+pub fn solve_with(
+    args: &RecordArgs,
+    name: &str,
+    puzzle: &Grid,
+    label: &str,
+    out: &mut Out,
+    run: impl FnOnce(Option<&mut dyn FnMut(&Step)>) -> Result<Report, SolveError>,
+) -> io::Result<Result<Report, SolveError>> {
     let claimed = args
         .record
         .as_deref()
@@ -84,7 +108,8 @@ pub fn solve(
                 "note".cyan().bold()
             ));
         }
-        return Ok(solver.solve(puzzle, limits, &mut NoObserver));
+        // Nothing is recorded: nothing needs the steps.
+        return Ok(run(None));
     };
     // The steps go to a file beside the recording as the solver reports them, so that a long
     // recording takes no memory; the recording's own fields come first in the file (the steps
@@ -105,7 +130,7 @@ pub fn solve(
     let mut builder = RecordingBuilder::new(puzzle, args.record_limit as usize);
     let mut written = 0u64;
     let mut failed: Option<io::Error> = None;
-    let report = solver.solve(puzzle, limits, &mut |step: &Step| {
+    let report = run(Some(&mut |step: &Step| {
         if let Some(recorded) = builder.take(step)
             && failed.is_none()
         {
@@ -116,7 +141,7 @@ pub fn solve(
                 failed = Some(e);
             }
         }
-    });
+    }));
     let finished = (|| {
         let report = match report {
             Ok(report) => report,
@@ -129,7 +154,7 @@ pub fn solve(
         let mut steps = steps
             .into_inner()
             .map_err(|e| context(&steps_path, e.into_error()))?;
-        let recording = builder.finish(solver.name(), &report);
+        let recording = builder.finish(name, &report);
         let mut file = BufWriter::new(file);
         let head = serde_json::to_string(&recording)?;
         let head = head

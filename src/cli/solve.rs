@@ -16,6 +16,7 @@ use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop, Verdict}
 use super::args::{Format, formats, parse_duration};
 use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item, Label, Rejection};
+use super::ladder::{self, LadderRecord};
 use super::narration;
 use super::output::{Exit, Invalid, Out, duration, plural, several, thousands};
 
@@ -114,6 +115,10 @@ pub enum SolverName {
     Dlx,
     /// A SAT solver (batsat, after MiniSat) on the puzzle as a Boolean formula (--encoding).
     Sat,
+    /// The person-style ladder of `grade` (`grade --techniques` lists it): each step the
+    /// easiest technique that makes progress, told (-v), recorded (--record) and rated (json)
+    /// as a person reads it; where it stalls, a bounded search finishes the grid.
+    Ladder,
 }
 
 /// The formats `solve` writes.
@@ -161,7 +166,19 @@ impl SolveArgs {
             SolverName::Fast => Solver::Fast,
             SolverName::Dlx => Solver::Dlx,
             SolverName::Sat => Solver::Sat(self.sat.encoding()),
+            // The search the ladder falls back on where it stalls.
+            SolverName::Ladder => Solver::HiddenSingles,
         })
+    }
+
+    /// The solver's name as the output says it: `ladder` for the ladder, whose search where
+    /// it stalls is `solver`.
+    fn solver_name(&self, solver: &Solver) -> &'static str {
+        if self.solver == SolverName::Ladder {
+            ladder::NAME
+        } else {
+            solver.name()
+        }
     }
 
     /// Refuses what the flags cannot do together: --all keeps the solutions it prints until
@@ -294,7 +311,30 @@ fn solve_one(
     }
     // The SAT solver's own counts, when the solve is a plain one that can return them.
     let mut sat_stats = None;
+    // What the ladder did before any search, with `--solver ladder`.
+    let mut laddered = None;
     let solved = match (detail, solver) {
+        _ if args.solver == SolverName::Ladder => {
+            let told = detail.filter(|_| format != Format::Json);
+            let solve = ladder::solve(
+                puzzle,
+                &limits,
+                told,
+                args.max_lines,
+                &args.record,
+                label,
+                out,
+            )?;
+            if solve.stalled() && told.is_none() {
+                out.err(format!(
+                    "{}: {label}: {}",
+                    "note".cyan().bold(),
+                    ladder::stall(&solve.ladder)
+                ));
+            }
+            laddered = Some(solve.ladder);
+            Ok(solve.report)
+        }
         (Some(detail), _) if format != Format::Json => {
             narration::solve_out_loud(solver, puzzle, &limits, detail, args.max_lines, out)?
         }
@@ -346,11 +386,21 @@ fn solve_one(
         let mut record = SolveRecord::new(args, solver, label, puzzle, &report);
         record.unique = check_unique(args, label, puzzle, &report, proof, started, out);
         record.sat = sat_stats;
+        record.ladder = laddered.as_ref().map(LadderRecord::new);
         out.json_line(&record)?;
     } else {
         write_solutions(args, format, label, puzzle, &report, out)?;
         if args.stats {
-            out.line(format!("# {label}: {}", stats_line(solver, &report)))?;
+            let mut line = stats_line(args.solver_name(solver), &report);
+            if let Some(outcome) = &laddered
+                && let Some(rating) = outcome.rating()
+            {
+                line.push_str(&format!(
+                    ", rating {rating}, hardest step {}",
+                    outcome.grade()
+                ));
+            }
+            out.line(format!("# {label}: {line}"))?;
             if let Some(stats) = sat_stats {
                 out.line(format!("# {label}: {}", super::sat::stats_words(&stats)))?;
             }
@@ -492,12 +542,11 @@ fn paint(text: &str, kind: CellKind) -> String {
     }
 }
 
-fn stats_line(solver: &Solver, report: &Report) -> String {
+fn stats_line(name: &str, report: &Report) -> String {
     let s = &report.stats;
     let n = report.found;
     format!(
-        "{}: {}, {}, {}",
-        solver.name(),
+        "{name}: {}, {}, {}",
         stats_counts(s),
         plural(n, "solution"),
         duration(report.elapsed)
@@ -526,6 +575,7 @@ fn report_problems(
     out: &mut Out,
 ) {
     let nodes = || plural(report.stats.nodes, "node");
+    let name = args.solver_name(solver);
     match report.stop {
         Stop::NodeLimit | Stop::Timeout => {
             let bound = if report.stop == Stop::NodeLimit {
@@ -545,18 +595,22 @@ fn report_problems(
                 "; there may be more solutions"
             };
             out.err(format!(
-                "{}: {label}: {} gave up after {} at {bound}{verdict}",
+                "{}: {label}: {name} gave up after {} at {bound}{verdict}",
                 "warning".yellow().bold(),
-                solver.name(),
                 nodes()
             ));
         }
         Stop::Exhausted if report.solutions.is_empty() => {
-            out.err(format!(
-                "{label}: no solution ({} searched {})",
-                solver.name(),
-                nodes()
-            ));
+            if args.solver == SolverName::Ladder && report.stats.nodes == 0 {
+                out.err(format!(
+                    "{label}: no solution (the ladder reached a contradiction)"
+                ));
+            } else {
+                out.err(format!(
+                    "{label}: no solution ({name} searched {})",
+                    nodes()
+                ));
+            }
         }
         Stop::SolutionLimit if args.all || args.count => {
             out.err(format!(
@@ -610,6 +664,10 @@ struct SolveRecord<'a> {
     /// The SAT solver's own figures (variables, clauses, conflicts), with `--solver sat`.
     #[serde(skip_serializing_if = "Option::is_none")]
     sat: Option<SatStats>,
+    /// The ladder's steps, each with its technique and rating, and the puzzle's rating, with
+    /// `--solver ladder`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ladder: Option<LadderRecord>,
 }
 
 impl<'a> SolveRecord<'a> {
@@ -623,7 +681,7 @@ impl<'a> SolveRecord<'a> {
         SolveRecord {
             label,
             puzzle: render::line(puzzle),
-            solver: solver.name(),
+            solver: args.solver_name(solver),
             digits: match solver {
                 Solver::Golf(digits) => Some(digits.as_str()),
                 _ => None,
@@ -641,6 +699,7 @@ impl<'a> SolveRecord<'a> {
             solutions: (!args.count).then(|| report.solutions.iter().map(render::line).collect()),
             unique: None,
             sat: None,
+            ladder: None,
         }
     }
 }

@@ -12,10 +12,9 @@ mod replay;
 use serde::{Deserialize, Serialize};
 
 use crate::grid::{Cell, Digit, Grid, House, Shape};
-use crate::logic::{self, Technique};
 use crate::narrate::{self, Detail, Narrator};
 use crate::render;
-use crate::solvers::{Report, Stats, Stop};
+use crate::solvers::{Report, Stats};
 use crate::steps::{
     Cause, Contradiction, LinkKind, Observer, Pattern, Reason, Reasoning, Role, Step,
 };
@@ -480,68 +479,6 @@ impl RecordingBuilder {
             event: Event::new(shape, step),
             caption,
         })
-    }
-}
-
-/// The person-style ladder's solve of `puzzle` as a recording (solver `ladder`): every
-/// placement and every candidate a technique removes, with the technique's pattern; `solved`
-/// when the ladder fills the grid, `gave_up` when it needs search. The uniqueness techniques
-/// are used only when the puzzle has exactly one solution.
-pub fn ladder(puzzle: &Grid, limit: usize) -> Recording {
-    let mut board = logic::Board::new(puzzle);
-    if crate::uniqueness::count_solutions(puzzle, 2).is_unique() {
-        board = board.assuming_unique();
-    }
-    let mut builder = RecordingBuilder::new(puzzle, limit);
-    let outcome = logic::solve_board(board, &mut builder);
-    let mut stats = Stats::default();
-    for d in &outcome.deductions {
-        stats.eliminations += d.removals().len() as u64;
-        match d.technique {
-            Technique::NakedSingle => stats.naked_singles += 1,
-            _ if d.placement().is_some() => stats.hidden_singles += 1,
-            _ => {}
-        }
-    }
-    let report = Report {
-        solutions: if outcome.solved {
-            vec![outcome.grid].into()
-        } else {
-            Default::default()
-        },
-        found: u64::from(outcome.solved),
-        stats,
-        stop: if outcome.solved || outcome.contradiction {
-            Stop::Exhausted
-        } else {
-            Stop::NodeLimit
-        },
-        elapsed: std::time::Duration::ZERO,
-        at_first: None,
-    };
-    builder.finish("ladder", &report)
-}
-
-impl Recording {
-    /// The recording as JSON with one step to a line, so that it reads and diffs well.
-    pub fn to_json_lines(&self) -> serde_json::Result<String> {
-        use std::fmt::Write;
-        // The steps are the last field: write the rest with no steps, then the steps line by
-        // line.
-        let head = serde_json::to_string(&Recording {
-            steps: Vec::new(),
-            ..self.clone()
-        })?;
-        let head = head
-            .strip_suffix("[]}")
-            .expect("the steps are the last field of a recording");
-        let mut out = format!("{head}[");
-        for (i, step) in self.steps.iter().enumerate() {
-            let comma = if i == 0 { "" } else { "," };
-            let _ = write!(out, "{comma}\n{}", serde_json::to_string(step)?);
-        }
-        out.push_str("\n]}\n");
-        Ok(out)
     }
 }
 
