@@ -15,30 +15,16 @@ use std::path::{Path, PathBuf};
 /// Import cycles between files, known and being removed, each by another issue's branch: the
 /// check fails on any other. Remove an entry when its branch is merged (the test says so when
 /// the cycle is gone).
-const KNOWN_CYCLES: &[(&str, &str)] = &[
-    (
-        // Inside src/logic/ (a folder ending in `/` stands for any cycle within it): a deduction
-        // carries its chains (chaining.rs), whose search reads the pencil-mark Board, which
-        // applies deductions; the chain's data can move to a file of its own (issue 14).
-        "src/logic/",
-        "issue 14 (chains)",
-    ),
-    (
-        // Inside src/diagram/: mod.rs defines the diagram model svg.rs draws, and calls svg.rs
-        // to draw it (the model can move to a file of its own, mod.rs declaring both).
-        "src/diagram/",
-        "issue 15 (book)",
-    ),
-];
+const KNOWN_CYCLES: &[(&str, &str)] = &[(
+    // Inside src/diagram/: mod.rs defines the diagram model svg.rs draws, and calls svg.rs
+    // to draw it (the model can move to a file of its own, mod.rs declaring both).
+    "src/diagram/",
+    "issue 15 (book)",
+)];
 
 /// Import cycles between modules side by side in the module tree (a folder counts as one
 /// module), known and being removed.
-const KNOWN_MODULE_CYCLES: &[(&str, &str)] = &[(
-    // A deduction carries its chains (chaining.rs), whose search reads the pencil-mark Board,
-    // which applies deductions: the chain's data can move to a file of its own (issue 14).
-    "src/logic/board.rs src/logic/chaining.rs src/logic/deduction.rs",
-    "issue 14 (chains)",
-)];
+const KNOWN_MODULE_CYCLES: &[(&str, &str)] = &[];
 
 /// Imports of a solver by another solver, known and being removed (the file, the solver it
 /// imports, the issue whose branch removes it).

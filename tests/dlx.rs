@@ -373,3 +373,109 @@ fn solve_dlx_counts_and_lists_solutions_and_refuses_nothing_of_any_size() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.contains("naked single"), "{}", run.stdout);
 }
+
+/// The allocations made by the calling thread so far: the test binary's allocator counts them,
+/// thread by thread, so that tests running beside one another do not blur the count.
+fn allocations() -> u64 {
+    ALLOCATIONS.with(std::cell::Cell::get)
+}
+
+thread_local! {
+    static ALLOCATIONS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The system's allocator, counting.
+struct Counting;
+
+// SAFETY: every call is passed to the system's allocator unchanged; counting touches a
+// thread-local integer that has no destructor and allocates nothing.
+unsafe impl std::alloc::GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        ALLOCATIONS.with(|n| n.set(n.get() + 1));
+        unsafe { std::alloc::System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        unsafe { std::alloc::System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static COUNTING: Counting = Counting;
+
+/// The first puzzle of the forum's hardest list (forum1106): 6,585 nodes for `dlx`.
+const FORUM_FIRST: &str =
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
+/// A visitor that counts nodes and solutions, and allocates nothing.
+#[derive(Default)]
+struct Tally {
+    nodes: u64,
+    solutions: u64,
+}
+
+impl sudoku_lab::exact_cover::Visitor for Tally {
+    fn enter(&mut self) -> bool {
+        self.nodes += 1;
+        true
+    }
+
+    fn solution(&mut self, _: &Links, _: &[usize]) -> bool {
+        self.solutions += 1;
+        true
+    }
+}
+
+#[test]
+fn restarting_and_searching_the_links_allocate_nothing() {
+    use sudoku_lab::exact_cover::sudoku;
+    // A hard puzzle, and the empty 4x4 grid with all its solutions.
+    let hard = parse_puzzle(FORUM_FIRST).unwrap();
+    let mut links = sudoku::empty_grid(Shape::NINE).clone();
+    let shape = Shape::NINE;
+    let givens: Vec<usize> = shape
+        .all_cells()
+        .filter_map(|c| hard.get(c).map(|d| sudoku::row(shape, c, d)))
+        .collect();
+    let mut tally = Tally::default();
+    let before = allocations();
+    links.restart(givens.iter().copied(), &mut tally).unwrap();
+    links.search(&mut tally);
+    assert_eq!(allocations() - before, 0);
+    assert!(
+        tally.nodes > 1_000 && tally.solutions == 1,
+        "{}",
+        tally.nodes
+    );
+    // Again, after the first search, and on the 4x4 grid's 288 solutions.
+    let mut empty = sudoku::empty_grid(Shape::ALL[0]).clone();
+    let mut all = Tally::default();
+    let before = allocations();
+    links
+        .restart(givens.iter().copied(), &mut Tally::default())
+        .unwrap();
+    links.search(&mut Tally::default());
+    empty.restart([], &mut all).unwrap();
+    empty.search(&mut all);
+    assert_eq!((allocations() - before, all.solutions), (0, 288));
+}
+
+#[test]
+fn a_dlx_solve_allocates_as_much_for_thousands_of_nodes_as_for_a_few() {
+    // The matrix is lent from one solve to the next; what a solve allocates (its report, the
+    // solution) does not grow with the search.
+    let easy = sudoku_lab::puzzles::WIKIPEDIA.grid();
+    let hard = parse_puzzle(FORUM_FIRST).unwrap();
+    let limits = Limits::solutions(2);
+    let mut made = Vec::new();
+    for puzzle in [&easy, &hard, &easy, &hard] {
+        let before = allocations();
+        let report = Solver::Dlx
+            .solve(puzzle, &limits, &mut sudoku_lab::NoObserver)
+            .unwrap();
+        made.push((allocations() - before, report.stats.nodes));
+        drop(report);
+    }
+    assert_eq!(made[2].0, made[3].0, "{made:?}");
+    assert!(made[3].1 > 50 * made[2].1, "{made:?}");
+}

@@ -290,22 +290,34 @@ const FIRST_USES: &[(Technique, u16, &str, &str)] = &[
         "AIC (loop): if r2c6 is 3, then r3c5 is not 3, so r3c5 is 6, so r3c7 is not 6, so r2c7 is 6, so r2c7 is not 3, so r2c6 is 3, back where it started: the links alternate all round the loop, so whichever way it goes, every candidate that sees a true candidate of each way is false: r1c6 is not 3 and r3c4 is not 6 (r1c6-3, r3c4-6)",
     ),
     (
+        Technique::GroupedAic,
+        72,
+        "..6.19..49.....8..1..2..9....163...5....7....2...986....8..1..9..5.....63..48.5..",
+        "grouped AIC (forcing): if r2c8 is 3, then r2c8 is not 6, so r3c8 is 6, so r3c8 is not 5, so r3c6 is 5, so r3c6 is not 3, so r2c4 or r2c6 is 3, so r2c8 is not 3: the assumption undoes itself, so r2c8 is not 3 (r2c8-3)",
+    ),
+    (
+        Technique::AlsXz,
+        55,
+        "......972.4..7..6..1......5..4.61..7.6.7.3.4.3..49.5..4......5..9..1..2.628......",
+        "ALS-XZ: r1c1 and r1c2 hold only 3, 5 and 8 between them, and r7c2 and r8c1 hold only 3, 5 and 7 between them: each set holds one digit more than it has cells; every 3 of one set sees every 3 of the other, so one set lacks 3 and is locked on its other digits: 5 lies in one set or the other, and the cells that see every 5 of both lose it (r2c1-5)",
+    ),
+    (
         Technique::Nishio,
-        78,
-        "...1.5...1...8...2...249...5.......7..26.89....95.46...3.....5.8.......627.....91",
-        "Nishio (contradiction): if r2c8 is 3, then r3c9 is not 3, so r3c7 is not 3, so r3c8 is not 3, so r3c1 is 3, so r5c1 is not 3, so r5c8 is not 3, so r5c5 is 3; and also r2c6 is not 3, so r2c4 is not 3, so r1c5 is 3, so r5c5 is not 3: both cannot hold, so the assumption is false: r2c8 is not 3 (r2c8-3)",
+        77,
+        ".4..62...9......2..263..48......487...7...6...528......85..136..3......8...53..1.",
+        "Nishio (contradiction): if r7c1 is 7, then r9c2 is not 7, so r9c9 is 7, so r3c9 is not 7, so r3c1 is not 7, so r3c6 is 7; and also r7c4 is not 7, so r8c6 is 7, so r3c6 is not 7: both cannot hold, so the assumption is false: r7c1 is not 7 (r7c1-7)",
     ),
     (
         Technique::CellForcingChain,
         83,
-        "...97..3......184......5..6.73.8.4..8.......2..2.3.61.5..2......697......1..53...",
-        "cell forcing chain: r6c2 holds 4, 5 or 9: if r6c2 is 4, then r1c2 is not 4; if r6c2 is 5, then r5c2 is not 5, so r5c2 is 4, so r1c2 is not 4; if r6c2 is 9, then r2c2 is not 9, so r2c2 is 2, so r2c5 is not 2, so r2c5 is 6, so r1c6 is not 6, so r1c6 is 4, so r1c2 is not 4; whichever it holds, r1c2 is not 4 (r1c2-4)",
+        ".....5.3.21...9..8..513..42..1.....7.3.....1.9.....6..15..623..6..8...75.4.9.....",
+        "cell forcing chain: r5c6 holds 4, 7 or 8: if r5c6 is 4, then r5c9 is not 4, so r7c9 is 4, so r7c4 is not 4, so r7c4 is 7, so r5c4 is not 7; if r5c6 is 7, then r5c4 is not 7; if r5c6 is 8, then r3c6 is not 8, so r3c6 is 6, so r4c6 is not 6, so r5c4 is 6, so r5c4 is not 7; whichever it holds, r5c4 is not 7 (r5c4-7)",
     ),
     (
         Technique::UnitForcingChain,
         83,
-        "...97..3......184......5..6.73.8.4..8.......2..2.3.61.5..2......697......1..53...",
-        "unit forcing chain: in column 3, 6 fits only r1c3, r2c3 or r5c3: if r1c3 is 6, then r1c3 is not 8; if r2c3 is 6, then r2c3 is not 5, so r1c3 is 5, so r1c3 is not 8; if r5c3 is 6, then r4c1 is not 6, so r4c4 is 6, so r9c4 is not 6, so r9c8 is 6, so r9c8 is not 8, so r9c3 is 8, so r1c3 is not 8; wherever it goes, r1c3 is not 8 (r1c3-8)",
+        "1..7...5......83..4.9.6..8.6......9....3.7....1......2.9..2.1.5..35......2...6..4",
+        "unit forcing chain: in box 9, 6 fits only r7c8, r8c7 or r8c9: if r7c8 is 6, then r7c3 is not 6, so r1c3 is 6, so r1c9 is not 6; if r8c7 is 6, then r8c7 is not 9, so r8c5 is 9, so r1c5 is not 9, so r1c9 is 9, so r1c9 is not 6; if r8c9 is 6, then r1c9 is not 6; wherever it goes, r1c9 is not 6 (r1c9-6)",
     ),
     (
         Technique::DigitForcingChain,
@@ -315,9 +327,9 @@ const FIRST_USES: &[(Technique, u16, &str, &str)] = &[
     ),
     (
         Technique::DynamicForcingChain,
-        87,
-        "16.....49.7..1..3...26.57....6...3...8..6..5..4.9.1.2....8.2.......7....6.8...1.2",
-        "dynamic forcing chain (cell): r8c3 holds 3 or 4: if r8c3 is 3, then r9c2 is not 3, so r8c2 is not 3, so r3c2 is 3, so r3c1 is not 3; if r8c3 is 4, then r8c1 is not 4, so r3c1 is 4, so r3c1 is not 3; whichever it holds, r3c1 is not 3 (r3c1-3)",
+        88,
+        "2.......93...9...8..56.32...7..4..5.16.....475..1.8..6..3.6.4.....5.1............",
+        "dynamic forcing chain (cell): r3c8 holds 1 or 7: if r3c8 is 1, then r1c7 is not 1; if r3c8 is 7, then r3c1 is not 7, so r7c1 is 7, so r8c3 is not 7, so r8c8 is not 7, so r8c7 is 7, so r8c7 is not 6, so r8c8 is 6, so r2c8 is not 6, so r2c8 is not 7, so r2c8 is 1, so r1c7 is not 1; whichever it holds, r1c7 is not 1 (r1c7-1)",
     ),
     (
         Technique::DynamicForcingChainPlus,
@@ -1020,13 +1032,8 @@ fn every_chain_step_replays_on_its_pencil_marks_on_a_calibration_sample() {
     assert!(steps > 20, "only {steps} chain steps replayed");
 }
 
-#[test]
-fn a_chain_step_that_does_not_follow_fails_its_replay() {
-    let line = ".........56.....3223..4..79....6.....7.5.1.9....7.8....53...92...98.65..7.......4";
-    let (board, d) = first_use(line, Technique::XyChain);
-    logic::replay::check(&board, &d).unwrap();
-    // One more removal than the chain proves.
-    let mut wrong = d.clone();
+/// `d` with one removal more than it proves: the first candidate on `board` it leaves.
+fn one_removal_more(board: &Board, d: &Deduction) -> Deduction {
     let extra = board
         .shape()
         .all_cells()
@@ -1038,11 +1045,56 @@ fn a_chain_step_that_does_not_follow_fails_its_replay() {
                 .find(|r| !d.removals().contains(r))
         })
         .unwrap();
+    let mut wrong = d.clone();
     wrong.pattern.removals.push(extra);
-    assert!(logic::replay::check(&board, &wrong).is_err());
+    wrong
+}
+
+#[test]
+fn a_chain_step_that_does_not_follow_fails_its_replay() {
+    let line = ".........56.....3223..4..79....6.....7.5.1.9....7.8....53...92...98.65..7.......4";
+    let (board, d) = first_use(line, Technique::XyChain);
+    logic::replay::check(&board, &d).unwrap();
+    // One more removal than the chain proves.
+    assert!(logic::replay::check(&board, &one_removal_more(&board, &d)).is_err());
     // A node whose parent does not force it.
     let mut broken = d.clone();
     let node = &mut broken.chains[0].nodes[2];
     node.digit = Digit::from_index((node.digit.index() + 1) % 9);
+    assert!(logic::replay::check(&board, &broken).is_err());
+}
+
+#[test]
+fn grouped_aic_and_als_xz_steps_replay_and_a_wrong_one_fails() {
+    // The first grouped AIC and the first ALS-XZ of two SE-rated calibration puzzles (public
+    // domain), each replayed on the pencil marks it was found on; one removal more fails.
+    for (line, technique) in [
+        (
+            "..6.19..49.....8..1..2..9....163...5....7....2...986....8..1..9..5.....63..48.5..",
+            Technique::GroupedAic,
+        ),
+        (
+            "......972.4..7..6..1......5..4.61..7.6.7.3.4.3..49.5..4......5..9..1..2.628......",
+            Technique::AlsXz,
+        ),
+    ] {
+        let (board, d) = first_use(line, technique);
+        logic::replay::check(&board, &d).unwrap_or_else(|e| panic!("{d}: {e}"));
+        assert!(logic::replay::replay_puzzle(&parse_puzzle(line).unwrap()).unwrap() > 0);
+        let wrong = one_removal_more(&board, &d);
+        assert!(logic::replay::check(&board, &wrong).is_err(), "{technique}");
+    }
+    // A group node whose cells do not all lie in the house that links it.
+    let (board, d) = first_use(
+        "..6.19..49.....8..1..2..9....163...5....7....2...986....8..1..9..5.....63..48.5..",
+        Technique::GroupedAic,
+    );
+    let mut broken = d.clone();
+    let group = broken.chains[0]
+        .nodes
+        .iter_mut()
+        .find(|n| n.is_group())
+        .unwrap();
+    group.group.push(cell(9, 9));
     assert!(logic::replay::check(&board, &broken).is_err());
 }

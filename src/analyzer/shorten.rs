@@ -52,6 +52,11 @@ pub struct ShortenReport {
     pub searched_len: usize,
     pub tried: u64,
     pub rewrites: Vec<Rewrite>,
+    /// Why the calls are not counted, when the file's search is not the one the golf engine
+    /// runs (the one-liner's: the first empty cell by `find`, the digits in the string's
+    /// order, a stop at the first solution by `exit`); the rewrites' `before` and `after` are
+    /// then empty.
+    pub calls_unproved: Option<String>,
     /// The peer tests of the file, each against a search for shorter factors.
     pub peer_tests: Vec<PeerStudy>,
 }
@@ -194,6 +199,14 @@ pub fn shorten(
         peer_tests.iter().map(|p: &PeerStudy| p.semantics).collect()
     };
     let search = digits::search(max_len);
+    let calls_unproved = search_unmodelled(source)?;
+    let calls = |digits: &str, max_nodes| {
+        if calls_unproved.is_some() {
+            Vec::new()
+        } else {
+            calls(digits, max_nodes)
+        }
+    };
     let mut rewrites = Vec::new();
     for t in report
         .tricks
@@ -274,12 +287,58 @@ pub fn shorten(
         searched_len: max_len,
         tried: search.tried,
         rewrites,
+        calls_unproved,
+    })
+}
+
+/// `None` when the file's search is the one the golf engine counts (it takes the first empty
+/// cell with `find` and stops the whole search with `exit` once solved), otherwise why its
+/// calls cannot be counted so: a search that explores every branch (no `exit`) makes far more
+/// calls than the engine's, and another cell choice another tree.
+fn search_unmodelled(source: &str) -> Result<Option<String>, TokenError> {
+    let tokens = super::pytoken::tokenize(source)?;
+    let call_of = |name: &str, method: bool| {
+        tokens
+            .windows(3)
+            .any(|w| w[1].text == name && w[2].is("(") && (!method || w[0].is(".")))
+            || tokens.first().is_some_and(|t| t.text == name && !method)
+    };
+    let stops = call_of("exit", false) || call_of("quit", false);
+    let first_empty = call_of("find", true) || call_of("index", true);
+    Ok(match (stops, first_empty) {
+        (true, true) => None,
+        (false, _) => Some("the program never calls exit(), so its search does not stop at the first solution as the one-liner's does (it explores every branch): its calls are not the golf engine's, and are not counted here".to_string()),
+        (true, false) => Some("the program does not take the first empty cell with find() or index(), as the one-liner does: its search tree is not the golf engine's, and its calls are not counted here".to_string()),
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_search_that_explores_every_branch_gets_no_specimen_counts() {
+        // A lambda solver with the specimen's digits but no exit(): it explores every branch,
+        // so the engine's first-solution counts (4,021 / 146,605) are not its calls.
+        let src = "r=lambda a:a.find('0')<0and[a]or sum([r(a[:a.find('0')]+m+a[a.find('0')+1:])for m in'%d'%5**18],[])\nprint(r(input()))\n";
+        let r = shorten(src, 4, Some(2_000_000), 0, Duration::from_secs(1)).unwrap();
+        assert!(!r.rewrites.is_empty());
+        assert!(
+            r.calls_unproved
+                .as_deref()
+                .is_some_and(|w| w.contains("exit()"))
+        );
+        assert!(
+            r.rewrites
+                .iter()
+                .all(|w| w.before.is_empty() && w.after.is_empty())
+        );
+        // The specimen stops with exit() and takes the first empty cell: counted.
+        assert_eq!(
+            search_unmodelled(super::super::specimen::code()).unwrap(),
+            None
+        );
+    }
 
     #[test]
     fn the_specimen_saves_three_bytes_with_backquotes_and_the_same_calls() {

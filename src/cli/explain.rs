@@ -282,7 +282,7 @@ impl<'a> Explained<'a> {
                     marks: marks(&r.board),
                 })
                 .collect(),
-            rounds_not_shown: rounds.total - rounds.shown.len(),
+            rounds_not_shown: rounds.total - rounds.told,
         }
     }
 }
@@ -301,16 +301,18 @@ fn explain_search(
         max_nodes: Some(args.max_nodes),
         ..Limits::default()
     };
-    let mut builder = RoundsBuilder::new(detail, puzzle, args.max_rounds);
-    // A solver that cannot take this puzzle is this line's error, not the end of the batch.
-    let report = match solver.solve(puzzle, &limits, &mut builder) {
+    let mut builder = RoundsBuilder::for_args(args, detail, puzzle, label, out)?;
+    let solved = solver.solve(puzzle, &limits, &mut builder);
+    let rounds = builder.finish()?;
+    // A solver that cannot take this puzzle is this line's error, not the end of the batch
+    // (explain's solvers take every size).
+    let report = match solved {
         Ok(report) => report,
         Err(e) => {
             invalid(json, label, Some(puzzle), &format!("{label}: {e}"), out)?;
             return Ok(Exit::BadInput);
         }
     };
-    let rounds = builder.finish();
     let verdict = report.verdict();
     if json {
         out.json_line(&Explained {
@@ -318,9 +320,7 @@ fn explain_search(
             ..Explained::new(label, puzzle, solver.name(), verdict.into(), &rounds)
         })?;
     } else {
-        out.line(label.bold().to_string())?;
-        tell_rounds(puzzle, &rounds, out)?;
-        out.line("")?;
+        tell_end(&rounds, out)?;
     }
     let s = report.stats;
     let nodes = count(s.nodes, "node");
@@ -376,17 +376,22 @@ struct ShownRound {
     dead: Option<Cell>,
 }
 
-/// The rounds of a solve: the first `max` (0: all) as shown, and how many there are.
+/// The rounds of a solve: the first `max` (0: all) as shown (kept for the JSON record; text
+/// is written as each round ends), how many were shown, and how many there are.
 struct Rounds {
     shown: Vec<ShownRound>,
+    told: usize,
     total: usize,
 }
 
 /// Follows a solve step by step as the solver reports it, splitting it into rounds (a hidden
 /// single, a guess or a technique's pattern opens a new one) and telling each step of the first
 /// `max` rounds (0: all) with the pencil marks after it. The rounds past `max` are counted, not
-/// kept: explain keeps at most what it prints, however long the search.
-struct RoundsBuilder {
+/// kept: explain keeps at most what it prints, however long the search; in text, each round
+/// is written as it ends and not kept at all (`--max-rounds 0` on a long search then takes no
+/// memory).
+struct RoundsBuilder<'o> {
+    puzzle: Grid,
     board: Board,
     narrator: Narrator,
     max: usize,
@@ -396,12 +401,30 @@ struct RoundsBuilder {
     last: Option<Step>,
     only_eliminations: bool,
     shown: Vec<ShownRound>,
+    /// Rounds shown so far, kept or written.
+    told: usize,
     total: usize,
+    /// Where the text goes, round by round (none for JSON, which keeps the rounds shown), and
+    /// the first error writing it.
+    out: Option<&'o mut Out>,
+    failed: Option<io::Error>,
 }
 
-impl RoundsBuilder {
-    fn new(detail: Detail, puzzle: &Grid, max: usize) -> RoundsBuilder {
-        RoundsBuilder {
+impl<'o> RoundsBuilder<'o> {
+    /// A builder for a solve of `puzzle`; with a `label`, the text is written to `out` as it
+    /// comes, starting with the label and the givens' pencil marks.
+    fn new(
+        detail: Detail,
+        puzzle: &Grid,
+        max: usize,
+        label: Option<&str>,
+        out: &'o mut Out,
+    ) -> io::Result<RoundsBuilder<'o>> {
+        if let Some(label) = label {
+            tell_start(label, puzzle, out)?;
+        }
+        Ok(RoundsBuilder {
+            puzzle: puzzle.clone(),
             board: Board::new(puzzle),
             narrator: Narrator::new(puzzle.shape(), detail),
             max,
@@ -409,13 +432,28 @@ impl RoundsBuilder {
             last: None,
             only_eliminations: true,
             shown: Vec::new(),
+            told: 0,
             total: 1,
-        }
+            out: label.map(|_| out),
+            failed: None,
+        })
+    }
+
+    /// The builder for `explain`'s arguments: text written as it comes, JSON kept.
+    fn for_args(
+        args: &ExplainArgs,
+        detail: Detail,
+        puzzle: &Grid,
+        label: &str,
+        out: &'o mut Out,
+    ) -> io::Result<RoundsBuilder<'o>> {
+        let text = args.format != Format::Json;
+        RoundsBuilder::new(detail, puzzle, args.max_rounds, text.then_some(label), out)
     }
 
     /// True while the round in progress is one to show.
     fn showing(&self) -> bool {
-        self.max == 0 || self.shown.len() < self.max
+        self.max == 0 || self.told < self.max
     }
 
     /// Ends the round in progress: told, with its pencil marks, if it is shown.
@@ -448,7 +486,7 @@ impl RoundsBuilder {
                 _ => {}
             }
         }
-        self.shown.push(ShownRound {
+        let shown = ShownRound {
             summary: summary(&round),
             lines,
             at_dead_end: at_dead_end.is_some(),
@@ -456,19 +494,34 @@ impl RoundsBuilder {
             placed,
             focus,
             dead,
-        });
+        };
+        self.told += 1;
+        match &mut self.out {
+            Some(out) if self.failed.is_none() => {
+                if let Err(e) = tell_round(&self.puzzle, self.told, &shown, out) {
+                    self.failed = Some(e);
+                }
+            }
+            Some(_) => {}
+            None => self.shown.push(shown),
+        }
     }
 
-    fn finish(mut self) -> Rounds {
+    /// The rounds, once the solve is over; or the first error writing them.
+    fn finish(mut self) -> io::Result<Rounds> {
         self.close();
-        Rounds {
-            shown: self.shown,
-            total: self.total,
+        match self.failed {
+            Some(e) => Err(e),
+            None => Ok(Rounds {
+                shown: self.shown,
+                told: self.told,
+                total: self.total,
+            }),
         }
     }
 }
 
-impl Observer for RoundsBuilder {
+impl Observer for RoundsBuilder<'_> {
     fn step(&mut self, step: &Step) {
         // A technique's pattern (the ladder's locked candidates and pairs) opens a round with
         // its first elimination.
@@ -508,42 +561,45 @@ impl Observer for RoundsBuilder {
     }
 }
 
-/// Tells the rounds, the pencil marks after each round.
-fn tell_rounds(puzzle: &Grid, rounds: &Rounds, out: &mut Out) -> io::Result<()> {
+/// Starts the text of a puzzle: its label, and the pencil marks of the givens alone.
+fn tell_start(label: &str, puzzle: &Grid, out: &mut Out) -> io::Result<()> {
+    out.line(label.bold().to_string())?;
     out.line(
         "Pencil marks: each empty cell holds the digits no given in its row, column or box holds,",
     )?;
     out.line("each digit in its place (.5. is a cell with one candidate left, not yet placed);")?;
     out.line("a given stands alone in brackets, [5], and a digit placed since without them.")?;
-    out.text(draw(&Board::new(puzzle), puzzle, &[], &[], None))?;
-    for (n, round) in rounds.shown.iter().enumerate() {
-        out.line("")?;
+    out.text(draw(&Board::new(puzzle), puzzle, &[], &[], None))
+}
+
+/// Tells round number `n` and the pencil marks after it.
+fn tell_round(puzzle: &Grid, n: usize, round: &ShownRound, out: &mut Out) -> io::Result<()> {
+    out.line("")?;
+    out.line(format!("Round {n}: {}", round.summary).bold().to_string())?;
+    let mut told = Told::new();
+    for line in &round.lines {
+        told.push(line.clone(), 0);
+    }
+    told.write(out)?;
+    if round.at_dead_end {
         out.line(
-            format!("Round {}: {}", n + 1, round.summary)
-                .bold()
+            "The grid at the dead end, before the undo:"
+                .dimmed()
                 .to_string(),
         )?;
-        let mut told = Told::new();
-        for line in &round.lines {
-            told.push(line.clone(), 0);
-        }
-        told.write(out)?;
-        if round.at_dead_end {
-            out.line(
-                "The grid at the dead end, before the undo:"
-                    .dimmed()
-                    .to_string(),
-            )?;
-        }
-        out.text(draw(
-            &round.board,
-            puzzle,
-            &round.placed,
-            &round.focus,
-            round.dead,
-        ))?;
     }
-    let more = rounds.total - rounds.shown.len();
+    out.text(draw(
+        &round.board,
+        puzzle,
+        &round.placed,
+        &round.focus,
+        round.dead,
+    ))
+}
+
+/// Ends the text of a puzzle: how many rounds were not shown, if any.
+fn tell_end(rounds: &Rounds, out: &mut Out) -> io::Result<()> {
+    let more = rounds.total - rounds.told;
     if more > 0 {
         out.line(
             format!(
@@ -554,7 +610,7 @@ fn tell_rounds(puzzle: &Grid, rounds: &Rounds, out: &mut Out) -> io::Result<()> 
             .to_string(),
         )?;
     }
-    Ok(())
+    out.line("")
 }
 
 /// `explain --solver ladder`: the person-style ladder told round by round; it never guesses,
@@ -576,9 +632,9 @@ fn explain_ladder(
     if count_solutions_within(puzzle, &limits).is_unique() {
         board = board.assuming_unique();
     }
-    let mut builder = RoundsBuilder::new(detail, puzzle, args.max_rounds);
+    let mut builder = RoundsBuilder::for_args(args, detail, puzzle, label, out)?;
     let outcome = logic::solve_board(board, &mut builder);
-    let rounds = builder.finish();
+    let rounds = builder.finish()?;
     let left = outcome.cells_left();
     let (status, result) = if outcome.solved {
         (Status::Solved, Exit::Solved)
@@ -594,9 +650,7 @@ fn explain_ladder(
             ..Explained::new(label, puzzle, "ladder", status, &rounds)
         })?;
     } else {
-        out.line(label.bold().to_string())?;
-        tell_rounds(puzzle, &rounds, out)?;
-        out.line("")?;
+        tell_end(&rounds, out)?;
     }
     let verdict = match (status, outcome.rating()) {
         (Status::Solved, Some(rating)) => format!(
@@ -667,29 +721,69 @@ fn draw(
 mod tests {
     use super::*;
 
-    #[test]
-    fn rounds_past_the_max_are_counted_not_kept() {
-        let puzzle = sudoku_lab::parse_puzzle(
-            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
-        )
-        .unwrap();
-        let mut builder = RoundsBuilder::new(Detail::Everything, &puzzle, 2);
+    const ANTI_BACKTRACKING: &str =
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+
+    /// Runs hidden singles on the puzzle above with a builder showing `max` rounds, written to
+    /// a buffer as they end when `streamed`.
+    fn build(max: usize, streamed: bool, sink: &mut Out) -> Rounds {
+        let puzzle = sudoku_lab::parse_puzzle(ANTI_BACKTRACKING).unwrap();
+        let label = streamed.then_some("line 1");
+        let mut builder =
+            RoundsBuilder::new(Detail::Everything, &puzzle, max, label, sink).unwrap();
         Solver::HiddenSingles
             .solve(&puzzle, &Limits::default(), &mut builder)
             .unwrap();
-        // Two rounds kept, the round in progress holds no step, and every round is counted.
-        assert_eq!(builder.shown.len(), 2);
-        assert!(builder.current.steps.is_empty());
-        assert!(builder.total > 20, "{} rounds", builder.total);
-        let all = {
-            let mut b = RoundsBuilder::new(Detail::Everything, &puzzle, 0);
-            Solver::HiddenSingles
-                .solve(&puzzle, &Limits::default(), &mut b)
-                .unwrap();
-            b.finish()
-        };
-        assert_eq!(all.total, builder.total);
+        // The round in progress holds no step once the rounds shown are over.
+        if max > 0 {
+            assert!(builder.current.steps.is_empty());
+        }
+        builder.finish().unwrap()
+    }
+
+    #[test]
+    fn rounds_past_the_max_are_counted_not_kept() {
+        let mut sink = Out::buffer();
+        let two = build(2, false, &mut sink);
+        // Two rounds kept, and every round is counted.
+        assert_eq!((two.shown.len(), two.told), (2, 2));
+        assert!(two.total > 20, "{} rounds", two.total);
+        let all = build(0, false, &mut sink);
+        assert_eq!(all.total, two.total);
         assert_eq!(all.shown.len(), all.total);
-        assert_eq!(all.shown[1].lines, builder.finish().shown[1].lines);
+        assert_eq!(all.shown[1].lines, two.shown[1].lines);
+    }
+
+    #[test]
+    fn text_rounds_are_written_as_they_end_and_not_kept() {
+        // Every round shown (--max-rounds 0), none of them kept: the text is written as the
+        // solve goes, and is the text of the rounds kept for JSON.
+        let mut streamed = Out::buffer();
+        let rounds = build(0, true, &mut streamed);
+        assert!(rounds.shown.is_empty());
+        assert_eq!(rounds.told, rounds.total);
+        let mut kept = Out::buffer();
+        let all = build(0, false, &mut kept);
+        tell_start(
+            "line 1",
+            &sudoku_lab::parse_puzzle(ANTI_BACKTRACKING).unwrap(),
+            &mut kept,
+        )
+        .unwrap();
+        for (n, round) in all.shown.iter().enumerate() {
+            tell_round(
+                &sudoku_lab::parse_puzzle(ANTI_BACKTRACKING).unwrap(),
+                n + 1,
+                round,
+                &mut kept,
+            )
+            .unwrap();
+        }
+        assert_eq!(streamed.kept_text(), kept.kept_text());
+        assert!(
+            streamed
+                .kept_text()
+                .contains(&format!("Round {}: ", all.total))
+        );
     }
 }

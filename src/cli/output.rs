@@ -129,8 +129,11 @@ impl Out {
         if cells.len() >= line.len() {
             return self.line(sudoku_lab::render::line(grid));
         }
+        // A grid this small has no digit above 9: each byte is '0' plus the digit, or '.', a
+        // choice the compiler makes for many cells at once (`Digit::to_ascii`'s letters for
+        // larger grids kept it to one).
         for (byte, cell) in line.iter_mut().zip(cells) {
-            *byte = cell.map_or(b'.', sudoku_lab::Digit::to_ascii);
+            *byte = cell.map_or(b'.', |digit| b'0' + digit.get());
         }
         let line = &line[..=cells.len()];
         match &mut self.sink {
@@ -167,6 +170,15 @@ impl Out {
         match &mut self.sink {
             Sink::Stdout { writer, .. } => write_err(writer, &line),
             Sink::Buffer { text, errors } => errors.push((text.len(), line)),
+        }
+    }
+
+    /// The standard output text a buffer kept (empty for standard output), for tests.
+    #[cfg(test)]
+    pub fn kept_text(&self) -> &str {
+        match &self.sink {
+            Sink::Buffer { text, .. } => text,
+            Sink::Stdout { .. } => "",
         }
     }
 

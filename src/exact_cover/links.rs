@@ -64,17 +64,28 @@ struct Node {
     down: u16,
     /// The header node of the node's column (a header's is itself).
     column: u16,
-    /// The node's row (headers and root: 0, unused).
+    /// The node's row (headers and root: 0, unused). A header's `left` and `right` are itself.
     row: u16,
+}
+
+/// What a restart tells as it puts rows into the solution: the part of a search's
+/// [`Visitor`](super::Visitor) that a restart calls, here so that the links need nothing of the
+/// search.
+pub(super) trait RestartEvents {
+    const WATCH_ROWS: bool;
+    fn preselect(&mut self, row: usize);
+    fn removed(&mut self, row: usize, column: usize);
+    fn covered(&mut self, column: usize, removed: usize);
 }
 
 /// An exact-cover matrix as dancing links.
 ///
-/// Node 0 is the root, nodes `1..=columns` are the column headers, and the ones of the matrix
-/// follow, row after row, each row's nodes side by side. Column `j` (0-based, as callers name
-/// it) is header node `j + 1`. Only the *primary* columns (the first `primary`) are linked to the
-/// root: they must be covered exactly once. The *secondary* columns may be covered at most once
-/// (Knuth's generalisation, which the n-queens problem needs); Sudoku has none.
+/// Node 0 is Knuth's root (unused here), nodes `1..=columns` are the column headers, and the
+/// ones of the matrix follow, row after row, each row's nodes side by side. Column `j` (0-based,
+/// as callers name it) is header node `j + 1`. Only the *primary* columns (the first `primary`)
+/// are chosen by the search: they must be covered exactly once. The *secondary* columns may be
+/// covered at most once (Knuth's generalisation, which the n-queens problem needs); Sudoku has
+/// none.
 ///
 /// Every operation that removes something has an inverse that restores it exactly, so a search
 /// that undoes what it did leaves the links as it found them: the arrays are allocated once,
@@ -90,6 +101,16 @@ pub struct Links {
     empty: u32,
     /// The first node of each row.
     first: Vec<u16>,
+    /// The nodes of every column as the matrix was built, top to bottom (column `j`'s from
+    /// `column_start[j]`): what [`restart`](Links::restart) relinks the columns from.
+    column_nodes: Vec<u16>,
+    column_start: Vec<u32>,
+    /// By row: the restart that took the row out of the matrix, numbered by `restarts`.
+    gone: Vec<u32>,
+    restarts: u32,
+    /// Room for the rows a search chooses, one per primary column at most: made when the matrix
+    /// is built (and kept by a copy of it), so that a search allocates nothing.
+    pub(super) chosen: Box<[usize]>,
     /// Columns, primary and secondary.
     columns: usize,
     primary: usize,
@@ -113,23 +134,22 @@ impl Links {
             size: boxed(),
             empty: 0,
             first: Vec::new(),
+            column_nodes: Vec::new(),
+            column_start: Vec::new(),
+            gone: Vec::new(),
+            restarts: 0,
+            chosen: vec![0; primary + 1].into_boxed_slice(),
             columns,
             primary,
         };
+        // Knuth links the headers of the primary columns in a list, to walk it for the column
+        // to choose; here the size array plays that part (a covered column's size is raised
+        // out of the way), so a header is linked to its column's nodes only.
         for h in 0..=columns {
-            // The primary headers in a ring with the root; each secondary header alone.
-            let (left, right) = if h <= primary {
-                (
-                    if h == 0 { primary } else { h - 1 },
-                    if h == primary { 0 } else { h + 1 },
-                )
-            } else {
-                (h, h)
-            };
             let h16 = h as u16;
             links.nodes[h] = Node {
-                left: left as u16,
-                right: right as u16,
+                left: h16,
+                right: h16,
                 up: h16,
                 down: h16,
                 column: h16,
@@ -176,6 +196,16 @@ impl Links {
             next += n;
         }
         links.empty = (1..=primary).filter(|&h| links.size[h] == 0).count() as u32;
+        links.gone = vec![0; links.first.len()];
+        links.column_start.push(0);
+        for h in 1..=columns as u16 {
+            let mut node = links.nodes[h as usize].down;
+            while node != h {
+                links.column_nodes.push(node);
+                node = links.nodes[node as usize].down;
+            }
+            links.column_start.push(links.column_nodes.len() as u32);
+        }
         Ok(links)
     }
 
@@ -294,10 +324,10 @@ impl Links {
     }
 
     // ANCHOR: cover
-    /// Covers `column`: takes it out of the header list and takes every row that has a one in it
-    /// out of the other columns. `removed` hears of each row taken out when `watch` is true (a
-    /// constant at every call, so the test is compiled away). Returns the number of rows taken
-    /// out.
+    /// Covers `column`: takes it out of the columns to cover (its size is raised out of the
+    /// way) and takes every row that has a one in it out of the other columns. `removed` hears
+    /// of each row taken out when `watch` is true (a constant at every call, so the test is
+    /// compiled away). Returns the number of rows taken out.
     #[inline]
     pub(super) fn cover(
         &mut self,
@@ -305,10 +335,7 @@ impl Links {
         watch: bool,
         mut removed: impl FnMut(usize),
     ) -> usize {
-        let h = (column + 1) as u16;
-        let Node { left, right, .. } = self.nodes[h as usize];
-        self.nodes[left as usize].right = right;
-        self.nodes[right as usize].left = left;
+        let h = Links::header(column);
         let size = self.size[h as usize];
         if size == 0 && h as usize <= self.primary {
             self.empty -= 1;
@@ -342,7 +369,7 @@ impl Links {
     /// Undoes [`cover`](Links::cover) of `column`, in the exact reverse order.
     #[inline]
     pub(super) fn uncover(&mut self, column: usize) {
-        let h = (column + 1) as u16;
+        let h = Links::header(column);
         let mut i = self.nodes[h as usize].up;
         while i != h {
             let row = self.nodes[i as usize];
@@ -367,16 +394,97 @@ impl Links {
         if size == 0 && h as usize <= self.primary {
             self.empty += 1;
         }
-        let Node { left, right, .. } = self.nodes[h as usize];
-        self.nodes[left as usize].right = h;
-        self.nodes[right as usize].left = h;
     }
     // ANCHOR_END: cover
 
-    /// The first node of `row`.
+    /// What [`Links::restart`] does (see there), telling `events` as it goes. Fails with the
+    /// column of a row that an earlier row already covers.
+    pub(super) fn restart_with<E: RestartEvents>(
+        &mut self,
+        rows: impl IntoIterator<Item = usize>,
+        events: &mut E,
+    ) -> Result<(), usize> {
+        self.restarts = self.restarts.wrapping_add(1);
+        if self.restarts == 0 {
+            self.gone.fill(0);
+            self.restarts = 1;
+        }
+        let mark = self.restarts;
+        self.size[1..=self.columns].fill(0);
+        let mut result = Ok(());
+        'rows: for row in rows {
+            let first = self.first[row];
+            let mut j = first;
+            loop {
+                let h = self.nodes[j as usize].column;
+                if self.size[h as usize] & COVERED != 0 {
+                    result = Err(h as usize - 1);
+                    break 'rows;
+                }
+                j = self.nodes[j as usize].right;
+                if j == first {
+                    break;
+                }
+            }
+            events.preselect(row);
+            loop {
+                // Covering the column takes out the rows still in it, which it keeps as its
+                // own list.
+                let h = self.nodes[j as usize].column;
+                let column = h as usize - 1;
+                let taken = self.relink(h, |r, gone| {
+                    let keep = gone[r] != mark;
+                    if keep {
+                        gone[r] = mark;
+                        if E::WATCH_ROWS {
+                            events.removed(r, column);
+                        }
+                    }
+                    keep
+                });
+                self.size[h as usize] = taken | COVERED;
+                events.covered(column, taken as usize);
+                j = self.nodes[j as usize].right;
+                if j == first {
+                    break;
+                }
+            }
+        }
+        self.empty = 0;
+        for h in 1..=self.columns as u16 {
+            if self.size[h as usize] & COVERED == 0 {
+                let size = self.relink(h, |r, gone| gone[r] != mark);
+                self.size[h as usize] = size;
+                if size == 0 && h as usize <= self.primary {
+                    self.empty += 1;
+                }
+            }
+        }
+        result
+    }
+
+    /// Links the column of header `h` anew with the nodes of its rows that `keep` keeps, top to
+    /// bottom, and returns how many. `keep` may mark the rows it is shown.
     #[inline]
-    pub(super) fn first(&self, row: usize) -> u16 {
-        self.first[row]
+    fn relink(&mut self, h: u16, mut keep: impl FnMut(usize, &mut [u32]) -> bool) -> u16 {
+        let column = h as usize - 1;
+        let (from, to) = (
+            self.column_start[column] as usize,
+            self.column_start[column + 1] as usize,
+        );
+        let mut last = h;
+        let mut count = 0;
+        for &node in &self.column_nodes[from..to] {
+            if keep(self.nodes[node as usize].row as usize, &mut self.gone) {
+                self.nodes[last as usize].down = node;
+                self.nodes[node as usize].up = last;
+                last = node;
+                count += 1;
+            }
+        }
+        self.nodes[last as usize].down = h;
+        self.nodes[h as usize].up = last;
+        count
     }
 
     /// The next node of a row, to the right.

@@ -7,7 +7,7 @@
 //! vocabulary, a book example that prints the rows. The visitor also decides when to stop (a node
 //! budget, a deadline, enough solutions).
 
-use super::links::Links;
+use super::links::{Links, RestartEvents};
 
 /// What a caller hears from the search, and its say on whether to go on. Every method but
 /// [`solution`](Visitor::solution) has a default that does nothing.
@@ -15,6 +15,10 @@ pub trait Visitor {
     /// True when [`removed`](Visitor::removed) must be called for each row a cover takes out;
     /// when false the compiler leaves the calls out of the covering loops.
     const WATCH_ROWS: bool = false;
+
+    /// `row` is put into every solution before the search ([`Links::restart`]); its columns
+    /// are covered next.
+    fn preselect(&mut self, _row: usize) {}
 
     /// A node of the search begins (the first call of a search included). False stops it.
     fn enter(&mut self) -> bool {
@@ -69,30 +73,75 @@ impl Visitor for Counter {
     }
 }
 
-/// Why a row cannot be put into the solution before the search.
+/// Why a row cannot be put into the solution before the search ([`Links::restart`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Clash {
     /// A column of the row that an earlier row already covers.
     pub column: usize,
 }
 
+/// A visitor heard through a restart.
+struct Restarting<'a, V>(&'a mut V);
+
+impl<V: Visitor> RestartEvents for Restarting<'_, V> {
+    const WATCH_ROWS: bool = V::WATCH_ROWS;
+    fn preselect(&mut self, row: usize) {
+        self.0.preselect(row);
+    }
+    fn removed(&mut self, row: usize, column: usize) {
+        self.0.removed(row, column);
+    }
+    fn covered(&mut self, column: usize, removed: usize) {
+        self.0.covered(column, removed);
+    }
+}
+
 impl Links {
+    /// Starts the matrix afresh with `rows` in every solution (a Sudoku's givens), in order: the
+    /// state the links would be in after covering the columns of each row in turn, which is
+    /// what a search then starts from, whatever state the links were in (a search stopped by a
+    /// panic, another puzzle's rows). `visitor` hears of each row (`preselect`) and of each of
+    /// its columns covered, with the rows that takes out, as [`Links::search`] tells them.
+    ///
+    /// Covering the columns one by one would unlink each row taken out from each of its other
+    /// columns, and a later restart would have to link them all back. Instead the rows taken out
+    /// are only marked, and the columns left are relinked from the matrix as it was built, with
+    /// the rows not marked, in their order: one pass over the nodes, and nothing to undo.
+    ///
+    /// Fails when a row has a column that an earlier row already covers; the links are then
+    /// started with the rows before it.
+    pub fn restart<V: Visitor>(
+        &mut self,
+        rows: impl IntoIterator<Item = usize>,
+        visitor: &mut V,
+    ) -> Result<(), Clash> {
+        self.restart_with(rows, &mut Restarting(visitor))
+            .map_err(|column| Clash { column })
+    }
+
     /// Runs Algorithm X from the current state of the links, telling `visitor` every step. When
     /// it returns, the links are as they were before the call, whether the search ran to the end
     /// or the visitor stopped it. Returns true when the visitor stopped it.
     pub fn search<V: Visitor>(&mut self, visitor: &mut V) -> bool {
-        // The chosen rows: at most one per primary column, so this never grows in the search.
-        let mut chosen = Vec::with_capacity(self.primary() + 1);
-        self.search_from(visitor, &mut chosen)
+        // Room for the chosen rows, made with the matrix: one per primary column at most.
+        let mut chosen = std::mem::take(&mut self.chosen);
+        let stopped = self.search_from(visitor, &mut chosen, 0);
+        self.chosen = chosen;
+        stopped
     }
 
     // ANCHOR: algorithm_x
-    fn search_from<V: Visitor>(&mut self, visitor: &mut V, chosen: &mut Vec<usize>) -> bool {
+    fn search_from<V: Visitor>(
+        &mut self,
+        visitor: &mut V,
+        chosen: &mut [usize],
+        depth: usize,
+    ) -> bool {
         if !visitor.enter() {
             return true;
         }
         let Some((column, of)) = self.choose() else {
-            return !visitor.solution(self, chosen);
+            return !visitor.solution(self, &chosen[..depth]);
         };
         if of == 0 {
             visitor.dead_end(self, column);
@@ -106,11 +155,10 @@ impl Links {
             k += 1;
             let row = self.row_of(node);
             visitor.select(self, row, column, k, of);
-            chosen.push(row);
+            chosen[depth] = row;
             self.cover_rest(node, visitor);
-            let stop = self.search_from(visitor, chosen);
+            let stop = self.search_from(visitor, chosen, depth + 1);
             self.uncover_rest(node);
-            chosen.pop();
             if stop {
                 self.uncover(column);
                 return true;
@@ -141,40 +189,6 @@ impl Links {
         let mut j = self.left_of(node);
         while j != node {
             self.uncover(self.column_of(j));
-            j = self.left_of(j);
-        }
-    }
-
-    /// Puts `row` into every solution before the search (a Sudoku's given): covers each of its
-    /// columns, telling `visitor` as [`Links::search`] does. Fails, changing nothing, when a
-    /// column of the row is already covered by an earlier row.
-    pub fn preselect<V: Visitor>(&mut self, row: usize, visitor: &mut V) -> Result<(), Clash> {
-        if let Some(column) = self.columns_of(row).find(|&c| !self.is_active(c)) {
-            return Err(Clash { column });
-        }
-        let first = self.first(row);
-        let mut j = first;
-        loop {
-            let c = self.column_of(j);
-            let removed = self.cover(c, V::WATCH_ROWS, |r| visitor.removed(r, c));
-            visitor.covered(c, removed);
-            j = self.right_of(j);
-            if j == first {
-                return Ok(());
-            }
-        }
-    }
-
-    /// Undoes [`preselect`](Links::preselect) of `row`; rows must be given back in the reverse
-    /// order of their selection.
-    pub fn unselect(&mut self, row: usize) {
-        let first = self.first(row);
-        let mut j = self.left_of(first);
-        loop {
-            self.uncover(self.column_of(j));
-            if j == first {
-                return;
-            }
             j = self.left_of(j);
         }
     }

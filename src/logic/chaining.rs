@@ -17,117 +17,13 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 
 use crate::grid::{Candidates, Cell, Digit, House};
-use crate::steps::{Link, LinkKind, Pattern, Role};
+use crate::steps::{Link, Pattern, Role};
 
+use super::chain::{Because, Chain, ChainNode, length_tenths};
 use super::deduction::and_list;
 use super::{Board, Deduction, Rating, Technique};
 
 const NONE: u32 = u32::MAX;
-
-/// Why a candidate of a chain is on or off.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Because {
-    /// The chain's starting assumption.
-    Assumption,
-    /// Its cell: another candidate is true, or every other one is false.
-    Cell,
-    /// The house: its digit is true elsewhere in it, or false everywhere else in it.
-    House(House),
-    /// A technique of the ladder, on the board with the chain's false candidates crossed out.
-    Pattern(Technique),
-}
-
-/// One candidate of a chain, true (`on`) or false, and the earlier nodes it follows from.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ChainNode {
-    pub cell: Cell,
-    pub digit: Digit,
-    pub on: bool,
-    pub because: Because,
-    /// Indices of the nodes it follows from (earlier in the chain).
-    pub parents: Vec<usize>,
-}
-
-impl ChainNode {
-    /// `r2c8 is 7` or `r2c8 is not 7`.
-    pub fn words(&self) -> String {
-        let not = if self.on { "" } else { "not " };
-        format!("{} is {not}{}", self.cell, self.digit)
-    }
-}
-
-/// A chain of implications: its first node is the assumption, every later node follows from
-/// its parents, its last node is what the assumption forces. A loop ends where it started.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Chain {
-    pub nodes: Vec<ChainNode>,
-}
-
-impl Chain {
-    pub fn assumption(&self) -> &ChainNode {
-        &self.nodes[0]
-    }
-
-    pub fn end(&self) -> &ChainNode {
-        self.nodes.last().expect("a chain has a node")
-    }
-
-    /// How many distinct candidate states the chain touches: Sudoku Explainer's count, which
-    /// its length table rates.
-    pub fn size(&self) -> usize {
-        let mut seen: Vec<(Cell, Digit, bool)> =
-            self.nodes.iter().map(|n| (n.cell, n.digit, n.on)).collect();
-        seen.sort();
-        seen.dedup();
-        seen.len()
-    }
-
-    /// The links of the chain, each parent to its child: weak into a false candidate, strong
-    /// into a true one.
-    pub fn links(&self) -> impl Iterator<Item = Link> + '_ {
-        self.nodes.iter().flat_map(move |n| {
-            n.parents.iter().map(move |&p| {
-                let from = &self.nodes[p];
-                Link {
-                    from: (from.cell, from.digit),
-                    to: (n.cell, n.digit),
-                    kind: if n.on {
-                        LinkKind::Strong
-                    } else {
-                        LinkKind::Weak
-                    },
-                }
-            })
-        })
-    }
-
-    /// `if r2c5 is 7, then r2c8 is not 7, so r6c8 is 7, so r6c5 is not 7`: the chain as a
-    /// person reads it, each node after the ones it follows from.
-    pub fn words(&self) -> String {
-        let mut text = format!("if {}", self.assumption().words());
-        for (i, n) in self.nodes.iter().enumerate().skip(1) {
-            text.push_str(if i == 1 { ", then " } else { ", so " });
-            text.push_str(&n.words());
-            if let Because::Pattern(t) = n.because {
-                text.push_str(&format!(" (by {})", t.name()));
-            }
-        }
-        text
-    }
-}
-
-/// Sudoku Explainer's length table: a tenth more each time the chain outgrows 4, 6, 8, 12, 16,
-/// 24, 32, ... candidates (two fewer than `size`).
-pub fn length_tenths(size: usize) -> u16 {
-    let length = size.saturating_sub(2);
-    let (mut ceil, mut odd, mut added) = (4usize, false, 0u16);
-    while length > ceil {
-        added += 1;
-        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
-        odd = !odd;
-    }
-    added
-}
 
 /// The size SE rates: the chains' sizes added up.
 pub fn size(d: &Deduction) -> usize {
@@ -224,8 +120,9 @@ impl Run {
         }
     }
 
-    /// The chain that ends at entry `target`: its ancestors, parents before children.
-    fn chain(&self, target: u32, side: usize) -> Chain {
+    /// The chain that ends at entry `target`: its ancestors, parents before children, each
+    /// candidate (or group) as `node` describes it.
+    fn chain(&self, target: u32, node: &dyn Fn(u32) -> (Cell, Digit, Vec<Cell>)) -> Chain {
         let mut index: Vec<(u32, usize)> = Vec::new();
         let mut nodes: Vec<ChainNode> = Vec::new();
         // Iterative post-order walk.
@@ -241,14 +138,15 @@ impl Run {
                     .iter()
                     .filter_map(|p| index.iter().find(|&&(x, _)| x == *p).map(|&(_, i)| i))
                     .collect();
-                let pot = entry.pot as usize;
+                let (cell, digit, group) = node(entry.pot);
                 index.push((e, nodes.len()));
                 nodes.push(ChainNode {
-                    cell: Cell::from_index(pot / side, side),
-                    digit: Digit::from_index(pot % side),
+                    cell,
+                    digit,
                     on: entry.on,
                     because: entry.because,
                     parents,
+                    group,
                 });
             } else {
                 stack.push((e, true));
@@ -287,7 +185,7 @@ impl Found {
         for chain in &self.chains {
             for n in &chain.nodes {
                 digits.insert(n.digit);
-                candidates.push((n.cell, n.digit));
+                candidates.extend(n.cells().iter().map(|&c| (c, n.digit)));
             }
             links.extend(chain.links());
         }
@@ -329,6 +227,25 @@ pub(super) struct Mode {
     pub dynamic: bool,
     pub nishio: bool,
     pub level: u8,
+    /// Group nodes too: a digit's places where a box and a line cross (static searches only).
+    pub grouped: bool,
+}
+
+/// A group node: the places of a digit where a box and a line cross (two or three cells, or
+/// two of three), as HoDoKu and sudokuwiki.org draw them. True when one of its cells holds
+/// the digit, false when none does.
+struct Group {
+    digit: Digit,
+    cells: Vec<Cell>,
+    /// Its cells as bits of their indices.
+    mask: u128,
+    /// Its box and its line.
+    houses: [House; 2],
+}
+
+/// The cells as bits of their indices.
+fn mask_of(cells: &[Cell]) -> u128 {
+    cells.iter().fold(0, |m, c| m | 1 << c.index())
 }
 
 /// The search context: the board, its candidates as the search has them.
@@ -340,6 +257,10 @@ struct Net<'b> {
     mode: Mode,
     /// Bounds the work of one search: the entries a single assumption may produce.
     limit: usize,
+    /// The group nodes of a grouped search (none otherwise): their pots follow the cells'.
+    groups: Vec<Group>,
+    /// For each house and digit (`house_index * side + digit`), the groups that lie in it.
+    groups_in: Vec<Vec<u32>>,
 }
 
 /// The most candidate states one assumption may reach before its search stops: far more than
@@ -354,18 +275,185 @@ impl<'b> Net<'b> {
             .all_cells()
             .map(|c| board.candidates(c).bits())
             .collect();
-        Net {
+        let mut net = Net {
             board,
             side,
             current: original.clone(),
             original,
             mode,
             limit: ENTRY_LIMIT,
+            groups: Vec::new(),
+            groups_in: vec![Vec::new(); 3 * side * side],
+        };
+        if mode.grouped {
+            net.find_groups();
+        }
+        net
+    }
+
+    /// Every group node of the board: in each box, each line's places of each digit when
+    /// there are two or three, and each two of three.
+    fn find_groups(&mut self) {
+        let side = self.side as u8;
+        for digit in (0..self.side).map(Digit::from_index) {
+            let bit = 1 << digit.index();
+            for b in 0..side {
+                let bx = House::Box(b);
+                let places: Vec<Cell> = self
+                    .board
+                    .cells_of(bx)
+                    .iter()
+                    .copied()
+                    .filter(|c| self.original[c.index()] & bit != 0)
+                    .collect();
+                let mut lines: Vec<House> = Vec::new();
+                for c in &places {
+                    for line in [House::Row(c.row() as u8), House::Col(c.col() as u8)] {
+                        if !lines.contains(&line) {
+                            lines.push(line);
+                        }
+                    }
+                }
+                for line in lines {
+                    let on_line: Vec<Cell> = places
+                        .iter()
+                        .copied()
+                        .filter(|&c| self.board.contains(line, c))
+                        .collect();
+                    let mut sets: Vec<Vec<Cell>> = Vec::new();
+                    if on_line.len() >= 2 {
+                        sets.push(on_line.clone());
+                    }
+                    if on_line.len() == 3 {
+                        for skip in 0..3 {
+                            sets.push((0..3).filter(|&i| i != skip).map(|i| on_line[i]).collect());
+                        }
+                    }
+                    for cells in sets {
+                        let g = self.groups.len() as u32;
+                        for h in [bx, line] {
+                            let i = self.slot(h, digit);
+                            self.groups_in[i].push(g);
+                        }
+                        self.groups.push(Group {
+                            digit,
+                            mask: mask_of(&cells),
+                            cells,
+                            houses: [bx, line],
+                        });
+                    }
+                }
+            }
         }
     }
 
+    /// The index of a house and digit in `groups_in`.
+    fn slot(&self, house: House, digit: Digit) -> usize {
+        let h = match house {
+            House::Row(r) => r as usize,
+            House::Col(c) => self.side + c as usize,
+            House::Box(b) => 2 * self.side + b as usize,
+        };
+        h * self.side + digit.index()
+    }
+
     fn pots(&self) -> usize {
-        self.original.len() * self.side
+        self.original.len() * self.side + self.groups.len()
+    }
+
+    /// The group a pot stands for, if it is one.
+    fn group(&self, pot: u32) -> Option<&Group> {
+        let cells = self.original.len() * self.side;
+        (pot as usize >= cells).then(|| &self.groups[pot as usize - cells])
+    }
+
+    fn group_pot(&self, g: u32) -> u32 {
+        (self.original.len() * self.side) as u32 + g
+    }
+
+    /// A node as a chain holds it: its cell (a group's first), its digit, a group's cells.
+    fn node(&self, pot: u32) -> (Cell, Digit, Vec<Cell>) {
+        match self.group(pot) {
+            Some(g) => (g.cells[0], g.digit, g.cells.clone()),
+            None => (self.cell_of(pot), self.digit_of(pot), Vec::new()),
+        }
+    }
+
+    /// The cells of a node: its cell, or its group's.
+    fn node_cells(&self, pot: u32) -> Vec<Cell> {
+        match self.group(pot) {
+            Some(g) => g.cells.clone(),
+            None => vec![self.cell_of(pot)],
+        }
+    }
+
+    /// The digit of a node.
+    fn node_digit(&self, pot: u32) -> Digit {
+        self.group(pot)
+            .map_or_else(|| self.digit_of(pot), |g| g.digit)
+    }
+
+    /// The groups of `digit` in `house`.
+    fn groups_of(&self, house: House, digit: Digit) -> &[u32] {
+        &self.groups_in[self.slot(house, digit)]
+    }
+
+    /// What a true group turns off: its digit's other places in its box and its line, and
+    /// the groups there that share no cell with it.
+    fn group_on_to_off(&self, g: &Group, out: &mut Vec<(u32, Because)>) {
+        let bit = 1 << g.digit.index();
+        for h in g.houses {
+            for &c in self.board.cells_of(h) {
+                if g.mask & 1 << c.index() == 0 && self.current[c.index()] & bit != 0 {
+                    let p = self.pot(c, g.digit);
+                    if !out.iter().any(|&(q, _)| q == p) {
+                        out.push((p, Because::House(h)));
+                    }
+                }
+            }
+            for &o in self.groups_of(h, g.digit) {
+                let p = self.group_pot(o);
+                if self.groups[o as usize].mask & g.mask == 0 && !out.iter().any(|&(q, _)| q == p) {
+                    out.push((p, Because::House(h)));
+                }
+            }
+        }
+    }
+
+    /// What a false node (a candidate or a group) turns on in a house of it where its digit's
+    /// other places are all in one group: that group.
+    fn group_off_to_on(&self, pot: u32, out: &mut Vec<(u32, Because, Vec<u32>)>) {
+        let digit = self.node_digit(pot);
+        let cells = self.node_cells(pot);
+        let own = mask_of(&cells);
+        let houses: Vec<House> = match self.group(pot) {
+            Some(g) => g.houses.to_vec(),
+            None => self.houses(cells[0]).to_vec(),
+        };
+        let bit = 1 << digit.index();
+        for h in houses {
+            let rest: Vec<Cell> = self
+                .board
+                .cells_of(h)
+                .iter()
+                .copied()
+                .filter(|c| own & 1 << c.index() == 0 && self.current[c.index()] & bit != 0)
+                .collect();
+            let on = match rest.len() {
+                1 if self.group(pot).is_some() => Some(self.pot(rest[0], digit)),
+                2 | 3 => {
+                    let mask = mask_of(&rest);
+                    self.groups_of(h, digit)
+                        .iter()
+                        .find(|&&o| self.groups[o as usize].mask == mask)
+                        .map(|&o| self.group_pot(o))
+                }
+                _ => None,
+            };
+            if let Some(p) = on.filter(|p| !out.iter().any(|(q, _, _)| q == p)) {
+                out.push((p, Because::House(h), Vec::new()));
+            }
+        }
     }
 
     fn pot(&self, cell: Cell, digit: Digit) -> u32 {
@@ -390,6 +478,10 @@ impl<'b> Net<'b> {
     /// always, its digit's other places in its houses.
     fn on_to_off(&self, pot: u32, y: bool, out: &mut Vec<(u32, Because)>) {
         out.clear();
+        if let Some(g) = self.group(pot) {
+            self.group_on_to_off(g, out);
+            return;
+        }
         let (cell, digit) = (self.cell_of(pot), self.digit_of(pot));
         if y {
             let bits = self.current[cell.index()];
@@ -409,6 +501,15 @@ impl<'b> Net<'b> {
                     }
                 }
             }
+            // The groups of its digit in its houses that it is not part of: it sees them all.
+            for &g in self.groups_of(h, digit) {
+                let p = self.group_pot(g);
+                if self.groups[g as usize].mask & 1 << cell.index() == 0
+                    && !out.iter().any(|&(q, _)| q == p)
+                {
+                    out.push((p, Because::House(h)));
+                }
+            }
         }
     }
 
@@ -425,6 +526,10 @@ impl<'b> Net<'b> {
         out: &mut Vec<(u32, Because, Vec<u32>)>,
     ) {
         out.clear();
+        if self.group(pot).is_some() {
+            self.group_off_to_on(pot, out);
+            return;
+        }
         let (cell, digit) = (self.cell_of(pot), self.digit_of(pot));
         let ci = cell.index();
         if y {
@@ -467,6 +572,9 @@ impl<'b> Net<'b> {
                         .collect();
                     out.push((p, Because::House(h), hidden));
                 }
+            }
+            if self.mode.grouped {
+                self.group_off_to_on(pot, out);
             }
         }
     }
@@ -759,7 +867,7 @@ impl Net<'_> {
                     for n in ends {
                         let removals = self.cycle_removals(&run, n);
                         if !removals.is_empty() {
-                            let chain = run.chain(n, self.side);
+                            let chain = run.chain(n, &|p| self.node(p));
                             out.push(self.unary_found(chain, removals, cell, y, x, sort, true));
                         }
                     }
@@ -774,7 +882,7 @@ impl Net<'_> {
                                 self.others(cell, digit)
                             };
                             if !removals.is_empty() {
-                                let chain = run.chain(n, self.side);
+                                let chain = run.chain(n, &|p| self.node(p));
                                 out.push(
                                     self.unary_found(chain, removals, cell, y, x, sort, false),
                                 );
@@ -798,6 +906,14 @@ impl Net<'_> {
         cycle: bool,
     ) -> Found {
         let (technique, base) = match (y, x) {
+            _ if chain.is_grouped() => (
+                Technique::GroupedAic,
+                match (y, cycle) {
+                    (false, true) => 65,
+                    (false, false) => 66,
+                    (true, _) => 70,
+                },
+            ),
             (false, _) => (Technique::XChain, if cycle { 65 } else { 66 }),
             (true, false) => (Technique::XyChain, 65),
             (true, true) => {
@@ -838,15 +954,18 @@ impl Net<'_> {
         }
         let cells: Vec<Cell> = path
             .iter()
-            .map(|&e| self.cell_of(run.entries[e as usize].pot))
+            .flat_map(|&e| self.node_cells(run.entries[e as usize].pot))
             .collect();
         let mut forward: Vec<(Cell, Digit)> = Vec::new();
         let mut back: Vec<(Cell, Digit)> = Vec::new();
         for &e in &path {
             let entry = run.entries[e as usize];
-            let (cell, digit) = (self.cell_of(entry.pot), self.digit_of(entry.pot));
-            for &peer in self.board.peers(cell) {
-                if !cells.contains(&peer) && self.original[peer.index()] & (1 << digit.index()) != 0
+            let (node, digit) = (self.node_cells(entry.pot), self.node_digit(entry.pot));
+            // The candidates that see every cell of the node.
+            for &peer in self.board.peers(node[0]) {
+                if !cells.contains(&peer)
+                    && self.original[peer.index()] & (1 << digit.index()) != 0
+                    && node.iter().all(|&c| self.board.sees(peer, c))
                 {
                     let list = if entry.on { &mut forward } else { &mut back };
                     if !list.contains(&(peer, digit)) {
@@ -875,6 +994,7 @@ impl Net<'_> {
             dynamic,
             nishio,
             level,
+            ..
         } = self.mode;
         match kind {
             _ if level > 0 => (Technique::DynamicForcingChainPlus, 90),
@@ -930,7 +1050,10 @@ impl Net<'_> {
             let (mut on_run, e_on) = self.start(pot, true);
             let absurd = self.propagate(&mut on_run, VecDeque::from([e_on]), VecDeque::new());
             if let (true, Some((a, b))) = (contradiction, absurd) {
-                let chains = vec![on_run.chain(a, self.side), on_run.chain(b, self.side)];
+                let chains = vec![
+                    on_run.chain(a, &|p| self.node(p)),
+                    on_run.chain(b, &|p| self.node(p)),
+                ];
                 self.push(
                     out,
                     "contradiction",
@@ -945,7 +1068,10 @@ impl Net<'_> {
                 let (mut off_run, e_off) = self.start(pot, false);
                 let absurd = self.propagate(&mut off_run, VecDeque::new(), VecDeque::from([e_off]));
                 if let (true, Some((a, b))) = (contradiction, absurd) {
-                    let chains = vec![off_run.chain(a, self.side), off_run.chain(b, self.side)];
+                    let chains = vec![
+                        off_run.chain(a, &|p| self.node(p)),
+                        off_run.chain(b, &|p| self.node(p)),
+                    ];
                     self.push(
                         out,
                         "contradiction",
@@ -965,8 +1091,10 @@ impl Net<'_> {
                         let other = off_run.find(entry.pot, entry.on);
                         if other != NONE {
                             let removals = self.conclusion(&on_run, e);
-                            let chains =
-                                vec![on_run.chain(e, self.side), off_run.chain(other, self.side)];
+                            let chains = vec![
+                                on_run.chain(e, &|p| self.node(p)),
+                                off_run.chain(other, &|p| self.node(p)),
+                            ];
                             self.push(out, "both ways", chains, removals, cell, None, 1);
                         }
                     }
@@ -993,7 +1121,7 @@ impl Net<'_> {
             let chains = runs
                 .iter()
                 .zip(&found)
-                .map(|(r, &f)| r.chain(f, self.side))
+                .map(|(r, &f)| r.chain(f, &|p| self.node(p)))
                 .collect();
             self.push(out, "cell", chains, removals, cell, None, 5);
         }
@@ -1030,12 +1158,12 @@ impl Net<'_> {
                     continue;
                 }
                 let removals = self.conclusion(own, e as u32);
-                let mut chains = vec![own.chain(e as u32, self.side)];
+                let mut chains = vec![own.chain(e as u32, &|p| self.node(p))];
                 chains.extend(
                     others
                         .iter()
                         .zip(&found)
-                        .map(|(r, &f)| r.chain(f, self.side)),
+                        .map(|(r, &f)| r.chain(f, &|p| self.node(p))),
                 );
                 self.push(out, "unit", chains, removals, cell, Some(h), 6);
             }
@@ -1050,6 +1178,8 @@ pub(super) enum Rule {
     /// Loops and forcing chains of one candidate: X-Chain, XY-Chain, AIC (with the finned
     /// Swordfish and W-Wing, which SE finds as such chains).
     Unary,
+    /// The same with group nodes: the grouped AIC, where SE's own chains find nothing.
+    Grouped,
     Nishio,
     /// Cell and unit forcing chains.
     Multiple,
@@ -1062,7 +1192,7 @@ pub(super) enum Rule {
 impl Rule {
     fn mode(self) -> Mode {
         let (multiple, dynamic, nishio, level) = match self {
-            Rule::Unary => (false, false, false, 0),
+            Rule::Unary | Rule::Grouped => (false, false, false, 0),
             Rule::Nishio => (false, true, true, 0),
             Rule::Multiple => (true, false, false, 0),
             Rule::Dynamic => (true, true, false, 0),
@@ -1073,6 +1203,7 @@ impl Rule {
             dynamic,
             nishio,
             level,
+            grouped: self == Rule::Grouped,
         }
     }
 }
@@ -1121,7 +1252,10 @@ fn search(board: &Board, rule: Rule) -> Option<Deduction> {
     let mut net = Net::new(board, rule.mode());
     let mut found = Vec::new();
     let mut named: Vec<((u16, usize, u8), Deduction)> = Vec::new();
-    if rule == Rule::Unary {
+    if rule == Rule::Grouped {
+        net.unary(&mut found);
+        found.retain(|f| f.chains.iter().any(Chain::is_grouped));
+    } else if rule == Rule::Unary {
         net.unary(&mut found);
         for t in [Technique::FinnedSwordfish, Technique::WWing] {
             if let Some(d) = t.find(board).filter(Deduction::makes_progress) {

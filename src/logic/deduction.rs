@@ -6,7 +6,7 @@ use std::fmt;
 use crate::grid::{Candidates, Cell, Digit, House};
 use crate::steps::{Pattern, Reasoning, Role};
 
-use super::chaining::Chain;
+use super::chain::Chain;
 use super::{Rating, Technique};
 
 /// One deduction: the technique, which form of it when it has several, and its pattern.

@@ -1,7 +1,7 @@
 //! Solving the way a person does: pencil marks (the candidates of each cell) and a ladder of
 //! techniques, always the easiest one that makes progress first.
 //!
-//! Every technique is one file here and one line of the [`registry!`] below, in ladder order:
+//! Every technique is one file here and one line of the [`ladder!`] below, in ladder order:
 //! the file finds a [`Deduction`] (its pattern as plain data), rates it on the Sudoku Explainer
 //! scale and words it; the line gives it its place. Names, counts, the command line's values,
 //! the JSON and the recordings all come from the registry. The [`Board`] applies deductions.
@@ -15,9 +15,63 @@
 //! grouped two-link chain); the techniques neither has come last, before a guess, rated as the
 //! SE chain that makes the same deduction.
 
+/// The ladder: one line per technique, easiest first. Each line names the technique's variant
+/// of [`Technique`] and its file, which defines `ABOUT`. `ladder!(m)` hands the lines to the
+/// macro `m`: technique.rs makes the enum of them (a file that imports nothing of the ladder,
+/// so that a deduction, the board and a chain can name a technique without a cycle), and
+/// `registry!` below the technique files' modules and their registry entries.
+macro_rules! ladder {
+    ($then:ident) => {
+        $then! {
+            HiddenSingle => hidden_single,
+            DirectLockedCandidates => direct_locked_candidates,
+            DirectHiddenPair => direct_hidden_pair,
+            NakedSingle => naked_single,
+            DirectHiddenTriple => direct_hidden_triple,
+            LockedCandidates => locked_candidates,
+            NakedPair => naked_pair,
+            XWing => x_wing,
+            HiddenPair => hidden_pair,
+            NakedTriple => naked_triple,
+            Swordfish => swordfish,
+            HiddenTriple => hidden_triple,
+            Skyscraper => skyscraper,
+            TwoStringKite => two_string_kite,
+            TurbotFish => turbot_fish,
+            FinnedXWing => finned_x_wing,
+            EmptyRectangle => empty_rectangle,
+            XyWing => xy_wing,
+            XyzWing => xyz_wing,
+            UniqueRectangle => unique_rectangle,
+            NakedQuad => naked_quad,
+            Jellyfish => jellyfish,
+            HiddenQuad => hidden_quad,
+            ThreeLinkXChain => three_link_chain,
+            WxyzWing => wxyz_wing,
+            Bug => bug,
+            VwxyzWing => vwxyz_wing,
+            AlignedPairExclusion => aligned_pair_exclusion,
+            XChain => x_chain,
+            XyChain => xy_chain,
+            Aic => aic,
+            FinnedSwordfish => finned_swordfish,
+            WWing => w_wing,
+            GroupedAic => grouped_aic,
+            AlsXz => als_xz,
+            Nishio => nishio,
+            CellForcingChain => cell_forcing_chain,
+            UnitForcingChain => unit_forcing_chain,
+            DigitForcingChain => digit_forcing_chain,
+            DynamicForcingChain => dynamic_forcing_chain,
+            DynamicForcingChainPlus => dynamic_forcing_chain_plus,
+        }
+    };
+}
+
 mod als_wing;
 mod board;
 pub mod calibration;
+pub mod chain;
 pub mod chaining;
 mod combos;
 pub mod deduction;
@@ -28,12 +82,14 @@ mod rating;
 pub mod replay;
 mod strong_links;
 mod subset;
+mod technique;
 mod wing;
 
 pub use board::Board;
 pub use deduction::Deduction;
 pub use rated::Rated;
 pub use rating::Rating;
+pub use technique::Technique;
 
 use std::fmt;
 
@@ -143,25 +199,13 @@ pub struct About {
     pub explain: fn(&Deduction) -> String,
 }
 
-/// The ladder: one line per technique, easiest first. Each line names the technique's variant
-/// of [`Technique`] and its file, which defines `ABOUT`.
+/// Generates, from the ladder, the technique files' modules and [`Technique::about`], the
+/// registry's entry of each technique.
 macro_rules! registry {
     ($($variant:ident => $module:ident,)*) => {
         $(pub mod $module;)*
 
-        /// A technique of the ladder. They compare in ladder order.
-        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-        pub enum Technique {
-            $($variant,)*
-        }
-
         impl Technique {
-            /// How many techniques the ladder has.
-            pub const COUNT: usize = [$(stringify!($variant),)*].len();
-
-            /// The ladder, easiest first: the order in which techniques are tried.
-            pub const LADDER: [Technique; Technique::COUNT] = [$(Technique::$variant,)*];
-
             /// The registry's entry for this technique.
             pub fn about(self) -> &'static About {
                 match self {
@@ -172,47 +216,7 @@ macro_rules! registry {
     };
 }
 
-registry! {
-    HiddenSingle => hidden_single,
-    DirectLockedCandidates => direct_locked_candidates,
-    DirectHiddenPair => direct_hidden_pair,
-    NakedSingle => naked_single,
-    DirectHiddenTriple => direct_hidden_triple,
-    LockedCandidates => locked_candidates,
-    NakedPair => naked_pair,
-    XWing => x_wing,
-    HiddenPair => hidden_pair,
-    NakedTriple => naked_triple,
-    Swordfish => swordfish,
-    HiddenTriple => hidden_triple,
-    Skyscraper => skyscraper,
-    TwoStringKite => two_string_kite,
-    TurbotFish => turbot_fish,
-    FinnedXWing => finned_x_wing,
-    EmptyRectangle => empty_rectangle,
-    XyWing => xy_wing,
-    XyzWing => xyz_wing,
-    UniqueRectangle => unique_rectangle,
-    NakedQuad => naked_quad,
-    Jellyfish => jellyfish,
-    HiddenQuad => hidden_quad,
-    ThreeLinkXChain => three_link_chain,
-    WxyzWing => wxyz_wing,
-    Bug => bug,
-    VwxyzWing => vwxyz_wing,
-    AlignedPairExclusion => aligned_pair_exclusion,
-    XChain => x_chain,
-    XyChain => xy_chain,
-    Aic => aic,
-    FinnedSwordfish => finned_swordfish,
-    WWing => w_wing,
-    Nishio => nishio,
-    CellForcingChain => cell_forcing_chain,
-    UnitForcingChain => unit_forcing_chain,
-    DigitForcingChain => digit_forcing_chain,
-    DynamicForcingChain => dynamic_forcing_chain,
-    DynamicForcingChainPlus => dynamic_forcing_chain_plus,
-}
+ladder!(registry);
 
 impl Technique {
     /// `naked single`.

@@ -1,17 +1,21 @@
 //! Replays a chain step on the pencil marks it was found on, without the search that found it:
 //! every node must follow from its parents by the rules of Sudoku, the chains must cover every
-//! case of the premise, and the removals must follow from where the chains end. Tests and the
+//! case of the premise, and the removals must follow from where the chains end (for ALS-XZ,
+//! from its two sets and their restricted common digit). Tests and the
 //! `replay_chains` example run it over every chain step `grade --steps` prints.
 
-use crate::grid::{Cell, Digit, Grid};
-use crate::steps::NoObserver;
+use crate::grid::{Candidates, Cell, Digit, Grid};
+use crate::steps::{NoObserver, Role};
 
-use super::chaining::{Because, Chain, ChainNode};
+use super::chain::{Because, Chain, ChainNode};
 use super::{Board, Deduction, Technique};
 
 /// Checks the chain step `d` on `board` (the board just before it): `Ok` when the premise holds
 /// and the elimination follows, else what is wrong.
 pub fn check(board: &Board, d: &Deduction) -> Result<(), String> {
+    if d.technique == Technique::AlsXz {
+        return check_als_xz(board, d);
+    }
     if d.chains.is_empty() {
         return Err("no chain".into());
     }
@@ -32,7 +36,7 @@ pub fn check(board: &Board, d: &Deduction) -> Result<(), String> {
     match kind {
         "forcing" => {
             let end = first.end();
-            if (end.cell, end.digit) != (a.cell, a.digit) || end.on == a.on {
+            if end.is_group() || (end.cell, end.digit) != (a.cell, a.digit) || end.on == a.on {
                 return Err("the chain does not turn its assumption round".into());
             }
             expect(removals, proves(board, end))
@@ -163,13 +167,16 @@ fn check_loop(board: &Board, chain: &Chain, removals: &[(Cell, Digit)]) -> Resul
             return Err("a loop's node follows from one node".into());
         }
     }
-    let cells: Vec<Cell> = chain.nodes.iter().map(|n| n.cell).collect();
+    let cells: Vec<Cell> = chain
+        .nodes
+        .iter()
+        .flat_map(|n| n.cells().to_vec())
+        .collect();
     for &(cell, digit) in removals {
         let sees = |on: bool| {
-            chain
-                .nodes
-                .iter()
-                .any(|n| n.on == on && n.digit == digit && board.sees(cell, n.cell))
+            chain.nodes.iter().any(|n| {
+                n.on == on && n.digit == digit && n.cells().iter().all(|&c| board.sees(cell, c))
+            })
         };
         if cells.contains(&cell) || !sees(true) || !sees(false) {
             return Err(format!("{cell}-{digit} does not follow from the loop"));
@@ -181,8 +188,8 @@ fn check_loop(board: &Board, chain: &Chain, removals: &[(Cell, Digit)]) -> Resul
 /// Every node of `chain` follows from its parents on `board`.
 fn check_chain(board: &Board, chain: &Chain) -> Result<(), String> {
     let first = chain.nodes.first().ok_or("an empty chain")?;
-    if first.because != Because::Assumption || !first.parents.is_empty() {
-        return Err("a chain starts from an assumption".into());
+    if first.because != Because::Assumption || !first.parents.is_empty() || first.is_group() {
+        return Err("a chain starts from an assumption on a candidate".into());
     }
     if !board.candidates(first.cell).contains(first.digit) {
         return Err(format!("{}-{} is not a candidate", first.cell, first.digit));
@@ -192,33 +199,40 @@ fn check_chain(board: &Board, chain: &Chain) -> Result<(), String> {
             return Err(format!("node {i} follows from a later one"));
         }
         let parents: Vec<&ChainNode> = n.parents.iter().map(|&p| &chain.nodes[p]).collect();
+        // A false parent (a candidate, or a group) that covers this candidate.
         let offs = |cell: Cell, digit: Digit| {
             parents
                 .iter()
-                .any(|p| !p.on && p.cell == cell && p.digit == digit)
+                .any(|p| !p.on && p.digit == digit && p.cells().contains(&cell))
         };
+        let within = |h, m: &ChainNode| m.cells().iter().all(|&c| board.contains(h, c));
         let ok = match (n.on, n.because) {
-            (false, Because::Cell) => parents
-                .iter()
-                .any(|p| p.on && p.cell == n.cell && p.digit != n.digit),
+            (false, Because::Cell) => parents.iter().any(|p| {
+                p.on && !p.is_group() && !n.is_group() && p.cell == n.cell && p.digit != n.digit
+            }),
+            // A true candidate or group of its digit elsewhere in the house.
             (false, Because::House(h)) => parents.iter().any(|p| {
                 p.on && p.digit == n.digit
-                    && p.cell != n.cell
-                    && board.contains(h, p.cell)
-                    && board.contains(h, n.cell)
+                    && p.cells().iter().all(|c| !n.cells().contains(c))
+                    && within(h, p)
+                    && within(h, n)
             }),
             // The last candidate of its cell: every other one is false.
-            (true, Because::Cell) => board
-                .candidates(n.cell)
-                .iter()
-                .filter(|&d| d != n.digit)
-                .all(|d| offs(n.cell, d)),
-            // The last place of its digit in the house: every other one is false.
+            (true, Because::Cell) => {
+                !n.is_group()
+                    && board
+                        .candidates(n.cell)
+                        .iter()
+                        .filter(|&d| d != n.digit)
+                        .all(|d| offs(n.cell, d))
+            }
+            // The last place (or group of places) of its digit in the house: every other one
+            // is false.
             (true, Because::House(h)) => {
-                board.contains(h, n.cell)
+                within(h, n)
                     && board
                         .places(h, n.digit)
-                        .filter(|&c| c != n.cell)
+                        .filter(|c| !n.cells().contains(c))
                         .all(|c| offs(c, n.digit))
             }
             (false, Because::Pattern(t)) => pattern_follows(board, chain, i, t),
@@ -230,8 +244,12 @@ fn check_chain(board: &Board, chain: &Chain) -> Result<(), String> {
                 n.words()
             ));
         }
-        if !board.candidates(n.cell).contains(n.digit) {
-            return Err(format!("{}-{} is not a candidate", n.cell, n.digit));
+        if let Some(c) = n
+            .cells()
+            .iter()
+            .find(|c| !board.candidates(**c).contains(n.digit))
+        {
+            return Err(format!("{c}-{} is not a candidate", n.digit));
         }
     }
     Ok(())
@@ -256,6 +274,65 @@ fn pattern_follows(board: &Board, chain: &Chain, i: usize, t: Technique) -> bool
         .is_some_and(|d| d.removals().contains(&(n.cell, n.digit)))
 }
 
+/// An ALS-XZ from its pattern alone: each set (the base cells, the pincer cells) lies in one
+/// house and holds one digit more than cells; every x of one set (the digit of the links) sees
+/// every x of the other; each removed z lies in both sets and its cell, outside them, sees
+/// every z of both.
+fn check_als_xz(board: &Board, d: &Deduction) -> Result<(), String> {
+    let a: Vec<Cell> = d.cells(Role::Base).collect();
+    let b: Vec<Cell> = d.cells(Role::Pincer).collect();
+    let x = d
+        .pattern
+        .links
+        .first()
+        .ok_or("no restricted common digit")?
+        .from
+        .1;
+    let digits = |set: &[Cell]| -> Candidates {
+        set.iter()
+            .flat_map(|&c| board.candidates(c).iter())
+            .collect()
+    };
+    for set in [&a, &b] {
+        let in_one_house = set
+            .iter()
+            .all(|&p| set.iter().all(|&q| p == q || board.sees(p, q)));
+        if set.is_empty() || !in_one_house || digits(set).len() != set.len() + 1 {
+            return Err(format!("{set:?} is not an almost locked set"));
+        }
+    }
+    if a.iter().any(|c| b.contains(c)) {
+        return Err("the sets overlap".into());
+    }
+    let holding = |set: &[Cell], digit: Digit| -> Vec<Cell> {
+        set.iter()
+            .copied()
+            .filter(|&c| board.candidates(c).contains(digit))
+            .collect()
+    };
+    let (xa, xb) = (holding(&a, x), holding(&b, x));
+    if xa.is_empty() || xb.is_empty() || !xa.iter().all(|&p| xb.iter().all(|&q| board.sees(p, q))) {
+        return Err(format!("{x} is not a restricted common digit"));
+    }
+    if d.removals().is_empty() {
+        return Err("removes nothing".into());
+    }
+    for &(cell, z) in d.removals() {
+        let (za, zb) = (holding(&a, z), holding(&b, z));
+        let sees_all = za.iter().chain(&zb).all(|&c| board.sees(cell, c));
+        if z == x
+            || za.is_empty()
+            || zb.is_empty()
+            || !sees_all
+            || a.contains(&cell)
+            || b.contains(&cell)
+        {
+            return Err(format!("{cell}-{z} does not follow from the sets"));
+        }
+    }
+    Ok(())
+}
+
 /// Grades `puzzle` as `grade --steps` does and checks every chain step on the board it was
 /// taken on: the number of chain steps checked, or the first that fails, with its words.
 pub fn replay_puzzle(puzzle: &Grid) -> Result<usize, String> {
@@ -263,7 +340,7 @@ pub fn replay_puzzle(puzzle: &Grid) -> Result<usize, String> {
     let mut board = Board::new(puzzle).assuming_unique();
     let mut checked = 0;
     for (i, d) in outcome.deductions.iter().enumerate() {
-        if !d.chains.is_empty() {
+        if !d.chains.is_empty() || d.technique == Technique::AlsXz {
             check(&board, d).map_err(|e| format!("step {}: {d}: {e}", i + 1))?;
             checked += 1;
         }

@@ -35,10 +35,10 @@ thread_local! {
     static MATRICES: RefCell<[Option<Links>; 4]> = const { RefCell::new([None, None, None, None]) };
 }
 
-/// Lends `f` the matrix of the empty grid of `shape`, and takes it back. A solve leaves the
-/// matrix as it found it, so one copy per thread serves every puzzle, with no allocation after
-/// the first; a solve that starts inside another (an observer that solves) or after a panic gets
-/// a fresh copy.
+/// Lends `f` the matrix of the empty grid of `shape`, and takes it back: one copy per thread
+/// serves every puzzle, with no allocation after the first, since each solve restarts it with
+/// its own givens; a solve that starts inside another (an observer that solves) gets a fresh
+/// copy.
 fn with_matrix<R>(shape: Shape, f: impl FnOnce(&mut Links) -> R) -> R {
     let slot = shape.box_side() - 2;
     let lent = MATRICES.with(|m| m.borrow_mut()[slot].take());
@@ -48,7 +48,7 @@ fn with_matrix<R>(shape: Shape, f: impl FnOnce(&mut Links) -> R) -> R {
     result
 }
 
-/// Selects the givens' rows, searches, and gives the rows back.
+/// Starts the matrix with the givens' rows selected, and searches.
 fn search_puzzle<O: Observer>(
     links: &mut Links,
     puzzle: &Grid,
@@ -56,7 +56,7 @@ fn search_puzzle<O: Observer>(
     observer: &mut O,
 ) {
     let shape = puzzle.shape();
-    // The givens are rows of every solution: select them before the search, in row order.
+    // The givens are rows of every solution: selected before the search, in row order.
     let mut givens = Givens {
         shape,
         puzzle,
@@ -64,32 +64,23 @@ fn search_puzzle<O: Observer>(
         eliminations: 0,
         observer: &mut *observer,
     };
-    let mut selected = Vec::with_capacity(puzzle.filled());
-    let mut clash = None;
-    for (i, given) in puzzle.cells().iter().enumerate() {
-        let Some(digit) = *given else { continue };
-        let cell = shape.cell(i);
-        givens.given = Some(cell);
-        let row = sudoku::row(shape, cell, digit);
-        match links.preselect(row, &mut givens) {
-            Ok(()) => selected.push(row),
-            Err(c) => {
-                clash = Some(c);
-                break;
-            }
-        }
-    }
+    let rows = puzzle
+        .cells()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, given)| given.map(|digit| sudoku::row(shape, shape.cell(i), digit)));
+    let started = links.restart(rows, &mut givens);
     search.stats.eliminations = givens.eliminations;
-    match clash {
+    match started {
         // An earlier given holds this digit in a house of this cell.
-        Some(clash) => {
+        Err(clash) => {
             if O::ENABLED
                 && let Constraint::Place(digit, house) = sudoku::constraint(shape, clash.column)
             {
                 observer.step(&Step::Contradiction(Contradiction::Duplicate(digit, house)));
             }
         }
-        None => {
+        Ok(()) => {
             let mut cover = Cover {
                 shape,
                 puzzle,
@@ -99,9 +90,6 @@ fn search_puzzle<O: Observer>(
             };
             links.search(&mut cover);
         }
-    }
-    for &row in selected.iter().rev() {
-        links.unselect(row);
     }
 }
 
@@ -118,6 +106,10 @@ struct Givens<'a, O: Observer> {
 
 impl<O: Observer> Visitor for Givens<'_, O> {
     const WATCH_ROWS: bool = true;
+
+    fn preselect(&mut self, row: usize) {
+        self.given = Some(sudoku::placement(self.shape, row).0);
+    }
 
     fn removed(&mut self, row: usize, column: usize) {
         let (cell, digit) = sudoku::placement(self.shape, row);

@@ -101,7 +101,17 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        if r.same_digits {
+        if let Some(why) = &report.calls_unproved {
+            out.line(format!(
+                "      digits {} -> {}: call count not proved ({why})",
+                r.digits_before, r.digits_after
+            ))?;
+            if r.same_digits {
+                out.line(
+                    "      the same digit string: the program's search is unchanged, call for call",
+                )?;
+            }
+        } else if r.same_digits {
             out.line(format!(
                 "      same digit string {}: the same calls,",
                 r.digits_after

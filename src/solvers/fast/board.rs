@@ -305,12 +305,11 @@ impl Board {
                 }
             }
             self.unsolved[b] &= !placed;
-            // The other digits lose the cells placed.
-            for other in 0..9 {
-                if other != d {
-                    self.cand[at(other, b)] &= !placed;
-                }
-            }
+            // The other digits lose the cells placed: all nine digits of the band at once (a
+            // few vector instructions, where skipping this one digit made it nine scalar steps
+            // with a jump each), then this digit gets its band-mask back.
+            self.clear_band(b, placed);
+            self.cand[i] = band;
         }
         true
     }
