@@ -39,6 +39,26 @@ pub fn run(args: &[&str], stdin: &str) -> Run {
     }
 }
 
+/// Runs `sudoku-lab` with `args`, writing `stdin` from a thread of its own: the command may
+/// write while it reads, and may stop reading early (a closed pipe is then not a failure).
+pub fn run_piped(args: &[String], stdin: Vec<u8>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut pipe = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&stdin);
+    });
+    let output = child.wait_with_output().expect("the binary ends");
+    writer.join().expect("the writer ends");
+    output
+}
+
 /// A file of the shared puzzle collections (`../shared/puzzles/NAME` beside the crate), or
 /// `None`, with a message saying the test skips, when the collections are absent.
 pub fn shared_puzzles(name: &str) -> Option<PathBuf> {

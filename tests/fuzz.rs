@@ -7,9 +7,6 @@
 //!
 //! `cargo test` runs 40 cases; CI runs more (`FUZZ_CASES`, see .ci/run), for a bounded time.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use proptest::prelude::*;
 use sudoku_lab::puzzles::WIKIPEDIA;
 
@@ -173,20 +170,7 @@ proptest! {
         }
         bounded(name, &mut args);
         args.extend(["--file".to_string(), "-".to_string()]);
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
-            .args(&args)
-            .env("NO_COLOR", "1")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the binary starts");
-        let mut pipe = child.stdin.take().expect("stdin");
-        let writer = std::thread::spawn(move || {
-            let _ = pipe.write_all(&stdin);
-        });
-        let output = child.wait_with_output().expect("the binary ends");
-        writer.join().expect("the writer ends");
+        let output = crate::common::run_piped(&args, stdin);
         let stderr = String::from_utf8_lossy(&output.stderr);
         let code = output.status.code();
         prop_assert!(

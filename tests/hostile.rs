@@ -10,7 +10,7 @@ use std::process::{Command, Stdio};
 use sudoku_lab::parse_puzzle;
 use sudoku_lab::puzzles::WIKIPEDIA;
 
-use crate::common::data;
+use crate::common::{data, run_piped};
 
 /// A command that reads a puzzle: its name in selectors, its arguments before the case's, and
 /// the arguments that make it write one line per result (left out when a case sets --format).
@@ -306,21 +306,7 @@ struct Outcome {
 /// Runs the binary with `args`, feeding `stdin` from a thread (the command may write while
 /// it reads, and may stop reading early).
 fn run_bytes(args: &[String], stdin: &[u8]) -> Outcome {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
-        .args(args)
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut pipe = child.stdin.take().expect("stdin");
-    let input = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("the binary ends");
-    writer.join().expect("the writer ends");
+    let output = run_piped(args, stdin.to_vec());
     Outcome {
         code: output.status.code(),
         stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
