@@ -13,25 +13,12 @@ pub struct Run {
 
 /// Runs `sudoku-lab` with `args`, feeding `stdin`, with colour off and no NO_COLOR surprises.
 pub fn run(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
-        .args(args)
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    // A command may exit before reading its input; a closed pipe here is not a failure.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
     let Output {
         status,
         stdout,
         stderr,
-    } = child.wait_with_output().expect("the binary ends");
+    } = run_piped(&args, stdin.as_bytes().to_vec());
     Run {
         code: status.code().expect("exited normally, not by a signal"),
         stdout: String::from_utf8_lossy(&stdout).into_owned(),
