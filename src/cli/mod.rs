@@ -199,11 +199,33 @@ mod tests {
     fn solve_alone_reads_what_the_whole_tree_reads() {
         let lines: &[&[&str]] = &[
             &["solve"],
-            &["solve", "--solver", "fast", "--format", "line", "--file", "x.txt"],
-            &["solve", "-s", "fast", "--no-unique-check", "-f", "x.txt", "--jobs", "2"],
+            &[
+                "solve", "--solver", "fast", "--format", "line", "--file", "x.txt",
+            ],
+            &[
+                "solve",
+                "-s",
+                "fast",
+                "--no-unique-check",
+                "-f",
+                "x.txt",
+                "--jobs",
+                "2",
+            ],
             &["--color", "never", "solve", "-"],
-            &["solve", "--color", "always", "--count", "--limit", "5", "-v", "p"],
-            &["solve", "--timeout", "2s", "--max-nodes", "9", "--stats", "--size", "4"],
+            &[
+                "solve", "--color", "always", "--count", "--limit", "5", "-v", "p",
+            ],
+            &[
+                "solve",
+                "--timeout",
+                "2s",
+                "--max-nodes",
+                "9",
+                "--stats",
+                "--size",
+                "4",
+            ],
         ];
         for line in lines {
             let args = || std::iter::once("sudoku-lab").chain(line.iter().copied());
@@ -223,7 +245,10 @@ mod tests {
             &["grade", "x"],
         ] {
             let args = std::iter::once("sudoku-lab").chain(line.iter().copied());
-            assert!(parse_solve(args.map(std::ffi::OsString::from)).is_none(), "{line:?}");
+            assert!(
+                parse_solve(args.map(std::ffi::OsString::from)).is_none(),
+                "{line:?}"
+            );
         }
     }
 }
