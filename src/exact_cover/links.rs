@@ -306,8 +306,9 @@ impl Links {
     /// Knuth walks the list of column headers, comparing sizes. Here the sizes sit side by side
     /// in an array (a covered column's raised out of the way), and the scan stops as soon as it
     /// can know the answer: at the first empty column when there is one (a count says so), else
-    /// at the first column with a single 1, the case of every forced placement; only when there
-    /// is none does it read every size. Same column as Knuth's, fewer cycles.
+    /// at the first column with a single 1, the case of every forced placement, else at the
+    /// first with two (the fewest a guess can have); only when there is none does it read every
+    /// size. Same column as Knuth's, fewer cycles.
     #[inline]
     pub fn choose(&self) -> Option<(usize, usize)> {
         let sizes = &self.size[1..=self.primary];
