@@ -598,15 +598,60 @@ fn trick_replacements_agree_under_cpython() {
     use sudoku_lab::analyzer::tricks;
     // (source, trick, how they must agree, the names' loops)
     let cases = [
-        ("x=(a<b)<<k;y=1\n", "bool-shift", "value", "for a in range(-3,4) for b in range(-3,4) for k in range(5)"),
-        ("x=1|(a<b)<<k;y=1\n", "bool-shift", "value", "for a in range(-3,4) for b in range(-3,4) for k in range(5)"),
-        ("if~m>>k&1:x\n", "complement-bit", "truth", "for m in range(-9,300) for k in range(10)"),
-        ("x=~m>>k&1;y=1\n", "complement-bit", "value", "for m in range(-9,300) for k in range(10)"),
-        ("if~m&1<<k:x\n", "complement-bit", "truth", "for m in range(-9,300) for k in range(10)"),
-        ("x=s or'-';y=1\n", "or-fallback", "value", "for s in ['','0','ab',0,5,None,[]]"),
-        ("if(a-b)*(c-d):x\n", "difference-test", "truth", "for a in range(-3,4) for b in range(-3,4)"),
-        ("x=[y*y+y for a in z for y in[a*a+1]]\n", "for-in-list-assign", "value", "for z in [[],[1,2],[-3,0,5]]"),
-        ("x=any(a-b for a in y)\n", "difference-test", "truth", "for a in range(-3,4) for b in range(-3,4)"),
+        (
+            "x=(a<b)<<k;y=1\n",
+            "bool-shift",
+            "value",
+            "for a in range(-3,4) for b in range(-3,4) for k in range(5)",
+        ),
+        (
+            "x=1|(a<b)<<k;y=1\n",
+            "bool-shift",
+            "value",
+            "for a in range(-3,4) for b in range(-3,4) for k in range(5)",
+        ),
+        (
+            "if~m>>k&1:x\n",
+            "complement-bit",
+            "truth",
+            "for m in range(-9,300) for k in range(10)",
+        ),
+        (
+            "x=~m>>k&1;y=1\n",
+            "complement-bit",
+            "value",
+            "for m in range(-9,300) for k in range(10)",
+        ),
+        (
+            "if~m&1<<k:x\n",
+            "complement-bit",
+            "truth",
+            "for m in range(-9,300) for k in range(10)",
+        ),
+        (
+            "x=s or'-';y=1\n",
+            "or-fallback",
+            "value",
+            "for s in ['','0','ab',0,5,None,[]]",
+        ),
+        (
+            "if(a-b)*(c-d):x\n",
+            "difference-test",
+            "truth",
+            "for a in range(-3,4) for b in range(-3,4)",
+        ),
+        (
+            "x=[y*y+y for a in z for y in[a*a+1]]\n",
+            "for-in-list-assign",
+            "value",
+            "for z in [[],[1,2],[-3,0,5]]",
+        ),
+        (
+            "x=any(a-b for a in y)\n",
+            "difference-test",
+            "truth",
+            "for a in range(-3,4) for b in range(-3,4)",
+        ),
     ];
     let mut script = String::from("import sys\nbad=0\n");
     for (src, name, how, loops) in cases {

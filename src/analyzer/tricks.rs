@@ -316,7 +316,10 @@ impl Finder<'_> {
 
     /// Where `golfed` stands in the file: the occurrence holding (or nearest) token `at`.
     fn locate(&self, golfed: &str, at: usize) -> Option<(usize, usize)> {
-        let off = self.toks.get(at.min(self.toks.len().saturating_sub(1)))?.offset;
+        let off = self
+            .toks
+            .get(at.min(self.toks.len().saturating_sub(1)))?
+            .offset;
         if golfed.is_empty() {
             return None;
         }
@@ -1179,9 +1182,20 @@ impl Finder<'_> {
                 let note = if saves > 0 {
                     "`__import__('m')` imports a module inside an expression: shorter here than an import statement and the module's name".to_string()
                 } else {
-                    format!("`__import__('m')` imports a module inside an expression, where no statement can stand; here the import statement and the module's name would be {} byte{} shorter: not a saving", -saves, if saves == -1 { "" } else { "s" })
+                    format!(
+                        "`__import__('m')` imports a module inside an expression, where no statement can stand; here the import statement and the module's name would be {} byte{} shorter: not a saving",
+                        -saves,
+                        if saves == -1 { "" } else { "s" }
+                    )
                 };
-                self.push_saving(e.start, "import-expression", golfed, format!("import {value} on a line of its own, `{value}` here"), saves, &note);
+                self.push_saving(
+                    e.start,
+                    "import-expression",
+                    golfed,
+                    format!("import {value} on a line of its own, `{value}` here"),
+                    saves,
+                    &note,
+                );
                 return true;
             }
             _ if self.stop_call(f, args).is_some() && self.func.is_some() => {
@@ -1362,7 +1376,9 @@ impl Finder<'_> {
     fn stop_call(&self, f: &Expr, args: &[Arg]) -> Option<Option<String>> {
         let stops = match &f.kind {
             ExprKind::Name(n) => n == "exit" || n == "quit",
-            ExprKind::Attr(m, a) => a == "exit" && matches!(&m.kind, ExprKind::Name(s) if s == "sys"),
+            ExprKind::Attr(m, a) => {
+                a == "exit" && matches!(&m.kind, ExprKind::Name(s) if s == "sys")
+            }
             _ => false,
         };
         if !stops {
@@ -1431,15 +1447,14 @@ impl Finder<'_> {
                     continue;
                 }
                 let t = &self.toks[k];
-                let text = if t.kind == Kind::Name
-                    && t.text == *x
-                    && !(k > 0 && self.toks[k - 1].is("."))
-                {
-                    uses += 1;
-                    vt.as_str()
-                } else {
-                    t.text.as_str()
-                };
+                let text =
+                    if t.kind == Kind::Name && t.text == *x && !(k > 0 && self.toks[k - 1].is("."))
+                    {
+                        uses += 1;
+                        vt.as_str()
+                    } else {
+                        t.text.as_str()
+                    };
                 if out.ends_with(word_char) && text.starts_with(word_char) {
                     out.push(' ');
                 }
@@ -1448,11 +1463,25 @@ impl Finder<'_> {
             let golfed = self.text(e);
             let saves = out.len() as isize - tight_text(&golfed).len() as isize;
             let note = if saves > 0 {
-                format!("`for {x} in[v]` runs once with {x} bound to v: an assignment inside a comprehension (or a lambda), where no statement can stand; against v written at each of its {uses} uses (computed again at each, the same value when v has no side effects)")
+                format!(
+                    "`for {x} in[v]` runs once with {x} bound to v: an assignment inside a comprehension (or a lambda), where no statement can stand; against v written at each of its {uses} uses (computed again at each, the same value when v has no side effects)"
+                )
             } else {
-                format!("`for {x} in[v]` runs once with {x} bound to v: an assignment inside a comprehension, computing v once for each pass of the loops before it rather than at each use; in bytes not a saving here: v written at each of its {uses} use{} is {} byte{} shorter", if uses == 1 { "" } else { "s" }, -saves, if saves == -1 { "" } else { "s" })
+                format!(
+                    "`for {x} in[v]` runs once with {x} bound to v: an assignment inside a comprehension, computing v once for each pass of the loops before it rather than at each use; in bytes not a saving here: v written at each of its {uses} use{} is {} byte{} shorter",
+                    if uses == 1 { "" } else { "s" },
+                    -saves,
+                    if saves == -1 { "" } else { "s" }
+                )
             };
-            self.push_saving(g.target.start - 1, "for-in-list-assign", golfed, out, saves, &note);
+            self.push_saving(
+                g.target.start - 1,
+                "for-in-list-assign",
+                golfed,
+                out,
+                saves,
+                &note,
+            );
         }
     }
 
@@ -1766,8 +1795,13 @@ fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
                             "`s+=x,` extends a list by the one-item tuple x, (for a tuple it builds a new one): .append() in fewer bytes");
                     }
                     ExprKind::List(items) if items.len() > 1 => {
-                        f.push(s.start, "extend-list", golfed.clone(), format!("{tt}.extend({})", f.text(v)),
-                            "`s+=[x,y]` extends a list in place: .extend() in fewer bytes");
+                        f.push(
+                            s.start,
+                            "extend-list",
+                            golfed.clone(),
+                            format!("{tt}.extend({})", f.text(v)),
+                            "`s+=[x,y]` extends a list in place: .extend() in fewer bytes",
+                        );
                     }
                     ExprKind::Comp(CompKind::List, ..) => {
                         f.push(s.start, "extend-list", golfed.clone(), format!("{tt}.extend({})", f.text(v)),
@@ -3162,26 +3196,61 @@ mod tests {
         let mut wrong = Vec::new();
         for (src, name, readable, saves) in [
             ("s=[];s+=[a,b]\n", "extend-list", "s.extend([a,b])", 7),
-            ("s=[];s+=[x*2for x in y]\n", "extend-list", "s.extend([x*2 for x in y])", 7),
+            (
+                "s=[];s+=[x*2for x in y]\n",
+                "extend-list",
+                "s.extend([x*2 for x in y])",
+                7,
+            ),
             (
                 "x=[y*y+y for a in z for y in[a*a+1]]\n",
                 "for-in-list-assign",
                 "[(a*a+1)*(a*a+1)+(a*a+1)for a in z]",
                 1,
             ),
-            ("x=f(a)or''\n", "or-fallback", "t if t else '', with t=f(a) on a statement before", 12),
+            (
+                "x=f(a)or''\n",
+                "or-fallback",
+                "t if t else '', with t=f(a) on a statement before",
+                12,
+            ),
             ("x=s or'-';y=1\n", "or-fallback", "s if s else'-'", 7),
-            ("x=__import__('sys').argv;y=1\n", "import-expression", "import sys on a line of its own, `sys` here", -3),
+            (
+                "x=__import__('sys').argv;y=1\n",
+                "import-expression",
+                "import sys on a line of its own, `sys` here",
+                -3,
+            ),
             ("x=(a<b)<<k;y=1\n", "bool-shift", "1<<k if a<b else 0", 10),
-            ("x=1|(a<b)<<k;y=1\n", "bool-shift", "(1<<k if a<b else 0)", 12),
-            ("for j in R:m|=(a<b)<<k\n", "bool-shift", "if a<b:m|=1<<k", 3),
-            ("for j in R:m|=(a<b)*(c>d)<<k\n", "bool-shift", "if a<b and c>d:m|=1<<k", 5),
+            (
+                "x=1|(a<b)<<k;y=1\n",
+                "bool-shift",
+                "(1<<k if a<b else 0)",
+                12,
+            ),
+            (
+                "for j in R:m|=(a<b)<<k\n",
+                "bool-shift",
+                "if a<b:m|=1<<k",
+                3,
+            ),
+            (
+                "for j in R:m|=(a<b)*(c>d)<<k\n",
+                "bool-shift",
+                "if a<b and c>d:m|=1<<k",
+                5,
+            ),
             ("if~m>>k&1:x\n", "complement-bit", "not m>>k&1", 3),
             ("x=~m>>k&1;y=1\n", "complement-bit", "1-(m>>k&1)", 3),
             ("if~m&1<<k:x\n", "complement-bit", "not m&1<<k", 3),
             ("if(a-b)*(c-d):x\n", "difference-test", "a!=b", 1),
             ("x=any(a-b for a in y)\n", "difference-test", "a!=b", 1),
-            ("u=''\nfor c in s:\n if c not in u:u+=c\n", "string-set", "u.add(c)", 4),
+            (
+                "u=''\nfor c in s:\n if c not in u:u+=c\n",
+                "string-set",
+                "u.add(c)",
+                4,
+            ),
         ] {
             let r = analyze(src).unwrap();
             let t = find(&r, name);
@@ -3195,7 +3264,11 @@ mod tests {
         for (src, golfed, saves) in [
             ("def r(a):\n if a:exit()\n r(a-1)\n", "exit()", 14),
             ("def r(a):\n if a:quit()\n r(a-1);r(a)\n", "quit()", 26),
-            ("import sys\ndef r(a):\n if a:sys.exit()\n r(a-1)\n", "sys.exit()", 10),
+            (
+                "import sys\ndef r(a):\n if a:sys.exit()\n r(a-1)\n",
+                "sys.exit()",
+                10,
+            ),
             ("r=lambda a:a and exit()or r(a-1)\n", "exit()", 14),
         ] {
             let r = analyze(src).unwrap();
@@ -3205,14 +3278,22 @@ mod tests {
         // exit(print(x)) in a search: both the print-then-exit and the search's stop.
         let r = analyze("def r(a):\n if a:exit(print(a))\n r(a-1)\n").unwrap();
         assert_eq!(find(&r, "exit-prints").readable, "print(a);exit()");
-        assert!(find(&r, "exit-search").readable.starts_with("print(a);return 1"));
+        assert!(
+            find(&r, "exit-search")
+                .readable
+                .starts_with("print(a);return 1")
+        );
         // Outside a function that calls itself, exit() is only the builtin.
         let r = analyze("def f(a):\n if a:exit()\nf(1)\n").unwrap();
         assert!(!r.tricks.iter().any(|t| t.name == "exit-search"));
         assert_eq!(find(&r, "exit-builtin").readable, "sys.exit()");
         // A header is not a call of itself: `def s(q,R=range)` alone is not recursive.
         let r = analyze("def s(q,R=range):print(q)\n").unwrap();
-        assert!(find(&r, "default-argument").readable.contains("on a line of its own"));
+        assert!(
+            find(&r, "default-argument")
+                .readable
+                .contains("on a line of its own")
+        );
         // Every recursive result joined, the first solution sliced off.
         let r = analyze("def r(a):\n return''.join(r(b)for b in a)[:81]\n").unwrap();
         let t = find(&r, "join-slice");
@@ -3223,7 +3304,9 @@ mod tests {
         let t = find(&r, "for-in-list-assign");
         assert!(t.saves < 0 && t.note.contains("not a saving"), "{t:?}");
         // None of these is left unknown.
-        let r = analyze("o=__import__('sys').stdout\nm=0\nfor j in R:m|=(a<b)<<k\nif~m>>k&1:quit()\n").unwrap();
+        let r =
+            analyze("o=__import__('sys').stdout\nm=0\nfor j in R:m|=(a<b)<<k\nif~m>>k&1:quit()\n")
+                .unwrap();
         assert!(r.unknown.is_empty(), "{:?}", r.unknown);
     }
 
