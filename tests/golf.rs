@@ -639,7 +639,10 @@ fn the_chapters_prose_figures_match_the_outputs() {
         own("map-call"),
         r.saved
     );
-    assert!(prose.contains(&claim), "the chapter no longer says {claim:?}");
+    assert!(
+        prose.contains(&claim),
+        "the chapter no longer says {claim:?}"
+    );
     for (prose, file, shown) in [
         (
             "144 orders tie there",

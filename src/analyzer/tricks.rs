@@ -1257,8 +1257,18 @@ impl Finder<'_> {
 
     fn children(&mut self, e: &Expr, cond: bool) {
         match &e.kind {
-            // A product's truth is its factors' truth: each factor is a truth value.
-            ExprKind::Binary(BinOp::Mul, a, b) if cond => {
+            // A product of numbers is true when every factor is: each factor is a truth
+            // value (not so for a sequence repeated, `'x'*(a-b)` being '' for a<b).
+            ExprKind::Binary(BinOp::Mul, a, b)
+                if cond
+                    && ![a, b].iter().any(|x| {
+                        is_str_expr(x, self.strings, self.sem)
+                            || matches!(
+                                x.unparen().kind,
+                                ExprKind::List(_) | ExprKind::Tuple(_) | ExprKind::Comp(..)
+                            )
+                    }) =>
+            {
                 self.expr(a, true);
                 self.expr(b, true);
             }
@@ -3299,6 +3309,13 @@ mod tests {
         let t = find(&r, "join-slice");
         assert_eq!(t.readable, "next((v for v in(r(b)for b in a)if v),'')");
         assert_eq!(t.saves, 13);
+        // A string repeated by a difference is '' for a negative one: no truth test there.
+        let r = analyze("if'x'*(a-b):y\n").unwrap();
+        assert!(
+            !r.tricks.iter().any(|t| t.name == "difference-test"),
+            "{:?}",
+            r.tricks
+        );
         // A one-item loop used once costs bytes, and says so.
         let r = analyze("x=[c for a in z for u in[f(a)]if c in u]\n").unwrap();
         let t = find(&r, "for-in-list-assign");
