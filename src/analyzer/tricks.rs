@@ -539,13 +539,7 @@ impl Finder<'_> {
                     && self.peer_polarity(a).is_none() =>
             {
                 let (at, bt) = (self.text(a), self.text(b));
-                let paren = |p: String| {
-                    if self.operand.contains(&(e.start, e.end)) {
-                        format!("({p})")
-                    } else {
-                        p
-                    }
-                };
+                let paren = |p: String| self.in_context(e, p);
                 let note = "`x or y` is x when x is true and y when x is empty, zero or None: a fallback value without the conditional";
                 if has_call(a) {
                     // A call is computed once: its value bound to a name on a statement before.
@@ -957,11 +951,7 @@ impl Finder<'_> {
             ExprKind::Binary(BinOp::Shl, c, k) if self.as_condition(c).is_some() => {
                 let ct = self.as_condition(c).unwrap_or_default();
                 let plain = format!("1<<{} if {ct} else 0", self.text(k));
-                let readable = if self.operand.contains(&(e.start, e.end)) {
-                    format!("({plain})")
-                } else {
-                    plain
-                };
+                let readable = self.in_context(e, plain);
                 self.push(e.start, "bool-shift", golfed, readable,
                     "a comparison is 1 or 0 (True or False): shifted left by k it is the bit 1<<k or nothing, a conditional without the words");
                 self.expr(c, true);
@@ -982,11 +972,7 @@ impl Finder<'_> {
                     } else {
                         format!("1-({mt}>>{kt}&1)")
                     };
-                    let readable = if self.operand.contains(&(e.start, e.end)) {
-                        format!("({plain})")
-                    } else {
-                        plain
-                    };
+                    let readable = self.in_context(e, plain);
                     self.push(e.start, "complement-bit", golfed, readable,
                         "`~m` flips every bit of m (it is -m-1), so `~m>>k&1` is 1 exactly when bit k of m is not set: the test for a value not yet used, without `not` or `==0`");
                     self.expr(m, false);
@@ -1352,6 +1338,15 @@ impl Finder<'_> {
         );
         self.push(e.start, name, golfed, readable, &note);
         true
+    }
+
+    /// A conditional standing for `e`, in parentheses where `e` is an operand of an operator.
+    fn in_context(&self, e: &Expr, plain: String) -> String {
+        if self.operand.contains(&(e.start, e.end)) {
+            format!("({plain})")
+        } else {
+            plain
+        }
     }
 
     /// `e` as a condition when its value is a truth value (1 or 0): a comparison, `not`,
