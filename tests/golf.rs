@@ -629,6 +629,20 @@ fn the_chapters_prose_figures_match_the_outputs() {
         ),
         "ok '99999999999999991433150857216'"
     );
+    // The total's example: each figure as the analyzer computes it.
+    let r = sudoku_lab::analyzer::tricks::analyze("x=[*map(int,s)]\n").unwrap();
+    let own = |n: &str| r.tricks.iter().find(|t| t.name == n).unwrap().saves;
+    let prose = chapter.split_whitespace().collect::<Vec<_>>().join(" ");
+    let claim = format!(
+        "`[*map(int,s)]` saves {} bytes against `list(map(int,s))` and {} inside against `[int(v)for v in s]`, but {} against the one plain spelling",
+        own("star-display"),
+        own("map-call"),
+        r.saved
+    );
+    assert!(
+        prose.contains(&claim),
+        "the chapter no longer says {claim:?}"
+    );
     for (prose, file, shown) in [
         (
             "144 orders tie there",

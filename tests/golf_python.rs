@@ -589,3 +589,123 @@ fn the_kept_cpython_verdicts_still_hold() {
     compare_verdicts(Semantics::Py2, &programs, &py2);
     compare_verdicts(Semantics::Py3, &programs, &py3);
 }
+
+/// The replacements `golf tricks` gives for the bit, shift, fallback and one-item-loop idioms,
+/// checked against CPython: for every binding of the names over small ranges, the golfed
+/// snippet and its readable form agree (in value, or in truth where only the truth counts).
+#[test]
+fn trick_replacements_agree_under_cpython() {
+    use sudoku_lab::analyzer::tricks;
+    // (source, trick, how they must agree, the names' loops)
+    let cases = [
+        (
+            "x=(a<b)<<k;y=1\n",
+            "bool-shift",
+            "value",
+            "for a in range(-3,4) for b in range(-3,4) for k in range(5)",
+        ),
+        (
+            "x=1|(a<b)<<k;y=1\n",
+            "bool-shift",
+            "value",
+            "for a in range(-3,4) for b in range(-3,4) for k in range(5)",
+        ),
+        (
+            "if~m>>k&1:x\n",
+            "complement-bit",
+            "truth",
+            "for m in range(-9,300) for k in range(10)",
+        ),
+        (
+            "x=~m>>k&1;y=1\n",
+            "complement-bit",
+            "value",
+            "for m in range(-9,300) for k in range(10)",
+        ),
+        (
+            "if~m&1<<k:x\n",
+            "complement-bit",
+            "truth",
+            "for m in range(-9,300) for k in range(10)",
+        ),
+        (
+            "x=s or'-';y=1\n",
+            "or-fallback",
+            "value",
+            "for s in ['','0','ab',0,5,None,[]]",
+        ),
+        (
+            "if(a-b)*(c-d):x\n",
+            "difference-test",
+            "truth",
+            "for a in range(-3,4) for b in range(-3,4)",
+        ),
+        (
+            "x=[y*y+y for a in z for y in[a*a+1]]\n",
+            "for-in-list-assign",
+            "value",
+            "for z in [[],[1,2],[-3,0,5]]",
+        ),
+        (
+            "x=any(a-b for a in y)\n",
+            "difference-test",
+            "truth",
+            "for a in range(-3,4) for b in range(-3,4)",
+        ),
+    ];
+    let mut script = String::from("import sys\nbad=0\n");
+    for (src, name, how, loops) in cases {
+        let r = tricks::analyze(src).unwrap();
+        let t = r
+            .tricks
+            .iter()
+            .find(|t| t.name == name)
+            .unwrap_or_else(|| panic!("{name} missing for {src:?}"));
+        let test = if how == "truth" {
+            format!("bool({})==bool({})", t.golfed, t.readable)
+        } else {
+            format!("({})==({})", t.golfed, t.readable)
+        };
+        // A list comprehension over the loops: every binding checked.
+        script.push_str(&format!(
+            "bad+=len([1 {loops} if not ({test})])\nprint('%s %d' % ({name:?}, bad))\n"
+        ));
+    }
+    script.push_str("sys.exit(1 if bad else 0)\n");
+    let mut ran = 0;
+    for sem in [Semantics::Py2, Semantics::Py3] {
+        let Some((python, env)) = find_python(sem) else {
+            eprintln!("skipped: no CPython for {sem}");
+            continue;
+        };
+        let out = Command::new(python)
+            .envs(env.iter().map(|(k, v)| (k, v)))
+            .args(["-c", &script])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{python}: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        ran += 1;
+    }
+    eprintln!("{ran} Pythons agree with the replacements");
+    // exit(print(x)) prints x once and stops with status 0, as print(x);exit() does.
+    if let Some((python, env)) = find_python(Semantics::Py3) {
+        let r = tricks::analyze("exit(print(3))\n").unwrap();
+        let t = r.tricks.iter().find(|t| t.name == "exit-prints").unwrap();
+        let run = |code: &str| {
+            let o = Command::new(python)
+                .envs(env.iter().map(|(k, v)| (k, v)))
+                .args(["-c", code])
+                .output()
+                .unwrap();
+            (o.status.code(), o.stdout, o.stderr)
+        };
+        let golfed = run(&t.golfed);
+        assert_eq!(golfed, (Some(0), b"3\n".to_vec(), vec![]));
+        assert_eq!(golfed, run(&t.readable));
+    }
+}

@@ -39,6 +39,15 @@ pub struct Trick {
     /// Bytes saved: the readable form's length minus the golfed form's, both tight.
     pub saves: isize,
     pub note: String,
+    /// What this trick adds to the file's total (see [`Report::saved`]): its own saving, or
+    /// less where another trick's snippet holds it and that trick's readable form already
+    /// spells this one out.
+    pub counted: isize,
+    /// Why `counted` differs from `saves`, when it does.
+    pub counted_note: String,
+    /// Where its snippet stands in the file (byte offsets), for nesting; none for layout.
+    #[serde(skip)]
+    pub span: Option<(usize, usize)>,
 }
 
 /// A construct the analyzer does not know.
@@ -62,7 +71,8 @@ pub struct Report {
     pub syntax_errors: Vec<(Semantics, String)>,
     pub tricks: Vec<Trick>,
     pub unknown: Vec<Unknown>,
-    /// The sum of the bytes the tricks save.
+    /// The bytes the file saves against one plain spelling: every trick replaced by its
+    /// readable form, a trick inside another's snippet counted once (the sum of `counted`).
     pub saved: isize,
     /// Places Python 3.11+ warns about (a number run into a keyword, `0in`, `9or`: "invalid
     /// decimal literal", announced to become an error), as `line L, column C: ...`.
@@ -186,10 +196,20 @@ struct Finder<'a> {
     unknown: Vec<Unknown>,
     /// Where an `exec` string stands, for what is found in its code.
     exec_at: Option<(usize, usize)>,
+    /// The exec statement's bytes in the file, for what is found in its code.
+    exec_span: Option<(usize, usize)>,
+    /// The function whose body holds the statement being read, when it calls itself: its
+    /// name and how many calls of itself it makes.
+    func: Option<(&'a str, usize)>,
+    /// The names the file tests membership in (`c in s`, `c not in s`).
+    members: &'a [String],
+    /// Operands of an operator (a conditional there needs parentheses).
+    operand: std::collections::HashSet<(usize, usize)>,
     /// The functions the file defines (and lambdas it names): calls of them are ordinary.
     defined: &'a [String],
-    /// The functions that call themselves, for what a default argument stands for.
-    recursive: &'a [String],
+    /// The functions that call themselves, for what a default argument stands for (with the
+    /// calls of themselves they make).
+    recursive: &'a [(String, usize)],
     /// `exit` is sys.exit here (`from sys import*` or `from sys import exit`).
     sys_star: bool,
     /// The names the file uses from `sys` without its prefix.
@@ -271,6 +291,10 @@ impl Finder<'_> {
         note: &str,
     ) {
         let (line, col) = self.place(at);
+        let span = match self.exec_span {
+            Some(sp) => Some(sp),
+            None => self.locate(&golfed, at),
+        };
         let note = if self.exec_at.is_some() {
             format!("{note} (in the code of an exec string)")
         } else {
@@ -284,7 +308,31 @@ impl Finder<'_> {
             readable,
             saves,
             note,
+            counted: saves,
+            counted_note: String::new(),
+            span,
         });
+    }
+
+    /// Where `golfed` stands in the file: the occurrence holding (or nearest) token `at`.
+    fn locate(&self, golfed: &str, at: usize) -> Option<(usize, usize)> {
+        let off = self
+            .toks
+            .get(at.min(self.toks.len().saturating_sub(1)))?
+            .offset;
+        if golfed.is_empty() {
+            return None;
+        }
+        self.source
+            .match_indices(golfed)
+            .map(|(k, _)| (k, k + golfed.len()))
+            .min_by_key(|&(a, b)| {
+                if a <= off && off <= b {
+                    0
+                } else {
+                    a.abs_diff(off) + 1
+                }
+            })
     }
 
     fn unknown(&mut self, at: usize, text: String, why: String) {
@@ -316,6 +364,20 @@ impl Finder<'_> {
 
     /// Records which operands of `e` bind tighter than `+` (see `tight_ctx`).
     fn note_context(&mut self, e: &Expr) {
+        let operands: Vec<&Expr> = match &e.kind {
+            ExprKind::Binary(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) => vec![a, b],
+            ExprKind::Unary(_, x)
+            | ExprKind::Attr(x, _)
+            | ExprKind::Subscript(x, _)
+            | ExprKind::Call(x, _) => vec![x],
+            ExprKind::Compare(a, chain) => std::iter::once(&**a)
+                .chain(chain.iter().map(|(_, b)| b))
+                .collect(),
+            _ => vec![],
+        };
+        for x in operands {
+            self.operand.insert((x.start, x.end));
+        }
         let mut tight = |x: &Expr| {
             self.tight_ctx.insert((x.start, x.end));
         };
@@ -340,6 +402,9 @@ impl Finder<'_> {
     /// Walks `e`; `cond` is true where only its truth value counts.
     fn expr(&mut self, e: &Expr, cond: bool) {
         self.note_context(e);
+        if let ExprKind::Comp(kind, _, gens) = &e.kind {
+            self.single_for(e, *kind, gens);
+        }
         if self.shapes(e, cond) {
             return;
         }
@@ -465,6 +530,29 @@ impl Finder<'_> {
                 self.expr(x, cond);
                 self.expr(b, cond);
                 return;
+            }
+            ExprKind::Or(a, b)
+                if !cond
+                    && self.golfed
+                    && !boolish(a)
+                    && !boolish(b)
+                    && self.peer_polarity(a).is_none() =>
+            {
+                let (at, bt) = (self.text(a), self.text(b));
+                let paren = |p: String| self.in_context(e, p);
+                let note = "`x or y` is x when x is true and y when x is empty, zero or None: a fallback value without the conditional";
+                if has_call(a) {
+                    // A call is computed once: its value bound to a name on a statement before.
+                    let plain = paren(format!("t if t else {bt}"));
+                    let saves = (tight_text(&format!("t={at}")).len() + 1 + tight_text(&plain).len())
+                        as isize
+                        - tight_text(&self.text(e)).len() as isize;
+                    self.push_saving(e.start, "or-fallback", self.text(e),
+                        format!("{plain}, with t={at} on a statement before"), saves,
+                        &format!("{note} (x is a call: the plain form binds its value first, so that it runs once)"));
+                } else {
+                    self.push(e.start, "or-fallback", self.text(e), paren(format!("{at} if {at} else {bt}")), note);
+                }
             }
             ExprKind::Subscript(seq, index)
                 if matches!(&seq.kind, ExprKind::List(v) | ExprKind::Tuple(v) if v.len() == 2)
@@ -592,7 +680,10 @@ impl Finder<'_> {
                 for p in params {
                     if let Some(d) = &p.default {
                         let dt = self.text(d);
-                        let rec = body.names().iter().any(|n| self.recursive.contains(n));
+                        let rec = body
+                            .names()
+                            .iter()
+                            .any(|n| self.recursive.iter().any(|(r, _)| r == n));
                         let (readable, note) = default_readable(&p.name, &dt, d, rec);
                         self.push(
                             d.start.saturating_sub(2),
@@ -839,6 +930,70 @@ impl Finder<'_> {
                 true
             }
             ExprKind::Call(f, args) => self.call_shapes(e, f, args, golfed),
+            ExprKind::Subscript(x, index)
+                if matches!(&index.kind, ExprKind::Slice(None, Some(n), None) if matches!(n.kind, ExprKind::Num(_)))
+                    && let ExprKind::Call(j, args) = &x.kind
+                    && matches!(&j.kind, ExprKind::Attr(sep, m) if m == "join" && matches!(sep.kind, ExprKind::Str { .. }))
+                    && let [Arg::Pos(g)] = args.as_slice()
+                    && self.calls_recursive(g) =>
+            {
+                let gt = self.text(g);
+                let source = if matches!(g.kind, ExprKind::Comp(CompKind::Generator, ..)) && !gt.starts_with('(') {
+                    format!("({gt})")
+                } else {
+                    gt
+                };
+                self.push(e.start, "join-slice", golfed, format!("next((v for v in {source} if v),'')"),
+                    "joining every recursive result and slicing off the first solution: each call returns all the solutions below it run together (or ''), so the slice is the first one; next() of the non-empty results is the first, found without exploring the rest (the golfed search explores every branch: slower, the same answer)");
+                self.expr(g, false);
+                true
+            }
+            ExprKind::Binary(BinOp::Shl, c, k) if self.as_condition(c).is_some() => {
+                let ct = self.as_condition(c).unwrap_or_default();
+                let plain = format!("1<<{} if {ct} else 0", self.text(k));
+                let readable = self.in_context(e, plain);
+                self.push(e.start, "bool-shift", golfed, readable,
+                    "a comparison is 1 or 0 (True or False): shifted left by k it is the bit 1<<k or nothing, a conditional without the words");
+                self.expr(c, true);
+                self.expr(k, false);
+                true
+            }
+            ExprKind::Binary(BinOp::And, a, b) => {
+                let one = |x: &Expr| matches!(&x.kind, ExprKind::Num(n) if n == "1");
+                let (mask, other) = if one(a) { (b, a) } else { (a, b) };
+                // `~m>>k&1`: bit k of ~m, which is bit k of m flipped.
+                if one(other)
+                    && let ExprKind::Binary(BinOp::Shr, inv, k) = &mask.kind
+                    && let ExprKind::Unary(UnOp::Invert, m) = &inv.kind
+                {
+                    let (mt, kt) = (self.text(m), self.text(k));
+                    let plain = if cond {
+                        format!("not {mt}>>{kt}&1")
+                    } else {
+                        format!("1-({mt}>>{kt}&1)")
+                    };
+                    let readable = self.in_context(e, plain);
+                    self.push(e.start, "complement-bit", golfed, readable,
+                        "`~m` flips every bit of m (it is -m-1), so `~m>>k&1` is 1 exactly when bit k of m is not set: the test for a value not yet used, without `not` or `==0`");
+                    self.expr(m, false);
+                    self.expr(k, false);
+                    return true;
+                }
+                // `~m&1<<k` as a truth value: bit k of m not set.
+                if cond
+                    && let (ExprKind::Unary(UnOp::Invert, m), x) | (x, ExprKind::Unary(UnOp::Invert, m)) = (&a.kind, &b.kind)
+                    && let ExprKind::Binary(BinOp::Shl, o, k) = x
+                    && one(o)
+                {
+                    let (mt, kt) = (self.text(m), self.text(k));
+                    self.push(e.start, "complement-bit", golfed, format!("not {mt}&1<<{kt}"),
+                        "`~m` flips every bit of m (it is -m-1), so `~m&1<<k` is true exactly when bit k of m is not set: the test for a value not yet used, without `not`");
+                    self.expr(m, false);
+                    self.expr(k, false);
+                    return true;
+                }
+                false
+            }
             ExprKind::Subscript(x, index) => {
                 if let ExprKind::Slice(lo, None, Some(step)) = &index.kind
                     && matches!(&step.kind, ExprKind::Num(n) if n.parse::<u32>().is_ok_and(|v| v >= 2))
@@ -1004,19 +1159,65 @@ impl Finder<'_> {
                 walk_args(self);
                 return true;
             }
-            ("exit", [])
+            ("__import__", [Arg::Pos(m)]) if matches!(m.kind, ExprKind::Str { .. }) => {
+                let ExprKind::Str { value, .. } = &m.kind else {
+                    unreachable!()
+                };
+                let plain = format!("import {value}").len() + 1 + value.len();
+                let saves = plain as isize - tight_text(&golfed).len() as isize;
+                let note = if saves > 0 {
+                    "`__import__('m')` imports a module inside an expression: shorter here than an import statement and the module's name".to_string()
+                } else {
+                    format!(
+                        "`__import__('m')` imports a module inside an expression, where no statement can stand; here the import statement and the module's name would be {} byte{} shorter: not a saving",
+                        -saves,
+                        if saves == -1 { "" } else { "s" }
+                    )
+                };
+                self.push_saving(
+                    e.start,
+                    "import-expression",
+                    golfed,
+                    format!("import {value} on a line of its own, `{value}` here"),
+                    saves,
+                    &note,
+                );
+                return true;
+            }
+            _ if self.stop_call(f, args).is_some() && self.func.is_some() => {
+                let (fun, calls) = self.func.unwrap_or_default();
+                let printed = self.stop_call(f, args).flatten();
+                let plain = match &printed {
+                    Some(p) => format!("{p};return 1"),
+                    None => "return 1".to_string(),
+                };
+                let per_call = "if :return 1".len();
+                let saves = (tight_text(&plain).len() + calls * per_call) as isize
+                    - tight_text(&golfed).len() as isize;
+                self.push_saving(e.start, "exit-search", golfed,
+                    format!("{plain}, and each of the {calls} call{} of {fun}() in its body as `if {fun}(...):return 1`", if calls == 1 { "" } else { "s" }),
+                    saves,
+                    &format!("stopping the whole program once solved abandons the recursive search at once, where a function that returns must pass a flag up the stack: {per_call} bytes at each call of itself, at least (a call inside an expression or a comprehension needs a loop first)"));
+                if printed.is_some() {
+                    // exit(print(x)) is print-then-exit too (below, with the call's arguments).
+                    return false;
+                }
+                walk_args(self);
+                return true;
+            }
+            ("exit" | "quit", [])
             | (
-                "exit",
+                "exit" | "quit",
                 [
                     Arg::Pos(Expr {
                         kind: ExprKind::Num(_),
                         ..
                     }),
                 ],
-            ) if !self.sys_star => {
+            ) if !self.sys_star || fname == "quit" => {
                 let inner = self.span(f.end, e.end);
                 self.push(e.start, "exit-builtin", golfed, format!("sys.exit{inner}"),
-                    "the exit() builtin (the site module's) stops the program without importing sys");
+                    &format!("the {fname}() builtin (the site module's) stops the program without importing sys"));
                 return true;
             }
             _ => {}
@@ -1042,6 +1243,35 @@ impl Finder<'_> {
 
     fn children(&mut self, e: &Expr, cond: bool) {
         match &e.kind {
+            // A product of numbers is true when every factor is: each factor is a truth
+            // value (not so for a sequence repeated, `'x'*(a-b)` being '' for a<b).
+            ExprKind::Binary(BinOp::Mul, a, b)
+                if cond
+                    && ![a, b].iter().any(|x| {
+                        is_str_expr(x, self.strings, self.sem)
+                            || matches!(
+                                x.unparen().kind,
+                                ExprKind::List(_) | ExprKind::Tuple(_) | ExprKind::Comp(..)
+                            )
+                    }) =>
+            {
+                self.expr(a, true);
+                self.expr(b, true);
+            }
+            // any() and all() read each item's truth.
+            ExprKind::Call(f, args)
+                if matches!(&f.kind, ExprKind::Name(n) if n == "any" || n == "all")
+                    && let [Arg::Pos(g)] = args.as_slice()
+                    && let ExprKind::Comp(_, elt, gens) = &g.kind =>
+            {
+                self.expr(elt, true);
+                for g in gens {
+                    self.expr(&g.iter, false);
+                    for c in &g.ifs {
+                        self.expr(c, true);
+                    }
+                }
+            }
             ExprKind::And(a, b) | ExprKind::Or(a, b) => {
                 self.expr(a, true);
                 self.expr(b, cond);
@@ -1108,6 +1338,156 @@ impl Finder<'_> {
         );
         self.push(e.start, name, golfed, readable, &note);
         true
+    }
+
+    /// A conditional standing for `e`, in parentheses where `e` is an operand of an operator.
+    fn in_context(&self, e: &Expr, plain: String) -> String {
+        if self.operand.contains(&(e.start, e.end)) {
+            format!("({plain})")
+        } else {
+            plain
+        }
+    }
+
+    /// `e` as a condition when its value is a truth value (1 or 0): a comparison, `not`,
+    /// `and`/`or` of such, or a product of them (both true).
+    fn as_condition(&self, e: &Expr) -> Option<String> {
+        match &e.kind {
+            ExprKind::Paren(x) => self.as_condition(x),
+            ExprKind::Compare(..) | ExprKind::Unary(UnOp::Not, _) => Some(self.text(e)),
+            ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+                self.as_condition(a)?;
+                self.as_condition(b)?;
+                Some(self.text(e))
+            }
+            ExprKind::Binary(BinOp::Mul, a, b) => {
+                let part = |x: &Expr| {
+                    self.as_condition(x).map(|t| {
+                        if matches!(x.unparen().kind, ExprKind::Or(..)) {
+                            format!("({t})")
+                        } else {
+                            t
+                        }
+                    })
+                };
+                Some(format!("{} and {}", part(a)?, part(b)?))
+            }
+            _ => None,
+        }
+    }
+
+    /// A call that stops the program (`exit()`, `quit()`, `sys.exit()`, with no argument, a
+    /// number, or a print() call): `Some(Some(print call))` for `exit(print(x))`.
+    fn stop_call(&self, f: &Expr, args: &[Arg]) -> Option<Option<String>> {
+        let stops = match &f.kind {
+            ExprKind::Name(n) => n == "exit" || n == "quit",
+            ExprKind::Attr(m, a) => {
+                a == "exit" && matches!(&m.kind, ExprKind::Name(s) if s == "sys")
+            }
+            _ => false,
+        };
+        if !stops {
+            return None;
+        }
+        match args {
+            [] => Some(None),
+            [Arg::Pos(x)] if matches!(x.kind, ExprKind::Num(_)) => Some(None),
+            [Arg::Pos(x)] if matches!(&x.kind, ExprKind::Call(p, _) if matches!(&p.kind, ExprKind::Name(n) if n == "print")) => {
+                Some(Some(self.text(x)))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `e` calls a function that calls itself.
+    fn calls_recursive(&self, e: &Expr) -> bool {
+        let mut found = false;
+        e.visit(&mut |x| {
+            if let ExprKind::Call(f, _) = &x.kind
+                && let ExprKind::Name(n) = &f.kind
+                && self.recursive.iter().any(|(r, _)| r == n)
+            {
+                found = true;
+            }
+        });
+        found
+    }
+
+    /// `for x in[v]` in a comprehension: a one-item loop that binds x to v, an assignment
+    /// where no statement can stand, against v written at each use of x.
+    fn single_for(&mut self, e: &Expr, kind: CompKind, gens: &[pyexpr::Generator]) {
+        for g in gens {
+            let ExprKind::List(items) = &g.iter.unparen().kind else {
+                continue;
+            };
+            let ([v], ExprKind::Name(x)) = (items.as_slice(), &g.target.kind) else {
+                continue;
+            };
+            if matches!(v.kind, ExprKind::Starred(_))
+                || (gens.len() == 1 && kind != CompKind::List)
+                || g.target.start == 0
+                || !self.toks[g.target.start - 1].is("for")
+            {
+                continue;
+            }
+            let atomic = matches!(
+                v.kind,
+                ExprKind::Name(_)
+                    | ExprKind::Num(_)
+                    | ExprKind::Str { .. }
+                    | ExprKind::Call(..)
+                    | ExprKind::Subscript(..)
+                    | ExprKind::Attr(..)
+                    | ExprKind::List(_)
+                    | ExprKind::Set(_)
+                    | ExprKind::Comp(..)
+                    | ExprKind::Paren(_)
+            );
+            let vt = self.text(v);
+            let vt = if atomic { vt } else { format!("({vt})") };
+            let mut out = String::new();
+            let mut uses = 0;
+            for k in e.start..e.end {
+                if (g.target.start - 1..g.iter.end).contains(&k) {
+                    continue;
+                }
+                let t = &self.toks[k];
+                let text =
+                    if t.kind == Kind::Name && t.text == *x && !(k > 0 && self.toks[k - 1].is("."))
+                    {
+                        uses += 1;
+                        vt.as_str()
+                    } else {
+                        t.text.as_str()
+                    };
+                if out.ends_with(word_char) && text.starts_with(word_char) {
+                    out.push(' ');
+                }
+                out.push_str(text);
+            }
+            let golfed = self.text(e);
+            let saves = out.len() as isize - tight_text(&golfed).len() as isize;
+            let note = if saves > 0 {
+                format!(
+                    "`for {x} in[v]` runs once with {x} bound to v: an assignment inside a comprehension (or a lambda), where no statement can stand; against v written at each of its {uses} uses (computed again at each, the same value when v has no side effects)"
+                )
+            } else {
+                format!(
+                    "`for {x} in[v]` runs once with {x} bound to v: an assignment inside a comprehension, computing v once for each pass of the loops before it rather than at each use; in bytes not a saving here: v written at each of its {uses} use{} is {} byte{} shorter",
+                    if uses == 1 { "" } else { "s" },
+                    -saves,
+                    if saves == -1 { "" } else { "s" }
+                )
+            };
+            self.push_saving(
+                g.target.start - 1,
+                "for-in-list-assign",
+                golfed,
+                out,
+                saves,
+                &note,
+            );
+        }
     }
 
     fn is_peer_test(&self, e: &Expr) -> bool {
@@ -1198,6 +1578,23 @@ fn digit_note(text: &str) -> String {
     }
 }
 
+/// Whether `e`'s value is a truth value (a comparison, `not`, `and`/`or` of them, a bool).
+fn boolish(e: &Expr) -> bool {
+    match &e.unparen().kind {
+        ExprKind::Compare(..) | ExprKind::Unary(UnOp::Not, _) => true,
+        ExprKind::And(a, b) | ExprKind::Or(a, b) => boolish(a) || boolish(b),
+        ExprKind::Name(n) => n == "True" || n == "False",
+        _ => false,
+    }
+}
+
+/// Whether `e` calls anything.
+fn has_call(e: &Expr) -> bool {
+    let mut found = false;
+    e.visit(&mut |x| found |= matches!(x.kind, ExprKind::Call(..)));
+    found
+}
+
 /// The string a constant expression makes, when it makes one.
 fn constant_str(e: &Expr, sem: Semantics) -> Option<String> {
     if !e.names().is_empty() {
@@ -1272,7 +1669,7 @@ fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
     f.hoist = hoist_walrus(s, line, f, &golfed);
     match &s.kind {
         StmtKind::Def { name, params } => {
-            let recursive = f.recursive.iter().any(|r| r == name);
+            let recursive = f.recursive.iter().any(|(r, _)| r == name);
             for prm in params {
                 if let Some(d) = &prm.default {
                     let dt = f.text(d);
@@ -1402,6 +1799,25 @@ fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
                         f.push(s.start, "append-tuple", golfed.clone(), format!("{tt}.append({it})"),
                             "`s+=x,` extends a list by the one-item tuple x, (for a tuple it builds a new one): .append() in fewer bytes");
                     }
+                    ExprKind::List(items) if items.len() > 1 => {
+                        f.push(
+                            s.start,
+                            "extend-list",
+                            golfed.clone(),
+                            format!("{tt}.extend({})", f.text(v)),
+                            "`s+=[x,y]` extends a list in place: .extend() in fewer bytes",
+                        );
+                    }
+                    ExprKind::Comp(CompKind::List, ..) => {
+                        f.push(s.start, "extend-list", golfed.clone(), format!("{tt}.extend({})", f.text(v)),
+                            "`s+=[... for ...]` extends a list in place by every item the comprehension makes: .extend() in fewer bytes");
+                    }
+                    _ if matches!(&t.kind, ExprKind::Name(n) if f.strings.contains(n) && f.members.contains(n))
+                        && !matches!(v.kind, ExprKind::List(_) | ExprKind::Tuple(_)) =>
+                    {
+                        f.push(s.start, "string-set", golfed.clone(), format!("{tt}.add({})", f.text(v)),
+                            "a string grown by `+=` and tested with `in` keeps the values used so far, as a set would (`s=''` against `s=set()`, `s+=c` against `s.add(c)`); it assumes each value added is one character, since `in` on a string also finds longer substrings");
+                    }
                     ExprKind::List(items) if items.len() == 1 => {
                         let it = f.text(&items[0]);
                         f.push(
@@ -1414,6 +1830,18 @@ fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
                     }
                     _ => {}
                 }
+            }
+            if op == "|="
+                && let ExprKind::Binary(BinOp::Shl, c, k) = &v.kind
+                && let Some(ct) = f.as_condition(c)
+            {
+                let (tt, kt) = (f.text(t), f.text(k));
+                f.push(s.start, "bool-shift", golfed.clone(), format!("if {ct}:{tt}|=1<<{kt}"),
+                    "a comparison is 1 or 0 (True or False): `m|=(c)<<k` sets bit k only when c holds, an if statement in an expression (which, unlike an if, can follow a loop's header on its line)");
+                f.expr(t, false);
+                f.expr(c, true);
+                f.expr(k, false);
+                return;
             }
             f.expr(t, false);
             f.expr(v, false);
@@ -1565,6 +1993,7 @@ fn exec_loop(s: &Stmt, code: &Expr, f: &mut Finder, golfed: String) {
             )
         }
     };
+    let exec_span = f.exec_span.or_else(|| f.locate(&golfed, s.start));
     f.push(s.start, "exec-loop", golfed, readable, &note);
     if let Ok(prog) = &parsed {
         for (l, st) in prog.stmts() {
@@ -1575,6 +2004,10 @@ fn exec_loop(s: &Stmt, code: &Expr, f: &mut Finder, golfed: String) {
                 tricks: Vec::new(),
                 unknown: Vec::new(),
                 exec_at: Some((line, col)),
+                exec_span,
+                func: f.func,
+                members: f.members,
+                operand: Default::default(),
                 defined: f.defined,
                 recursive: f.recursive,
                 sys_star: f.sys_star,
@@ -1708,6 +2141,9 @@ fn layout(tokens: &[Token], program: Option<&Program>, sem: Semantics, tricks: &
                 golfed: "a line break inside brackets".into(),
                 readable: "a space".into(),
                 saves: 0,
+                counted: 0,
+                counted_note: String::new(),
+                span: None,
                 note: "inside brackets a line break is whitespace: the golfer wraps the line where a space was needed anyway".into(),
             });
         }
@@ -1731,6 +2167,9 @@ fn layout(tokens: &[Token], program: Option<&Program>, sem: Semantics, tricks: &
                     golfed: format!("{}{}", p.text, t.text),
                     readable: format!("{} {}", p.text, t.text),
                     saves: 1,
+                    counted: 1,
+                    counted_note: String::new(),
+                    span: None,
                     note: if warn {
                         "no space between a number and a keyword: Python reads it today, but 3.11+ warns (invalid decimal literal) and a later version will refuse it".into()
                     } else {
@@ -1754,6 +2193,9 @@ fn layout(tokens: &[Token], program: Option<&Program>, sem: Semantics, tricks: &
                     golfed: format!("{}{}", t.text, n.text),
                     readable: format!("{} {}", t.text, n.text),
                     saves: 1,
+                    counted: 1,
+                    counted_note: String::new(),
+                    span: None,
                     note: "no space is needed between a keyword and a bracket, quote or operator"
                         .into(),
                 });
@@ -1781,6 +2223,9 @@ fn layout(tokens: &[Token], program: Option<&Program>, sem: Semantics, tricks: &
                     if b == 1 { "" } else { "s" }
                 ),
                 saves: 1 + b as isize,
+                counted: 1 + b as isize,
+                counted_note: String::new(),
+                span: None,
                 note: format!(
                     "the body of the `{}` starts on its header's line: no newline, no indentation",
                     h.kind.word()
@@ -1813,6 +2258,9 @@ fn layout(tokens: &[Token], program: Option<&Program>, sem: Semantics, tricks: &
                     }
                 ),
                 saves: b as isize,
+                counted: b as isize,
+                counted_note: String::new(),
+                span: None,
                 note:
                     "`;` separates statements without the newline and indentation a new line needs"
                         .into(),
@@ -1835,6 +2283,9 @@ fn layout(tokens: &[Token], program: Option<&Program>, sem: Semantics, tricks: &
             golfed: indent_styles(&lines),
             readable: "four spaces a level".into(),
             saves: saved,
+            counted: saved,
+            counted_note: String::new(),
+            span: None,
             note: format!("{} indented line(s): Python needs only consistent indentation, and Python 2 reads a tab as eight columns", lines.len()),
         });
     }
@@ -2038,8 +2489,9 @@ fn int_starts(program: &Program) -> Vec<IntStart> {
         .collect()
 }
 
-/// The functions a program defines, and those that call themselves.
-fn definitions(program: &Program) -> (Vec<String>, Vec<String>) {
+/// The functions a program defines, and those that call themselves (with how many calls of
+/// themselves their bodies make).
+fn definitions(program: &Program) -> (Vec<String>, Vec<(String, usize)>) {
     let mut defined = Vec::new();
     let mut recursive = Vec::new();
     for (k, l) in program.lines.iter().enumerate() {
@@ -2064,24 +2516,164 @@ fn definitions(program: &Program) -> (Vec<String>, Vec<String>) {
                 continue;
             };
             let calls = |toks: &[Token], from: usize| {
-                toks[from..]
+                toks[from.min(toks.len())..]
                     .windows(2)
-                    .any(|w| w[0].text == name && w[0].kind == Kind::Name && w[1].is("("))
+                    .filter(|w| w[0].text == name && w[0].kind == Kind::Name && w[1].is("("))
+                    .count()
             };
-            let mut calls_itself = calls(&l.tokens, s.start + 1);
+            // After the def's own name (or the lambda's `=`): the header is not a call.
+            let from = s.start + if block { 2 } else { 1 };
+            let mut calls_itself = calls(&l.tokens, from);
             if block {
-                calls_itself |= program.lines[k + 1..]
+                calls_itself += program.lines[k + 1..]
                     .iter()
                     .take_while(|m| m.level > l.level)
-                    .any(|m| calls(&m.tokens, 0));
+                    .map(|m| calls(&m.tokens, 0))
+                    .sum::<usize>();
             }
-            if calls_itself {
-                recursive.push(name.clone());
+            if calls_itself > 0 {
+                recursive.push((name.clone(), calls_itself));
             }
             defined.push(name);
         }
     }
     (defined, recursive)
+}
+
+/// The names the file tests membership in: `c in s` and `c not in s`, never a `for`'s
+/// `in` (the words before it, back to the `for`, are its target).
+fn members(tokens: &[Token], sem: Semantics) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for (k, t) in tokens.iter().enumerate() {
+        let Some(n) = tokens.get(k + 1) else { break };
+        if !t.is("in") || n.kind != Kind::Name || pyexpr::is_keyword(&n.text, sem) {
+            continue;
+        }
+        let before = tokens[..k].iter().rev().find(|b| {
+            !(b.kind == Kind::Name && !pyexpr::is_keyword(&b.text, sem)
+                || b.is(",")
+                || b.is("(")
+                || b.is(")")
+                || b.is("[")
+                || b.is("]"))
+        });
+        if before.is_some_and(|b| b.is("for")) {
+            continue;
+        }
+        if !names.contains(&n.text) {
+            names.push(n.text.clone());
+        }
+    }
+    names
+}
+
+/// Counts each saved byte once (see [`Report::saved`]). A trick whose snippet lies inside
+/// another's (the innermost holding it; of two on the same bytes, the larger saving holds the
+/// other) adds its saving only when every trick holding it keeps its snippet in the readable
+/// form; otherwise that readable form already spells it out and it adds nothing. Then each
+/// outermost trick's plain spelling (its readable form, the counted tricks inside replaced by
+/// theirs) is read as a programmer would write it (`list([...])` is `[...]`), and the
+/// outermost trick's count takes the difference.
+fn count_once(tricks: &mut [Trick]) {
+    let n = tricks.len();
+    let holds = |a: usize, b: usize| match (tricks[a].span, tricks[b].span) {
+        (Some((a0, a1)), Some((b0, b1))) if a != b => {
+            a0 <= b0
+                && b1 <= a1
+                && ((a0, a1) != (b0, b1)
+                    || (tricks[a].saves, std::cmp::Reverse(a))
+                        > (tricks[b].saves, std::cmp::Reverse(b)))
+        }
+        _ => false,
+    };
+    let parent: Vec<Option<usize>> = (0..n)
+        .map(|i| {
+            (0..n).filter(|&j| holds(j, i)).min_by_key(|&j| {
+                let (a, b) = tricks[j].span.unwrap_or_default();
+                (b - a, std::cmp::Reverse(tricks[j].saves))
+            })
+        })
+        .collect();
+    let mut kept = vec![true; n];
+    for i in 0..n {
+        let mut a = parent[i];
+        while let Some(p) = a {
+            if !tight_text(&tricks[p].readable).contains(&tight_text(&tricks[i].golfed)) {
+                kept[i] = false;
+                let (name, line, col) = (tricks[p].name, tricks[p].line, tricks[p].col);
+                tricks[i].counted = 0;
+                tricks[i].counted_note = format!(
+                    "inside the {name} at {line}:{col}, whose readable form already spells this part out: counted there"
+                );
+                break;
+            }
+            a = parent[p];
+        }
+    }
+    fn plain(i: usize, tricks: &[Trick], parent: &[Option<usize>], kept: &[bool]) -> String {
+        let mut text = tight_text(&tricks[i].readable);
+        for c in 0..tricks.len() {
+            if parent[c] == Some(i) && kept[c] {
+                let inner = plain(c, tricks, parent, kept);
+                text = text.replacen(&tight_text(&tricks[c].golfed), &inner, 1);
+            }
+        }
+        text
+    }
+    for i in 0..n {
+        if parent[i].is_some() || !(0..n).any(|c| parent[c] == Some(i) && kept[c]) {
+            continue;
+        }
+        let composed = plain(i, tricks, &parent, &kept);
+        let simple = plain_spelling(&composed);
+        if simple != composed {
+            let delta = tight_text(&simple).len() as isize - tight_text(&composed).len() as isize;
+            tricks[i].counted += delta;
+            tricks[i].counted_note = format!(
+                "with the tricks inside it replaced, its plain spelling is `{}`, not `{}`: {delta:+} bytes here, so the total counts each byte once",
+                tight_text(&simple),
+                tight_text(&composed)
+            );
+        }
+    }
+}
+
+/// A composed readable form as a programmer writes it: a constructor around a display of its
+/// own type is the display (`list([f(v)for v in s])` is `[f(v)for v in s]`).
+fn plain_spelling(text: &str) -> String {
+    let mut s = text.to_string();
+    for (ctor, open, close) in [("list(", '[', ']'), ("set(", '{', '}')] {
+        let mut from = 0;
+        while let Some(k) = s[from..].find(&format!("{ctor}{open}")).map(|k| k + from) {
+            from = k + 1;
+            if s[..k].ends_with(word_char) || s[..k].ends_with('.') {
+                continue;
+            }
+            let start = k + ctor.len();
+            let mut depth = 0i32;
+            let mut end = None;
+            for (o, ch) in s[start..].char_indices() {
+                match ch {
+                    '(' | '[' | '{' => depth += 1,
+                    ')' | ']' | '}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            end = (ch == close).then_some(start + o);
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(e) = end
+                && s[e + 1..].starts_with(')')
+            {
+                s = format!("{}{}{}", &s[..k], &s[start..=e], &s[e + 2..]);
+                from = k;
+            }
+        }
+    }
+    s
 }
 
 /// Finds the tricks in `source`.
@@ -2139,7 +2731,13 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
             let golfed = golfed_layout(program, sem);
             let strings = string_names(program, sem);
             let int_starts = int_starts(program);
+            let members = members(&tokens, sem);
+            // The functions whose bodies hold each line (a stack of def headers by level).
+            let mut defs: Vec<(usize, &str)> = Vec::new();
             for l in &program.lines {
+                while defs.last().is_some_and(|&(lv, _)| lv >= l.level) {
+                    defs.pop();
+                }
                 let mut f = Finder {
                     source,
                     toks: &l.tokens,
@@ -2147,6 +2745,10 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                     tricks: Vec::new(),
                     unknown: Vec::new(),
                     exec_at: None,
+                    exec_span: None,
+                    func: None,
+                    members: &members,
+                    operand: Default::default(),
                     defined: &defined,
                     recursive: &recursive,
                     sys_star,
@@ -2160,7 +2762,23 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                 };
                 for s in &l.stmts {
                     statements += 1;
+                    let own = match &s.kind {
+                        StmtKind::Assign(t, v) if matches!(v.kind, ExprKind::Lambda(..)) => {
+                            t.iter().find_map(|t| match &t.kind {
+                                ExprKind::Name(n) => Some(n.as_str()),
+                                _ => None,
+                            })
+                        }
+                        _ => None,
+                    };
+                    f.func = own
+                        .or(defs.last().map(|d| d.1))
+                        .and_then(|n| recursive.iter().find(|(r, _)| r == n))
+                        .map(|(r, c)| (r.as_str(), *c));
                     statement(s, l, &mut f);
+                    if let StmtKind::Def { name, .. } = &s.kind {
+                        defs.push((l.level, name.as_str()));
+                    }
                 }
                 tricks.append(&mut f.tricks);
                 unknown.append(&mut f.unknown);
@@ -2181,6 +2799,9 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                     golfed: format!("/ ({} time{})", slashes.len(), if slashes.len() == 1 { "" } else { "s" }),
                     readable: "//".into(),
                     saves: slashes.len() as isize,
+                    counted: slashes.len() as isize,
+                    counted_note: String::new(),
+                    span: None,
                     note: "Python 2's `/` between integers floors: one byte less than the `//` Python 3 needs, at each place".into(),
                 });
             }
@@ -2215,6 +2836,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
     }
     tricks.sort_by_key(|t| (t.line, t.col));
     tricks.dedup();
+    count_once(&mut tricks);
     unknown.sort_by_key(|u| (u.line, u.col));
     unknown.dedup();
     Ok(Report {
@@ -2222,7 +2844,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
         statements,
         dialects,
         syntax_errors,
-        saved: tricks.iter().map(|t| t.saves).sum(),
+        saved: tricks.iter().map(|t| t.counted).sum(),
         tricks,
         unknown,
         warnings,
@@ -2570,6 +3192,157 @@ mod tests {
         assert!(w.note.contains("not a saving"), "{}", w.note);
         let r = analyze("print([y for x in z if(y:=f(x))])\n").unwrap();
         assert_eq!(find(&r, "walrus").saves, 0);
+    }
+
+    /// The idioms a held-out evaluation found missing, each recognised by shape with its
+    /// replacement and the bytes computed from it.
+    #[test]
+    fn idioms_missed_before() {
+        let mut wrong = Vec::new();
+        for (src, name, readable, saves) in [
+            ("s=[];s+=[a,b]\n", "extend-list", "s.extend([a,b])", 7),
+            (
+                "s=[];s+=[x*2for x in y]\n",
+                "extend-list",
+                "s.extend([x*2 for x in y])",
+                7,
+            ),
+            (
+                "x=[y*y+y for a in z for y in[a*a+1]]\n",
+                "for-in-list-assign",
+                "[(a*a+1)*(a*a+1)+(a*a+1)for a in z]",
+                1,
+            ),
+            (
+                "x=f(a)or''\n",
+                "or-fallback",
+                "t if t else '', with t=f(a) on a statement before",
+                12,
+            ),
+            ("x=s or'-';y=1\n", "or-fallback", "s if s else'-'", 7),
+            (
+                "x=__import__('sys').argv;y=1\n",
+                "import-expression",
+                "import sys on a line of its own, `sys` here",
+                -3,
+            ),
+            ("x=(a<b)<<k;y=1\n", "bool-shift", "1<<k if a<b else 0", 10),
+            (
+                "x=1|(a<b)<<k;y=1\n",
+                "bool-shift",
+                "(1<<k if a<b else 0)",
+                12,
+            ),
+            (
+                "for j in R:m|=(a<b)<<k\n",
+                "bool-shift",
+                "if a<b:m|=1<<k",
+                3,
+            ),
+            (
+                "for j in R:m|=(a<b)*(c>d)<<k\n",
+                "bool-shift",
+                "if a<b and c>d:m|=1<<k",
+                5,
+            ),
+            ("if~m>>k&1:x\n", "complement-bit", "not m>>k&1", 3),
+            ("x=~m>>k&1;y=1\n", "complement-bit", "1-(m>>k&1)", 3),
+            ("if~m&1<<k:x\n", "complement-bit", "not m&1<<k", 3),
+            ("if(a-b)*(c-d):x\n", "difference-test", "a!=b", 1),
+            ("x=any(a-b for a in y)\n", "difference-test", "a!=b", 1),
+            (
+                "u=''\nfor c in s:\n if c not in u:u+=c\n",
+                "string-set",
+                "u.add(c)",
+                4,
+            ),
+        ] {
+            let r = analyze(src).unwrap();
+            let t = find(&r, name);
+            if (t.readable.as_str(), t.saves) != (readable, saves) {
+                wrong.push(format!("{src:?}: {:?} {}", t.readable, t.saves));
+            }
+        }
+        assert!(wrong.is_empty(), "{wrong:#?}");
+        // exit()/quit()/sys.exit() in a function that calls itself abandons the search: against
+        // `return 1` and a test of the flag at each of its calls of itself.
+        for (src, golfed, saves) in [
+            ("def r(a):\n if a:exit()\n r(a-1)\n", "exit()", 14),
+            ("def r(a):\n if a:quit()\n r(a-1);r(a)\n", "quit()", 26),
+            (
+                "import sys\ndef r(a):\n if a:sys.exit()\n r(a-1)\n",
+                "sys.exit()",
+                10,
+            ),
+            ("r=lambda a:a and exit()or r(a-1)\n", "exit()", 14),
+        ] {
+            let r = analyze(src).unwrap();
+            let t = find(&r, "exit-search");
+            assert_eq!((t.golfed.as_str(), t.saves), (golfed, saves), "{src:?}");
+        }
+        // exit(print(x)) in a search: both the print-then-exit and the search's stop.
+        let r = analyze("def r(a):\n if a:exit(print(a))\n r(a-1)\n").unwrap();
+        assert_eq!(find(&r, "exit-prints").readable, "print(a);exit()");
+        assert!(
+            find(&r, "exit-search")
+                .readable
+                .starts_with("print(a);return 1")
+        );
+        // Outside a function that calls itself, exit() is only the builtin.
+        let r = analyze("def f(a):\n if a:exit()\nf(1)\n").unwrap();
+        assert!(!r.tricks.iter().any(|t| t.name == "exit-search"));
+        assert_eq!(find(&r, "exit-builtin").readable, "sys.exit()");
+        // A header is not a call of itself: `def s(q,R=range)` alone is not recursive.
+        let r = analyze("def s(q,R=range):print(q)\n").unwrap();
+        assert!(
+            find(&r, "default-argument")
+                .readable
+                .contains("on a line of its own")
+        );
+        // Every recursive result joined, the first solution sliced off.
+        let r = analyze("def r(a):\n return''.join(r(b)for b in a)[:81]\n").unwrap();
+        let t = find(&r, "join-slice");
+        assert_eq!(t.readable, "next((v for v in(r(b)for b in a)if v),'')");
+        assert_eq!(t.saves, 13);
+        // A string repeated by a difference is '' for a negative one: no truth test there.
+        let r = analyze("if'x'*(a-b):y\n").unwrap();
+        assert!(
+            !r.tricks.iter().any(|t| t.name == "difference-test"),
+            "{:?}",
+            r.tricks
+        );
+        // A one-item loop used once costs bytes, and says so.
+        let r = analyze("x=[c for a in z for u in[f(a)]if c in u]\n").unwrap();
+        let t = find(&r, "for-in-list-assign");
+        assert!(t.saves < 0 && t.note.contains("not a saving"), "{t:?}");
+        // None of these is left unknown.
+        let r =
+            analyze("o=__import__('sys').stdout\nm=0\nfor j in R:m|=(a<b)<<k\nif~m>>k&1:quit()\n")
+                .unwrap();
+        assert!(r.unknown.is_empty(), "{:?}", r.unknown);
+    }
+
+    /// The file's total counts each byte once, against one plain spelling.
+    #[test]
+    fn totals_count_each_byte_once() {
+        // A list built by star-unpacking a map: `list(map(int,s))` and `[int(v)for v in s]`
+        // are two starting points; the plain spelling is the comprehension, 5 bytes longer.
+        let r = analyze("x=[*map(int,s)]\n").unwrap();
+        assert_eq!(find(&r, "star-display").saves, 3);
+        assert_eq!(find(&r, "map-call").saves, 8);
+        assert_eq!(r.saved, 5, "{:?}", r.tricks);
+        // The digits of `14**7*9` reversed: the reversal's readable form spells the digits out,
+        // so the backquote inside it is counted there (the file saves -4 against '635127849').
+        let r = analyze("x=`14**7*9`[::-1]\n").unwrap();
+        let inner = find(&r, "backquote-digits");
+        assert_eq!((inner.saves, inner.counted), (2, 0));
+        assert_eq!(r.saved, -4);
+        // Tricks inside another whose readable form keeps them add up.
+        let r = analyze("if(a-b)*(c-d):x\n").unwrap();
+        assert_eq!(r.saved, r.tricks.iter().map(|t| t.saves).sum::<isize>());
+        // Two tricks on the same bytes: the larger saving holds the other.
+        let r = analyze("def r(a):\n if a:exit(print(a))\n r(a-1)\n").unwrap();
+        assert_eq!(find(&r, "exit-prints").counted, 0);
     }
 
     #[test]

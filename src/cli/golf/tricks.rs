@@ -57,6 +57,12 @@ pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
         report.saved,
         report.unknown.len()
     ))?;
+    for l in wrap(
+        "the total is against one plain spelling: every trick replaced by its readable form, a trick inside another's snippet counted once (each trick's own figure compares it alone with its readable form)",
+        94,
+    ) {
+        out.line(format!("  {}", l.dimmed()))?;
+    }
     for t in &report.tricks {
         out.line(format!(
             "  {:>3}:{:<3} {:20} {:>+4} bytes  {}",
@@ -71,6 +77,12 @@ pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
         }
         for l in wrap(&t.note, 88) {
             out.line(format!("            {}", l.dimmed()))?;
+        }
+        if t.counted != t.saves {
+            let why = format!("counted {:+} in the total: {}", t.counted, t.counted_note);
+            for l in wrap(&why, 88) {
+                out.line(format!("            {}", l.dimmed()))?;
+            }
         }
     }
     for u in &report.unknown {
