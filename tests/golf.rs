@@ -129,9 +129,17 @@ fn peers_under_python_3_and_wrong_expressions() {
     assert_eq!(r.code, 2);
 }
 
+/// `golf digits --max-len 5 --max-nodes 2000000`, run once for the tests that read it (about a
+/// fifth of this module's time in a debug build). A larger node budget changes only the
+/// repeat-cost figures and `calls` past a million, not the candidates found.
+fn digits_len5() -> &'static Value {
+    static RUN: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+    RUN.get_or_init(|| check(&["digits", "--max-len", "5", "--max-nodes", "2000000"], 0))
+}
+
 #[test]
 fn digits_strings_search_and_repeat_cost() {
-    let v = check(&["digits", "--max-len", "5", "--max-nodes", "2000000"], 0);
+    let v = digits_len5();
     assert_eq!(v["strings"][0]["digits"]["text"], "3814697265625");
     assert_eq!(v["strings"][1]["digits"]["text"], "948721536");
     let s = &v["search"]["dialects"];
@@ -448,7 +456,7 @@ fn the_corpus_of_golfed_solvers() {
 fn the_claims_the_old_analyzer_got_wrong() {
     // digits: Python 2 has 36 five-character backquote forms (`1<<51` among them), and the
     // cheapest Python 3 form costs 9 bytes; each listed candidate carries its calls.
-    let v = check(&["digits", "--max-len", "5", "--max-nodes", "1000000"], 0);
+    let v = digits_len5();
     let py2 = &v["search"]["dialects"][0];
     assert_eq!(py2["cheapest"].as_array().unwrap().len(), 36);
     assert!(
