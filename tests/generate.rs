@@ -260,7 +260,7 @@ fn generate_gives_up_with_a_message_and_exit_code_3() {
     );
     assert_eq!(r.code, 3);
     assert!(
-        r.stderr.contains("gave up after drawing 2 puzzles"),
+        r.stderr.contains("gave up after grading 2 puzzles"),
         "{}",
         r.stderr
     );
