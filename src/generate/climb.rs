@@ -23,6 +23,15 @@ use super::{Generated, Generator, Options, Wanted};
 /// Moves in a row that do not improve the score before the climb starts again from a new grid.
 const PATIENCE: u32 = 150;
 
+/// Random puzzles drawn before the first climb for each puzzle asked for. A grade that one
+/// random puzzle in ten has turns up among them but for a chance of 0.9^100 (three in a
+/// hundred thousand), so for the common grades the search is the draw-and-drop it replaces,
+/// puzzle for puzzle; the nearest of them starts the climb.
+const FIRST_DRAWS: u32 = 100;
+
+/// Random puzzles drawn when a climb stalls, the nearest of them starting the next.
+const RESTART_DRAWS: u32 = 5;
+
 /// A puzzle of the wanted grade, and the ladder's outcome on it.
 pub struct Found {
     pub generated: Generated,
@@ -37,6 +46,17 @@ struct Climb {
     stale: u32,
 }
 
+impl Climb {
+    fn new(puzzle: Grid, solution: Grid, score: u32) -> Climb {
+        Climb {
+            puzzle,
+            solution,
+            score,
+            stale: 0,
+        }
+    }
+}
+
 /// A search for puzzles of one grade, a puzzle graded at each [`step`](Search::step).
 pub struct Search {
     generator: Generator,
@@ -44,6 +64,9 @@ pub struct Search {
     band: Option<(crate::logic::Rating, crate::logic::Rating)>,
     cap: Cap,
     climb: Option<Climb>,
+    /// Puzzles still to draw before the next climb, and the nearest drawn so far.
+    draws: u32,
+    nearest: Option<Climb>,
 }
 
 impl Search {
@@ -56,23 +79,57 @@ impl Search {
             band,
             cap: Cap::new(band.map(|(_, high)| high)),
             climb: None,
+            draws: FIRST_DRAWS,
+            nearest: None,
         }
     }
 
     /// Grades one more puzzle: a new random minimal puzzle when no climb is under way, else a
     /// neighbour of the climb's puzzle. Returns it when it has the wanted grade (the next step
-    /// then starts from a new grid, so the puzzles found differ).
+    /// then draws again from a new grid, so the puzzles found differ).
     pub fn step(&mut self) -> Option<Found> {
-        let (puzzle, solution) = match &self.climb {
-            None => {
-                let generated = self.generator.next_puzzle();
-                (generated.puzzle, generated.solution)
+        let Some(climb) = &self.climb else {
+            let generated = self.generator.next_puzzle();
+            let (found, drawn) = self.try_puzzle(generated.puzzle, generated.solution);
+            if found.is_some() {
+                return found;
             }
-            Some(climb) => {
-                let (puzzle, solution) = (climb.puzzle.clone(), climb.solution.clone());
-                (self.neighbour(&puzzle, &solution), solution)
+            if self.nearest.as_ref().is_none_or(|n| drawn.score < n.score) {
+                self.nearest = Some(drawn);
             }
+            self.draws -= 1;
+            if self.draws == 0 {
+                self.climb = self.nearest.take();
+            }
+            return None;
         };
+        let (puzzle, solution) = (climb.puzzle.clone(), climb.solution.clone());
+        let puzzle = self.neighbour(&puzzle, &solution);
+        let (found, mut moved) = self.try_puzzle(puzzle, solution);
+        if found.is_some() {
+            return found;
+        }
+        let climb = self.climb.as_mut().expect("a climb is under way");
+        if moved.score < climb.score {
+            *climb = moved;
+        } else {
+            climb.stale += 1;
+            if moved.score == climb.score {
+                // A step along a plateau: the climb wanders on, as impatient as before.
+                moved.stale = climb.stale;
+                *climb = moved;
+            }
+            if climb.stale >= PATIENCE {
+                self.climb = None;
+                self.draws = RESTART_DRAWS;
+            }
+        }
+        None
+    }
+
+    /// Grades `puzzle`: found when it has the wanted grade (and the next step draws anew),
+    /// else where it stands.
+    fn try_puzzle(&mut self, puzzle: Grid, solution: Grid) -> (Option<Found>, Climb) {
         let watch = match self.wanted {
             Wanted::Grade(Grade::Technique(t)) => Some(t),
             _ => None,
@@ -81,32 +138,18 @@ impl Search {
         let score = self.score(&trial);
         if score == 0 {
             self.climb = None;
-            return Some(Found {
-                generated: Generated { puzzle, solution },
+            self.nearest = None;
+            self.draws = FIRST_DRAWS;
+            let found = Found {
+                generated: Generated {
+                    puzzle: puzzle.clone(),
+                    solution: solution.clone(),
+                },
                 outcome: trial.outcome,
-            });
+            };
+            return (Some(found), Climb::new(puzzle, solution, 0));
         }
-        match &mut self.climb {
-            Some(climb) if score > climb.score => {
-                climb.stale += 1;
-                if climb.stale >= PATIENCE {
-                    self.climb = None;
-                }
-            }
-            _ => {
-                let stale = match &self.climb {
-                    Some(climb) if score == climb.score => climb.stale + 1,
-                    _ => 0,
-                };
-                self.climb = (stale < PATIENCE).then_some(Climb {
-                    puzzle,
-                    solution,
-                    score,
-                    stale,
-                });
-            }
-        }
-        None
+        (None, Climb::new(puzzle, solution, score))
     }
 
     /// How far a puzzle is from the wanted grade, 0 when it has it. In tenths of a rating:
