@@ -268,8 +268,8 @@ fn generate_gives_up_with_a_message_and_exit_code_3() {
 
 #[test]
 fn the_search_finds_a_jellyfish_puzzle_which_the_ladder_grades_so() {
-    // A Jellyfish is the hardest step of about one random minimal puzzle in ten thousand; the
-    // search climbs to one from the nearest of its first draws within a few hundred puzzles.
+    // A Jellyfish is seldom the hardest step of a random minimal puzzle; the search climbs to
+    // one from the nearest of its first draws within a few hundred puzzles.
     let wanted = Wanted::from_slug("jellyfish").expect("a grade");
     let mut search = Search::new(5, Options::default(), wanted);
     let found = (0..500)

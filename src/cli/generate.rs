@@ -196,7 +196,7 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
     // Without --grade, the plain stream of random minimal puzzles; with it, the library's
     // search, one graded puzzle a step.
     let mut source = match args.grade {
-        None => Source::Plain(Generator::new(seed, options)),
+        None => Source::Plain(Box::new(Generator::new(seed, options))),
         Some(wanted) => Source::Search(Box::new(Search::new(seed, options, wanted))),
     };
     let (mut found, mut attempts) = (0u64, 0u64);
@@ -279,6 +279,6 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
 
 /// Where the puzzles come from: the plain stream, or a search for a grade.
 enum Source {
-    Plain(Generator),
+    Plain(Box<Generator>),
     Search(Box<Search>),
 }

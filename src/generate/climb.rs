@@ -3,8 +3,8 @@
 //! and start again from a new grid when the climb stalls.
 //!
 //! Drawing random puzzles and dropping those of other grades finds the common grades at once,
-//! but a Jellyfish or a digit forcing chain is the hardest step of perhaps one random puzzle in
-//! a hundred thousand. Rated-puzzle generators climb instead: a move takes a clue away, adds
+//! but a Jellyfish or a digit forcing chain is seldom the hardest step of a random puzzle.
+//! Rated-puzzle generators climb instead: a move takes a clue away, adds
 //! clues from the same solution until the puzzle has one solution again, and takes away any
 //! clue that is no longer needed, so every puzzle on the way is minimal. A move is kept when the
 //! puzzle's [score](Search::score) is no worse: how far its rating lies from the wanted band,
