@@ -243,27 +243,24 @@ fn generate_prints_one_puzzle_a_line_with_its_grade_when_asked() {
 }
 
 #[test]
-fn generate_gives_up_with_a_message_and_exit_code_3() {
-    let r = run(
-        &[
+fn generate_gives_up_at_either_bound_with_a_message_and_exit_code_3() {
+    for (bound, value, message) in [
+        ("--max-attempts", "2", "gave up after grading 2 puzzles"),
+        ("--timeout", "0ms", "gave up at --timeout"),
+    ] {
+        let args = [
             "generate",
             "--seed",
             "1",
             "--grade",
             "hidden-pair",
-            "--max-attempts",
-            "2",
-            "--count",
-            "5",
-        ],
-        "",
-    );
-    assert_eq!(r.code, 3);
-    assert!(
-        r.stderr.contains("gave up after grading 2 puzzles"),
-        "{}",
-        r.stderr
-    );
+            bound,
+            value,
+        ];
+        let r = run(&[&args[..], &["--count", "5"]].concat(), "");
+        assert_eq!(r.code, 3, "{bound}");
+        assert!(r.stderr.contains(message), "{}", r.stderr);
+    }
 }
 
 #[test]
@@ -293,22 +290,4 @@ fn the_search_finds_a_jellyfish_puzzle_which_the_ladder_grades_so() {
             "clue {index} can go"
         );
     }
-}
-
-#[test]
-fn generate_gives_up_at_its_timeout_with_exit_code_3() {
-    let r = run(
-        &[
-            "generate",
-            "--seed",
-            "1",
-            "--grade",
-            "jellyfish",
-            "--timeout",
-            "0ms",
-        ],
-        "",
-    );
-    assert_eq!(r.code, 3);
-    assert!(r.stderr.contains("gave up at --timeout"), "{}", r.stderr);
 }
