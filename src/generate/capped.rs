@@ -8,7 +8,7 @@
 //! would take them first. The path is thus the ladder's own, step for step, up to the stop.
 
 use crate::grid::Grid;
-use crate::logic::{Board, Deduction, Outcome, Rating, Technique};
+use crate::logic::{Board, Deduction, Family, Outcome, Rating, Technique};
 use crate::steps::NoObserver;
 
 /// What the capped ladder did with a puzzle.
@@ -50,13 +50,16 @@ impl Cap {
         let mut watched = 0;
         let mut contradiction = board.is_broken();
         while !contradiction && !board.is_full() {
-            if let Some(t) = watch
-                && t.find(&board).is_some_and(|d| d.makes_progress())
-            {
-                watched += 1;
-            }
             match self.next(&board) {
                 Some(d) => {
+                    // Asked only where the ladder needed more than a single: elsewhere the
+                    // watched technique would only repeat what a single does.
+                    if let Some(t) = watch
+                        && d.technique.family() != Family::Singles
+                        && t.find(&board).is_some_and(|w| w.makes_progress())
+                    {
+                        watched += 1;
+                    }
                     board.apply(&d, &mut NoObserver);
                     deductions.push(d);
                     contradiction = board.is_broken();

@@ -13,7 +13,7 @@
 //! little.
 
 use crate::grid::{Cell, Grid};
-use crate::logic::{Grade, Outcome};
+use crate::logic::{Family, Grade, Outcome};
 use crate::solvers::{self, Limits};
 use crate::steps::NoObserver;
 
@@ -130,8 +130,9 @@ impl Search {
     /// Grades `puzzle`: found when it has the wanted grade (and the next step draws anew),
     /// else where it stands.
     fn try_puzzle(&mut self, puzzle: Grid, solution: Grid) -> (Option<Found>, Climb) {
+        // A forcing chain's search costs more than the rest of the ladder: not watched.
         let watch = match self.wanted {
-            Wanted::Grade(Grade::Technique(t)) => Some(t),
+            Wanted::Grade(Grade::Technique(t)) if t.family() != Family::ForcingChains => Some(t),
             _ => None,
         };
         let trial = self.cap.run(&puzzle, watch);
