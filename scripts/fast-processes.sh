@@ -14,7 +14,10 @@
 #
 # Method: CPU time (user + system) of each whole process, read with getrusage, so that other
 # work on the machine does not count; the two commands of a pair run in turn, RUNS times each,
-# and the table gives the median of each and the median of the pair-by-pair ratios.
+# and the table gives the median of each and the median of the pair-by-pair ratios. The solves
+# alone are the MEDIAN of RUNS passes too (thread CPU time): the same statistic on both sides
+# of that ratio, so that the noise of a shared machine moves both alike; a best-of-three on one
+# side against a median on the other would count that noise as the batch path's cost.
 #
 # Usage: scripts/fast-processes.sh            (RUNS=7; DATA=../shared/puzzles)
 set -euo pipefail
@@ -57,8 +60,8 @@ print(f"{statistics.median(times[0]):.3f} {statistics.median(times[1]):.3f} {sta
 PY
 }
 
-# solves FILE [--first]: the CPU seconds of the solves alone (best of three passes).
-solves() { "$SOLVES" "$@"; }
+# solves FILE [--first]: the CPU seconds of the solves alone (the median of RUNS passes).
+solves() { "$SOLVES" --runs "$RUNS" "$@"; }
 
 sets=("17clue 17_clue.txt" "top1465 magictour_top1465.txt" "forum1106 forum_hardest_1106.txt")
 echo "| set | mode | \`sudoku-lab solve\` | \`sudoku\` crate program | ratio |"

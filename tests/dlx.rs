@@ -63,6 +63,16 @@ fn a_malformed_matrix_is_refused_with_its_row() {
         Links::new(3, 0, [Vec::<usize>::new()]).unwrap_err(),
         MatrixError::EmptyRow { row: 0 }
     );
+    // A column holds at most 8,191 ones: its size keeps two flags above them (covered, and
+    // secondary, which keeps a secondary column's size from ever reading as a dead end).
+    assert!(Links::new(1, 0, vec![[0usize]; 8191]).is_ok());
+    assert_eq!(
+        Links::new(1, 0, vec![[0usize]; 8192]).unwrap_err(),
+        MatrixError::TooLarge
+    );
+    // A secondary column's size is its number of ones, as a primary column's.
+    let links = Links::new(1, 1, [vec![0, 1], vec![1]]).unwrap();
+    assert_eq!((links.size(0), links.size(1)), (1, 2));
 }
 
 /// The order of the exact-cover columns, in Sudoku terms: every cell (row order), then each

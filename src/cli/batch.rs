@@ -68,6 +68,28 @@ pub fn stack_size(shape: Option<Shape>) -> usize {
     (cells + 1) * STACK_PER_CELL
 }
 
+/// True when the process's own stack holds the searches of grids of up to `shape`, with room
+/// to spare, so that a command on such grids alone needs no thread of its own (which a short
+/// run would pay for in its start-up). False where the stack's size is not known.
+pub fn main_stack_holds(shape: Shape) -> bool {
+    #[cfg(unix)]
+    {
+        let mut limit = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: one valid `rlimit` to fill.
+        let known = unsafe { libc::getrlimit(libc::RLIMIT_STACK, &mut limit) } == 0;
+        // Twice the need: what runs before the command has used some of it.
+        known && limit.rlim_cur as u128 >= 2 * stack_size(Some(shape)) as u128
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = shape;
+        false
+    }
+}
+
 /// Set by the first Ctrl-C: no new puzzle is started, those in progress are finished and
 /// written, and the command closes with its summary.
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
@@ -82,17 +104,52 @@ pub fn interrupted() -> bool {
 /// --timeout could otherwise run on for hours).
 pub fn install_interrupt_handler() {
     static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        // Without a handler (another program owns the signal), Ctrl-C keeps its default effect.
-        let _ = ctrlc::set_handler(|| {
-            if INTERRUPTED.swap(true, Ordering::SeqCst) {
-                std::process::exit(130);
-            }
-            let _ = io::Write::write_all(
-                &mut io::stderr(),
-                b"interrupted: finishing the puzzles in progress (Ctrl-C again to stop at once)\n",
-            );
-        });
+    ONCE.call_once(handle_interrupts);
+}
+
+/// What the first Ctrl-C says on standard error.
+const INTERRUPT_NOTE: &[u8] =
+    b"interrupted: finishing the puzzles in progress (Ctrl-C again to stop at once)\n";
+
+/// A plain signal handler, which only sets a flag, writes a line and may end the process (all
+/// three safe inside a signal handler): no thread waits for the signal, as a portable
+/// handler's does, which a short run would pay for in its start-up.
+#[cfg(unix)]
+fn handle_interrupts() {
+    extern "C" fn on_interrupt(_: libc::c_int) {
+        if INTERRUPTED.swap(true, Ordering::SeqCst) {
+            // SAFETY: `_exit` is async-signal-safe.
+            unsafe { libc::_exit(130) };
+        }
+        // SAFETY: `write` is async-signal-safe; a note that cannot be written is lost.
+        unsafe {
+            libc::write(
+                libc::STDERR_FILENO,
+                INTERRUPT_NOTE.as_ptr().cast(),
+                INTERRUPT_NOTE.len(),
+            )
+        };
+    }
+    // SAFETY: a zeroed `sigaction` is a valid value; the handler is an `extern "C"` function
+    // of the signature `sa_handler` expects, and SA_RESTART keeps reads and writes going.
+    unsafe {
+        let mut action: libc::sigaction = std::mem::zeroed();
+        action.sa_sigaction = on_interrupt as extern "C" fn(libc::c_int) as libc::sighandler_t;
+        action.sa_flags = libc::SA_RESTART;
+        libc::sigemptyset(&mut action.sa_mask);
+        // Without a handler, Ctrl-C keeps its default effect.
+        libc::sigaction(libc::SIGINT, &action, std::ptr::null_mut());
+    }
+}
+
+#[cfg(not(unix))]
+fn handle_interrupts() {
+    // Without a handler (another program owns the signal), Ctrl-C keeps its default effect.
+    let _ = ctrlc::set_handler(|| {
+        if INTERRUPTED.swap(true, Ordering::SeqCst) {
+            std::process::exit(130);
+        }
+        let _ = io::Write::write_all(&mut io::stderr(), INTERRUPT_NOTE);
     });
 }
 

@@ -26,7 +26,7 @@ mod table;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 pub use output::{Exit, Out};
 
@@ -38,12 +38,19 @@ pub use output::{Exit, Out};
 #[derive(Parser, Debug)]
 #[command(name = "sudoku-lab", version, propagate_version = true)]
 pub struct Cli {
-    /// When to colour the output: auto colours a terminal unless NO_COLOR is set.
-    #[arg(long, value_enum, default_value_t = ColorWhen::Auto, global = true)]
-    pub color: ColorWhen,
+    #[command(flatten)]
+    pub global: Global,
 
     #[command(subcommand)]
     pub command: Command,
+}
+
+/// The options of every command.
+#[derive(Args, Debug)]
+pub struct Global {
+    /// When to colour the output: auto colours a terminal unless NO_COLOR is set.
+    #[arg(long, value_enum, default_value_t = ColorWhen::Auto, global = true)]
+    pub color: ColorWhen,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -96,8 +103,41 @@ fn resolve_color(when: ColorWhen) -> bool {
     }
 }
 
+/// The command line, parsed. `solve`, the command that is timed as a whole process, is parsed
+/// with a command tree of its own options only: building clap's tree of every command and
+/// option cost more than solving a 17-clue puzzle. Anything that tree does not accept as it
+/// stands (help, version, a mistake) is parsed again with the whole tree, which says it as
+/// usual; what it accepts, the whole tree reads the same way (a test holds them together).
+fn parse() -> Cli {
+    parse_solve(std::env::args_os()).unwrap_or_else(Cli::parse)
+}
+
+/// The command line read with the tree of `solve` alone, or `None` when it is not a plain
+/// `solve` command line.
+fn parse_solve(args: impl IntoIterator<Item = std::ffi::OsString>) -> Option<Cli> {
+    let mut args = args.into_iter();
+    let name = args.next()?;
+    let first = args.next()?;
+    if first != "solve" {
+        return None;
+    }
+    let tree = Global::augment_args(clap::Command::new("sudoku-lab"))
+        .subcommand(solve::SolveArgs::augment_args(clap::Command::new("solve")));
+    let matches = tree
+        .try_get_matches_from([name, first].into_iter().chain(args))
+        .ok()?;
+    Cli::from_arg_matches(&matches).ok()
+}
+
 pub fn run() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = parse();
+    // `fast` takes 9x9 grids only, whose searches the process's own stack holds.
+    if let Command::Solve(args) = &cli.command
+        && args.solver == solve::SolverName::Fast
+        && batch::main_stack_holds(sudoku_lab::Shape::NINE)
+    {
+        return run_command(cli);
+    }
     // Searches recurse once per cell: run the command on a thread whose stack is sized for the
     // largest grid, so that no input can overflow it.
     let command = std::thread::Builder::new()
@@ -120,7 +160,7 @@ pub fn run() -> ExitCode {
 }
 
 fn run_command(cli: Cli) -> ExitCode {
-    colored::control::set_override(resolve_color(cli.color));
+    colored::control::set_override(resolve_color(cli.global.color));
     let mut out = Out::stdout();
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args, &mut out),
@@ -151,5 +191,64 @@ mod tests {
     #[test]
     fn verify_cli() {
         Cli::command().debug_assert();
+    }
+
+    /// What the tree of `solve` alone accepts, the whole tree reads the same way; what it does
+    /// not (help, version, mistakes, other commands), it leaves to the whole tree.
+    #[test]
+    fn solve_alone_reads_what_the_whole_tree_reads() {
+        let lines: &[&[&str]] = &[
+            &["solve"],
+            &[
+                "solve", "--solver", "fast", "--format", "line", "--file", "x.txt",
+            ],
+            &[
+                "solve",
+                "-s",
+                "fast",
+                "--no-unique-check",
+                "-f",
+                "x.txt",
+                "--jobs",
+                "2",
+            ],
+            &["--color", "never", "solve", "-"],
+            &[
+                "solve", "--color", "always", "--count", "--limit", "5", "-v", "p",
+            ],
+            &[
+                "solve",
+                "--timeout",
+                "2s",
+                "--max-nodes",
+                "9",
+                "--stats",
+                "--size",
+                "4",
+            ],
+        ];
+        for line in lines {
+            let args = || std::iter::once("sudoku-lab").chain(line.iter().copied());
+            let whole = Cli::try_parse_from(args()).expect("a valid command line");
+            let os = args().map(std::ffi::OsString::from);
+            match parse_solve(os) {
+                Some(alone) => assert_eq!(format!("{alone:?}"), format!("{whole:?}"), "{line:?}"),
+                // A global option before the command: left to the whole tree.
+                None => assert_ne!(line[0], "solve", "{line:?}"),
+            }
+        }
+        for line in [
+            &["solve", "--help"][..],
+            &["solve", "--version"],
+            &["solve", "--solver", "nope"],
+            &["solve", "--jobs"],
+            &["grade", "x"],
+        ] {
+            let args = std::iter::once("sudoku-lab").chain(line.iter().copied());
+            assert!(
+                parse_solve(args.map(std::ffi::OsString::from)).is_none(),
+                "{line:?}"
+            );
+        }
     }
 }

@@ -103,10 +103,9 @@ impl Links {
     /// panic, another puzzle's rows). `visitor` hears of each row (`preselect`) and of each of
     /// its columns covered, with the rows that takes out, as [`Links::search`] tells them.
     ///
-    /// Covering the columns one by one would unlink each row taken out from each of its other
-    /// columns, and a later restart would have to link them all back. Instead the rows taken out
-    /// are only marked, and the columns left are relinked from the matrix as it was built, with
-    /// the rows not marked, in their order: one pass over the nodes, and nothing to undo.
+    /// The links of the matrix as built are copied back, and each row's columns are covered in
+    /// turn, as a search would cover them but with no node of the search; nothing is undone
+    /// after the search, since the next restart copies over whatever state it left.
     ///
     /// Fails when a row has a column that an earlier row already covers; the links are then
     /// started with the rows before it.
