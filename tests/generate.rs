@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use sudoku_lab::generate::{Generator, Options};
+use sudoku_lab::generate::{Generator, Options, Search, Wanted};
 use sudoku_lab::logic;
 use sudoku_lab::uniqueness::count_solutions;
 use sudoku_lab::{Grid, Limits, NoObserver, Shape, Solver, Stop, parse_puzzle};
@@ -243,25 +243,51 @@ fn generate_prints_one_puzzle_a_line_with_its_grade_when_asked() {
 }
 
 #[test]
-fn generate_gives_up_with_a_message_and_exit_code_3() {
-    let r = run(
-        &[
+fn generate_gives_up_at_either_bound_with_a_message_and_exit_code_3() {
+    for (bound, value, message) in [
+        ("--max-attempts", "2", "gave up after grading 2 puzzles"),
+        ("--timeout", "0ms", "gave up at --timeout"),
+    ] {
+        let args = [
             "generate",
             "--seed",
             "1",
             "--grade",
             "hidden-pair",
-            "--max-attempts",
-            "2",
-            "--count",
-            "5",
-        ],
-        "",
+            bound,
+            value,
+        ];
+        let r = run(&[&args[..], &["--count", "5"]].concat(), "");
+        assert_eq!(r.code, 3, "{bound}");
+        assert!(r.stderr.contains(message), "{}", r.stderr);
+    }
+}
+
+#[test]
+fn the_search_finds_a_jellyfish_puzzle_which_the_ladder_grades_so() {
+    // A Jellyfish is seldom the hardest step of a random minimal puzzle; the search climbs to
+    // one from the nearest of its first draws within a few hundred puzzles.
+    let wanted = Wanted::from_slug("jellyfish").expect("a grade");
+    let mut search = Search::new(10, Options::default(), wanted);
+    let found = (0..600)
+        .find_map(|_| search.step())
+        .expect("a Jellyfish puzzle within 600 graded puzzles");
+    let puzzle = &found.generated.puzzle;
+    assert!(count_solutions(puzzle, 2).is_unique(), "{puzzle}");
+    assert!(puzzle.is_solved_by(&found.generated.solution));
+    let outcome = logic::grade(puzzle);
+    assert_eq!(
+        outcome.grade(),
+        logic::Grade::Technique(logic::Technique::Jellyfish)
     );
-    assert_eq!(r.code, 3);
-    assert!(
-        r.stderr.contains("gave up after drawing 2 puzzles"),
-        "{}",
-        r.stderr
-    );
+    assert_eq!(outcome.deductions, found.outcome.deductions);
+    // Minimal, as every generated puzzle is.
+    for index in (0..81).filter(|&k| puzzle.cells()[k].is_some()) {
+        let mut fewer = puzzle.clone();
+        fewer.set(puzzle.shape().cell(index), None);
+        assert!(
+            !count_solutions(&fewer, 2).is_unique(),
+            "clue {index} can go"
+        );
+    }
 }

@@ -7,17 +7,17 @@
 //! grade were found (those found are printed).
 
 use std::io;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use clap::Args;
 use colored::Colorize;
 use serde::Serialize;
 use sudoku_lab::Shape;
-use sudoku_lab::generate::{Generator, Options};
-use sudoku_lab::logic::{self, Family, Grade, Outcome};
+use sudoku_lab::generate::{Found, Generator, Options, Search, Wanted};
+use sudoku_lab::logic::{self, Grade};
 use sudoku_lab::render;
 
-use super::args::{Format, formats};
+use super::args::{Format, formats, parse_duration};
 use super::batch;
 use super::grade::summary;
 use super::output::{Exit, Out, plural, thousands};
@@ -37,10 +37,11 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "SIDE", default_value_t = 9, value_parser = parse_side)]
     pub size: usize,
 
-    /// Keep only puzzles of this grade (the hardest technique they need), or whose hardest
-    /// technique is of this family.
+    /// Only puzzles of this grade (the hardest technique they need), or whose hardest
+    /// technique is of this family: random puzzles are drawn, and from the nearest a search
+    /// moves one clue at a time toward the grade's rating until the technique is the hardest.
     #[arg(long, value_name = "GRADE", value_parser = grade_names())]
-    pub grade: Option<GradeName>,
+    pub grade: Option<Wanted>,
 
     /// Remove clues in pairs mirrored through the centre, so the clues are symmetric under a
     /// half turn (the puzzle is then minimal among symmetric puzzles).
@@ -51,10 +52,14 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub show_grade: bool,
 
-    /// With --grade, give up after drawing this many puzzles in all [default: 10000, or 200
-    /// for 16x16 grids, which take about a second each].
+    /// With --grade, give up after grading this many puzzles in all, drawn or found by the
+    /// search [default: 10000, or 200 for 16x16 grids, which take about a second each].
     #[arg(long, value_name = "N")]
     pub max_attempts: Option<u64>,
+
+    /// With --grade, give up after this long: 500ms, 10s, 2m, or plain seconds.
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    pub timeout: Option<Duration>,
 
     /// Start with `#` comment lines that give the command that regenerates this output.
     #[arg(long)]
@@ -82,66 +87,23 @@ struct Generated {
     grade: Option<&'static str>,
 }
 
-/// What `--grade` asks for: a grade (a technique of the ladder, or "needs search"), or a
-/// family of techniques (the hardest step is one of them).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum GradeName {
-    Grade(Grade),
-    Family(Family),
-}
-
-impl GradeName {
-    /// Every value `--grade` takes: the grades in ladder order, then the families.
-    fn all() -> impl Iterator<Item = GradeName> {
-        Grade::all()
-            .map(GradeName::Grade)
-            .chain(Family::ALL.into_iter().map(GradeName::Family))
-    }
-
-    /// As the command line writes it: `x-wing`, `needs-search`, `fish`.
-    pub fn slug(self) -> &'static str {
-        match self {
-            GradeName::Grade(g) => g.slug(),
-            GradeName::Family(f) => f.slug(),
-        }
-    }
-
-    /// True when a puzzle with this outcome is what was asked for.
-    pub fn matches(self, outcome: &Outcome) -> bool {
-        match (self, outcome.grade()) {
-            (GradeName::Grade(g), grade) => grade == g,
-            (GradeName::Family(f), Grade::Technique(t)) => t.family() == f,
-            (GradeName::Family(_), Grade::NeedsSearch) => false,
-        }
-    }
-}
-
-impl std::fmt::Display for GradeName {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            GradeName::Grade(g) => write!(f, "grade \"{g}\""),
-            GradeName::Family(family) => write!(f, "the family \"{family}\""),
-        }
-    }
-}
-
 /// The parser of `--grade`: the registry's slugs, with their help.
-fn grade_names() -> impl clap::builder::TypedValueParser<Value = GradeName> {
+fn grade_names() -> impl clap::builder::TypedValueParser<Value = Wanted> {
     use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-    let values = GradeName::all().map(|g| {
+    let values = Wanted::all().map(|g| {
         let help = match g {
-            GradeName::Grade(Grade::Technique(t)) => {
+            Wanted::Grade(Grade::Technique(t)) => {
                 format!("hardest step: {} ({})", t.name(), t.about().look_for)
             }
-            GradeName::Grade(Grade::NeedsSearch) => {
+            Wanted::Grade(Grade::NeedsSearch) => {
                 "the ladder gets stuck: a person would have to guess or know more".to_string()
             }
-            GradeName::Family(f) => format!("hardest step: one of the {f}"),
+            Wanted::Family(f) => format!("hardest step: one of the {f}"),
         };
         PossibleValue::new(g.slug()).help(help)
     });
     PossibleValuesParser::new(values).map(|slug| {
-        GradeName::all()
+        Wanted::all()
             .find(|g| g.slug() == slug)
             .expect("clap accepts the listed values only")
     })
@@ -167,6 +129,9 @@ impl GenerateArgs {
             cmd += &format!(" --grade {}", g.slug());
             if let Some(n) = self.max_attempts {
                 cmd += &format!(" --max-attempts {n}");
+            }
+            if let Some(t) = self.timeout {
+                cmd += &format!(" --timeout {}ms", t.as_millis());
             }
         }
         if self.symmetric {
@@ -210,8 +175,8 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
     if args.header {
         out.line(format!("# {}", args.command(seed)))?;
         let what = match args.grade {
-            Some(g @ GradeName::Grade(_)) => format!("puzzles of {g}"),
-            Some(g @ GradeName::Family(_)) => format!("puzzles whose hardest step is of {g}"),
+            Some(g @ Wanted::Grade(_)) => format!("puzzles of {g}"),
+            Some(g @ Wanted::Family(_)) => format!("puzzles whose hardest step is of {g}"),
             None => "puzzles".to_string(),
         };
         out.line(format!(
@@ -224,11 +189,16 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             }
         ))?;
     }
-    let wanted = args.grade;
     let max_attempts = args
         .max_attempts
         .unwrap_or(if args.size == 16 { 200 } else { 10_000 });
-    let mut generator = Generator::new(seed, options);
+    let deadline = args.timeout.and_then(|t| Instant::now().checked_add(t));
+    // Without --grade, the plain stream of random minimal puzzles; with it, the library's
+    // search, one graded puzzle a step.
+    let mut source = match args.grade {
+        None => Source::Plain(Box::new(Generator::new(seed, options))),
+        Some(wanted) => Source::Search(Box::new(Search::new(seed, options, wanted))),
+    };
     let (mut found, mut attempts) = (0u64, 0u64);
     batch::install_interrupt_handler();
     while found < args.count {
@@ -242,27 +212,42 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             ));
             return Ok(Exit::Interrupted);
         }
-        if let Some(grade) = wanted
-            && attempts >= max_attempts
-        {
-            out.err(format!(
-                "{}: gave up after drawing {} puzzles (--max-attempts): found {found} of the {} of {grade} asked for; \
-                 raise --max-attempts or ask for another grade",
-                "warning".yellow().bold(),
-                thousands(attempts),
-                args.count
-            ));
-            return Ok(Exit::GaveUp);
+        if let Some(grade) = args.grade {
+            let bound = if attempts >= max_attempts {
+                Some(format!(
+                    "gave up after grading {} puzzles (--max-attempts)",
+                    thousands(attempts)
+                ))
+            } else if deadline.is_some_and(|d| Instant::now() >= d) {
+                Some(format!(
+                    "gave up at --timeout, after grading {} puzzles",
+                    thousands(attempts)
+                ))
+            } else {
+                None
+            };
+            if let Some(bound) = bound {
+                out.err(format!(
+                    "{}: {bound}: found {found} of the {} of {grade} asked for; \
+                     raise the bound or ask for another grade",
+                    "warning".yellow().bold(),
+                    args.count
+                ));
+                return Ok(Exit::GaveUp);
+            }
         }
         attempts += 1;
-        let generated = generator.next_puzzle();
-        let needs_grade = wanted.is_some() || args.show_grade;
-        let outcome = needs_grade.then(|| logic::grade(&generated.puzzle));
-        if let (Some(w), Some(o)) = (wanted, &outcome)
-            && !w.matches(o)
-        {
-            continue;
-        }
+        let (generated, outcome) = match &mut source {
+            Source::Plain(generator) => {
+                let generated = generator.next_puzzle();
+                let outcome = args.show_grade.then(|| logic::grade(&generated.puzzle));
+                (generated, outcome)
+            }
+            Source::Search(search) => match search.step() {
+                Some(Found { generated, outcome }) => (generated, Some(outcome)),
+                None => continue,
+            },
+        };
         found += 1;
         if json {
             out.json_line(&Generated {
@@ -290,4 +275,10 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
         out.flush()?;
     }
     Ok(Exit::Solved)
+}
+
+/// Where the puzzles come from: the plain stream, or a search for a grade.
+enum Source {
+    Plain(Box<Generator>),
+    Search(Box<Search>),
 }

@@ -6,9 +6,15 @@
 //! clue can be removed. Everything random comes from one seeded stream ([`SeededRng`]), so a
 //! seed gives the same puzzles, byte for byte, on every machine.
 
+mod capped;
+mod climb;
 mod rng;
+mod wanted;
 
+pub use capped::{Cap, Trial};
+pub use climb::{Found, Search};
 pub use rng::SeededRng;
+pub use wanted::Wanted;
 
 use crate::grid::{Grid, Shape};
 use crate::solvers::{Limits, bitmask_in_order};
@@ -87,14 +93,20 @@ impl Generator {
     /// removal only while the puzzle still has exactly one solution.
     // ANCHOR: dig
     pub fn dig(&mut self, solution: &Grid) -> Grid {
+        self.dig_from(solution.clone(), solution)
+    }
+
+    /// Takes clues away from `puzzle`, whose one solution is `solution`, in a random order,
+    /// keeping each removal only while the puzzle still has exactly one solution.
+    pub fn dig_from(&mut self, mut puzzle: Grid, solution: &Grid) -> Grid {
         let cells = solution.cells().len();
         // With symmetry each cell goes with its mirror image through the centre; taking the
         // lower index of each pair visits every pair once.
         let mut order: Vec<usize> = (0..cells)
             .filter(|&i| !self.options.symmetric || i <= cells - 1 - i)
+            .filter(|&i| puzzle.cells()[i].is_some())
             .collect();
         self.rng.shuffle(&mut order);
-        let mut puzzle = solution.clone();
         let shape = solution.shape();
         for i in order {
             let mut group = vec![shape.cell(i)];

@@ -1,0 +1,125 @@
+//! The ladder run only as far as a wanted rating allows: the grade of a puzzle when every step
+//! is rated at most `cap`, and a stop as soon as the ladder needs a harder one.
+//!
+//! A search for a Jellyfish (5.2) need not know which forcing chain a puzzle would take: once
+//! the ladder needs anything rated above 5.2, the puzzle is too hard. So the techniques whose
+//! lowest rating is above the cap are not tried while an allowed one makes progress; they are
+//! asked only when an allowed technique later on the ladder is about to be used, for the ladder
+//! would take them first. The path is thus the ladder's own, step for step, up to the stop.
+
+use crate::grid::Grid;
+use crate::logic::{Board, Deduction, Family, Outcome, Rating, Technique};
+use crate::steps::NoObserver;
+
+/// What the capped ladder did with a puzzle.
+pub struct Trial {
+    /// The ladder's steps, the grid as far as they filled it: the puzzle's true outcome when
+    /// `too_hard` is false.
+    pub outcome: Outcome,
+    /// The ladder needed a step rated above the cap, or had none to take.
+    pub too_hard: bool,
+    /// At how many steps the watched technique could have made progress, taken or not.
+    pub watched: usize,
+}
+
+/// Which techniques of the ladder a cap lets the search try first.
+pub struct Cap {
+    cap: Option<Rating>,
+    allowed: [bool; Technique::COUNT],
+}
+
+impl Cap {
+    /// Steps up to `cap`; every step when None.
+    pub fn new(cap: Option<Rating>) -> Cap {
+        let mut allowed = [true; Technique::COUNT];
+        if let Some(cap) = cap {
+            for t in Technique::LADDER {
+                allowed[t.index()] = t.about().rating.lowest() <= cap;
+            }
+        }
+        Cap { cap, allowed }
+    }
+
+    /// Runs the ladder on `puzzle`, which has one solution, up to its first step above the cap,
+    /// and counts the steps where `watch` would make progress, had the ladder not found an
+    /// easier step first.
+    pub fn run(&self, puzzle: &Grid, watch: Option<Technique>) -> Trial {
+        let mut board = Board::new(puzzle).assuming_unique();
+        let mut deductions = Vec::new();
+        let mut too_hard = false;
+        let mut watched = 0;
+        let mut contradiction = board.is_broken();
+        while !contradiction && !board.is_full() {
+            match self.next(&board) {
+                Some(d) => {
+                    // Asked only where the ladder needed more than a single: elsewhere the
+                    // watched technique would only repeat what a single does.
+                    if let Some(t) = watch
+                        && d.technique.family() != Family::Singles
+                        && t.find(&board).is_some_and(|w| w.makes_progress())
+                    {
+                        watched += 1;
+                    }
+                    board.apply(&d, &mut NoObserver);
+                    deductions.push(d);
+                    contradiction = board.is_broken();
+                }
+                None => {
+                    too_hard = self.cap.is_some();
+                    break;
+                }
+            }
+        }
+        let outcome = Outcome {
+            solved: !contradiction && board.is_full(),
+            grid: board.grid(),
+            deductions,
+            contradiction,
+        };
+        Trial {
+            outcome,
+            too_hard,
+            watched,
+        }
+    }
+
+    /// The ladder's next deduction when it is rated at most the cap; None when the ladder would
+    /// take a harder one, or none.
+    fn next(&self, board: &Board) -> Option<Deduction> {
+        let progress = |t: Technique| t.find(board).filter(Deduction::makes_progress);
+        let (at, d) = Technique::LADDER
+            .into_iter()
+            .enumerate()
+            .filter(|&(_, t)| self.allowed[t.index()])
+            .find_map(|(at, t)| progress(t).map(|d| (at, d)))?;
+        let skipped_first = Technique::LADDER[..at]
+            .iter()
+            .any(|&t| !self.allowed[t.index()] && progress(t).is_some());
+        let above = self.cap.is_some_and(|cap| d.rating() > cap);
+        (!skipped_first && !above).then_some(d)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic;
+    use crate::parse::parse_puzzle;
+
+    #[test]
+    fn below_the_cap_the_path_is_the_ladders_and_above_it_the_run_stops() {
+        // The first puzzle of the shipped wings set: a wing is its hardest step.
+        let puzzle = parse_puzzle(
+            "2..46.51..6.1....3.71.....2......46.9..8.....52......8.......3..5...8.9...4...1.5",
+        )
+        .unwrap();
+        let full = logic::grade(&puzzle);
+        let rating = full.rating().expect("solved");
+        let same = Cap::new(Some(rating)).run(&puzzle, None);
+        assert!(!same.too_hard);
+        assert_eq!(same.outcome.deductions, full.deductions);
+        let lower = Cap::new(Some(Rating::tenths(rating.in_tenths() - 1))).run(&puzzle, None);
+        assert!(lower.too_hard && !lower.outcome.solved);
+        assert!(lower.outcome.deductions.len() < full.deductions.len());
+    }
+}

@@ -1,0 +1,255 @@
+//! Puzzles of a wanted grade, found by local search: start from a random minimal puzzle, move
+//! one clue at a time, keep the moves that bring the ladder's hardest step closer to the grade,
+//! and start again from a new grid when the climb stalls.
+//!
+//! Drawing random puzzles and dropping those of other grades finds the common grades at once,
+//! but a Jellyfish or a digit forcing chain is seldom the hardest step of a random puzzle.
+//! Rated-puzzle generators climb instead: a move takes a clue away, adds
+//! clues from the same solution until the puzzle has one solution again, and takes away any
+//! clue that is no longer needed, so every puzzle on the way is minimal. A move is kept when the
+//! puzzle's [score](Search::score) is no worse: how far its rating lies from the wanted band,
+//! then whether the wanted technique appears on its path and how much harder its hardest step
+//! is. The ladder is run only up to the band's top ([`Cap`]), so a puzzle that is too hard costs
+//! little.
+
+use crate::grid::{Cell, Grid};
+use crate::logic::{Family, Grade, Outcome};
+use crate::solvers::{self, Limits};
+use crate::steps::NoObserver;
+
+use super::capped::{Cap, Trial};
+use super::{Generated, Generator, Options, Wanted};
+
+/// Moves in a row that do not improve the score before the climb starts again from a new grid.
+const PATIENCE: u32 = 150;
+
+/// Random puzzles drawn before the first climb for each puzzle asked for. A grade that one
+/// random puzzle in ten has turns up among them but for a chance of 0.9^100 (three in a
+/// hundred thousand), so for the common grades the search is the draw-and-drop it replaces,
+/// puzzle for puzzle; the nearest of them starts the climb.
+const FIRST_DRAWS: u32 = 100;
+
+/// Random puzzles drawn when a climb stalls, the nearest of them starting the next.
+const RESTART_DRAWS: u32 = 5;
+
+/// A puzzle of the wanted grade, and the ladder's outcome on it.
+pub struct Found {
+    pub generated: Generated,
+    pub outcome: Outcome,
+}
+
+/// The climb in progress: the puzzle, its solution and its score.
+struct Climb {
+    puzzle: Grid,
+    solution: Grid,
+    score: u32,
+    stale: u32,
+}
+
+impl Climb {
+    fn new(puzzle: Grid, solution: Grid, score: u32) -> Climb {
+        Climb {
+            puzzle,
+            solution,
+            score,
+            stale: 0,
+        }
+    }
+}
+
+/// A search for puzzles of one grade, a puzzle graded at each [`step`](Search::step).
+pub struct Search {
+    generator: Generator,
+    wanted: Wanted,
+    band: Option<(crate::logic::Rating, crate::logic::Rating)>,
+    cap: Cap,
+    climb: Option<Climb>,
+    /// Puzzles still to draw before the next climb, and the nearest drawn so far.
+    draws: u32,
+    nearest: Option<Climb>,
+}
+
+impl Search {
+    /// The search for `wanted` puzzles, its chances drawn from `seed`.
+    pub fn new(seed: u64, options: Options, wanted: Wanted) -> Search {
+        let band = wanted.band();
+        Search {
+            generator: Generator::new(seed, options),
+            wanted,
+            band,
+            cap: Cap::new(band.map(|(_, high)| high)),
+            climb: None,
+            draws: FIRST_DRAWS,
+            nearest: None,
+        }
+    }
+
+    /// Grades one more puzzle: a new random minimal puzzle when no climb is under way, else a
+    /// neighbour of the climb's puzzle. Returns it when it has the wanted grade (the next step
+    /// then draws again from a new grid, so the puzzles found differ).
+    pub fn step(&mut self) -> Option<Found> {
+        let Some(climb) = &self.climb else {
+            let generated = self.generator.next_puzzle();
+            let (found, drawn) = self.try_puzzle(generated.puzzle, generated.solution);
+            if found.is_some() {
+                return found;
+            }
+            if self.nearest.as_ref().is_none_or(|n| drawn.score < n.score) {
+                self.nearest = Some(drawn);
+            }
+            self.draws -= 1;
+            if self.draws == 0 {
+                self.climb = self.nearest.take();
+            }
+            return None;
+        };
+        let (puzzle, solution) = (climb.puzzle.clone(), climb.solution.clone());
+        let puzzle = self.neighbour(&puzzle, &solution);
+        let (found, mut moved) = self.try_puzzle(puzzle, solution);
+        if found.is_some() {
+            return found;
+        }
+        let climb = self.climb.as_mut().expect("a climb is under way");
+        if moved.score < climb.score {
+            *climb = moved;
+        } else {
+            climb.stale += 1;
+            if moved.score == climb.score {
+                // A step along a plateau: the climb wanders on, as impatient as before.
+                moved.stale = climb.stale;
+                *climb = moved;
+            }
+            if climb.stale >= PATIENCE {
+                self.climb = None;
+                self.draws = RESTART_DRAWS;
+            }
+        }
+        None
+    }
+
+    /// Grades `puzzle`: found when it has the wanted grade (and the next step draws anew),
+    /// else where it stands.
+    fn try_puzzle(&mut self, puzzle: Grid, solution: Grid) -> (Option<Found>, Climb) {
+        // A forcing chain's search costs more than the rest of the ladder: not watched.
+        let watch = match self.wanted {
+            Wanted::Grade(Grade::Technique(t)) if t.family() != Family::ForcingChains => Some(t),
+            _ => None,
+        };
+        let trial = self.cap.run(&puzzle, watch);
+        let score = self.score(&trial);
+        if score == 0 {
+            self.climb = None;
+            self.nearest = None;
+            self.draws = FIRST_DRAWS;
+            let found = Found {
+                generated: Generated {
+                    puzzle: puzzle.clone(),
+                    solution: solution.clone(),
+                },
+                outcome: trial.outcome,
+            };
+            return (Some(found), Climb::new(puzzle, solution, 0));
+        }
+        (None, Climb::new(puzzle, solution, score))
+    }
+
+    /// How far a puzzle is from the wanted grade, 0 when it has it. In tenths of a rating:
+    /// from 1 up when the wanted technique is on the path but a harder step is needed too (by
+    /// how much harder); from 50 when it could be used on the way but an easier step came
+    /// first, from 100 when not even that (by how far the rating is below the band); from 1,000 when the puzzle needs a step above the band (by the empty cells
+    /// left where the ladder stopped).
+    fn score(&self, trial: &Trial) -> u32 {
+        let outcome = &trial.outcome;
+        let Some((low, _)) = self.band else {
+            // "needs search" lies above every rating: the higher the closer.
+            if self.wanted.matches(outcome) {
+                return 0;
+            }
+            let rating = outcome.rating().map_or(0, |r| u32::from(r.in_tenths()));
+            return 1_000u32.saturating_sub(rating).max(1);
+        };
+        if trial.too_hard || !outcome.solved {
+            return 1_000 + outcome.cells_left() as u32;
+        }
+        if self.wanted.matches(outcome) {
+            return 0;
+        }
+        let hardest = outcome.rating().map_or(0, |r| r.in_tenths());
+        let wanted_best = outcome
+            .deductions
+            .iter()
+            .filter(|d| self.wanted.wants(d.technique))
+            .map(|d| d.rating().in_tenths())
+            .max();
+        let below = u32::from(low.in_tenths().saturating_sub(hardest));
+        match wanted_best {
+            Some(best) => 1 + u32::from(hardest.saturating_sub(best)),
+            None if trial.watched > 0 => 50 + below,
+            None => 100 + below,
+        }
+    }
+
+    /// A neighbour of `puzzle`, minimal with one solution: one clue (or mirrored pair) taken
+    /// away, a random clue of `solution` put elsewhere, more put where a second solution
+    /// differs until there is none, then every clue no longer needed taken away.
+    fn neighbour(&mut self, puzzle: &Grid, solution: &Grid) -> Grid {
+        let shape = puzzle.shape();
+        let cells = shape.cells();
+        let lead = |i: usize| !self.generator.options.symmetric || i <= cells - 1 - i;
+        let (clues, empty): (Vec<usize>, Vec<usize>) = (0..cells)
+            .filter(|&i| lead(i))
+            .partition(|&i| puzzle.cells()[i].is_some());
+        let mut next = puzzle.clone();
+        let rng = &mut self.generator.rng;
+        let out = clues[rng.below(clues.len() as u32) as usize];
+        self.generator.set_group(&mut next, out, None);
+        if !empty.is_empty() {
+            let rng = &mut self.generator.rng;
+            let put = empty[rng.below(empty.len() as u32) as usize];
+            self.generator.set_group(&mut next, put, Some(solution));
+        }
+        while let Some(other) = second_solution(&next, solution) {
+            let differ: Vec<usize> = (0..cells)
+                .filter(|&i| other.cells()[i] != solution.cells()[i])
+                .collect();
+            let rng = &mut self.generator.rng;
+            let put = differ[rng.below(differ.len() as u32) as usize];
+            self.generator.set_group(&mut next, put, Some(solution));
+        }
+        self.generator.dig_from(next, solution)
+    }
+}
+
+/// A solution of `puzzle` other than `solution`, if it has one.
+fn second_solution(puzzle: &Grid, solution: &Grid) -> Option<Grid> {
+    let limits = Limits::solutions(2);
+    let report = if puzzle.shape() == crate::grid::Shape::NINE {
+        solvers::fast(puzzle, &limits, &mut NoObserver)
+    } else {
+        solvers::bitmask(puzzle, &limits, &mut NoObserver)
+    };
+    report.solutions.into_iter().find(|s| s != solution)
+}
+
+impl Generator {
+    /// Sets the cell of index `i` (and its mirror image, with symmetry) to its digit in
+    /// `solution`, or empties it when None.
+    fn set_group(&self, grid: &mut Grid, i: usize, solution: Option<&Grid>) {
+        let shape = grid.shape();
+        let mirror = shape.cells() - 1 - i;
+        let mut group: Vec<Cell> = vec![shape.cell(i)];
+        if self.options.symmetric && mirror != i {
+            group.push(shape.cell(mirror));
+        }
+        for cell in group {
+            grid.set(cell, solution.and_then(|s| s.get(cell)));
+        }
+    }
+}
+
+/// The grade a found puzzle has, for the reader's sake: the search accepts only this.
+impl Found {
+    pub fn grade(&self) -> Grade {
+        self.outcome.grade()
+    }
+}
