@@ -205,6 +205,7 @@ fn deduction(board: &Board, a: &Als, b: &Als, x: Digit, removals: Vec<(Cell, Dig
                 .collect(),
             links,
             removals,
+            groups: Vec::new(),
             placement: None,
         },
     )

@@ -182,10 +182,14 @@ impl Found {
         let mut digits = Candidates::EMPTY;
         let mut candidates: Vec<(Cell, Digit)> = Vec::new();
         let mut links: Vec<Link> = Vec::new();
+        let mut groups: Vec<(Digit, Vec<Cell>)> = Vec::new();
         for chain in &self.chains {
             for n in &chain.nodes {
                 digits.insert(n.digit);
                 candidates.extend(n.cells().iter().map(|&c| (c, n.digit)));
+                if n.is_group() && !groups.iter().any(|(d, g)| *d == n.digit && *g == n.group) {
+                    groups.push((n.digit, n.group.clone()));
+                }
             }
             links.extend(chain.links());
         }
@@ -204,6 +208,7 @@ impl Found {
             cells,
             candidates,
             links,
+            groups,
             removals: self.removals,
             placement: None,
         };
