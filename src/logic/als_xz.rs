@@ -8,14 +8,13 @@
 //! Explainer's wing (XYZ- to VWXYZ-Wing), which the ladder finds before, so this rule takes
 //! sets of two cells or more. Those SE only reaches by cases, x lacking from one set or from
 //! the other, each followed through the digits of a set: its multiple forcing chains (8.0),
-//! whose search this one joins, rated 8.0 plus SE's length table over the sets' candidates
-//! (the candidates such chains pass through).
+//! whose search weighs this one against its own, rated 8.0 plus SE's length table over the
+//! sets' candidates (the candidates such chains pass through).
 
 use crate::grid::{Candidates, Cell, Digit, House};
 use crate::steps::{Link, LinkKind, Pattern, Role};
 
 use super::chain::length_tenths;
-use super::chaining::{self, Rule};
 use super::combos::{bits, combinations};
 use super::deduction::{cell_list, digit_list};
 use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
@@ -44,11 +43,6 @@ const FEWEST_CELLS: usize = 2;
 /// The rating in tenths of a pair of sets holding `candidates` candidates.
 fn rating(candidates: usize) -> u16 {
     BASE + length_tenths(candidates)
-}
-
-/// The easiest hint of SE's multiple forcing chains, when it is an ALS-XZ.
-fn find(board: &Board) -> Option<Deduction> {
-    chaining::best(board, Rule::Multiple).filter(|d| d.technique == Technique::AlsXz)
 }
 
 /// An almost locked set: its cells, their digits, and where each digit lies, as bits of the
@@ -115,7 +109,9 @@ fn cells_of(board: &Board, mask: u128) -> impl Iterator<Item = Cell> + '_ {
 }
 
 /// The easiest ALS-XZ that removes a candidate: the fewest candidates, then the most removals.
-pub(super) fn search(board: &Board) -> Option<Deduction> {
+/// The multiple forcing chains' search weighs it against theirs; on the ladder it comes after
+/// their cell and unit forcing chains, so it is tried when it was their easiest hint.
+fn find(board: &Board) -> Option<Deduction> {
     // Like the chains, a 9x9 rule: on larger grids the sets multiply past a rating's cost.
     if board.shape().side() > 9 {
         return None;

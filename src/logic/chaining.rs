@@ -1299,7 +1299,7 @@ fn search(board: &Board, rule: Rule) -> Option<Deduction> {
         }
         if rule == Rule::Multiple {
             grouped(board, false, &mut found);
-            if let Some(d) = super::als_xz::search(board) {
+            if let Some(d) = Technique::AlsXz.find(board) {
                 named.push(((d.rating().in_tenths(), 0, 0), d));
             }
         }
