@@ -126,6 +126,9 @@ pub struct Pattern {
     pub candidates: Vec<(Cell, Digit)>,
     /// Links between candidates, for the techniques that reason along them.
     pub links: Vec<Link>,
+    /// The group nodes of a chain: a digit and its cells, where a link that starts or ends at
+    /// the first of those cells (and that digit) stands for the whole group.
+    pub groups: Vec<(Digit, Vec<Cell>)>,
     /// The candidates the technique removes.
     pub removals: Vec<(Cell, Digit)>,
     /// The digit the technique places, for the singles and SE's "direct" techniques.

@@ -291,13 +291,13 @@ const FIRST_USES: &[(Technique, u16, &str, &str)] = &[
     ),
     (
         Technique::GroupedAic,
-        72,
+        82,
         "..6.19..49.....8..1..2..9....163...5....7....2...986....8..1..9..5.....63..48.5..",
         "grouped AIC (forcing): if r2c8 is 3, then r2c8 is not 6, so r3c8 is 6, so r3c8 is not 5, so r3c6 is 5, so r3c6 is not 3, so r2c4 or r2c6 is 3, so r2c8 is not 3: the assumption undoes itself, so r2c8 is not 3 (r2c8-3)",
     ),
     (
         Technique::AlsXz,
-        55,
+        82,
         "......972.4..7..6..1......5..4.61..7.6.7.3.4.3..49.5..4......5..9..1..2.628......",
         "ALS-XZ: r1c1 and r1c2 hold only 3, 5 and 8 between them, and r7c2 and r8c1 hold only 3, 5 and 7 between them: each set holds one digit more than it has cells; every 3 of one set sees every 3 of the other, so one set lacks 3 and is locked on its other digits: 5 lies in one set or the other, and the cells that see every 5 of both lose it (r2c1-5)",
     ),

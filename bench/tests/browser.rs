@@ -525,6 +525,24 @@ fn check_pattern_drawn(session: &Session, url: &str, file: &Path, shot: &Path) {
         json!(pattern.links.len()),
         "{url}: {drawn}"
     );
+    // A group node drawn as the group: one box round all its cells, none for a candidate.
+    let boxes = session.script(
+        "return Array.prototype.map.call(arguments[0].querySelectorAll('.sp-links rect.sp-group'),\
+           function (r) { return r.getAttribute('data-cells'); });",
+        json!([element_ref(&player)]),
+    );
+    let groups: Vec<String> = pattern
+        .groups
+        .iter()
+        .map(|g| {
+            g.cells
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    assert_eq!(boxes, json!(groups), "{url}: one box per group");
     assert!(drawn["ringed"].as_u64().unwrap() > 0, "{url}: {drawn}");
     assert!(drawn["base"].as_u64().unwrap() > 0, "{url}: {drawn}");
     assert!(drawn["removed"].as_u64().unwrap() > 0, "{url}: {drawn}");
@@ -550,6 +568,9 @@ fn check_pattern_drawn(session: &Session, url: &str, file: &Path, shot: &Path) {
         json!([element_ref(&player)]),
     );
     assert_eq!(left, json!(0), "no arrows on the puzzle alone");
+    if !groups.is_empty() {
+        eprintln!("{url}: {} group(s) drawn round their cells", groups.len());
+    }
     eprintln!(
         "{url}: step {} drew {strong} strong and {weak} weak links",
         index + 1

@@ -440,7 +440,7 @@
         ringed[c.cell] = (ringed[c.cell] || 0) | (1 << (c.digit - 1));
       });
     }
-    this.drawLinks(pattern ? pattern.links || [] : []);
+    this.drawLinks(pattern ? pattern.links || [] : [], pattern ? pattern.groups || [] : []);
 
     for (i = 0; i < m.cells; i++) {
       var v = this.cellEls[i], digit = s.digits[i];
@@ -495,25 +495,63 @@
   var SVG = "http://www.w3.org/2000/svg", players = 0;
 
   // The links of a pattern as arrows over the board, from candidate to candidate: strong
-  // (one of the two is true) solid, weak (not both are) dashed. The overlay's units are
+  // (one of the two is true) solid, weak (not both are) dashed. A chain's group node (a digit's
+  // places where a box and a line cross) is drawn as a rounded box around its pencil marks, and
+  // its links start and end at the box's outline, aimed at its centre. The overlay's units are
   // pencil-mark places: a cell is `box` units wide.
-  Player.prototype.drawLinks = function (links) {
+  Player.prototype.drawLinks = function (links, groups) {
     var m = this.model, n = m.n, b = m.b, svg = this.links;
     while (svg.lastChild !== this.linkDefs) svg.removeChild(svg.lastChild);
-    function at(c) {
-      var d = c.digit - 1;
-      return [(c.cell % n) * b + (d % b) + 0.5, Math.floor(c.cell / n) * b + Math.floor(d / b) + 0.5];
+    function at(cell, digit) {
+      var d = digit - 1;
+      return [(cell % n) * b + (d % b) + 0.5, Math.floor(cell / n) * b + Math.floor(d / b) + 0.5];
+    }
+    // Each group's box (in mark units, half a mark round its marks), keyed by its first cell
+    // and digit, where its links are recorded.
+    var boxes = {};
+    (groups || []).forEach(function (g) {
+      var xs = [], ys = [];
+      g.cells.forEach(function (c) { var p = at(c, g.digit); xs.push(p[0]); ys.push(p[1]); });
+      var box = {
+        x0: Math.min.apply(null, xs) - 0.5, y0: Math.min.apply(null, ys) - 0.5,
+        x1: Math.max.apply(null, xs) + 0.5, y1: Math.max.apply(null, ys) + 0.5
+      };
+      boxes[g.cells[0] + ":" + g.digit] = box;
+      var rect = document.createElementNS(SVG, "rect");
+      rect.setAttribute("x", box.x0.toFixed(3));
+      rect.setAttribute("y", box.y0.toFixed(3));
+      rect.setAttribute("width", (box.x1 - box.x0).toFixed(3));
+      rect.setAttribute("height", (box.y1 - box.y0).toFixed(3));
+      rect.setAttribute("rx", "0.5");
+      rect.setAttribute("class", "sp-group");
+      rect.setAttribute("data-cells", g.cells.join(" "));
+      svg.appendChild(rect);
+    });
+    // An end of a link: its centre, and how far along the line towards the other end the
+    // arrow stops short of it (a candidate's mark, or the edge of a group's box).
+    function end(c) {
+      var box = boxes[c.cell + ":" + c.digit];
+      if (!box) return { p: at(c.cell, c.digit), box: null };
+      return { p: [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2], box: box };
+    }
+    function cutAt(e, ux, uy, len) {
+      if (!e.box) return Math.min(0.45, len / 3);
+      // Where the ray from the centre along (ux, uy) leaves the box, a little outside it.
+      var hx = (e.box.x1 - e.box.x0) / 2, hy = (e.box.y1 - e.box.y0) / 2;
+      var tx = ux ? hx / Math.abs(ux) : Infinity, ty = uy ? hy / Math.abs(uy) : Infinity;
+      return Math.min(Math.min(tx, ty) + 0.1, len / 2);
     }
     var self = this;
     links.forEach(function (link) {
-      var p = at(link.from), q = at(link.to);
+      var from = end(link.from), to = end(link.to), p = from.p, q = to.p;
       var dx = q[0] - p[0], dy = q[1] - p[1], len = Math.sqrt(dx * dx + dy * dy) || 1;
-      var cut = Math.min(0.45, len / 3);
+      var ux = dx / len, uy = dy / len;
+      var a = cutAt(from, ux, uy, len), z = cutAt(to, ux, uy, len);
       var line = document.createElementNS(SVG, "line");
-      line.setAttribute("x1", (p[0] + dx / len * cut).toFixed(3));
-      line.setAttribute("y1", (p[1] + dy / len * cut).toFixed(3));
-      line.setAttribute("x2", (q[0] - dx / len * cut).toFixed(3));
-      line.setAttribute("y2", (q[1] - dy / len * cut).toFixed(3));
+      line.setAttribute("x1", (p[0] + ux * a).toFixed(3));
+      line.setAttribute("y1", (p[1] + uy * a).toFixed(3));
+      line.setAttribute("x2", (q[0] - ux * z).toFixed(3));
+      line.setAttribute("y2", (q[1] - uy * z).toFixed(3));
       line.setAttribute("class", "sp-link sp-" + link.kind);
       line.setAttribute("marker-end", "url(#" + self.arrowId + ")");
       svg.appendChild(line);

@@ -233,6 +233,7 @@ mod tests {
                 },
             ],
             removals: vec![(target, d(2))],
+            groups: Vec::new(),
             placement: None,
         };
         let mut diagram = Diagram::pencil_marks(&puzzle);

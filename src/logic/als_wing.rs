@@ -216,6 +216,7 @@ fn deduction(
                 .collect(),
             links,
             removals,
+            groups: Vec::new(),
             placement: None,
         },
     );

@@ -1,15 +1,20 @@
-//! ALS-XZ (HoDoKu and sudokuwiki.org's Almost Locked Sets rule; Sudoku Explainer has no ALS
-//! rule, and Sukaku Explainer's wings of a bivalue cell and a set, XYZ- to UVWXYZ-Wing, are
-//! its case of a one-cell set, so a pair of sets of n cells gets the rating of that wing of n
-//! cells: 4.4 for three, 5.5 for four, 6.2 for five, 6.6 for six): two almost locked sets
+//! ALS-XZ (HoDoKu and sudokuwiki.org's Almost Locked Sets rule): two almost locked sets
 //! (cells of a house holding one digit more than there are cells) and a restricted common
 //! digit x, every x of one seeing every x of the other. At most one set holds x, so the other
 //! is locked on its remaining digits: a digit z common to both lies in one set or the other,
 //! and every cell that sees all their z loses it.
+//!
+//! Sudoku Explainer has no ALS rule. When one set is a single cell the pattern is Sukaku
+//! Explainer's wing (XYZ- to VWXYZ-Wing), which the ladder finds before, so this rule takes
+//! sets of two cells or more. Those SE only reaches by cases, x lacking from one set or from
+//! the other, each followed through the digits of a set: its multiple forcing chains (8.0),
+//! whose search weighs this one against its own, rated 8.0 plus SE's length table over the
+//! sets' candidates (the candidates such chains pass through).
 
 use crate::grid::{Candidates, Cell, Digit, House};
 use crate::steps::{Link, LinkKind, Pattern, Role};
 
+use super::chain::length_tenths;
 use super::combos::{bits, combinations};
 use super::deduction::{cell_list, digit_list};
 use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
@@ -20,24 +25,24 @@ pub const ABOUT: About = About {
     family: Family::Chains,
     look_for: "two sets of cells, each with one digit more than cells, where every place of one digit in one set sees every place of it in the other",
     find,
-    rating: Rated::Between(Rating::tenths(44), Rating::tenths(66), |d| {
-        Rating::tenths(rating(d.pattern.cells.len()))
+    rating: Rated::From(Rating::tenths(BASE), |d| {
+        Rating::tenths(rating(d.pattern.candidates.len()))
     }),
     explain,
 };
 
-/// The most cells the two sets hold together: the largest wing Sukaku Explainer rates.
+/// SE's multiple forcing chains.
+const BASE: u16 = 80;
+
+/// The most cells the two sets hold together: a bound on the search.
 const MOST_CELLS: usize = 6;
 
-/// The rating in tenths of a pair of sets of `cells` cells, as Sukaku rates its wing of as
-/// many cells.
-fn rating(cells: usize) -> u16 {
-    match cells {
-        0..=3 => 44,
-        4 => 55,
-        5 => 62,
-        _ => 66,
-    }
+/// The fewest cells of a set: one cell is a wing's.
+const FEWEST_CELLS: usize = 2;
+
+/// The rating in tenths of a pair of sets holding `candidates` candidates.
+fn rating(candidates: usize) -> u16 {
+    BASE + length_tenths(candidates)
 }
 
 /// An almost locked set: its cells, their digits, and where each digit lies, as bits of the
@@ -63,7 +68,7 @@ fn sets(board: &Board, most: usize) -> Vec<Als> {
             .copied()
             .filter(|&c| board.get(c).is_none())
             .collect();
-        for size in 1..=most.min(open.len()) {
+        for size in FEWEST_CELLS..=most.min(open.len()) {
             for pick in combinations(size, open.len()) {
                 let cells: Vec<Cell> = bits(pick).map(|i| open[i]).collect();
                 let digits = Candidates::from_bits(
@@ -103,7 +108,9 @@ fn cells_of(board: &Board, mask: u128) -> impl Iterator<Item = Cell> + '_ {
         .filter(move |c| mask & 1 << c.index() != 0)
 }
 
-/// The easiest ALS-XZ that removes a candidate: the fewest cells, then the most removals.
+/// The easiest ALS-XZ that removes a candidate: the fewest candidates, then the most removals.
+/// The multiple forcing chains' search weighs it against theirs; on the ladder it comes after
+/// their cell and unit forcing chains, so it is tried when it was their easiest hint.
 fn find(board: &Board) -> Option<Deduction> {
     // Like the chains, a 9x9 rule: on larger grids the sets multiply past a rating's cost.
     if board.shape().side() > 9 {
@@ -114,12 +121,11 @@ fn find(board: &Board) -> Option<Deduction> {
         .all_cells()
         .map(|c| board.peers(c).iter().fold(0u128, |m, p| m | 1 << p.index()))
         .collect();
-    let sets = sets(board, MOST_CELLS - 1);
+    let sets = sets(board, MOST_CELLS - FEWEST_CELLS);
     let mut best: Option<(usize, usize, Deduction)> = None;
     for (i, a) in sets.iter().enumerate() {
         for b in &sets[i + 1..] {
-            let size = a.cells.len() + b.cells.len();
-            if size > MOST_CELLS || a.mask & b.mask != 0 {
+            if a.cells.len() + b.cells.len() > MOST_CELLS || a.mask & b.mask != 0 {
                 continue;
             }
             let common = Candidates::from_bits(a.digits.bits() & b.digits.bits());
@@ -147,6 +153,7 @@ fn find(board: &Board) -> Option<Deduction> {
             if removals.is_empty() {
                 continue;
             }
+            let size = a.cells.iter().chain(&b.cells).map(|&c| board.candidates(c).len()).sum();
             let better = best
                 .as_ref()
                 .is_none_or(|(s, n, _)| size < *s || (size == *s && removals.len() > *n));
@@ -194,6 +201,7 @@ fn deduction(board: &Board, a: &Als, b: &Als, x: Digit, removals: Vec<(Cell, Dig
                 .collect(),
             links,
             removals,
+            groups: Vec::new(),
             placement: None,
         },
     )

@@ -86,6 +86,14 @@ impl Chain {
         self.nodes.last().expect("a chain has a node")
     }
 
+    /// How many digits the chain's nodes hold between them.
+    pub fn digits(&self) -> usize {
+        let mut digits: Vec<Digit> = self.nodes.iter().map(|n| n.digit).collect();
+        digits.sort();
+        digits.dedup();
+        digits.len()
+    }
+
     /// True when a node of the chain is a group.
     pub fn is_grouped(&self) -> bool {
         self.nodes.iter().any(ChainNode::is_group)

@@ -182,10 +182,14 @@ impl Found {
         let mut digits = Candidates::EMPTY;
         let mut candidates: Vec<(Cell, Digit)> = Vec::new();
         let mut links: Vec<Link> = Vec::new();
+        let mut groups: Vec<(Digit, Vec<Cell>)> = Vec::new();
         for chain in &self.chains {
             for n in &chain.nodes {
                 digits.insert(n.digit);
                 candidates.extend(n.cells().iter().map(|&c| (c, n.digit)));
+                if n.is_group() && !groups.iter().any(|(d, g)| *d == n.digit && *g == n.group) {
+                    groups.push((n.digit, n.group.clone()));
+                }
             }
             links.extend(chain.links());
         }
@@ -204,6 +208,7 @@ impl Found {
             cells,
             candidates,
             links,
+            groups,
             removals: self.removals,
             placement: None,
         };
@@ -853,8 +858,8 @@ impl Net<'_> {
 
     /// X-cycles, Y-cycles and cycles of both, forcing X-chains and forcing chains: SE's first
     /// chaining rule, every hint it finds.
-    fn unary(&self, out: &mut Vec<Found>) {
-        for (y, x, sort) in [(false, true, 2u8), (true, false, 3), (true, true, 4)] {
+    fn unary(&self, passes: &[(bool, bool, u8)], out: &mut Vec<Found>) {
+        for &(y, x, sort) in passes {
             for cell in self.board.shape().all_cells() {
                 let bits = self.original[cell.index()];
                 let card = bits.count_ones();
@@ -906,14 +911,7 @@ impl Net<'_> {
         cycle: bool,
     ) -> Found {
         let (technique, base) = match (y, x) {
-            _ if chain.is_grouped() => (
-                Technique::GroupedAic,
-                match (y, cycle) {
-                    (false, true) => 65,
-                    (false, false) => 66,
-                    (true, _) => 70,
-                },
-            ),
+            _ if chain.is_grouped() => (Technique::GroupedAic, grouped_base(chain.digits())),
             (false, _) => (Technique::XChain, if cycle { 65 } else { 66 }),
             (true, false) => (Technique::XyChain, 65),
             (true, true) => {
@@ -1178,10 +1176,10 @@ pub(super) enum Rule {
     /// Loops and forcing chains of one candidate: X-Chain, XY-Chain, AIC (with the finned
     /// Swordfish and W-Wing, which SE finds as such chains).
     Unary,
-    /// The same with group nodes: the grouped AIC, where SE's own chains find nothing.
-    Grouped,
+    /// Nishio, with the grouped chains of one digit, which SE finds as Nishio.
     Nishio,
-    /// Cell and unit forcing chains.
+    /// Cell and unit forcing chains, with the grouped chains of several digits and ALS-XZ,
+    /// which SE finds as such forcing chains.
     Multiple,
     /// Digit forcing chains and dynamic cell and unit forcing chains.
     Dynamic,
@@ -1192,7 +1190,7 @@ pub(super) enum Rule {
 impl Rule {
     fn mode(self) -> Mode {
         let (multiple, dynamic, nishio, level) = match self {
-            Rule::Unary | Rule::Grouped => (false, false, false, 0),
+            Rule::Unary => (false, false, false, 0),
             Rule::Nishio => (false, true, true, 0),
             Rule::Multiple => (true, false, false, 0),
             Rule::Dynamic => (true, true, false, 0),
@@ -1203,7 +1201,7 @@ impl Rule {
             dynamic,
             nishio,
             level,
-            grouped: self == Rule::Grouped,
+            grouped: false,
         }
     }
 }
@@ -1248,15 +1246,47 @@ pub(super) fn best(board: &Board, rule: Rule) -> Option<Deduction> {
     d
 }
 
+/// SE's three passes of its first chaining rule: X-links only, Y-links only, both; with the
+/// sort key SE gives each.
+const UNARY_PASSES: [(bool, bool, u8); 3] = [(false, true, 2), (true, false, 3), (true, true, 4)];
+
+/// SE's base for a grouped chain (it has no group node, so the rule that makes the same
+/// deduction): a group is true when one of its cells holds the digit, which SE can only reach
+/// case by case. One digit's chain is what its Nishio finds (7.5: that digit's places followed
+/// with the false ones crossed out, so a group's cells, all false, leave the last place of a
+/// house); a chain through several digits needs one case per cell of a group, its multiple
+/// forcing chains (8.0).
+pub fn grouped_base(digits: usize) -> u16 {
+    if digits == 1 { 75 } else { 80 }
+}
+
+/// The grouped chains (AIC with group nodes), of one digit (`single`) or of several: SE's
+/// passes of X-links alone or of both links, on a board with group nodes.
+fn grouped(board: &Board, single: bool, out: &mut Vec<Found>) {
+    let mode = Mode {
+        grouped: true,
+        ..Rule::Unary.mode()
+    };
+    let net = Net::new(board, mode);
+    let pass = if single {
+        UNARY_PASSES[0]
+    } else {
+        UNARY_PASSES[2]
+    };
+    let mut found = Vec::new();
+    net.unary(&[pass], &mut found);
+    out.extend(found.into_iter().filter(|f| {
+        f.technique == Technique::GroupedAic
+            && (f.chains.iter().map(Chain::digits).max().unwrap_or(0) == 1) == single
+    }));
+}
+
 fn search(board: &Board, rule: Rule) -> Option<Deduction> {
     let mut net = Net::new(board, rule.mode());
     let mut found = Vec::new();
     let mut named: Vec<((u16, usize, u8), Deduction)> = Vec::new();
-    if rule == Rule::Grouped {
-        net.unary(&mut found);
-        found.retain(|f| f.chains.iter().any(Chain::is_grouped));
-    } else if rule == Rule::Unary {
-        net.unary(&mut found);
+    if rule == Rule::Unary {
+        net.unary(&UNARY_PASSES, &mut found);
         for t in [Technique::FinnedSwordfish, Technique::WWing] {
             if let Some(d) = t.find(board).filter(Deduction::makes_progress) {
                 named.push(((d.rating().in_tenths(), 0, 0), d));
@@ -1264,6 +1294,15 @@ fn search(board: &Board, rule: Rule) -> Option<Deduction> {
         }
     } else {
         net.multiple(&mut found);
+        if rule == Rule::Nishio {
+            grouped(board, true, &mut found);
+        }
+        if rule == Rule::Multiple {
+            grouped(board, false, &mut found);
+            if let Some(d) = Technique::AlsXz.find(board) {
+                named.push(((d.rating().in_tenths(), 0, 0), d));
+            }
+        }
     }
     let chains = found.into_iter().map(|f| (f.key(), f));
     let mut best: Option<((u16, usize, u8), Deduction)> = None;

@@ -12,8 +12,8 @@
 //! that makes progress is applied, and a puzzle's rating is its hardest step's. The ladder is
 //! SE's order of rules, with the single-digit patterns where Sukaku Explainer (the SE fork that
 //! rated the calibration puzzles) puts them, the finned X-Wing among them (Sukaku finds it as a
-//! grouped two-link chain); the techniques neither has come last, before a guess, rated as the
-//! SE chain that makes the same deduction.
+//! grouped two-link chain); the techniques neither has (grouped AIC, ALS-XZ) join the SE rule
+//! that makes the same deduction, rated and tried as its hints are.
 
 /// The ladder: one line per technique, easiest first. Each line names the technique's variant
 /// of [`Technique`] and its file, which defines `ABOUT`. `ladder!(m)` hands the lines to the
@@ -56,11 +56,11 @@ macro_rules! ladder {
             Aic => aic,
             FinnedSwordfish => finned_swordfish,
             WWing => w_wing,
-            GroupedAic => grouped_aic,
-            AlsXz => als_xz,
             Nishio => nishio,
+            GroupedAic => grouped_aic,
             CellForcingChain => cell_forcing_chain,
             UnitForcingChain => unit_forcing_chain,
+            AlsXz => als_xz,
             DigitForcingChain => digit_forcing_chain,
             DynamicForcingChain => dynamic_forcing_chain,
             DynamicForcingChainPlus => dynamic_forcing_chain_plus,

@@ -313,6 +313,7 @@ fn deduction(
                 link(bridge2, end, LinkKind::Strong),
             ],
             removals,
+            groups: node_groups(digit, &[start, bridge, bridge2, end]),
             placement: None,
         },
     ))
@@ -612,6 +613,7 @@ fn three_pattern(
             })
             .collect(),
         removals,
+        groups: node_groups(digit, &nodes),
         placement: None,
     })
 }
@@ -658,6 +660,18 @@ fn seen_by_both_ends(
 }
 
 /// A link of `digit` between two nodes, drawn from the first cell of each.
+/// The nodes of more than one cell, as the pattern's groups (their links start and end at
+/// their first cell).
+fn node_groups(digit: Digit, nodes: &[&Node]) -> Vec<(Digit, Vec<Cell>)> {
+    let mut groups: Vec<(Digit, Vec<Cell>)> = Vec::new();
+    for n in nodes.iter().filter(|n| n.len() > 1) {
+        if !groups.iter().any(|(_, g)| g == *n) {
+            groups.push((digit, n.to_vec()));
+        }
+    }
+    groups
+}
+
 fn node_link(digit: Digit, a: &[Cell], b: &[Cell], kind: LinkKind) -> Link {
     Link {
         from: (a[0], digit),

@@ -189,6 +189,10 @@ pub struct RecordedPattern {
     pub candidates: Vec<RecordedCandidate>,
     /// Links between candidates, `strong` (one of the two is true) or `weak` (not both are).
     pub links: Vec<RecordedLink>,
+    /// A chain's group nodes: a link from or to a group's first cell (and its digit) is from
+    /// or to the whole group, true when one of its cells holds the digit.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<RecordedGroup>,
     /// The candidates the technique removes.
     pub removals: Vec<RecordedCandidate>,
     /// The digit it places, for the techniques that place one.
@@ -216,6 +220,14 @@ pub struct RoledHouse {
 pub struct RoledCell {
     pub cell: usize,
     pub role: Role,
+}
+
+/// A group node of a chain: a digit's places where a box and a line cross.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct RecordedGroup {
+    pub digit: u8,
+    /// Its cells, as indices; the first is where its links start and end.
+    pub cells: Vec<usize>,
 }
 
 /// A link between two candidates.
@@ -259,6 +271,14 @@ impl RecordedPattern {
                     from: candidate(link.from),
                     to: candidate(link.to),
                     kind: link.kind,
+                })
+                .collect(),
+            groups: pattern
+                .groups
+                .iter()
+                .map(|(d, cells)| RecordedGroup {
+                    digit: d.get(),
+                    cells: cells.iter().map(|c| c.index()).collect(),
                 })
                 .collect(),
             removals: pattern.removals.iter().copied().map(candidate).collect(),
