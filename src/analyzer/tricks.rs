@@ -82,7 +82,7 @@ pub struct Report {
 /// What the finder counts as ordinary Python, neither a trick nor unknown: every statement
 /// kind but `class`, `try`/`except`/`finally`, `with`, decorators, `nonlocal` and annotated
 /// assignments; every expression but bitwise operators and `~` outside a recognised trick,
-/// and `...`; and calls of a function the file defines (or a parameter) or of these names.
+/// `...` and f-strings with fields; and calls of a function the file defines (or a parameter) or of these names.
 pub const ORDINARY: [&str; 77] = [
     "range",
     "xrange",
@@ -829,6 +829,20 @@ impl Finder<'_> {
                     e.start,
                     self.text(e),
                     "`~` where its value (not its truth) counts, outside -~x and ~-x".to_string(),
+                );
+            }
+            // An f-string's fields hold expressions the finder does not read.
+            ExprKind::Str { text, .. }
+                if text
+                    .split(['\'', '"'])
+                    .next()
+                    .is_some_and(|p| p.to_ascii_lowercase().contains('f'))
+                    && text.contains('{') =>
+            {
+                self.unknown(
+                    e.start,
+                    self.text(e),
+                    "an f-string with fields: the expressions in its braces are not read".to_string(),
                 );
             }
             ExprKind::Ellipsis => {
@@ -3613,6 +3627,8 @@ mod tests {
             ("for y in x:\n if y:f(y)", 1)
         );
         assert!(pystmt::parse_program(&format!("{}\n", t.readable), Semantics::Py3).is_ok());
+        // An f-string's fields are not read: listed as unknown, never dropped.
+        assert_eq!(analyze("x=f\"{a^b}\"\n").unwrap().unknown.len(), 1);
         // A tuple update is not sequential assignments.
         assert!(!has(&analyze("a,b=b,a+b\n").unwrap(), "tuple-assignment"));
         assert!(has(&analyze("a,b=c,d\n").unwrap(), "tuple-assignment"));
