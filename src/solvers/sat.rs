@@ -13,12 +13,13 @@
 //! solutions are found by adding a blocking clause (not this grid again) and solving again.
 
 use std::cell::Cell as Flag;
+use std::sync::OnceLock;
 
 use batsat::{Callbacks, Lit, SolverInterface, SolverOpts, Theory, TheoryArg, Var, lbool};
 
 use crate::cnf::sudoku::{self, Encoding};
 use crate::cnf::{Cnf, Model};
-use crate::grid::{Candidates, Digit, Grid};
+use crate::grid::{Candidates, Digit, Grid, Shape};
 use crate::steps::{Contradiction, Observer, Reason, Step};
 
 use super::search::{Limits, Report, Search};
@@ -66,7 +67,6 @@ pub fn solve_counted<O: Observer>(
     let halt = Flag::new(false);
     let Loaded {
         mut solver,
-        vars,
         mut ok,
         clauses,
     } = Loaded::new(puzzle, encoding, &halt);
@@ -93,8 +93,8 @@ pub fn solve_counted<O: Observer>(
             break;
         }
         let model = Model::from_literals(
-            vars.len() as u32,
-            vars.iter().zip(1..).filter_map(|(&v, n)| {
+            sudoku::vars(shape),
+            solver_vars(shape).zip(1..).filter_map(|(v, n)| {
                 let value = solver.value_var(v);
                 (value != lbool::UNDEF).then_some(if value == lbool::TRUE { n } else { -n })
             }),
@@ -114,8 +114,7 @@ pub fn solve_counted<O: Observer>(
         blocking.clear();
         blocking.extend(shape.all_cells().filter_map(|cell| {
             let digit = solution.get(cell).expect("a full grid");
-            (puzzle.get(cell).is_none())
-                .then(|| !lit(&vars, sudoku::var(shape, cell, digit) as i32))
+            (puzzle.get(cell).is_none()).then(|| !lit(sudoku::var(shape, cell, digit) as i32))
         }));
         if !nodes.search.found(solution) {
             break;
@@ -124,7 +123,7 @@ pub fn solve_counted<O: Observer>(
     }
     search.stats.guesses = solver.num_decisions();
     let stats = SatStats {
-        variables: vars.len() as u64,
+        variables: sudoku::vars(shape) as u64,
         clauses: clauses as u64,
         decisions: solver.num_decisions(),
         propagations: solver.num_propagations(),
@@ -150,12 +149,7 @@ pub struct Propagated {
 pub fn unit_propagation(puzzle: &Grid, encoding: Encoding) -> Option<Propagated> {
     let shape = puzzle.shape();
     let halt = Flag::new(false);
-    let Loaded {
-        mut solver,
-        vars,
-        ok,
-        ..
-    } = Loaded::new(puzzle, encoding, &halt);
+    let Loaded { mut solver, ok, .. } = Loaded::new(puzzle, encoding, &halt);
     if !ok || !solver.simplify() {
         return None;
     }
@@ -164,7 +158,7 @@ pub fn unit_propagation(puzzle: &Grid, encoding: Encoding) -> Option<Propagated>
     for cell in shape.all_cells() {
         for d in 0..shape.side() {
             let digit = Digit::from_index(d);
-            let v = lit(&vars, sudoku::var(shape, cell, digit) as i32);
+            let v = lit(sudoku::var(shape, cell, digit) as i32);
             match solver.value_lvl_0(v) {
                 x if x == lbool::TRUE => {
                     fixed[cell.index()] = Some(digit);
@@ -183,8 +177,6 @@ type Solver<'a> = batsat::Solver<Halt<'a>>;
 /// A solver with the formula of a puzzle loaded.
 struct Loaded<'a> {
     solver: Solver<'a>,
-    /// The solver's variable for each DIMACS variable (the first for 1).
-    vars: Vec<Var>,
     /// False when the clauses already contradict one another.
     ok: bool,
     /// Clauses of the formula, givens included.
@@ -196,78 +188,218 @@ impl<'a> Loaded<'a> {
     /// drops each clause that a given satisfies and each literal that one falsifies as the
     /// clause comes in, which saves most of the work of loading the rules.
     fn new(puzzle: &Grid, encoding: Encoding, halt: &'a Flag<bool>) -> Loaded<'a> {
-        let rules = sudoku::rules(puzzle.shape(), encoding);
+        let rules = Prepared::of(puzzle.shape(), encoding);
         let mut solver = Solver::new(SolverOpts::default(), Halt(halt));
-        let vars: Vec<Var> = (0..rules.cnf.vars())
-            .map(|_| solver.new_var_default())
-            .collect();
-        let givens: Vec<i32> = sudoku::givens(puzzle).collect();
-        let ok = load(&mut solver, &vars, &givens, &rules.cnf);
+        let mut last = Var::UNDEF;
+        for _ in 0..rules.vars {
+            last = solver.new_var_default();
+        }
+        // A new solver numbers its variables from 0, which `lit` relies on.
+        assert_eq!(
+            last.idx() + 1,
+            rules.vars as u32,
+            "variables numbered from 0"
+        );
+        let mut givens = 0;
+        let ok = load(
+            &mut solver,
+            rules,
+            sudoku::givens(puzzle).inspect(|_| givens += 1),
+        );
         Loaded {
             solver,
-            vars,
             ok,
-            clauses: givens.len() + rules.cnf.len(),
+            clauses: givens + rules.clauses(),
         }
     }
 }
 
-/// The solver's literal for a DIMACS literal.
-fn lit(vars: &[Var], literal: i32) -> Lit {
-    Lit::new(vars[literal.unsigned_abs() as usize - 1], literal > 0)
+/// The solver's literal for a DIMACS literal (variable `v` is the solver's `v - 1`).
+fn lit(literal: i32) -> Lit {
+    Lit::new(
+        Var::unsafe_from_idx(literal.unsigned_abs() - 1),
+        literal > 0,
+    )
 }
 
-/// Loads `givens` (unit clauses) and then the clauses of `cnf` into the solver; false when they
-/// contradict one another. The solver drops a clause that a value fixed at the top level
+/// The solver's variable for each variable of a grid of `shape`, in order.
+fn solver_vars(shape: Shape) -> impl Iterator<Item = Var> {
+    (0..sudoku::vars(shape)).map(Var::unsafe_from_idx)
+}
+
+/// The rules of one shape in one encoding as the loader reads them, computed once: each clause
+/// in the solver's literals (sorted, as the solver sorts a clause it is given), and for each
+/// literal the clauses it occurs in, so that the clauses a fixed value falsifies a literal of
+/// are found without a walk over all of them.
+struct Prepared {
+    vars: usize,
+    /// Every clause's literals, one clause after another.
+    literals: Vec<Lit>,
+    /// Where clause `i` starts in `literals` (and, at `i + 1`, ends).
+    starts: Vec<u32>,
+    /// The clauses (by index, in order) each literal occurs in, one literal after another.
+    occurrences: Vec<u32>,
+    /// Where the clauses of the literal of index `l` start in `occurrences` (and, at `l + 1`,
+    /// end).
+    occurrence_starts: Vec<u32>,
+}
+
+impl Prepared {
+    fn of(shape: Shape, encoding: Encoding) -> &'static Prepared {
+        static PREPARED: [[OnceLock<Prepared>; 2]; 4] =
+            [const { [const { OnceLock::new() }; 2] }; 4];
+        let slot = Encoding::ALL
+            .iter()
+            .position(|&e| e == encoding)
+            .expect("an encoding");
+        PREPARED[shape.box_side() - 2][slot]
+            .get_or_init(|| Prepared::new(&sudoku::rules(shape, encoding).cnf))
+    }
+
+    fn new(cnf: &Cnf) -> Prepared {
+        let vars = cnf.vars() as usize;
+        let mut literals = Vec::new();
+        let mut starts = vec![0];
+        // By literal index, and one more: the end of the last literal's clauses.
+        let mut counts = vec![0u32; 2 * vars + 1];
+        for clause in cnf.clauses() {
+            // Every clause of the rules has two literals or more: the first round of `load`
+            // relies on it.
+            debug_assert!(clause.len() >= 2);
+            let from = literals.len();
+            literals.extend(clause.iter().map(|&l| lit(l)));
+            literals[from..].sort_unstable();
+            starts.push(literals.len() as u32);
+            for &l in &literals[from..] {
+                counts[l.idx() as usize] += 1;
+            }
+        }
+        let mut occurrence_starts = Vec::with_capacity(counts.len());
+        let mut total = 0;
+        for count in &counts {
+            occurrence_starts.push(total);
+            total += count;
+        }
+        let mut occurrences = vec![0; total as usize];
+        let mut next = occurrence_starts.clone();
+        for i in 0..starts.len() - 1 {
+            for l in &literals[starts[i] as usize..starts[i + 1] as usize] {
+                let at = &mut next[l.idx() as usize];
+                occurrences[*at as usize] = i as u32;
+                *at += 1;
+            }
+        }
+        Prepared {
+            vars,
+            literals,
+            starts,
+            occurrences,
+            occurrence_starts,
+        }
+    }
+
+    fn clauses(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    fn clause(&self, i: usize) -> &[Lit] {
+        &self.literals[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+
+    /// The clauses `literal` occurs in.
+    fn occurrences(&self, literal: Lit) -> &[u32] {
+        let l = literal.idx() as usize;
+        &self.occurrences
+            [self.occurrence_starts[l] as usize..self.occurrence_starts[l + 1] as usize]
+    }
+}
+
+/// A set of clauses by index, walked in the order of their indices.
+struct ClauseSet(Vec<u64>);
+
+impl ClauseSet {
+    fn new(clauses: usize) -> ClauseSet {
+        ClauseSet(vec![0; clauses.div_ceil(64)])
+    }
+
+    fn insert(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+
+    /// The first clause of the set at `from` or after.
+    fn next(&self, from: usize) -> Option<usize> {
+        let mut word = from / 64;
+        let mut bits = *self.0.get(word)? & (!0 << (from % 64));
+        while bits == 0 {
+            word += 1;
+            bits = *self.0.get(word)?;
+        }
+        Some(word * 64 + bits.trailing_zeros() as usize)
+    }
+}
+
+/// Loads `givens` (unit clauses) and then the clauses of `rules` into the solver; false when
+/// they contradict one another. The solver drops a clause that a value fixed at the top level
 /// satisfies, and the literals such a value falsifies, as the clause comes in; so the clauses
-/// are loaded in two rounds: first those that come in satisfied or as a single literal (which
-/// fixes one more value), then the rest, which by then have lost most of their literals or are
+/// are loaded in two rounds: first those that come in as a single literal (which fixes one more
+/// value) or none, then the rest, which by then have lost most of their literals or are
 /// satisfied. Same formula, a fraction of the clauses to store. The values fixed so far are kept
 /// here too, as the solver keeps them, to sort the clauses without asking it literal by literal.
-fn load(solver: &mut Solver, vars: &[Var], givens: &[i32], cnf: &Cnf) -> bool {
-    // By variable: 1 fixed true, -1 fixed false, 0 open.
-    let mut fixed = vec![0i8; vars.len() + 1];
-    let mut clause = Vec::new();
-    let mut add = |solver: &mut Solver, literals: &[i32], fixed: &mut [i8]| {
-        if let [only] = literals {
-            fixed[only.unsigned_abs() as usize] = if *only > 0 { 1 } else { -1 };
-        }
-        clause.clear();
-        clause.extend(literals.iter().map(|&l| lit(vars, l)));
-        solver.add_clause_reuse(&mut clause)
-    };
-    for &given in givens {
-        if !add(solver, &[given], &mut fixed) {
+/// A clause comes in with fewer than two literals only when a fixed value falsifies one of them
+/// (each has two or more), so the first round looks only at the clauses that hold the negation
+/// of a fixed literal, found by their occurrences, in order as they come.
+fn load(solver: &mut Solver, rules: &Prepared, givens: impl Iterator<Item = i32>) -> bool {
+    // By literal (its index in the solver): 1 fixed true, -1 fixed false, 0 open.
+    let mut value = vec![0i8; 2 * rules.vars];
+    // The clauses that hold a literal a fixed value falsifies.
+    let mut falsified = ClauseSet::new(rules.clauses());
+    let mut clause = Vec::with_capacity(rules.vars);
+    let mut add =
+        |solver: &mut Solver, literals: &[Lit], value: &mut [i8], falsified: &mut ClauseSet| {
+            if let [only] = literals {
+                value[only.idx() as usize] = 1;
+                value[(!*only).idx() as usize] = -1;
+                for &i in rules.occurrences(!*only) {
+                    falsified.insert(i as usize);
+                }
+            }
+            clause.clear();
+            clause.extend_from_slice(literals);
+            solver.add_clause_reuse(&mut clause)
+        };
+    for given in givens {
+        if !add(solver, &[lit(given)], &mut value, &mut falsified) {
             return false;
         }
     }
-    let mut open = Vec::new();
-    let mut later = Vec::new();
+    let mut open = Vec::with_capacity(rules.vars);
     // True when the clause is satisfied; otherwise its open literals are left in `open`.
-    let settle = |clause: &[i32], fixed: &[i8], open: &mut Vec<i32>| {
+    let settle = |clause: &[Lit], value: &[i8], open: &mut Vec<Lit>| {
         open.clear();
         for &l in clause {
-            let value = fixed[l.unsigned_abs() as usize];
-            if value == 0 {
-                open.push(l);
-            } else if (value > 0) == (l > 0) {
-                return true;
+            match value[l.idx() as usize] {
+                0 => open.push(l),
+                1 => return true,
+                _ => {}
             }
         }
         false
     };
-    for (i, c) in cnf.clauses().enumerate() {
-        if settle(c, &fixed, &mut open) {
-            continue;
-        }
-        if open.len() > 1 {
-            later.push(i);
-        } else if !add(solver, &open, &mut fixed) {
+    let mut at = 0;
+    while let Some(i) = falsified.next(at) {
+        at = i + 1;
+        if !settle(rules.clause(i), &value, &mut open)
+            && open.len() <= 1
+            && !add(solver, &open, &mut value, &mut falsified)
+        {
             return false;
         }
     }
-    for i in later {
-        if !settle(cnf.clause(i), &fixed, &mut open) && !add(solver, &open, &mut fixed) {
+    // A clause of the first round now comes in satisfied: by its own literal if it was given.
+    for i in 0..rules.clauses() {
+        if !settle(rules.clause(i), &value, &mut open)
+            && !add(solver, &open, &mut value, &mut falsified)
+        {
             return false;
         }
     }
