@@ -163,6 +163,41 @@ pub const ORDINARY: [&str; 77] = [
     "setrecursionlimit",
 ];
 
+/// A `%` format's pieces when its only fields are `%s`, `%d` and `%i` (with `%%`) and it has
+/// text besides them: each field `None`, each run of text `Some`.
+fn format_pieces(format: &str) -> Option<Vec<Option<String>>> {
+    let mut pieces = Vec::new();
+    let mut text = String::new();
+    let mut chars = format.chars();
+    while let Some(c) = chars.next() {
+        if c != '%' {
+            text.push(c);
+            continue;
+        }
+        match chars.next()? {
+            '%' => text.push('%'),
+            's' | 'd' | 'i' => {
+                if !text.is_empty() {
+                    pieces.push(Some(std::mem::take(&mut text)));
+                }
+                pieces.push(None);
+            }
+            _ => return None,
+        }
+    }
+    if !text.is_empty() {
+        pieces.push(Some(text));
+    }
+    let fields = pieces.iter().filter(|p| p.is_none()).count();
+    (fields >= 1 && pieces.len() > fields).then_some(pieces)
+}
+
+/// Whether `text` names the sys module (`sys.` not part of a longer name).
+fn names_sys(text: &str) -> bool {
+    text.match_indices("sys.")
+        .any(|(k, _)| !text[..k].ends_with(|c: char| word_char(c) || c == '.'))
+}
+
 fn word_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'
 }
@@ -223,6 +258,10 @@ struct Finder<'a> {
     tight_ctx: std::collections::HashSet<(usize, usize)>,
     /// The names the file binds to a string (see [`string_names`]).
     strings: &'a [String],
+    /// The names the file binds only to numbers (see [`number_names`]).
+    numbers: &'a [String],
+    /// Operands of `and`/`or` whose value (not only its truth) is used: `n or 5`.
+    value_used: std::collections::HashSet<(usize, usize)>,
     /// For each name bound exactly once to an integer literal: the name, its value and where
     /// (line, column).
     int_starts: &'a [IntStart],
@@ -287,6 +326,22 @@ impl Finder<'_> {
             _ if readable.contains(['\n', '`']) => readable,
             _ => tight_text(&readable),
         };
+        // A readable form naming `sys.` in a file that does not import sys needs `import sys`
+        // on a line of its own, and its bytes count.
+        if !self.has_sys && names_sys(&readable) && !names_sys(&golfed) {
+            let import = "import sys\n";
+            return self.push_saving(
+                at,
+                name,
+                golfed,
+                format!("{readable}, with `import sys` on a line of its own"),
+                saves + import.len() as isize,
+                &format!(
+                    "{note} (the plain form's import line counted: {} bytes)",
+                    import.len()
+                ),
+            );
+        }
         self.push_saving(at, name, golfed, readable, saves, note);
     }
 
@@ -323,39 +378,6 @@ impl Finder<'_> {
         });
     }
 
-    /// A finding whose readable form names `sys.`: where the file does not import sys, the
-    /// plain form needs `import sys` on a line of its own, and its bytes count.
-    fn push_import(
-        &mut self,
-        at: usize,
-        name: &'static str,
-        golfed: String,
-        readable: String,
-        note: &str,
-    ) {
-        if self.has_sys {
-            return self.push(at, name, golfed, readable, note);
-        }
-        let import = "import sys\n";
-        let saves = (import.len() + tight_text(&readable).len()) as isize
-            - tight_text(&golfed).len() as isize;
-        let readable = format!(
-            "{}, with `import sys` on a line of its own",
-            tight_text(&readable)
-        );
-        self.push_saving(
-            at,
-            name,
-            golfed,
-            readable,
-            saves,
-            &format!(
-                "{note} (the plain form's import line counted: {} bytes)",
-                import.len()
-            ),
-        );
-    }
-
     /// Where `golfed` stands in the file: the occurrence holding (or nearest) token `at`.
     fn locate(&self, golfed: &str, at: usize) -> Option<(usize, usize)> {
         let off = self
@@ -389,18 +411,40 @@ impl Finder<'_> {
 
     /// The plain boolean peer test in the file's names and dialect: true for peers when
     /// `peer` is set, true for non-peers otherwise.
-    fn plain_peer_test(&self, i: &str, j: &str, peer: bool) -> String {
+    fn plain_peer_test(&self, roles: &[(String, Role)], peer: bool) -> String {
         let d = if self.sem == Semantics::Py2 {
             "/"
         } else {
             "//"
         };
+        // Each cell's column, row, box row and box column, from an index or from a row and
+        // a column.
+        let cell = |c: usize| -> [String; 4] {
+            let named = |want: Role| {
+                roles
+                    .iter()
+                    .find(|(_, r)| *r == want)
+                    .map(|(n, _)| n.clone())
+            };
+            match named(Role::Index(c)) {
+                Some(i) => [
+                    format!("{i}%9"),
+                    format!("{i}{d}9"),
+                    format!("{i}{d}27"),
+                    format!("{i}%9{d}3"),
+                ],
+                None => {
+                    let r = named(Role::Row(c)).unwrap_or_default();
+                    let k = named(Role::Col(c)).unwrap_or_default();
+                    [k.clone(), r.clone(), format!("{r}{d}3"), format!("{k}{d}3")]
+                }
+            }
+        };
+        let ([c1, r1, br1, bc1], [c2, r2, br2, bc2]) = (cell(0), cell(1));
         if peer {
-            format!("{i}%9=={j}%9or {i}{d}9=={j}{d}9or {i}{d}27=={j}{d}27and {i}%9{d}3=={j}%9{d}3")
+            format!("{c1}=={c2} or {r1}=={r2} or {br1}=={br2} and {bc1}=={bc2}")
         } else {
-            format!(
-                "{i}%9!={j}%9and {i}{d}9!={j}{d}9and({i}{d}27!={j}{d}27or {i}%9{d}3!={j}%9{d}3)"
-            )
+            format!("{c1}!={c2} and {r1}!={r2} and({br1}!={br2} or {bc1}!={bc2})")
         }
     }
 
@@ -684,6 +728,39 @@ impl Finder<'_> {
                 self.expr(x, false);
                 return;
             }
+            ExprKind::Binary(BinOp::Mod, s, x)
+                if let ExprKind::Str { value, .. } = &s.kind
+                    && let Some(pieces) = format_pieces(value)
+                    && let values = match &x.unparen().kind {
+                        ExprKind::Tuple(items) => items.iter().collect::<Vec<_>>(),
+                        _ => vec![&**x],
+                    }
+                    && pieces.iter().filter(|p| p.is_none()).count() == values.len()
+                    && !values.iter().any(|v| matches!(v.kind, ExprKind::Starred(_))) =>
+            {
+                // `'%d,%d'%(a,b)`: the fields and the text between them, against str() of each
+                // value joined by `+`.
+                let mut values_iter = values.iter();
+                let parts: Vec<String> = pieces
+                    .iter()
+                    .map(|p| match p {
+                        Some(text) => super::pyvalue::str_repr(text),
+                        None => self.str_text(values_iter.next().expect("counted")),
+                    })
+                    .collect();
+                let plain = parts.join("+");
+                let readable = if self.tight_ctx.contains(&(e.start, e.end)) {
+                    format!("({plain})")
+                } else {
+                    plain
+                };
+                self.push(e.start, "percent-format", self.text(e), readable,
+                    "`%` formatting writes each value as str() would (an int, or a string by %s) into the text around it: no str() calls and no `+` between the pieces");
+                for v in values {
+                    self.expr(v, false);
+                }
+                return;
+            }
             ExprKind::Repr(x) => {
                 let xt = self.text(x);
                 if let Some(digits) = constant_text(e, self.sem) {
@@ -767,7 +844,7 @@ impl Finder<'_> {
                         } else {
                             format!("print({xt},file=sys.stderr);exit(1)")
                         };
-                        self.push_import(e.start, "exit-prints", self.text(e), readable,
+                        self.push(e.start, "exit-prints", self.text(e), readable,
                             "exit(x) with x neither None nor an int prints str(x) to standard error and stops with status 1: printing and stopping in one call");
                     }
                 }
@@ -814,6 +891,20 @@ impl Finder<'_> {
                 _ => self.push(e.start, "walrus", self.text(e), format!("{n}=... on a statement of its own"),
                     "`:=` assigns inside an expression (Python 3.8+), where a statement cannot stand"),
             },
+            _ if cond
+                && !matches!(e.kind, ExprKind::Num(_) | ExprKind::Paren(_))
+                && !self.value_used.contains(&(e.start, e.end))
+                && self.is_number(e) =>
+            {
+                self.push(e.start, "truthiness", self.text(e), format!("{}!=0", self.text(e)),
+                    "a number is true unless it is zero: as a condition, x stands for x!=0 without the comparison");
+                if matches!(e.kind, ExprKind::Binary(..)) {
+                    for k in e.children() {
+                        self.expr(k, false);
+                    }
+                }
+                return;
+            }
             ExprKind::Binary(
                 op @ (BinOp::Xor | BinOp::Or | BinOp::And | BinOp::Shl | BinOp::Shr),
                 ..,
@@ -1049,6 +1140,24 @@ impl Finder<'_> {
                     self.expr(k, false);
                     return true;
                 }
+                // `m>>k&1` and `m&1<<k`: bit k of an int used as a set, its membership test.
+                let bit = match (&mask.kind, &a.kind, &b.kind) {
+                    (ExprKind::Binary(BinOp::Shr, m, k), ..) if one(other) => Some((m, k)),
+                    (_, ExprKind::Binary(BinOp::Shl, o, k), _) if one(o) => Some((b, k)),
+                    (_, _, ExprKind::Binary(BinOp::Shl, o, k)) if one(o) => Some((a, k)),
+                    _ => None,
+                };
+                if let Some((m, k)) = bit
+                    && !matches!(m.kind, ExprKind::Unary(UnOp::Invert, _))
+                {
+                    let (mt, kt) = (self.text(m), self.text(k));
+                    let readable = self.in_context(e, format!("{kt} in {mt}"));
+                    self.push(e.start, "bitmask-test", golfed, readable,
+                        "an int as a set of small numbers (bit k set when k is in it): `m>>k&1` (or `m&1<<k`) tests bit k, as `k in s` tests a set, with `m=0` for `s=set()` and `m|=1<<k` for s.add(k)");
+                    self.expr(m, false);
+                    self.expr(k, false);
+                    return true;
+                }
                 false
             }
             ExprKind::Subscript(x, index) => {
@@ -1114,6 +1223,24 @@ impl Finder<'_> {
                 let xt = self.text(x);
                 self.push(e.start, "print-star", golfed, format!("print({sep}.join(map(str,{xt})))"),
                     "print(*x) prints the items of x through str(), separated by spaces (or by sep=): the join written by print itself");
+                walk_args(self);
+                return true;
+            }
+            ("print", [Arg::Pos(x), Arg::Keyword(k, end)])
+                if k == "end"
+                    && matches!(end.kind, ExprKind::Str { .. })
+                    && self.stmt_spans.contains(&(e.start, e.end)) =>
+            {
+                // `print(x,end='')` for sys.stdout.write(), which takes one string.
+                let sx = self.str_text(x);
+                let et = self.text(end);
+                let plain = if matches!(&end.kind, ExprKind::Str { value, .. } if value.is_empty()) {
+                    format!("sys.stdout.write({sx})")
+                } else {
+                    format!("sys.stdout.write({sx}+{et})")
+                };
+                self.push(e.start, "print-end", golfed, plain,
+                    "print() with end= writes its value without the newline (through str()), where sys.stdout.write() needs the module and a string");
                 walk_args(self);
                 return true;
             }
@@ -1287,7 +1414,7 @@ impl Finder<'_> {
                 let note = format!(
                     "the {fname}() builtin (the site module's) stops the program without importing sys"
                 );
-                self.push_import(e.start, "exit-builtin", golfed, plain, &note);
+                self.push(e.start, "exit-builtin", golfed, plain, &note);
                 return true;
             }
             _ => {}
@@ -1343,10 +1470,17 @@ impl Finder<'_> {
                 }
             }
             ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+                if !cond {
+                    self.value_used.insert((a.start, a.end));
+                }
                 self.expr(a, true);
                 self.expr(b, cond);
             }
-            ExprKind::Unary(UnOp::Not, a) => self.expr(a, true),
+            ExprKind::Unary(UnOp::Not, a) => {
+                // `not x` is no shorter than `x==0`: no truthiness trick in it.
+                self.value_used.insert((a.start, a.end));
+                self.expr(a, true)
+            }
             ExprKind::IfElse(a, c, b) => {
                 self.expr(a, cond);
                 self.expr(c, true);
@@ -1382,11 +1516,10 @@ impl Finder<'_> {
         {
             return false;
         }
-        let Some(peer) = self.peer_polarity(e) else {
+        let Some((peer, roles)) = self.peer_roles(e) else {
             return false;
         };
-        let names = e.names();
-        let readable = self.plain_peer_test(&names[0], &names[1], peer);
+        let readable = self.plain_peer_test(&roles, peer);
         let golfed = self.text(e);
         if tight_text(&readable).len() <= tight_text(&golfed).len() {
             return false;
@@ -1408,6 +1541,43 @@ impl Finder<'_> {
         );
         self.push(e.start, name, golfed, readable, &note);
         true
+    }
+
+    /// `e` as a string operand of `+`: as written where it is a string that `+` cannot split,
+    /// in str() otherwise.
+    fn str_text(&self, e: &Expr) -> String {
+        let text = self.text(e);
+        let atomic = matches!(
+            e.kind,
+            ExprKind::Str { .. }
+                | ExprKind::Name(_)
+                | ExprKind::Subscript(..)
+                | ExprKind::Call(..)
+                | ExprKind::Attr(..)
+                | ExprKind::Paren(_)
+        );
+        if atomic && is_str_expr(e, self.strings, self.sem) {
+            text
+        } else {
+            format!("str({text})")
+        }
+    }
+
+    /// Whether `e` is surely a number: a numeric literal, a name the file binds only to
+    /// numbers, a call of a builtin that returns one, or arithmetic on those.
+    fn is_number(&self, e: &Expr) -> bool {
+        let num = |x: &Expr| self.is_number(x);
+        match &e.kind {
+            ExprKind::Num(_) => true,
+            ExprKind::Name(n) => self.numbers.contains(n),
+            ExprKind::Paren(x) | ExprKind::Unary(UnOp::Neg | UnOp::Invert, x) => num(x),
+            ExprKind::Call(f, _) => matches!(&f.kind, ExprKind::Name(n) if matches!(n.as_str(), "len" | "int" | "ord" | "abs")),
+            ExprKind::Binary(BinOp::Add | BinOp::Mul, a, b) => num(a) && num(b),
+            ExprKind::Binary(_, a, b) => {
+                num(a) || (num(b) && !is_str_expr(a, self.strings, self.sem) && !matches!(a.unparen().kind, ExprKind::List(_) | ExprKind::Tuple(_) | ExprKind::Set(_)))
+            }
+            _ => false,
+        }
     }
 
     /// A conditional standing for `e`, in parentheses where `e` is an operand of an operator.
@@ -1565,10 +1735,17 @@ impl Finder<'_> {
     }
 
     /// `Some(false)` when `e` is false exactly for peers, `Some(true)` when it is true exactly
-    /// for peers, `None` otherwise (or when it reads other than two names).
+    /// for peers, `None` otherwise (see [`Finder::peer_roles`]).
     fn peer_polarity(&self, e: &Expr) -> Option<bool> {
+        self.peer_roles(e).map(|(peer, _)| peer)
+    }
+
+    /// Whether `e` decides if two cells are peers, and how its names stand for the cells: two
+    /// cell indices (0-80), an index and a row and column, or two rows and columns (0-8),
+    /// each reading checked on all 6,561 pairs of cells.
+    fn peer_roles(&self, e: &Expr) -> Option<(bool, Vec<(String, Role)>)> {
         let names = e.names();
-        if names.len() != 2
+        if !(2..=4).contains(&names.len())
             || !matches!(
                 e.unparen().kind,
                 ExprKind::Binary(..)
@@ -1580,36 +1757,91 @@ impl Finder<'_> {
         {
             return None;
         }
-        let bind = |i: i64, j: i64| Pair {
-            a: (&names[0], i),
-            b: (&names[1], j),
-        };
-        let holds = |peer: bool| {
+        let holds = |roles: &[Role], peer: bool| {
             (0..81).all(|i| {
-                (0..81).all(|j| match e.eval(&bind(i, j), self.sem) {
-                    Ok(v) => v.truthy() == (peer == is_peer(i as usize, j as usize)),
-                    Err(_) => false,
+                (0..81).all(|j| {
+                    let env = Cells {
+                        names: &names,
+                        roles,
+                        cells: [i, j],
+                    };
+                    match e.eval(&env, self.sem) {
+                        Ok(v) => v.truthy() == (peer == is_peer(i as usize, j as usize)),
+                        Err(_) => false,
+                    }
                 })
             })
         };
-        [false, true].into_iter().find(|&p| holds(p))
+        Role::readings(names.len()).into_iter().find_map(|roles| {
+            [false, true]
+                .into_iter()
+                .find(|&p| holds(&roles, p))
+                .map(|p| (p, names.iter().cloned().zip(roles).collect()))
+        })
     }
 }
 
-struct Pair<'a> {
-    a: (&'a str, i64),
-    b: (&'a str, i64),
+/// What a name of a peer test stands for: cell 0's or cell 1's index, row or column.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Role {
+    Index(usize),
+    Row(usize),
+    Col(usize),
 }
 
-impl pyexpr::Env for Pair<'_> {
-    fn get(&self, name: &str) -> Option<Value> {
-        if name == self.a.0 {
-            Some(Value::int(self.a.1))
-        } else if name == self.b.0 {
-            Some(Value::int(self.b.1))
-        } else {
-            None
+impl Role {
+    /// The ways `n` names can stand for two cells.
+    fn readings(n: usize) -> Vec<Vec<Role>> {
+        use Role::*;
+        match n {
+            2 => vec![vec![Index(0), Index(1)]],
+            3 => (0..3)
+                .flat_map(|k| {
+                    [[Row(1), Col(1)], [Col(1), Row(1)]].map(|rc| {
+                        let mut v = rc.to_vec();
+                        v.insert(k, Index(0));
+                        v
+                    })
+                })
+                .collect(),
+            4 => {
+                let all = [Row(0), Col(0), Row(1), Col(1)];
+                let mut out = Vec::new();
+                for a in 0..4 {
+                    for b in (0..4).filter(|&b| b != a) {
+                        for c in (0..4).filter(|&c| c != a && c != b) {
+                            let d = 6 - a - b - c;
+                            out.push(vec![all[a], all[b], all[c], all[d]]);
+                        }
+                    }
+                }
+                out
+            }
+            _ => vec![],
         }
+    }
+
+    /// Its value for the cells `cells` (indices 0-80).
+    fn value(self, cells: [i64; 2]) -> i64 {
+        match self {
+            Role::Index(c) => cells[c],
+            Role::Row(c) => cells[c] / 9,
+            Role::Col(c) => cells[c] % 9,
+        }
+    }
+}
+
+/// The names of a peer test bound for one pair of cells.
+struct Cells<'a> {
+    names: &'a [String],
+    roles: &'a [Role],
+    cells: [i64; 2],
+}
+
+impl pyexpr::Env for Cells<'_> {
+    fn get(&self, name: &str) -> Option<Value> {
+        let k = self.names.iter().position(|n| n == name)?;
+        Some(Value::int(self.roles[k].value(self.cells)))
     }
 }
 
@@ -1825,6 +2057,15 @@ fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
                     format!("print({vals}{end}{file})"),
                     "Python 2's print statement needs no parentheses (against Python 3's print())",
                 );
+                // `print a,b`: the commas write the spaces between the values.
+                if values.len() >= 2 {
+                    let plain: Vec<String> = values
+                        .iter()
+                        .map(|v| f.str_text(v))
+                        .collect();
+                    f.push(first.start, "print-comma", vals, plain.join("+' '+"),
+                        "the print statement writes a space between the values its commas separate, each through str(): no concatenation, no str() calls");
+                }
             }
         }
         StmtKind::Exec { code, scopes } => {
@@ -1932,6 +2173,17 @@ fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
                     "a comparison is 1 or 0 (True or False): `m|=(c)<<k` sets bit k only when c holds, an if statement in an expression (which, unlike an if, can follow a loop's header on its line)");
                 f.expr(t, false);
                 f.expr(c, true);
+                f.expr(k, false);
+                return;
+            }
+            if op == "|="
+                && let ExprKind::Binary(BinOp::Shl, one, k) = &v.kind
+                && matches!(&one.kind, ExprKind::Num(n) if n == "1")
+            {
+                let (tt, kt) = (f.text(t), f.text(k));
+                f.push(s.start, "bitmask-set", golfed.clone(), format!("{tt}.add({kt})"),
+                    "an int as a set of small numbers (bit k set when k is in it): `m|=1<<k` adds k, as s.add(k) does, with `m=0` for `s=set()` and `m>>k&1` for `k in s`");
+                f.expr(t, false);
                 f.expr(k, false);
                 return;
             }
@@ -2164,6 +2416,8 @@ fn exec_loop(s: &Stmt, code: &Expr, f: &mut Finder, golfed: String) {
                 iter_at: None,
                 tight_ctx: Default::default(),
                 strings: f.strings,
+                numbers: f.numbers,
+                value_used: Default::default(),
                 int_starts: f.int_starts,
                 hoist: None,
                 stmt_spans: Default::default(),
@@ -2564,6 +2818,88 @@ fn is_str_expr(e: &Expr, strings: &[String], sem: Semantics) -> bool {
     }
 }
 
+/// The names a program binds only to numbers (an integer literal, len(), int(), a find() or
+/// an index(), arithmetic on numbers; a `for` over range(); a parameter's numeric default),
+/// never to anything else, a string or a container it tests membership in.
+fn number_names(program: &Program, strings: &[String]) -> Vec<String> {
+    fn number(e: &Expr, known: &[String]) -> bool {
+        let num = |x: &Expr| number(x, known);
+        match &e.kind {
+            ExprKind::Num(_) => true,
+            ExprKind::Name(n) => known.contains(n),
+            ExprKind::Paren(x) | ExprKind::Unary(UnOp::Neg | UnOp::Invert, x) => num(x),
+            ExprKind::Call(f, _) => match &f.kind {
+                ExprKind::Name(n) => matches!(n.as_str(), "len" | "int" | "ord" | "abs"),
+                ExprKind::Attr(_, m) => matches!(m.as_str(), "find" | "index" | "count" | "rfind"),
+                _ => false,
+            },
+            ExprKind::Binary(BinOp::Add | BinOp::Mul | BinOp::Mod, a, b) => num(a) && num(b),
+            ExprKind::Binary(_, a, b) => num(a) && num(b),
+            _ => false,
+        }
+    }
+    // Each name with whether every binding seen is a number, to a fixed point.
+    let mut known: Vec<String> = Vec::new();
+    loop {
+        let mut bound: Vec<(String, bool)> = Vec::new();
+        let mut bind = |n: &str, is_num: bool| match bound.iter_mut().find(|(m, _)| m == n) {
+            Some(entry) => entry.1 &= is_num,
+            None => bound.push((n.to_string(), is_num)),
+        };
+        for (_, st) in program.stmts() {
+            match &st.kind {
+                StmtKind::Assign(targets, v) => {
+                    for t in targets {
+                        match (&t.kind, &v.kind) {
+                            (ExprKind::Name(n), _) => bind(n, number(v, &known)),
+                            (ExprKind::Tuple(ts), ExprKind::Tuple(vs)) if ts.len() == vs.len() => {
+                                for (t, v) in ts.iter().zip(vs) {
+                                    if let ExprKind::Name(n) = &t.kind {
+                                        bind(n, number(v, &known));
+                                    }
+                                }
+                            }
+                            _ => t.visit(&mut |x| {
+                                if let ExprKind::Name(n) = &x.kind {
+                                    bind(n, false);
+                                }
+                            }),
+                        }
+                    }
+                }
+                StmtKind::AugAssign(t, _, v) => {
+                    if let ExprKind::Name(n) = &t.kind {
+                        bind(n, number(v, &known));
+                    }
+                }
+                StmtKind::For { target, iter } => {
+                    let range = matches!(&iter.kind, ExprKind::Call(f, _) if matches!(&f.kind, ExprKind::Name(n) if n == "range" || n == "xrange"));
+                    target.visit(&mut |x| {
+                        if let ExprKind::Name(n) = &x.kind {
+                            bind(n, range && matches!(target.kind, ExprKind::Name(_)));
+                        }
+                    });
+                }
+                StmtKind::Def { params, .. } => {
+                    for p in params {
+                        bind(&p.name, p.default.as_ref().is_some_and(|d| number(d, &known)));
+                    }
+                }
+                _ => {}
+            }
+        }
+        let next: Vec<String> = bound
+            .into_iter()
+            .filter(|(n, is_num)| *is_num && !strings.contains(n))
+            .map(|(n, _)| n)
+            .collect();
+        if next == known {
+            return known;
+        }
+        known = next;
+    }
+}
+
 /// The names a program binds to a string: by assignment, or as a parameter some call passes a
 /// string to (`r(argv[1])` makes `r`'s first parameter one), to a fixed point.
 fn string_names(program: &Program, sem: Semantics) -> Vec<String> {
@@ -2926,6 +3262,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                 || source.contains("__import__(\"sys\")");
             let golfed = golfed_layout(program, sem);
             let strings = string_names(program, sem);
+            let numbers = number_names(program, &strings);
             let int_starts = int_starts(program);
             let members = members(&tokens, sem);
             // The functions whose bodies hold each line (a stack of def headers by level).
@@ -2953,6 +3290,8 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                     iter_at: None,
                     tight_ctx: Default::default(),
                     strings: &strings,
+                    numbers: &numbers,
+                    value_used: Default::default(),
                     int_starts: &int_starts,
                     hoist: None,
                     stmt_spans: Default::default(),
