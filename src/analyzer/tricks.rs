@@ -1555,6 +1555,7 @@ impl Finder<'_> {
                 | ExprKind::Call(..)
                 | ExprKind::Attr(..)
                 | ExprKind::Paren(_)
+                | ExprKind::Binary(BinOp::Mod | BinOp::Mul, ..)
         );
         if atomic && is_str_expr(e, self.strings, self.sem) {
             text
