@@ -80,6 +80,30 @@ impl Board {
         self.counted(order, max_nodes, None)
     }
 
+    /// Counts the calls of a solver that explores every branch (it collects its solutions
+    /// and never stops early), with `order` (a repeated digit tries its whole subtree again),
+    /// stopping at `max_nodes` calls.
+    pub fn count_every_branch(&self, order: &[u8], max_nodes: Option<u64>) -> Count {
+        let limits = Limits {
+            max_nodes,
+            ..Limits::solutions(u64::MAX)
+        };
+        let mut houses = Houses::of(&self.cells);
+        let (report, _) = run(
+            &self.cells,
+            order,
+            &mut houses,
+            &limits,
+            &mut NoObserver,
+            None,
+        );
+        Count {
+            nodes: report.stats.nodes,
+            solution: report.solutions.first().map(|g| g.to_line_with('0')),
+            gave_up: report.stop.gave_up(),
+        }
+    }
+
     /// As [`count`](Board::count), with the number of calls made at each depth.
     pub fn count_by_depth(&self, order: &[u8], max_nodes: Option<u64>) -> (Count, Vec<u64>) {
         let mut depths = Vec::new();
