@@ -260,6 +260,8 @@ struct Finder<'a> {
     strings: &'a [String],
     /// The names the file binds only to numbers (see [`number_names`]).
     numbers: &'a [String],
+    /// The functions the file passes as values (`map(f,s)`), never only calls.
+    passed: &'a [String],
     /// Operands of `and`/`or` whose value (not only its truth) is used: `n or 5`.
     value_used: std::collections::HashSet<(usize, usize)>,
     /// For each name bound exactly once to an integer literal: the name, its value and where
@@ -798,19 +800,12 @@ impl Finder<'_> {
             ExprKind::Lambda(params, body) => {
                 for p in params {
                     if let Some(d) = &p.default {
-                        let dt = self.text(d);
                         let rec = body
                             .names()
                             .iter()
                             .any(|n| self.recursive.iter().any(|(r, _)| r == n));
-                        let (readable, note) = default_readable(&p.name, &dt, d, rec);
-                        self.push(
-                            d.start.saturating_sub(2),
-                            "default-argument",
-                            format!(",{}={dt}", p.name),
-                            readable,
-                            note,
-                        );
+                        let fname = self.func.map(|(n, _)| n.to_string());
+                        self.default_argument(fname.as_deref(), params, p, d, rec);
                         self.expr(d, false);
                     }
                 }
@@ -1388,8 +1383,13 @@ impl Finder<'_> {
                 let per_call = "if :return 1".len();
                 let saves = (tight_text(&plain).len() + calls * per_call) as isize
                     - tight_text(&golfed).len() as isize;
+                let each = if calls == 0 {
+                    format!(" (each call of {fun}() in its body is returned already: its result goes up with no test)")
+                } else {
+                    format!(", and each of the {calls} call{} of {fun}() in its body as `if {fun}(...):return 1`", if calls == 1 { "" } else { "s" })
+                };
                 self.push_saving(e.start, "exit-search", golfed,
-                    format!("{plain}, and each of the {calls} call{} of {fun}() in its body as `if {fun}(...):return 1`", if calls == 1 { "" } else { "s" }),
+                    format!("{plain}{each}"),
                     saves,
                     &format!("stopping the whole program once solved abandons the recursive search at once, where a function that returns must pass a flag up the stack: {per_call} bytes at each call of itself, at least (a call inside an expression or a comprehension needs a loop first)"));
                 if printed.is_some() {
@@ -1541,6 +1541,64 @@ impl Finder<'_> {
         );
         self.push(e.start, name, golfed, readable, &note);
         true
+    }
+
+    /// A default argument `,p=v` of function `fname` (a def's, or a named lambda's), against
+    /// what the plain form writes instead.
+    fn default_argument(
+        &mut self,
+        fname: Option<&str>,
+        params: &[Param],
+        p: &Param,
+        d: &Expr,
+        recursive: bool,
+    ) {
+        let (name, value) = (&p.name, self.text(d));
+        let golfed = format!(",{name}={value}");
+        let at = d.start.saturating_sub(2);
+        let literal = matches!(d.kind, ExprKind::Num(_) | ExprKind::Str { .. });
+        match fname {
+            // Passed as a value (`map(f,s)`): no caller can supply the value, so the plain
+            // form wraps the function where it is passed.
+            Some(f) if recursive && literal && self.passed.iter().any(|n| n == f) => {
+                let plain: Vec<&str> = params
+                    .iter()
+                    .filter(|q| q.default.is_none())
+                    .map(|q| q.name.as_str())
+                    .collect();
+                let ps = plain.join(",");
+                let wrapper = format!("lambda {ps}:{f}({ps},{value})");
+                // The header keeps `,p` without its `=v`; the wrapper stands where f is passed.
+                let saves = (wrapper.len() - f.len()) as isize - (value.len() as isize + 1);
+                self.push_saving(at, "default-argument", golfed,
+                    format!("`{name}` a plain parameter, and {wrapper} where {f} is passed as a value"), saves,
+                    &format!("a default argument for a recursion parameter of a function passed as a value (`map({f},...)`): no caller there can pass `{name}`, so the plain form wraps {f} in a lambda that does"));
+            }
+            _ if recursive && literal => {
+                self.push(at, "default-argument", golfed,
+                    format!("{value} passed at the first call, `{name}` a plain parameter"),
+                    &format!("a default argument for a recursion parameter: the outside call leaves it out, the recursive calls pass it (`,{name}={value}` in the header against `,{value}` at the call: the same bytes)"));
+            }
+            _ => {
+                // `p=v` on a line of its own at the indentation of the line that holds the
+                // header: its newline matches the header's comma, its indentation is extra.
+                let indent = self.toks.first().map_or(0, |t| {
+                    let start = self.source[..t.offset.min(self.source.len())]
+                        .rfind('\n')
+                        .map_or(0, |k| k + 1);
+                    t.offset.saturating_sub(start)
+                });
+                let indent = if self.exec_at.is_some() { 0 } else { indent };
+                let how = if indent > 0 {
+                    format!(", indented by {indent} byte{}", if indent == 1 { "" } else { "s" })
+                } else {
+                    String::new()
+                };
+                self.push_saving(at, "default-argument", golfed,
+                    format!("{name}={value} on a line of its own{how}"), indent as isize,
+                    &format!("a default argument binds a name once, where a statement cannot stand (`,{name}={value}` against a line `{name}={value}`: the same bytes{})", if indent > 0 { ", and the line's indentation" } else { "" }));
+            }
+        }
     }
 
     /// `e` as a string operand of `+`: as written where it is a string that `+` cannot split,
@@ -1911,20 +1969,6 @@ fn constant_str(e: &Expr, sem: Semantics) -> Option<String> {
 
 /// What a default argument `name=value` stands for: in a function that calls itself, a
 /// constant default is the value its first call would pass; otherwise a global binding.
-fn default_readable(name: &str, value: &str, d: &Expr, recursive: bool) -> (String, &'static str) {
-    if recursive && matches!(d.kind, ExprKind::Num(_) | ExprKind::Str { .. }) {
-        (
-            format!("{value} passed at the first call, `{name}` a plain parameter"),
-            "a default argument for a recursion parameter: the outside call leaves it out, the recursive calls pass it (`,{name}=0` in the header against `,0` at the call: the same bytes)",
-        )
-    } else {
-        (
-            format!("{name}={value} on a line of its own"),
-            "a default argument binds a name once, where a statement cannot stand (`,R=range` against a line `R=range`: the same bytes)",
-        )
-    }
-}
-
 /// The readable form of a `def` or `lambda`'s parameters, defaults kept.
 fn params_text(f: &Finder, params: &[Param]) -> String {
     params
@@ -1992,14 +2036,7 @@ fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
                         f.expr(d, false);
                         continue;
                     }
-                    let (readable, note) = default_readable(&prm.name, &dt, d, recursive);
-                    f.push(
-                        d.start.saturating_sub(2),
-                        "default-argument",
-                        format!(",{}={dt}", prm.name),
-                        readable,
-                        note,
-                    );
+                    f.default_argument(Some(name), params, prm, d, recursive);
                     f.expr(d, false);
                 }
             }
@@ -2046,7 +2083,19 @@ fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
                 && first.start == s.start + 1
                 && matches!(first.kind, ExprKind::Paren(_) | ExprKind::Tuple(_))
                 && vals.starts_with('(');
-            if f.golfed && !parenthesised {
+            // A trailing comma has no Python 2 spelling in parentheses but for one value
+            // (`print(x),`); with several, the commas are print-comma's finding.
+            let py2_comma = *comma && f.sem == Semantics::Py2;
+            if f.golfed && !parenthesised && py2_comma && values.len() == 1 && dest.is_none() {
+                f.push(
+                    s.start,
+                    "print-statement",
+                    golfed.clone(),
+                    format!("print({vals}),"),
+                    "Python 2's print statement needs no parentheses (against `print(x),`, which keeps the trailing comma's soft space)",
+                );
+            }
+            if f.golfed && !parenthesised && !py2_comma {
                 let end = if *comma { ",end=' '" } else { "" };
                 let file = dest
                     .as_ref()
@@ -2055,18 +2104,15 @@ fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
                     s.start,
                     "print-statement",
                     golfed,
-                    format!("print({vals}{end}{file})"),
+                    format!("print({}{end}{file})", vals.clone()),
                     "Python 2's print statement needs no parentheses (against Python 3's print())",
                 );
-                // `print a,b`: the commas write the spaces between the values.
-                if values.len() >= 2 {
-                    let plain: Vec<String> = values
-                        .iter()
-                        .map(|v| f.str_text(v))
-                        .collect();
-                    f.push(first.start, "print-comma", vals, plain.join("+' '+"),
-                        "the print statement writes a space between the values its commas separate, each through str(): no concatenation, no str() calls");
-                }
+            }
+            // `print a,b`: the commas write the spaces between the values.
+            if f.golfed && values.len() >= 2 {
+                let plain: Vec<String> = values.iter().map(|v| f.str_text(v)).collect();
+                f.push(first.start, "print-comma", vals, plain.join("+' '+"),
+                    "the print statement writes a space between the values its commas separate, each through str(): no concatenation, no str() calls");
             }
         }
         StmtKind::Exec { code, scopes } => {
@@ -2418,6 +2464,7 @@ fn exec_loop(s: &Stmt, code: &Expr, f: &mut Finder, golfed: String) {
                 tight_ctx: Default::default(),
                 strings: f.strings,
                 numbers: f.numbers,
+                passed: f.passed,
                 value_used: Default::default(),
                 int_starts: f.int_starts,
                 hoist: None,
@@ -3042,24 +3089,33 @@ fn definitions(program: &Program) -> (Vec<String>, Vec<(String, usize)>) {
             let Some((name, block)) = name else {
                 continue;
             };
-            let calls = |toks: &[Token], from: usize| {
-                toks[from.min(toks.len())..]
-                    .windows(2)
-                    .filter(|w| w[0].text == name && w[0].kind == Kind::Name && w[1].is("("))
-                    .count()
+            // Each call of itself, and whether `return` passes its result up already (a call
+            // that needs no flag tested after it to stop the search).
+            let calls = |toks: &[Token], from: usize| -> (usize, usize) {
+                let from = from.min(toks.len());
+                let found: Vec<bool> = (from..toks.len().saturating_sub(1))
+                    .filter(|&k| {
+                        toks[k].text == name && toks[k].kind == Kind::Name && toks[k + 1].is("(")
+                    })
+                    .map(|k| k > 0 && toks[k - 1].is("return"))
+                    .collect();
+                (found.len(), found.iter().filter(|&&r| !r).count())
             };
             // After the def's own name (or the lambda's `=`): the header is not a call.
             let from = s.start + if block { 2 } else { 1 };
-            let mut calls_itself = calls(&l.tokens, from);
+            let (mut calls_itself, mut flagged) = calls(&l.tokens, from);
             if block {
-                calls_itself += program.lines[k + 1..]
+                for m in program.lines[k + 1..]
                     .iter()
                     .take_while(|m| m.level > l.level)
-                    .map(|m| calls(&m.tokens, 0))
-                    .sum::<usize>();
+                {
+                    let (c, f) = calls(&m.tokens, 0);
+                    calls_itself += c;
+                    flagged += f;
+                }
             }
             if calls_itself > 0 {
-                recursive.push((name.clone(), calls_itself));
+                recursive.push((name.clone(), flagged));
             }
             defined.push(name);
         }
@@ -3264,6 +3320,21 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
             let golfed = golfed_layout(program, sem);
             let strings = string_names(program, sem);
             let numbers = number_names(program, &strings);
+            // A function named where it is not called, bound or defined: passed as a value.
+            let passed: Vec<String> = defined
+                .iter()
+                .filter(|n| {
+                    tokens.windows(3).any(|w| {
+                        w[1].kind == Kind::Name
+                            && w[1].text == **n
+                            && !w[2].is("(")
+                            && !w[2].is("=")
+                            && !w[0].is("def")
+                            && !w[0].is(".")
+                    })
+                })
+                .cloned()
+                .collect();
             let int_starts = int_starts(program);
             let members = members(&tokens, sem);
             // The functions whose bodies hold each line (a stack of def headers by level).
@@ -3292,6 +3363,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                     tight_ctx: Default::default(),
                     strings: &strings,
                     numbers: &numbers,
+                    passed: &passed,
                     value_used: Default::default(),
                     int_starts: &int_starts,
                     hoist: None,
