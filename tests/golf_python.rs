@@ -671,6 +671,31 @@ fn trick_replacements_agree_under_cpython() {
             "truth",
             "for j in range(81) for r in range(9) for c in range(9)",
         ),
+        (
+            "x=a[:i]+c+a[i+1:];y=1\n",
+            "slice-splice",
+            "value",
+            "for a in ['abc','xyz12'] for i in range(3) for c in ['Q','','RS']",
+        ),
+        (
+            "x=a[:i]+[v]+a[-~i:];y=1\n",
+            "slice-splice",
+            "value",
+            "for a in [[1,2,3],[4,5,6,7]] for i in range(3) for v in [9,[0]]",
+        ),
+        (
+            "x=[c for c in'123456789'];y=1\n",
+            "digit-string-loop",
+            "items",
+            "for k in [0]",
+        ),
+        (
+            "x=[c for c in'9876543210'];y=1\n",
+            "digit-string-loop",
+            "items",
+            "for k in [0]",
+        ),
+        ("n=3;x=n*n\n", "square-product", "value", "for n in range(-5,6)"),
     ];
     let mut script = String::from("import sys\nbad=0\n");
     for (src, name, how, loops) in cases {
@@ -682,6 +707,8 @@ fn trick_replacements_agree_under_cpython() {
             .unwrap_or_else(|| panic!("{name} missing for {src:?}"));
         let test = if how == "truth" {
             format!("bool({})==bool({})", t.golfed, t.readable)
+        } else if how == "items" {
+            format!("list({})==list({})", t.golfed, t.readable)
         } else {
             format!("({})==({})", t.golfed, t.readable)
         };

@@ -947,7 +947,76 @@ impl Finder<'_> {
     /// the node itself.
     fn shapes(&mut self, e: &Expr, cond: bool) -> bool {
         let golfed = self.text(e);
+        // Both spellings are also what readable Python writes: golf only in a golfed file.
+        if self.golfed
+            && let Some((seq, i, x)) = self.splice(e)
+        {
+            let (st, it) = (self.text(seq), self.text(i));
+            // Fresh names for the comprehension's index and item.
+            let used = e.names();
+            let fresh = |want: &str| {
+                [want, "_k", "_w", "k_", "w_"]
+                    .into_iter()
+                    .find(|n| !used.iter().any(|u| u == n))
+                    .unwrap_or("_v")
+                    .to_string()
+            };
+            let (k, w) = (fresh("k"), fresh("w"));
+            let (w, readable, what) = match &x.unparen().kind {
+                ExprKind::List(v) if v.len() == 1 => {
+                    let vt = self.text(&v[0]);
+                    (w.clone(), format!("[{vt} if {k}=={it} else {w} for {k},{w} in enumerate({st})]"), "list")
+                }
+                _ => {
+                    let xt = self.text(x);
+                    (w.clone(), format!("''.join({xt} if {k}=={it} else {w} for {k},{w} in enumerate({st}))"), "string")
+                }
+            };
+            let _ = w;
+            self.push(e.start, "slice-splice", golfed, readable,
+                &format!("two slices around a new middle make a copy of the {what} with item i replaced, in one expression (strings cannot be assigned into; a list would need a copy and an assignment, statements)"));
+            self.expr(seq, false);
+            self.expr(i, false);
+            self.expr(x, false);
+            return true;
+        }
         match &e.kind {
+            ExprKind::Binary(BinOp::Mul, a, b)
+                if matches!(a.kind, ExprKind::Name(_))
+                    && self.text(a) == self.text(b)
+                    && !is_str_expr(a, self.strings, self.sem) =>
+            {
+                let at = self.text(a);
+                self.push(e.start, "square-product", golfed, format!("{at}**2"),
+                    "x*x is x squared, a byte shorter than x**2");
+                true
+            }
+            ExprKind::Str { value, .. }
+                if self.golfed
+                    && self.iter_at == Some(e.start)
+                    && value.len() >= 3
+                    && value.bytes().all(|b| b.is_ascii_digit())
+                    && let Some(step) = [1i32, -1].into_iter().find(|&d| {
+                        value.as_bytes().windows(2).all(|w| w[1] as i32 - w[0] as i32 == d)
+                    }) =>
+            {
+                let (first, last) = (
+                    (value.as_bytes()[0] - b'0') as i32,
+                    (value.as_bytes()[value.len() - 1] - b'0') as i32,
+                );
+                let range = if step == 1 {
+                    if first == 0 {
+                        format!("range({})", last + 1)
+                    } else {
+                        format!("range({first},{})", last + 1)
+                    }
+                } else {
+                    format!("range({first},{},-1)", last - 1)
+                };
+                self.push(e.start, "digit-string-loop", golfed, format!("map(str,{range})"),
+                    "a loop over a string of digits takes each digit as a one-character string: range() and str() in one literal");
+                true
+            }
             ExprKind::Or(..) | ExprKind::And(..) | ExprKind::Unary(UnOp::Not, _) => {
                 self.peer_product(e, cond)
             }
@@ -1490,7 +1559,10 @@ impl Finder<'_> {
             ExprKind::Comp(_, elt, gens) => {
                 self.expr(elt, false);
                 for g in gens {
+                    // A comprehension iterates over its iterable as a for loop does.
+                    self.iter_at = Some(g.iter.start);
                     self.expr(&g.iter, false);
+                    self.iter_at = None;
                     for c in &g.ifs {
                         self.expr(c, true);
                     }
@@ -1601,6 +1673,30 @@ impl Finder<'_> {
         }
     }
 
+    /// `s[:i]+x+s[i+1:]` (or `s[:i]+x+s[-~i:]`): the sequence, i, and x.
+    fn splice<'e>(&self, e: &'e Expr) -> Option<(&'e Expr, &'e Expr, &'e Expr)> {
+        let ExprKind::Binary(BinOp::Add, left, hi) = &e.kind else {
+            return None;
+        };
+        let ExprKind::Binary(BinOp::Add, lo, x) = &left.kind else {
+            return None;
+        };
+        let (ExprKind::Subscript(s1, a), ExprKind::Subscript(s2, b)) = (&lo.kind, &hi.kind) else {
+            return None;
+        };
+        let (ExprKind::Slice(None, Some(i), None), ExprKind::Slice(Some(j), None, None)) =
+            (&a.kind, &b.kind)
+        else {
+            return None;
+        };
+        let (it, jt) = (self.text(i), self.text(j));
+        let atomic = matches!(i.kind, ExprKind::Name(_) | ExprKind::Num(_));
+        let next = jt == format!("{it}+1")
+            || jt == format!("1+{it}")
+            || (atomic && jt == format!("-~{it}"));
+        (self.text(s1) == self.text(s2) && next).then_some((&**s1, &**i, &**x))
+    }
+
     /// `e` as a string operand of `+`: as written where it is a string that `+` cannot split,
     /// in str() otherwise.
     fn str_text(&self, e: &Expr) -> String {
@@ -1632,8 +1728,10 @@ impl Finder<'_> {
             ExprKind::Paren(x) | ExprKind::Unary(UnOp::Neg | UnOp::Invert, x) => num(x),
             ExprKind::Call(f, _) => matches!(&f.kind, ExprKind::Name(n) if matches!(n.as_str(), "len" | "int" | "ord" | "abs")),
             ExprKind::Binary(BinOp::Add | BinOp::Mul, a, b) => num(a) && num(b),
+            // `x%9`, `x>>1`: an operator other than + and * with a number on the right is
+            // arithmetic unless the left is a string (`'%d'%x`) or a container.
             ExprKind::Binary(_, a, b) => {
-                num(a) || (num(b) && !is_str_expr(a, self.strings, self.sem) && !matches!(a.unparen().kind, ExprKind::List(_) | ExprKind::Tuple(_) | ExprKind::Set(_)))
+                num(a) || (num(b) && !is_str_expr(a, self.strings, self.sem) && !matches!(a.unparen().kind, ExprKind::List(_) | ExprKind::Tuple(_) | ExprKind::Set(_) | ExprKind::Str { .. }))
             }
             _ => false,
         }
@@ -4086,6 +4184,45 @@ mod tests {
                 10,
             ),
         ]);
+        // The evaluation's missed kinds, in golfed files.
+        check_cases(&[
+            (
+                "x=a[:i]+c+a[i+1:];y=1\n",
+                "slice-splice",
+                "''.join(c if k==i else w for k,w in enumerate(a))",
+                34,
+            ),
+            (
+                "x=a[:i]+[v]+a[-~i:];y=1\n",
+                "slice-splice",
+                "[v if k==i else w for k,w in enumerate(a)]",
+                25,
+            ),
+            (
+                "for c in'123456789':x;y=1\n",
+                "digit-string-loop",
+                "map(str,range(1,10))",
+                9,
+            ),
+            ("n=3;x=n*n\n", "square-product", "n**2", 1),
+        ]);
+        // Readable Python writes them too: not golf in a file laid out to be read.
+        let r = analyze("def f(a, i, c):\n    for d in '123456789':\n        print(a[:i] + d + a[i + 1:])\n").unwrap();
+        assert!(r.tricks.is_empty(), "{:?}", r.tricks);
+        // A default of a function passed as a value: no caller can pass it.
+        let r = analyze("def f(c,i=0):\n if i<9:f(c,i+1)\nprint(map(f,'ab'))\n").unwrap();
+        let t = find(&r, "default-argument");
+        assert!(t.readable.contains("lambda c:f(c,0)"), "{t:?}");
+        assert_eq!(t.saves, 12);
+        // A default bound on an indented line of its own pays the indentation.
+        let r = analyze("def g():\n def f(a,R=range):return R(a)\n return f(3)\n").unwrap();
+        assert_eq!(find(&r, "default-argument").saves, 1);
+        // A call of itself that is returned already needs no flag to stop the search.
+        let r = analyze("def r(a):\n if a:exit()\n return r(a-1)\n").unwrap();
+        assert_eq!(find(&r, "exit-search").saves, 2);
+        // Python 2's trailing-comma print against `print(x),`, valid Python 2.
+        let r = analyze("print'x',;y=1\n").unwrap();
+        assert_eq!(find(&r, "print-statement").readable, "print('x'),");
         // A bitmask leaves nothing unknown.
         let r = analyze("m=0\nfor d in s:m|=1<<d\nif m>>5&1:x\n").unwrap();
         assert!(r.unknown.is_empty(), "{:?}", r.unknown);
