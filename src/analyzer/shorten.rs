@@ -223,12 +223,18 @@ pub fn shorten(
         }
     };
     let mut rewrites = Vec::new();
-    for t in report
-        .tricks
-        .iter()
-        .filter(|t| t.name == "digit-string" || t.name == "backquote-digits")
-    {
-        let digits_before = t.readable.trim_matches('\'').to_string();
+    for t in report.tricks.iter().filter(|t| {
+        matches!(
+            t.name,
+            "digit-string" | "backquote-digits" | "digit-string-loop"
+        )
+    }) {
+        // A loop over a literal digit string: the literal is the digit string.
+        let digits_before = if t.name == "digit-string-loop" {
+            t.golfed.trim_matches(['\'', '"']).to_string()
+        } else {
+            t.readable.trim_matches('\'').to_string()
+        };
         let before = calls(&digits_before, max_nodes);
         let in_py2 = working.contains(&Semantics::Py2);
         // The same number in backquotes: the same string, so the same calls (Python 2, while
@@ -453,6 +459,27 @@ mod tests {
             search_kind(super::super::specimen::code()).unwrap(),
             SearchKind::FirstSolution(_)
         ));
+    }
+
+    #[test]
+    fn a_literal_digit_string_gets_shorter_forms_with_their_calls() {
+        // A loop over '123456789': a five-character backquoted power holds every digit and
+        // saves 4 bytes; its calls are counted (the search stops with exit()).
+        let src = "def r(a):\n i=a.find('0');~i or exit(a)\n for m in'123456789':m in[(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)or a[j]for j in range(81)]or r(a[:i]+m+a[i+1:])\nfrom sys import*;r(argv[1])\n";
+        let r = shorten(src, 5, Some(2_000_000), 1, Duration::from_secs(1)).unwrap();
+        let w = r
+            .rewrites
+            .iter()
+            .find(|w| w.saves == 4 && w.to.starts_with('`'))
+            .unwrap_or_else(|| panic!("{:?}", r.rewrites));
+        assert_eq!(w.from, "'123456789'");
+        assert_eq!(w.digits_before, "123456789");
+        assert!(w.after.iter().all(|c| c.calls.is_some()), "{w:?}");
+        assert!(
+            r.calls_counted_as
+                .as_deref()
+                .is_some_and(|h| h.contains("exit()"))
+        );
     }
 
     #[test]

@@ -318,11 +318,15 @@ impl Finder<'_> {
         let saves = match name {
             // A binding where no statement may stand: what these earn is not bytes.
             "default-argument" | "walrus" => 0,
-            _ => tight_text(&readable).len() as isize - tight_text(&golfed).len() as isize,
+            _ => {
+                tight_text(&readable).len() as isize
+                    - tight_text(&golfed).len().min(golfed.len()) as isize
+            }
         };
         // The readable form is shown as it is measured (only the spaces Python needs), so the
-        // bytes saved are its length less the golfed text's, spaces glued in the golfed text
-        // (`9and`) counted once, by their own no-space finding.
+        // bytes saved are its length less the golfed text's as written (a space glued away,
+        // `9and`, is part of what the snippet saves; the no-space finding inside it is then
+        // counted there, once).
         let readable = match name {
             "default-argument" | "walrus" => readable,
             _ if readable.contains(['\n', '`']) => readable,
