@@ -652,7 +652,12 @@ fn trick_replacements_agree_under_cpython() {
             "truth",
             "for a in range(-3,4) for b in range(-3,4)",
         ),
-        ("n=5\nif n%3:x\n", "truthiness", "truth", "for n in range(-9,9)"),
+        (
+            "n=5\nif n%3:x\n",
+            "truthiness",
+            "truth",
+            "for n in range(-9,9)",
+        ),
         (
             "x='%d,%s.'%(a,b);y=1\n",
             "percent-format",
@@ -695,7 +700,12 @@ fn trick_replacements_agree_under_cpython() {
             "items",
             "for k in [0]",
         ),
-        ("n=3;x=n*n\n", "square-product", "value", "for n in range(-5,6)"),
+        (
+            "n=3;x=n*n\n",
+            "square-product",
+            "value",
+            "for n in range(-5,6)",
+        ),
     ];
     let mut script = String::from("import sys\nbad=0\n");
     for (src, name, how, loops) in cases {

@@ -320,7 +320,12 @@ pub fn shorten(
 /// puzzle (or pass the count's bound), or, uncounted, when the new digit string repeats
 /// digits the old did not: a repeated digit tries its whole subtree again wherever the
 /// search goes on past a failure or a solution.
-fn multiplied(before_digits: &str, after_digits: &str, before: &[Calls], after: &[Calls]) -> Option<String> {
+fn multiplied(
+    before_digits: &str,
+    after_digits: &str,
+    before: &[Calls],
+    after: &[Calls],
+) -> Option<String> {
     let repeats = |d: &str| d.len() - nodes::without_repeats(d).len();
     if before.is_empty() {
         let (b, a) = (repeats(before_digits), repeats(after_digits));
@@ -395,7 +400,8 @@ fn search_kind(source: &str) -> Result<SearchKind, TokenError> {
         .collect();
     let recursing = |name: &str| {
         (0..tokens.len().saturating_sub(1)).any(|k| {
-            if tokens[k].text != name || !tokens[k + 1].is("(") || (k > 0 && tokens[k - 1].is(".")) {
+            if tokens[k].text != name || !tokens[k + 1].is("(") || (k > 0 && tokens[k - 1].is("."))
+            {
                 return false;
             }
             let mut depth = 0;
@@ -474,7 +480,13 @@ mod tests {
             .unwrap_or_else(|| panic!("{:?}", r.rewrites));
         assert_eq!(w.from, "'123456789'");
         assert_eq!(w.digits_before, "123456789");
-        assert!(w.after.iter().all(|c| c.calls.is_some()), "{w:?}");
+        // Its calls counted: the repeats of 3814697265625 multiply them, and a warning says so.
+        assert_eq!(w.before[0].calls, Some(4209), "{w:?}");
+        assert_eq!(w.after[0].calls, Some(146_605), "{w:?}");
+        assert!(
+            w.warning.as_deref().is_some_and(|m| m.contains("multiplies")),
+            "{w:?}"
+        );
         assert!(
             r.calls_counted_as
                 .as_deref()

@@ -969,11 +969,21 @@ impl Finder<'_> {
             let (w, readable, what) = match &x.unparen().kind {
                 ExprKind::List(v) if v.len() == 1 => {
                     let vt = self.text(&v[0]);
-                    (w.clone(), format!("[{vt} if {k}=={it} else {w} for {k},{w} in enumerate({st})]"), "list")
+                    (
+                        w.clone(),
+                        format!("[{vt} if {k}=={it} else {w} for {k},{w} in enumerate({st})]"),
+                        "list",
+                    )
                 }
                 _ => {
                     let xt = self.text(x);
-                    (w.clone(), format!("''.join({xt} if {k}=={it} else {w} for {k},{w} in enumerate({st}))"), "string")
+                    (
+                        w.clone(),
+                        format!(
+                            "''.join({xt} if {k}=={it} else {w} for {k},{w} in enumerate({st}))"
+                        ),
+                        "string",
+                    )
                 }
             };
             let _ = w;
@@ -1302,7 +1312,8 @@ impl Finder<'_> {
                 // `print(x,end='')` for sys.stdout.write(), which takes one string.
                 let sx = self.str_text(x);
                 let et = self.text(end);
-                let plain = if matches!(&end.kind, ExprKind::Str { value, .. } if value.is_empty()) {
+                let plain = if matches!(&end.kind, ExprKind::Str { value, .. } if value.is_empty())
+                {
                     format!("sys.stdout.write({sx})")
                 } else {
                     format!("sys.stdout.write({sx}+{et})")
@@ -1457,9 +1468,14 @@ impl Finder<'_> {
                 let saves = (tight_text(&plain).len() + calls * per_call) as isize
                     - tight_text(&golfed).len() as isize;
                 let each = if calls == 0 {
-                    format!(" (each call of {fun}() in its body is returned already: its result goes up with no test)")
+                    format!(
+                        " (each call of {fun}() in its body is returned already: its result goes up with no test)"
+                    )
                 } else {
-                    format!(", and each of the {calls} call{} of {fun}() in its body as `if {fun}(...):return 1`", if calls == 1 { "" } else { "s" })
+                    format!(
+                        ", and each of the {calls} call{} of {fun}() in its body as `if {fun}(...):return 1`",
+                        if calls == 1 { "" } else { "s" }
+                    )
                 };
                 self.push_saving(e.start, "exit-search", golfed,
                     format!("{plain}{each}"),
@@ -1666,7 +1682,10 @@ impl Finder<'_> {
                 });
                 let indent = if self.exec_at.is_some() { 0 } else { indent };
                 let how = if indent > 0 {
-                    format!(", indented by {indent} byte{}", if indent == 1 { "" } else { "s" })
+                    format!(
+                        ", indented by {indent} byte{}",
+                        if indent == 1 { "" } else { "s" }
+                    )
                 } else {
                     String::new()
                 };
@@ -1730,12 +1749,23 @@ impl Finder<'_> {
             ExprKind::Num(_) => true,
             ExprKind::Name(n) => self.numbers.contains(n),
             ExprKind::Paren(x) | ExprKind::Unary(UnOp::Neg | UnOp::Invert, x) => num(x),
-            ExprKind::Call(f, _) => matches!(&f.kind, ExprKind::Name(n) if matches!(n.as_str(), "len" | "int" | "ord" | "abs")),
+            ExprKind::Call(f, _) => {
+                matches!(&f.kind, ExprKind::Name(n) if matches!(n.as_str(), "len" | "int" | "ord" | "abs"))
+            }
             ExprKind::Binary(BinOp::Add | BinOp::Mul, a, b) => num(a) && num(b),
             // `x%9`, `x>>1`: an operator other than + and * with a number on the right is
             // arithmetic unless the left is a string (`'%d'%x`) or a container.
             ExprKind::Binary(_, a, b) => {
-                num(a) || (num(b) && !is_str_expr(a, self.strings, self.sem) && !matches!(a.unparen().kind, ExprKind::List(_) | ExprKind::Tuple(_) | ExprKind::Set(_) | ExprKind::Str { .. }))
+                num(a)
+                    || (num(b)
+                        && !is_str_expr(a, self.strings, self.sem)
+                        && !matches!(
+                            a.unparen().kind,
+                            ExprKind::List(_)
+                                | ExprKind::Tuple(_)
+                                | ExprKind::Set(_)
+                                | ExprKind::Str { .. }
+                        ))
             }
             _ => false,
         }
@@ -3032,7 +3062,10 @@ fn number_names(program: &Program, strings: &[String]) -> Vec<String> {
                 }
                 StmtKind::Def { params, .. } => {
                     for p in params {
-                        bind(&p.name, p.default.as_ref().is_some_and(|d| number(d, &known)));
+                        bind(
+                            &p.name,
+                            p.default.as_ref().is_some_and(|d| number(d, &known)),
+                        );
                     }
                 }
                 _ => {}
@@ -3921,7 +3954,7 @@ mod tests {
                 "s=[];s+=[x*2for x in y]\n",
                 "extend-list",
                 "s.extend([x*2 for x in y])",
-                7,
+                8,
             ),
             (
                 "x=[y*y+y for a in z for y in[a*a+1]]\n",
@@ -4154,7 +4187,12 @@ mod tests {
             ("if m&1<<d:x\n", "bitmask-test", "d in m", 0),
             ("n=len(s)\nif n:x\n", "truthiness", "n!=0", 3),
             ("k=0\nwhile k%9:k+=1\n", "truthiness", "k%9!=0", 3),
-            ("x='%d,%d'%(a,b);y=1\n", "percent-format", "str(a)+','+str(b)", 4),
+            (
+                "x='%d,%d'%(a,b);y=1\n",
+                "percent-format",
+                "str(a)+','+str(b)",
+                4,
+            ),
             // `%` binds like `*`: the concatenation needs parentheses there.
             ("x='%d.'%a*9;y=1\n", "percent-format", "(str(a)+'.')", 5),
             (
@@ -4211,7 +4249,10 @@ mod tests {
             ("n=3;x=n*n\n", "square-product", "n**2", 1),
         ]);
         // Readable Python writes them too: not golf in a file laid out to be read.
-        let r = analyze("def f(a, i, c):\n    for d in '123456789':\n        print(a[:i] + d + a[i + 1:])\n").unwrap();
+        let r = analyze(
+            "def f(a, i, c):\n    for d in '123456789':\n        print(a[:i] + d + a[i + 1:])\n",
+        )
+        .unwrap();
         assert!(r.tricks.is_empty(), "{:?}", r.tricks);
         // A default of a function passed as a value: no caller can pass it.
         let r = analyze("def f(c,i=0):\n if i<9:f(c,i+1)\nprint(map(f,'ab'))\n").unwrap();
