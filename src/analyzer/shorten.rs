@@ -388,14 +388,13 @@ fn search_kind(source: &str) -> Result<SearchKind, TokenError> {
     // `all(...)` of a peer test).
     let defined: Vec<&str> = tokens
         .windows(3)
-        .filter_map(|w| {
-            (w[0].is("def") || (w[1].is("=") && w[2].is("lambda"))).then(|| {
-                if w[0].is("def") {
-                    w[1].text.as_str()
-                } else {
-                    w[0].text.as_str()
-                }
-            })
+        .filter(|w| w[0].is("def") || (w[1].is("=") && w[2].is("lambda")))
+        .map(|w| {
+            if w[0].is("def") {
+                w[1].text.as_str()
+            } else {
+                w[0].text.as_str()
+            }
         })
         .collect();
     let recursing = |name: &str| {
@@ -484,7 +483,9 @@ mod tests {
         assert_eq!(w.before[0].calls, Some(4209), "{w:?}");
         assert_eq!(w.after[0].calls, Some(146_605), "{w:?}");
         assert!(
-            w.warning.as_deref().is_some_and(|m| m.contains("multiplies")),
+            w.warning
+                .as_deref()
+                .is_some_and(|m| m.contains("multiplies")),
             "{w:?}"
         );
         assert!(
