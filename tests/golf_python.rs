@@ -652,6 +652,60 @@ fn trick_replacements_agree_under_cpython() {
             "truth",
             "for a in range(-3,4) for b in range(-3,4)",
         ),
+        (
+            "n=5\nif n%3:x\n",
+            "truthiness",
+            "truth",
+            "for n in range(-9,9)",
+        ),
+        (
+            "x='%d,%s.'%(a,b);y=1\n",
+            "percent-format",
+            "value",
+            "for a in range(-3,4) for b in ['x',1,None]",
+        ),
+        (
+            "z=(r^y)*(c^x)*(r//3^y//3|c//3^x//3);w=1\n",
+            "peer-product",
+            "truth",
+            "for r in range(9) for c in range(9) for y in range(9) for x in range(9)",
+        ),
+        (
+            "z=(j//9^r)*(j%9^c)*(j//27^r//3|j%9//3^c//3);w=1\n",
+            "peer-product",
+            "truth",
+            "for j in range(81) for r in range(9) for c in range(9)",
+        ),
+        (
+            "x=a[:i]+c+a[i+1:];y=1\n",
+            "slice-splice",
+            "value",
+            "for a in ['abc','xyz12'] for i in range(3) for c in ['Q','','RS']",
+        ),
+        (
+            "x=a[:i]+[v]+a[-~i:];y=1\n",
+            "slice-splice",
+            "value",
+            "for a in [[1,2,3],[4,5,6,7]] for i in range(3) for v in [9,[0]]",
+        ),
+        (
+            "x=[c for c in'123456789'];y=1\n",
+            "digit-string-loop",
+            "items",
+            "for k in [0]",
+        ),
+        (
+            "x=[c for c in'9876543210'];y=1\n",
+            "digit-string-loop",
+            "items",
+            "for k in [0]",
+        ),
+        (
+            "n=3;x=n*n\n",
+            "square-product",
+            "value",
+            "for n in range(-5,6)",
+        ),
     ];
     let mut script = String::from("import sys\nbad=0\n");
     for (src, name, how, loops) in cases {
@@ -663,6 +717,8 @@ fn trick_replacements_agree_under_cpython() {
             .unwrap_or_else(|| panic!("{name} missing for {src:?}"));
         let test = if how == "truth" {
             format!("bool({})==bool({})", t.golfed, t.readable)
+        } else if how == "items" {
+            format!("list({})==list({})", t.golfed, t.readable)
         } else {
             format!("({})==({})", t.golfed, t.readable)
         };
@@ -707,5 +763,37 @@ fn trick_replacements_agree_under_cpython() {
         let golfed = run(&t.golfed);
         assert_eq!(golfed, (Some(0), b"3\n".to_vec(), vec![]));
         assert_eq!(golfed, run(&t.readable));
+    }
+}
+
+/// A lambda solver that collects every solution explores every branch, a repeated digit
+/// trying its subtree again: `golf shorten` counts its calls so, and CPython agrees, call for
+/// call, on the Wikipedia puzzle.
+#[test]
+fn every_branch_calls_agree_with_cpython() {
+    use sudoku_lab::analyzer::nodes::{Board, digits_of};
+    use sudoku_lab::puzzles::WIKIPEDIA;
+    let Some((python, env)) = find_python(Semantics::Py3) else {
+        eprintln!("skipped: no CPython 3");
+        return;
+    };
+    let board = Board::new(&WIKIPEDIA.grid());
+    for digits in ["123456789", "1123456789"] {
+        let solver = format!(
+            "r=lambda a:a.find('0')<0and[a]or sum([r(a[:a.find('0')]+m+a[a.find('0')+1:])for m in'{digits}'if all(m!=a[j]or(a.find('0')-j)%9*(a.find('0')//9-j//9)*(a.find('0')//27-j//27|a.find('0')%9//3-j%9//3)for j in range(81))],[])"
+        );
+        // The calls counted by wrapping the lambda's name: its calls of itself go through it.
+        let script = format!(
+            "{solver}\nf=r;n=[0]\ndef r(a):\n n[0]+=1\n return f(a)\nr('{}')\nprint(n[0])\n",
+            WIKIPEDIA.line
+        );
+        let out = Command::new(python)
+            .envs(env.iter().map(|(k, v)| (k, v)))
+            .args(["-c", &script])
+            .output()
+            .unwrap();
+        let counted: u64 = String::from_utf8_lossy(&out.stdout).trim().parse().unwrap();
+        let ours = board.count_every_branch(&digits_of(digits), None);
+        assert_eq!(ours.nodes, counted, "{digits}");
     }
 }

@@ -47,16 +47,7 @@ impl Board {
     /// Counts the golf solver's calls for `order` (digits 1-9, repeats allowed), stopping at
     /// the first solution as `exit(a)` does, or at `max_nodes` calls; with `depths`, the calls
     /// made at each depth (depth 0 is the first call; depth k has k cells filled).
-    fn counted(
-        &self,
-        order: &[u8],
-        max_nodes: Option<u64>,
-        depths: Option<&mut Vec<u64>>,
-    ) -> Count {
-        let limits = Limits {
-            max_nodes,
-            ..Limits::default()
-        };
+    fn counted(&self, order: &[u8], limits: Limits, depths: Option<&mut Vec<u64>>) -> Count {
         let mut houses = Houses::of(&self.cells);
         let (report, ended) = run(
             &self.cells,
@@ -77,13 +68,32 @@ impl Board {
     /// Counts the golf solver's calls for `order`, stopping at the first solution or at
     /// `max_nodes` calls.
     pub fn count(&self, order: &[u8], max_nodes: Option<u64>) -> Count {
-        self.counted(order, max_nodes, None)
+        let limits = Limits {
+            max_nodes,
+            ..Limits::default()
+        };
+        self.counted(order, limits, None)
+    }
+
+    /// Counts the calls of a solver that explores every branch (it collects its solutions
+    /// and never stops early), with `order` (a repeated digit tries its whole subtree again),
+    /// stopping at `max_nodes` calls.
+    pub fn count_every_branch(&self, order: &[u8], max_nodes: Option<u64>) -> Count {
+        let limits = Limits {
+            max_nodes,
+            ..Limits::solutions(u64::MAX)
+        };
+        self.counted(order, limits, None)
     }
 
     /// As [`count`](Board::count), with the number of calls made at each depth.
     pub fn count_by_depth(&self, order: &[u8], max_nodes: Option<u64>) -> (Count, Vec<u64>) {
         let mut depths = Vec::new();
-        let count = self.counted(order, max_nodes, Some(&mut depths));
+        let limits = Limits {
+            max_nodes,
+            ..Limits::default()
+        };
+        let count = self.counted(order, limits, Some(&mut depths));
         (count, depths)
     }
 

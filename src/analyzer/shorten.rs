@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use super::digits::{self, Wrapper};
-use super::nodes::{Board, digits_of};
+use super::nodes::{self, Board, digits_of};
 use std::time::Duration;
 
 use super::peer_search::{self, PeerSearch};
@@ -40,6 +40,9 @@ pub struct Rewrite {
     pub after: Vec<Calls>,
     /// True when the digit string is unchanged: every call is the same, on every puzzle.
     pub same_digits: bool,
+    /// A warning when the rewrite multiplies the calls (a digit repeated tries its subtree
+    /// again), or when it adds repeated digits to a search whose calls are not counted.
+    pub warning: Option<String>,
 }
 
 /// What `golf shorten` found.
@@ -52,11 +55,13 @@ pub struct ShortenReport {
     pub searched_len: usize,
     pub tried: u64,
     pub rewrites: Vec<Rewrite>,
-    /// Why the calls are not counted, when the file's search is not the one the golf engine
-    /// runs (the one-liner's: the first empty cell by `find`, the digits in the string's
-    /// order, a stop at the first solution by `exit`); the rewrites' `before` and `after` are
-    /// then empty.
+    /// Why the calls are not counted, when the file's search is not one the golf engine
+    /// runs (the first empty cell by `find`, the digits in the string's order, and either a
+    /// stop at the first solution or every branch explored); the rewrites' `before` and
+    /// `after` are then empty.
     pub calls_unproved: Option<String>,
+    /// How the calls are counted, when they are: which search the program runs.
+    pub calls_counted_as: Option<String>,
     /// The peer tests of the file, each against a search for shorter factors.
     pub peer_tests: Vec<PeerStudy>,
 }
@@ -153,11 +158,16 @@ pub fn study_peer_test(
     })
 }
 
-fn calls(digits: &str, max_nodes: Option<u64>) -> Vec<Calls> {
+fn calls(digits: &str, max_nodes: Option<u64>, every: bool) -> Vec<Calls> {
     SEED_PUZZLES
         .iter()
         .map(|p| {
-            let c = Board::new(&p.grid()).count(&digits_of(digits), max_nodes);
+            let board = Board::new(&p.grid());
+            let c = if every {
+                board.count_every_branch(&digits_of(digits), max_nodes)
+            } else {
+                board.count(&digits_of(digits), max_nodes)
+            };
             Calls {
                 puzzle: p.name,
                 calls: (!c.gave_up).then_some(c.nodes),
@@ -199,21 +209,32 @@ pub fn shorten(
         peer_tests.iter().map(|p: &PeerStudy| p.semantics).collect()
     };
     let search = digits::search(max_len);
-    let calls_unproved = search_unmodelled(source)?;
+    let kind = search_kind(source)?;
+    let (calls_unproved, calls_counted_as) = match &kind {
+        SearchKind::Unmodelled(why) => (Some(why.clone()), None),
+        SearchKind::FirstSolution(how) | SearchKind::EveryBranch(how) => (None, Some(how.clone())),
+    };
+    let every = matches!(kind, SearchKind::EveryBranch(_));
     let calls = |digits: &str, max_nodes| {
         if calls_unproved.is_some() {
             Vec::new()
         } else {
-            calls(digits, max_nodes)
+            calls(digits, max_nodes, every)
         }
     };
     let mut rewrites = Vec::new();
-    for t in report
-        .tricks
-        .iter()
-        .filter(|t| t.name == "digit-string" || t.name == "backquote-digits")
-    {
-        let digits_before = t.readable.trim_matches('\'').to_string();
+    for t in report.tricks.iter().filter(|t| {
+        matches!(
+            t.name,
+            "digit-string" | "backquote-digits" | "digit-string-loop"
+        )
+    }) {
+        // A loop over a literal digit string: the literal is the digit string.
+        let digits_before = if t.name == "digit-string-loop" {
+            t.golfed.trim_matches(['\'', '"']).to_string()
+        } else {
+            t.readable.trim_matches('\'').to_string()
+        };
         let before = calls(&digits_before, max_nodes);
         let in_py2 = working.contains(&Semantics::Py2);
         // The same number in backquotes: the same string, so the same calls (Python 2, while
@@ -238,6 +259,7 @@ pub fn shorten(
                 after: before.clone(),
                 before: before.clone(),
                 same_digits: true,
+                warning: None,
             });
         }
         // Cheaper expressions found by the search, in each dialect the file parses in.
@@ -263,7 +285,9 @@ pub fn shorten(
                     continue;
                 }
                 let after = calls(&c.digits.text, max_nodes);
+                let warning = multiplied(&digits_before, &c.digits.text, &before, &after);
                 rewrites.push(Rewrite {
+                    warning,
                     line: t.line,
                     col: t.col,
                     from: t.golfed.clone(),
@@ -288,14 +312,69 @@ pub fn shorten(
         tried: search.tried,
         rewrites,
         calls_unproved,
+        calls_counted_as,
     })
 }
 
-/// `None` when the file's search is the one the golf engine counts (it takes the first empty
-/// cell with `find` and stops the whole search with `exit` once solved), otherwise why its
-/// calls cannot be counted so: a search that explores every branch (no `exit`) makes far more
-/// calls than the engine's, and another cell choice another tree.
-fn search_unmodelled(source: &str) -> Result<Option<String>, TokenError> {
+/// A warning when the calls after a rewrite are more than twice those before on some seed
+/// puzzle (or pass the count's bound), or, uncounted, when the new digit string repeats
+/// digits the old did not: a repeated digit tries its whole subtree again wherever the
+/// search goes on past a failure or a solution.
+fn multiplied(
+    before_digits: &str,
+    after_digits: &str,
+    before: &[Calls],
+    after: &[Calls],
+) -> Option<String> {
+    let repeats = |d: &str| d.len() - nodes::without_repeats(d).len();
+    if before.is_empty() {
+        let (b, a) = (repeats(before_digits), repeats(after_digits));
+        return (a > b).then(|| format!(
+            "the new digit string repeats {a} digit(s) where the old repeats {b}: each repeat tries its whole subtree again, so the calls may grow many times over (not counted here)"
+        ));
+    }
+    let worst = before
+        .iter()
+        .zip(after)
+        .filter_map(|(b, a)| match (b.calls, a.calls) {
+            (Some(n), Some(m)) if m > 2 * n => Some((
+                m as f64 / n.max(1) as f64,
+                format!(
+                    "the rewrite multiplies the calls {:.0}-fold: {m} calls against {n} on {}",
+                    m as f64 / n.max(1) as f64,
+                    a.puzzle
+                ),
+            )),
+            (Some(n), None) => Some((
+                f64::INFINITY,
+                format!(
+                    "the rewrite multiplies the calls: more than the count's bound against {n} on {}",
+                    a.puzzle
+                ),
+            )),
+            _ => None,
+        })
+        .max_by(|x, y| x.0.total_cmp(&y.0));
+    worst.map(|(_, what)| what)
+}
+
+/// The search a file runs, as far as the golf engine can count its calls.
+enum SearchKind {
+    /// It stops at the first solution (exit(), quit(), or next() over a lazy generator).
+    FirstSolution(String),
+    /// It never stops early: every branch is explored (and a repeated digit tries its
+    /// subtree again).
+    EveryBranch(String),
+    /// Neither, or another cell order: why its calls are not counted.
+    Unmodelled(String),
+}
+
+/// Which search the file runs: the golf engine counts one that takes the first empty cell
+/// with `find` (or `index`) and either stops at the first solution (exit(), quit(), or next()
+/// over a generator, which asks for no more results once one comes) or has no way to stop
+/// early at all (no exit, next, any, all, return, yield, break or raise: a lambda collecting
+/// its results explores every branch).
+fn search_kind(source: &str) -> Result<SearchKind, TokenError> {
     let tokens = super::pytoken::tokenize(source)?;
     let call_of = |name: &str, method: bool| {
         tokens
@@ -303,13 +382,61 @@ fn search_unmodelled(source: &str) -> Result<Option<String>, TokenError> {
             .any(|w| w[1].text == name && w[2].is("(") && (!method || w[0].is(".")))
             || tokens.first().is_some_and(|t| t.text == name && !method)
     };
-    let stops = call_of("exit", false) || call_of("quit", false);
+    let word = |name: &str| tokens.iter().any(|t| t.text == name);
+    // The functions the file defines (`def f`, `f=lambda`), and whether a call of `name`
+    // holds a call of one of them in its arguments (`next(r(...)for ...)`, not the
+    // `all(...)` of a peer test).
+    let defined: Vec<&str> = tokens
+        .windows(3)
+        .filter(|w| w[0].is("def") || (w[1].is("=") && w[2].is("lambda")))
+        .map(|w| {
+            if w[0].is("def") {
+                w[1].text.as_str()
+            } else {
+                w[0].text.as_str()
+            }
+        })
+        .collect();
+    let recursing = |name: &str| {
+        (0..tokens.len().saturating_sub(1)).any(|k| {
+            if tokens[k].text != name || !tokens[k + 1].is("(") || (k > 0 && tokens[k - 1].is("."))
+            {
+                return false;
+            }
+            let mut depth = 0;
+            for w in tokens[k + 1..].windows(2) {
+                match w[0].text.as_str() {
+                    "(" | "[" | "{" => depth += 1,
+                    ")" | "]" | "}" => depth -= 1,
+                    _ => {}
+                }
+                if depth == 0 {
+                    return false;
+                }
+                if w[1].is("(") && defined.contains(&w[0].text.as_str()) {
+                    return true;
+                }
+            }
+            false
+        })
+    };
     let first_empty = call_of("find", true) || call_of("index", true);
-    Ok(match (stops, first_empty) {
-        (true, true) => None,
-        (false, _) => Some("the program never calls exit(), so its search does not stop at the first solution as the one-liner's does (it explores every branch): its calls are not the golf engine's, and are not counted here".to_string()),
-        (true, false) => Some("the program does not take the first empty cell with find() or index(), as the one-liner does: its search tree is not the golf engine's, and its calls are not counted here".to_string()),
-    })
+    if !first_empty {
+        return Ok(SearchKind::Unmodelled("the program does not take the first empty cell with find() or index(), as the one-liner does: its search tree is not the golf engine's, and its calls are not counted here".to_string()));
+    }
+    if call_of("exit", false) || call_of("quit", false) {
+        return Ok(SearchKind::FirstSolution(
+            "the search stops at the first solution with exit()".to_string(),
+        ));
+    }
+    if recursing("next") {
+        return Ok(SearchKind::FirstSolution("the search stops at the first solution: next() takes one result of a lazy generator, so no later branch is tried".to_string()));
+    }
+    let stoppers = ["return", "yield", "break", "raise"];
+    if !stoppers.iter().any(|w| word(w)) && !["any", "all", "next"].iter().any(|f| recursing(f)) {
+        return Ok(SearchKind::EveryBranch("the search has no way to stop early (no exit(), no next(), any() or all() over its own calls, no return, yield, break or raise): it explores every branch, a repeated digit trying its whole subtree again, and its calls are counted so".to_string()));
+    }
+    Ok(SearchKind::Unmodelled("the program stops its search neither with exit() nor with next() over its own calls, and it may end early (by any() or all() over its own calls, or by return, yield, break or raise): how far its search goes is not modelled, and its calls are not counted here".to_string()))
 }
 
 #[cfg(test)]
@@ -323,20 +450,48 @@ mod tests {
         let src = "r=lambda a:a.find('0')<0and[a]or sum([r(a[:a.find('0')]+m+a[a.find('0')+1:])for m in'%d'%5**18],[])\nprint(r(input()))\n";
         let r = shorten(src, 4, Some(2_000_000), 0, Duration::from_secs(1)).unwrap();
         assert!(!r.rewrites.is_empty());
+        assert_eq!(r.calls_unproved, None);
         assert!(
-            r.calls_unproved
+            r.calls_counted_as
                 .as_deref()
-                .is_some_and(|w| w.contains("exit()"))
+                .is_some_and(|w| w.contains("every branch")),
+            "{:?}",
+            r.calls_counted_as
+        );
+        assert!(r.rewrites.iter().all(|w| !w.after.is_empty()));
+        // The specimen stops with exit() and takes the first empty cell: counted.
+        assert!(matches!(
+            search_kind(super::super::specimen::code()).unwrap(),
+            SearchKind::FirstSolution(_)
+        ));
+    }
+
+    #[test]
+    fn a_literal_digit_string_gets_shorter_forms_with_their_calls() {
+        // A loop over '123456789': a five-character backquoted power holds every digit and
+        // saves 4 bytes; its calls are counted (the search stops with exit()).
+        let src = "def r(a):\n i=a.find('0');~i or exit(a)\n for m in'123456789':m in[(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)or a[j]for j in range(81)]or r(a[:i]+m+a[i+1:])\nfrom sys import*;r(argv[1])\n";
+        let r = shorten(src, 5, Some(2_000_000), 1, Duration::from_secs(1)).unwrap();
+        let w = r
+            .rewrites
+            .iter()
+            .find(|w| w.saves == 4 && w.to.starts_with('`'))
+            .unwrap_or_else(|| panic!("{:?}", r.rewrites));
+        assert_eq!(w.from, "'123456789'");
+        assert_eq!(w.digits_before, "123456789");
+        // Its calls counted: the repeats of 3814697265625 multiply them, and a warning says so.
+        assert_eq!(w.before[0].calls, Some(4209), "{w:?}");
+        assert_eq!(w.after[0].calls, Some(146_605), "{w:?}");
+        assert!(
+            w.warning
+                .as_deref()
+                .is_some_and(|m| m.contains("multiplies")),
+            "{w:?}"
         );
         assert!(
-            r.rewrites
-                .iter()
-                .all(|w| w.before.is_empty() && w.after.is_empty())
-        );
-        // The specimen stops with exit() and takes the first empty cell: counted.
-        assert_eq!(
-            search_unmodelled(super::super::specimen::code()).unwrap(),
-            None
+            r.calls_counted_as
+                .as_deref()
+                .is_some_and(|h| h.contains("exit()"))
         );
     }
 

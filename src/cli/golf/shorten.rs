@@ -75,6 +75,11 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
         report.searched_len,
         thousands(report.tried)
     ))?;
+    if let Some(how) = &report.calls_counted_as {
+        for l in wrap(&format!("calls counted on the seed puzzles: {how}"), 94) {
+            out.line(l)?;
+        }
+    }
     if report.rewrites.is_empty() {
         out.line("  no shorter form found")?;
     }
@@ -124,6 +129,11 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
             ))?;
             out.line(format!("      calls before: {}", calls(&r.before)))?;
             out.line(format!("      calls after:  {}", calls(&r.after)))?;
+        }
+        if let Some(w) = &r.warning {
+            for l in wrap(&format!("warning: {w}"), 88) {
+                out.line(format!("      {}", l.red()))?;
+            }
         }
     }
     for p in &report.peer_tests {
