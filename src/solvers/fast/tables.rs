@@ -146,6 +146,32 @@ const fn column() -> [u32; 9] {
     table
 }
 
+/// Eight bits to eight bytes: bit `i` of the index becomes the low bit of byte `i` (little
+/// end first). With [`gather`], its inverse, a band's 27 cell values and its nine band-masks
+/// turn into each other eight cells at a time, by their four bit-planes, without a jump.
+pub const SPREAD: [u64; 256] = spread();
+
+const fn spread() -> [u64; 256] {
+    let mut table = [0; 256];
+    let mut x = 0;
+    while x < 256 {
+        let mut i = 0;
+        while i < 8 {
+            table[x] |= ((x as u64 >> i) & 1) << (8 * i);
+            i += 1;
+        }
+        x += 1;
+    }
+    table
+}
+
+/// Bit `k` of each of the eight bytes of `x` (byte `i`, little end first) as bit `i` of the
+/// result: one multiplication moves the eight bits side by side into the top byte.
+#[inline(always)]
+pub fn gather(x: u64, k: u32) -> u32 {
+    (((x >> k) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
 /// The columns of a band-mask that hold at least one bit.
 #[inline(always)]
 pub fn columns(band: u32) -> u32 {
@@ -172,6 +198,16 @@ pub fn row_singles(band: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn gather_undoes_spread_for_every_byte_and_plane() {
+        for x in 0..256u32 {
+            for k in 0..4 {
+                assert_eq!(gather(SPREAD[x as usize] << k, k), x);
+                assert_eq!(gather(SPREAD[x as usize] << k, (k + 1) % 4), 0);
+            }
+        }
+    }
 
     #[test]
     fn a_full_band_keeps_every_cell() {
