@@ -283,15 +283,21 @@ impl Board {
         // 3-8% slower on every set and mode. A band-mask that changes during a round waits for
         // the next; the rules reach the same end in any order (the node counts are the same).
         loop {
-            let mut changed = self.changed();
+            let changed = self.changed();
             if changed == 0 {
                 return true;
             }
-            while changed != 0 {
-                let i = changed.trailing_zeros() as usize;
-                changed &= changed - 1;
-                if !self.band_rule::<HIDDEN, O>(i, observer) {
-                    return false;
+            // Band by band, so that the band is a constant of each copy of the loop and the
+            // same digit's other two band-masks are at fixed distances from this one: no
+            // table to read for them, and no bounds to check but the digit's.
+            for b in 0..3 {
+                let mut digits = (changed >> (9 * b)) & 0x1FF;
+                while digits != 0 {
+                    let d = digits.trailing_zeros() as usize;
+                    digits &= digits - 1;
+                    if !self.band_rule::<HIDDEN, O>(d, b, observer) {
+                        return false;
+                    }
                 }
             }
         }
@@ -307,11 +313,16 @@ impl Board {
         mask
     }
 
-    /// The band rules for band-mask `i`.
+    /// The band rules for the band-mask of digit `d` in band `b`.
     #[inline(always)]
-    fn band_rule<const HIDDEN: bool, O: Observer>(&mut self, i: usize, observer: &mut O) -> bool {
+    fn band_rule<const HIDDEN: bool, O: Observer>(
+        &mut self,
+        d: usize,
+        b: usize,
+        observer: &mut O,
+    ) -> bool {
+        let (i, i1, i2) = (at(d, b), at(d, (b + 1) % 3), at(d, (b + 2) % 3));
         let before = self.cand[i];
-        let [d, b, i1, i2] = SPOTS[i].map(usize::from);
         let index = (segments(before) & 0x1FF) as usize;
         let band = before & COMPLEX[index];
         if band == 0 {
