@@ -9,7 +9,7 @@ use crate::steps::{Contradiction, Observer, Reason, Step};
 
 use super::super::search::Stats;
 use super::tables::{
-    ALL, BOX, COLUMN, COMPLEX, KEEP, ROW, ROW_BOX_PEERS, columns, row_singles, segments,
+    ALL, BOX, COLUMN, COMPLEX, KEEP, LOCKED, ROW, ROW_BOX_PEERS, SPREAD, columns, gather, segments,
 };
 
 /// Where a digit may still go, and which cells are still open.
@@ -78,15 +78,32 @@ fn contradiction<O: Observer>(observer: &mut O, why: impl FnOnce() -> Contradict
 impl Board {
     /// The board of `puzzle`, a 9x9 grid, or `None` when two givens clash.
     pub fn new(puzzle: &Grid) -> Option<Board> {
-        // The givens of each digit in each band, and the cells they fill.
+        let cells: &[Option<Digit>; 81] = puzzle.cells().try_into().expect("a 9x9 grid");
+        // The givens of each digit in each band, and the cells they fill, from the four
+        // bit-planes of the band's cell values (0 for an open cell), eight cells at a time: no
+        // test of each cell, whose outcome (given or open) the processor cannot foresee.
         let mut givens = [0u32; 27];
         let mut filled = [0u32; 3];
-        for (b, band) in puzzle.cells().chunks_exact(27).enumerate() {
-            for (p, given) in band.iter().enumerate() {
-                if let Some(digit) = given {
-                    givens[at(digit.index(), b)] |= 1 << p;
-                    filled[b] |= 1 << p;
+        for b in 0..3 {
+            let mut planes = [0u32; 4];
+            for c in 0..4 {
+                let x = u64::from_le_bytes(std::array::from_fn(|i| match 8 * c + i {
+                    p @ 0..27 => cells[27 * b + p].map_or(0, Digit::get),
+                    _ => 0,
+                }));
+                for (k, plane) in planes.iter_mut().enumerate() {
+                    *plane |= gather(x, k as u32) << (8 * c);
                 }
+            }
+            filled[b] = planes[0] | planes[1] | planes[2] | planes[3];
+            for d in 0..9 {
+                givens[at(d, b)] = (0..4).fold(filled[b], |m, k| {
+                    m & if (d + 1) >> k & 1 != 0 {
+                        planes[k]
+                    } else {
+                        !planes[k]
+                    }
+                });
             }
         }
         // A digit may go in the cells no given fills, and in its own givens; then each given
@@ -170,18 +187,29 @@ impl Board {
         (0..9).fold(0, |acc, d| acc | ((self.cand[at(d, b)] >> p) & 1) << d)
     }
 
-    /// The solution on a solved board.
+    /// The solution on a solved board: each band's four bit-planes of digit values (a digit's
+    /// band-mask goes into the planes of the bits of its value), spread back to one byte a cell
+    /// eight cells at a time.
     pub fn solution(&self) -> Grid {
-        let mut cells = [None; 81];
+        // Room for the last band's eight-byte write past its 27 cells.
+        let mut values = [0u8; 88];
         for b in 0..3 {
-            for d in 0..9 {
-                let digit = Some(Digit::from_index(d));
-                for p in bits(self.cand[at(d, b)]) {
-                    cells[27 * b + p as usize] = digit;
-                }
+            let m = |d: usize| self.cand[at(d, b)];
+            let planes = [
+                m(0) | m(2) | m(4) | m(6) | m(8),
+                m(1) | m(2) | m(5) | m(6),
+                m(3) | m(4) | m(5) | m(6),
+                m(7) | m(8),
+            ];
+            for c in 0..4 {
+                let x = (0..4).fold(0u64, |x, k| {
+                    x | SPREAD[(planes[k] >> (8 * c) & 0xFF) as usize] << k
+                });
+                // The fourth group's five bytes past the band are the next band's, written after.
+                values[27 * b + 8 * c..][..8].copy_from_slice(&x.to_le_bytes());
             }
         }
-        Grid::nine(cells)
+        Grid::nine(std::array::from_fn(|i| Digit::from_cell_value(values[i])))
     }
 
     /// Applies the rules switched on until none has anything left to do. `None` on a
@@ -255,15 +283,21 @@ impl Board {
         // 3-8% slower on every set and mode. A band-mask that changes during a round waits for
         // the next; the rules reach the same end in any order (the node counts are the same).
         loop {
-            let mut changed = self.changed();
+            let changed = self.changed();
             if changed == 0 {
                 return true;
             }
-            while changed != 0 {
-                let i = changed.trailing_zeros() as usize;
-                changed &= changed - 1;
-                if !self.band_rule::<HIDDEN, O>(i, observer) {
-                    return false;
+            // Band by band, so that the band is a constant of each copy of the loop and the
+            // same digit's other two band-masks are at fixed distances from this one: no
+            // table to read for them, and no bounds to check but the digit's.
+            for b in 0..3 {
+                let mut digits = (changed >> (9 * b)) & 0x1FF;
+                while digits != 0 {
+                    let d = digits.trailing_zeros() as usize;
+                    digits &= digits - 1;
+                    if !self.band_rule::<HIDDEN, O>(d, b, observer) {
+                        return false;
+                    }
                 }
             }
         }
@@ -279,12 +313,18 @@ impl Board {
         mask
     }
 
-    /// The band rules for band-mask `i`.
+    /// The band rules for the band-mask of digit `d` in band `b`.
     #[inline(always)]
-    fn band_rule<const HIDDEN: bool, O: Observer>(&mut self, i: usize, observer: &mut O) -> bool {
+    fn band_rule<const HIDDEN: bool, O: Observer>(
+        &mut self,
+        d: usize,
+        b: usize,
+        observer: &mut O,
+    ) -> bool {
+        let (i, i1, i2) = (at(d, b), at(d, (b + 1) % 3), at(d, (b + 2) % 3));
         let before = self.cand[i];
-        let [d, b, i1, i2] = SPOTS[i].map(usize::from);
-        let band = before & COMPLEX[(segments(before) & 0x1FF) as usize];
+        let index = (segments(before) & 0x1FF) as usize;
+        let band = before & COMPLEX[index];
         if band == 0 {
             return contradiction(observer, || band_contradiction(d, b, before));
         }
@@ -297,7 +337,7 @@ impl Board {
             // Without a test of `placed`: whether a row was just solved is a coin toss for the
             // processor's branch predictor, and clearing nothing costs less than a mispredicted
             // jump (the `sudoku` crate's observation, measured here too).
-            let placed = row_singles(band);
+            let placed = band & LOCKED[index] & !keep;
             if O::ENABLED {
                 for p in bits(placed & self.unsolved[b] & !self.settled[b]) {
                     let reason = self.reason(d, b, p);

@@ -24,8 +24,13 @@ pub const COMPLEX: [u32; 512] = complex();
 /// the boxes above and below lose it (pointing along a column).
 pub const KEEP: [u32; 512] = keep();
 
-/// A row of 9 bits to itself when it holds exactly one bit, to 0 otherwise.
-pub const SINGLE: [u32; 512] = single();
+/// The segments of a band-mask (the index of [`COMPLEX`]) to the cells of the segments the
+/// band rule leaves alone in their row, hence alone in their box too (the other rows must take
+/// the box's other segments). Such a segment is the digit's only place in its row and box; where
+/// its box has the digit in one column only (what [`KEEP`] takes from the other bands), it is
+/// down to one cell: a hidden single. So the band rule's singles cost one look-up on the index it
+/// has already computed, not one per row.
+pub const LOCKED: [u32; 512] = locked();
 
 /// The other cells of a cell's row and box inside its band, by the cell's bit position.
 pub const ROW_BOX_PEERS: [u32; 27] = row_box_peers();
@@ -113,14 +118,28 @@ const fn keep() -> [u32; 512] {
     table
 }
 
-const fn single() -> [u32; 512] {
+const fn locked() -> [u32; 512] {
     let mut table = [0; 512];
-    let mut row = 0u32;
-    while row < 512 {
-        if row.count_ones() == 1 {
-            table[row as usize] = row;
+    let mut segments = 0;
+    while segments < 512 {
+        // The segments the band rule keeps: those of some permutation.
+        let kept = COMPLEX[segments];
+        let mut r = 0;
+        while r < 3 {
+            let mut row = 0u32;
+            let mut k = 0;
+            while k < 3 {
+                if kept & (7 << (9 * r + 3 * k)) != 0 {
+                    row |= 1 << k;
+                }
+                k += 1;
+            }
+            if row.count_ones() == 1 {
+                table[segments] |= 7 << (9 * r + 3 * row.trailing_zeros());
+            }
+            r += 1;
         }
-        row += 1;
+        segments += 1;
     }
     table
 }
@@ -146,6 +165,32 @@ const fn column() -> [u32; 9] {
     table
 }
 
+/// Eight bits to eight bytes: bit `i` of the index becomes the low bit of byte `i` (little
+/// end first). With [`gather`], its inverse, a band's 27 cell values and its nine band-masks
+/// turn into each other eight cells at a time, by their four bit-planes, without a jump.
+pub const SPREAD: [u64; 256] = spread();
+
+const fn spread() -> [u64; 256] {
+    let mut table = [0; 256];
+    let mut x = 0;
+    while x < 256 {
+        let mut i = 0;
+        while i < 8 {
+            table[x] |= ((x as u64 >> i) & 1) << (8 * i);
+            i += 1;
+        }
+        x += 1;
+    }
+    table
+}
+
+/// Bit `k` of each of the eight bytes of `x` (byte `i`, little end first) as bit `i` of the
+/// result: one multiplication moves the eight bits side by side into the top byte.
+#[inline(always)]
+pub fn gather(x: u64, k: u32) -> u32 {
+    (((x >> k) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
 /// The columns of a band-mask that hold at least one bit.
 #[inline(always)]
 pub fn columns(band: u32) -> u32 {
@@ -161,17 +206,46 @@ pub fn segments(band: u32) -> u32 {
         | SHRINK[((band >> 18) & 0x1FF) as usize] << 6
 }
 
-/// The cells of a band-mask alone in their row.
-#[inline(always)]
-pub fn row_singles(band: u32) -> u32 {
-    SINGLE[(band & 0x1FF) as usize]
-        | SINGLE[((band >> 9) & 0x1FF) as usize] << 9
-        | SINGLE[((band >> 18) & 0x1FF) as usize] << 18
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn gather_undoes_spread_for_every_byte_and_plane() {
+        for x in 0..256u32 {
+            for k in 0..4 {
+                assert_eq!(gather(SPREAD[x as usize] << k, k), x);
+                assert_eq!(gather(SPREAD[x as usize] << k, (k + 1) % 4), 0);
+            }
+        }
+    }
+
+    /// The cells of a band-mask alone in their row, the plain way: a row with one bit.
+    fn row_singles(band: u32) -> u32 {
+        (0..3)
+            .map(|r| band & ROW[r])
+            .filter(|row| row.count_ones() == 1)
+            .fold(0, |a, row| a | row)
+    }
+
+    #[test]
+    fn locked_segments_in_one_column_are_the_rows_with_one_cell() {
+        // Random band-masks, dense and sparse (one random word, or the AND of two, three or
+        // four): after the band rule, the look-up finds exactly the rows with one bit.
+        let mut state = 0x2545_F491u32;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 17;
+            state ^= state << 5;
+            state
+        };
+        for n in 0..400_000 {
+            let before = (0..n % 4).fold(next() & ALL, |m, _| m & next());
+            let band = before & COMPLEX[segments(before) as usize];
+            let found = band & LOCKED[segments(before) as usize] & !KEEP[columns(band) as usize];
+            assert_eq!(found, row_singles(band), "band-mask {before:#x}");
+        }
+    }
 
     #[test]
     fn a_full_band_keeps_every_cell() {
@@ -205,6 +279,5 @@ mod tests {
     fn peers_inside_a_band_are_the_row_and_the_box() {
         // Eight others in the row, and the six cells of the box in the two other rows.
         assert_eq!(ROW_BOX_PEERS[10].count_ones(), 8 + 6);
-        assert_eq!(row_singles(1 << 4 | 0b11 << 9), 1 << 4);
     }
 }
