@@ -119,7 +119,7 @@ impl Search {
             return None;
         };
         self.steps += 1;
-        if self.steps % DRAW_EVERY == 0 {
+        if self.steps.is_multiple_of(DRAW_EVERY) {
             // A draw between moves: a grade that random puzzles have now and then is not left
             // to the climb alone, and a drawn puzzle nearer than the climb's takes its place.
             let climb_score = climb.score;
