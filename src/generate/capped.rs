@@ -16,7 +16,8 @@ pub struct Trial {
     /// The ladder's steps, the grid as far as they filled it: the puzzle's true outcome when
     /// `too_hard` is false.
     pub outcome: Outcome,
-    /// The ladder needed a step rated above the cap, or had none to take.
+    /// The ladder needed a step rated above the cap (or above the chased technique's), or had
+    /// none to take.
     pub too_hard: bool,
     /// At how many steps the watched technique could have made progress, taken or not.
     pub watched: usize,
@@ -26,6 +27,7 @@ pub struct Trial {
 pub struct Cap {
     cap: Option<Rating>,
     allowed: [bool; Technique::COUNT],
+    chase: Option<Technique>,
 }
 
 impl Cap {
@@ -37,7 +39,21 @@ impl Cap {
                 allowed[t.index()] = t.about().rating.lowest() <= cap;
             }
         }
-        Cap { cap, allowed }
+        Cap {
+            cap,
+            allowed,
+            chase: None,
+        }
+    }
+
+    /// Stops, too, at the first step that leaves `chase` no chance to be the hardest: a step
+    /// of another technique rated above every step of `chase` so far (above its lowest rating
+    /// before it is used). A technique rated by its length is mostly used at its usual lengths,
+    /// so the run stops early, and a puzzle that uses it is measured by the grid it fills
+    /// before the harder step, which moves of the search can shrink clue by clue. A later,
+    /// longer use of it is missed, never a wrong one accepted.
+    pub fn chasing(self, chase: Option<Technique>) -> Cap {
+        Cap { chase, ..self }
     }
 
     /// Runs the ladder on `puzzle`, which has one solution, up to its first step above the cap,
@@ -49,9 +65,20 @@ impl Cap {
         let mut too_hard = false;
         let mut watched = 0;
         let mut contradiction = board.is_broken();
+        let mut top = self.chase.map(|t| t.about().rating.lowest());
         while !contradiction && !board.is_full() {
             match self.next(&board) {
+                Some(d)
+                    if self.chase.is_some_and(|t| t != d.technique)
+                        && top.is_some_and(|top| d.rating() > top) =>
+                {
+                    too_hard = true;
+                    break;
+                }
                 Some(d) => {
+                    if self.chase == Some(d.technique) {
+                        top = top.max(Some(d.rating()));
+                    }
                     // Asked only where the ladder needed more than a single: elsewhere the
                     // watched technique would only repeat what a single does.
                     if let Some(t) = watch

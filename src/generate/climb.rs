@@ -13,7 +13,7 @@
 //! little.
 
 use crate::grid::{Cell, Grid};
-use crate::logic::{Family, Grade, Outcome};
+use crate::logic::{Deduction, Family, Grade, Outcome, Technique};
 use crate::solvers::{self, Limits};
 use crate::steps::NoObserver;
 
@@ -31,6 +31,18 @@ const FIRST_DRAWS: u32 = 100;
 
 /// Random puzzles drawn when a climb stalls, the nearest of them starting the next.
 const RESTART_DRAWS: u32 = 5;
+
+/// Every this many steps after the first draws, a new random puzzle is drawn and graded in
+/// place of a move of the climb.
+const DRAW_EVERY: u64 = 2;
+
+/// Where the tiers of [`Search::score`] start, nearest first: each tier's own measure stays
+/// below the next tier's start.
+const USED: u32 = 1;
+const USED_TOO_HARD: u32 = 1_000;
+const WATCHED: u32 = 2_000;
+const BELOW: u32 = 4_000;
+const TOO_HARD: u32 = 6_000;
 
 /// A puzzle of the wanted grade, and the ladder's outcome on it.
 pub struct Found {
@@ -67,6 +79,8 @@ pub struct Search {
     /// Puzzles still to draw before the next climb, and the nearest drawn so far.
     draws: u32,
     nearest: Option<Climb>,
+    /// Steps taken since the first draws, which alternate between the climb and new draws.
+    steps: u64,
 }
 
 impl Search {
@@ -77,10 +91,11 @@ impl Search {
             generator: Generator::new(seed, options),
             wanted,
             band,
-            cap: Cap::new(band.map(|(_, high)| high)),
+            cap: Cap::new(band.map(|(_, high)| high)).chasing(chased(wanted)),
             climb: None,
             draws: FIRST_DRAWS,
             nearest: None,
+            steps: 0,
         }
     }
 
@@ -103,6 +118,18 @@ impl Search {
             }
             return None;
         };
+        self.steps += 1;
+        if self.steps.is_multiple_of(DRAW_EVERY) {
+            // A draw between moves: a grade that random puzzles have now and then is not left
+            // to the climb alone, and a drawn puzzle nearer than the climb's takes its place.
+            let climb_score = climb.score;
+            let generated = self.generator.next_puzzle();
+            let (found, drawn) = self.try_puzzle(generated.puzzle, generated.solution);
+            if found.is_none() && drawn.score < climb_score {
+                self.climb = Some(drawn);
+            }
+            return found;
+        }
         let (puzzle, solution) = (climb.puzzle.clone(), climb.solution.clone());
         let puzzle = self.neighbour(&puzzle, &solution);
         let (found, mut moved) = self.try_puzzle(puzzle, solution);
@@ -153,11 +180,15 @@ impl Search {
         (None, Climb::new(puzzle, solution, score))
     }
 
-    /// How far a puzzle is from the wanted grade, 0 when it has it. In tenths of a rating:
-    /// from 1 up when the wanted technique is on the path but a harder step is needed too (by
-    /// how much harder); from 50 when it could be used on the way but an easier step came
-    /// first, from 100 when not even that (by how far the rating is below the band); from 1,000 when the puzzle needs a step above the band (by the empty cells
-    /// left where the ladder stopped).
+    /// How far a puzzle is from the wanted grade, 0 when it has it; the nearer, the lower. The
+    /// wanted technique's use on the path counts first, for that is what is rare: from
+    /// [`USED`] when it is used but a step rated as high or higher is needed too (by how much
+    /// higher, then how many such steps); from [`USED_TOO_HARD`] when it is used and the ladder
+    /// later needs a step above the band (by the empty cells left where it stopped). Then, for
+    /// a puzzle the ladder solves below the band: from [`WATCHED`] when the technique could
+    /// have been used on the way but an easier step came first (by how far below, then the more
+    /// places the better), from [`BELOW`] when not even that; from [`TOO_HARD`] when the puzzle
+    /// needs a step above the band and the technique is not used.
     fn score(&self, trial: &Trial) -> u32 {
         let outcome = &trial.outcome;
         let Some((low, _)) = self.band else {
@@ -168,24 +199,40 @@ impl Search {
             let rating = outcome.rating().map_or(0, |r| u32::from(r.in_tenths()));
             return 1_000u32.saturating_sub(rating).max(1);
         };
-        if trial.too_hard || !outcome.solved {
-            return 1_000 + outcome.cells_left() as u32;
-        }
-        if self.wanted.matches(outcome) {
-            return 0;
-        }
-        let hardest = outcome.rating().map_or(0, |r| r.in_tenths());
+        let in_tenths = |d: &Deduction| u32::from(d.rating().in_tenths());
         let wanted_best = outcome
             .deductions
             .iter()
             .filter(|d| self.wanted.wants(d.technique))
-            .map(|d| d.rating().in_tenths())
+            .map(in_tenths)
             .max();
-        let below = u32::from(low.in_tenths().saturating_sub(hardest));
+        let cells_left = outcome.cells_left() as u32;
+        if trial.too_hard || !outcome.solved {
+            return match wanted_best {
+                Some(_) => USED_TOO_HARD + cells_left,
+                None => TOO_HARD + cells_left,
+            };
+        }
+        if self.wanted.matches(outcome) {
+            return 0;
+        }
+        let hardest = outcome.rating().map_or(0, |r| u32::from(r.in_tenths()));
         match wanted_best {
-            Some(best) => 1 + u32::from(hardest.saturating_sub(best)),
-            None if trial.watched > 0 => 50 + below,
-            None => 100 + below,
+            Some(best) => {
+                let rivals = outcome
+                    .deductions
+                    .iter()
+                    .filter(|d| !self.wanted.wants(d.technique) && in_tenths(d) >= best)
+                    .count() as u32;
+                USED + 10 * hardest.saturating_sub(best) + rivals.min(9)
+            }
+            None => {
+                let below = u32::from(low.in_tenths()).saturating_sub(hardest);
+                match trial.watched {
+                    0 => BELOW + 10 * below,
+                    watched => WATCHED + 10 * below + 9 - (watched as u32).min(9),
+                }
+            }
         }
     }
 
@@ -217,6 +264,15 @@ impl Search {
             self.generator.set_group(&mut next, put, Some(solution));
         }
         self.generator.dig_from(next, solution)
+    }
+}
+
+/// The technique a search stops grading at the first step rated above it (see [`Cap::chasing`]):
+/// one rated by its length, wanted alone.
+fn chased(wanted: Wanted) -> Option<Technique> {
+    match wanted {
+        Wanted::Grade(Grade::Technique(t)) if t.about().rating.highest().is_none() => Some(t),
+        _ => None,
     }
 }
 

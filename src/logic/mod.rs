@@ -349,12 +349,12 @@ impl Outcome {
         counts
     }
 
-    /// The hardest step: the highest rating, the later technique on a tie. None when no step
-    /// was taken.
+    /// The hardest step: the highest rating, and on a tie the first step that reached it, as
+    /// Sudoku Explainer names a puzzle's hardest rule (it takes a step's rule only when the step
+    /// rates strictly higher than every step before). None when no step was taken.
     pub fn hardest(&self) -> Option<&Deduction> {
-        self.deductions
-            .iter()
-            .max_by_key(|d| (d.rating(), d.technique))
+        // `max_by_key` keeps the last of equal keys: reversed, that is the first step.
+        self.deductions.iter().rev().max_by_key(|d| d.rating())
     }
 
     /// The puzzle's rating on the Sudoku Explainer scale: its hardest step's, when the ladder
