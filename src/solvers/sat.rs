@@ -65,11 +65,8 @@ pub fn solve_counted<O: Observer>(
     let mut search = Search::new(limits);
     let shape = puzzle.shape();
     let halt = Flag::new(false);
-    let Loaded {
-        mut solver,
-        mut ok,
-        clauses,
-    } = Loaded::new(puzzle, encoding, &halt);
+    let mut loaded = Loaded::new(puzzle, encoding, &halt);
+    let mut ok = loaded.ok;
     let mut nodes = Nodes {
         search: &mut search,
         halt: &halt,
@@ -88,14 +85,14 @@ pub fn solve_counted<O: Observer>(
     let mut solves = 0;
     while ok {
         solves += 1;
-        if solver.solve_limited_th(&mut nodes, &[]) != lbool::TRUE {
+        if loaded.solver.solve_limited_th(&mut nodes, &[]) != lbool::TRUE {
             // FALSE: no (further) solution; UNDEF: stopped at a limit, which `Search` knows.
             break;
         }
         let model = Model::from_literals(
             sudoku::vars(shape),
-            solver_vars(shape).zip(1..).filter_map(|(v, n)| {
-                let value = solver.value_var(v);
+            (0..sudoku::vars(shape)).zip(1..).filter_map(|(v, n)| {
+                let value = loaded.value(v as usize);
                 (value != lbool::UNDEF).then_some(if value == lbool::TRUE { n } else { -n })
             }),
         );
@@ -110,23 +107,28 @@ pub fn solve_counted<O: Observer>(
             }
             observer.step(&Step::Solved);
         }
-        // Not this grid again: one of the digits it put in an empty cell must differ.
+        // Not this grid again: one of the digits it put in an empty cell must differ. Only the
+        // solver's variables can: a digit our propagation fixed is in every solution, so with
+        // none left the clause is empty and there is no further solution.
         blocking.clear();
         blocking.extend(shape.all_cells().filter_map(|cell| {
             let digit = solution.get(cell).expect("a full grid");
-            (puzzle.get(cell).is_none()).then(|| !lit(sudoku::var(shape, cell, digit) as i32))
+            let v = loaded.dense[sudoku::var(shape, cell, digit) as usize - 1];
+            (v != Var::UNDEF).then(|| Lit::new(v, false))
         }));
         if !nodes.search.found(solution) {
             break;
         }
-        ok = solver.add_clause_reuse(&mut blocking);
+        ok = loaded.solver.add_clause_reuse(&mut blocking);
     }
+    let solver = &loaded.solver;
     search.stats.guesses = solver.num_decisions();
     let stats = SatStats {
         variables: sudoku::vars(shape) as u64,
-        clauses: clauses as u64,
+        clauses: loaded.clauses as u64,
         decisions: solver.num_decisions(),
-        propagations: solver.num_propagations(),
+        // The top-level propagations we did before the solver, and the solver's own.
+        propagations: loaded.propagations + solver.num_propagations(),
         conflicts: solver.num_conflicts(),
         // batsat counts the start of each solve with the restarts, as MiniSat does.
         restarts: solver.num_restarts().saturating_sub(solves),
@@ -149,8 +151,10 @@ pub struct Propagated {
 pub fn unit_propagation(puzzle: &Grid, encoding: Encoding) -> Option<Propagated> {
     let shape = puzzle.shape();
     let halt = Flag::new(false);
-    let Loaded { mut solver, ok, .. } = Loaded::new(puzzle, encoding, &halt);
-    if !ok || !solver.simplify() {
+    // `Loaded::new` runs the propagation itself; the solver it builds holds no unit clause, so
+    // its own top level would fix nothing more.
+    let loaded = Loaded::new(puzzle, encoding, &halt);
+    if !loaded.ok {
         return None;
     }
     let mut fixed = vec![None; shape.cells()];
@@ -158,13 +162,12 @@ pub fn unit_propagation(puzzle: &Grid, encoding: Encoding) -> Option<Propagated>
     for cell in shape.all_cells() {
         for d in 0..shape.side() {
             let digit = Digit::from_index(d);
-            let v = lit(sudoku::var(shape, cell, digit) as i32);
-            match solver.value_lvl_0(v) {
-                x if x == lbool::TRUE => {
+            match loaded.value[2 * (sudoku::var(shape, cell, digit) as usize - 1)] {
+                1 => {
                     fixed[cell.index()] = Some(digit);
                     open[cell.index()].insert(digit);
                 }
-                x if x == lbool::FALSE => {}
+                -1 => {}
                 _ => open[cell.index()].insert(digit),
             }
         }
@@ -174,42 +177,62 @@ pub fn unit_propagation(puzzle: &Grid, encoding: Encoding) -> Option<Propagated>
 
 type Solver<'a> = batsat::Solver<Halt<'a>>;
 
-/// A solver with the formula of a puzzle loaded.
+/// A solver with the formula of a puzzle loaded, after unit propagation of our own.
 struct Loaded<'a> {
     solver: Solver<'a>,
-    /// False when the clauses already contradict one another.
+    /// False when the clauses already contradict one another (then the solver is empty).
     ok: bool,
     /// Clauses of the formula, givens included.
     clauses: usize,
+    /// By literal of the formula (its index in the solver's numbering): 1 true, -1 false, 0
+    /// open, after propagation to its fixpoint.
+    value: Vec<i8>,
+    /// By variable of the formula: the solver's variable, `Var::UNDEF` for one fixed before.
+    dense: Vec<Var>,
+    /// Variables fixed by our propagation: the propagations the solver's top level would do.
+    propagations: u64,
 }
 
 impl<'a> Loaded<'a> {
-    /// The formula is `sudoku::encode`'s, given to the solver givens first: at the top level it
-    /// drops each clause that a given satisfies and each literal that one falsifies as the
-    /// clause comes in, which saves most of the work of loading the rules.
+    /// The formula is `sudoku::encode`'s, propagated to its fixpoint here (what the solver would
+    /// do before its first decision, without its cost of building every variable and clause):
+    /// the solver gets only the variables still open, numbered densely, and the clauses still
+    /// unsatisfied, with their open literals. A contradiction found here builds no solver.
     fn new(puzzle: &Grid, encoding: Encoding, halt: &'a Flag<bool>) -> Loaded<'a> {
         let rules = Prepared::of(puzzle.shape(), encoding);
         let mut solver = Solver::new(SolverOpts::default(), Halt(halt));
-        let mut last = Var::UNDEF;
-        for _ in 0..rules.vars {
-            last = solver.new_var_default();
-        }
-        // A new solver numbers its variables from 0, which `lit` relies on.
-        assert_eq!(
-            last.idx() + 1,
-            rules.vars as u32,
-            "variables numbered from 0"
-        );
+        let mut value = vec![0i8; 2 * rules.vars];
         let mut givens = 0;
-        let ok = load(
-            &mut solver,
+        let fixed = propagate(
             rules,
             sudoku::givens(puzzle).inspect(|_| givens += 1),
+            &mut value,
         );
+        let mut dense = vec![Var::UNDEF; rules.vars];
+        let ok = fixed.is_some() && {
+            for (v, slot) in dense.iter_mut().enumerate() {
+                if value[2 * v] == 0 {
+                    *slot = solver.new_var_default();
+                }
+            }
+            load(&mut solver, rules, &value, &dense)
+        };
         Loaded {
             solver,
             ok,
             clauses: givens + rules.clauses(),
+            value,
+            dense,
+            propagations: fixed.unwrap_or(0),
+        }
+    }
+
+    /// The value of variable `v` of the formula (from 0), fixed here or by the solver's model.
+    fn value(&self, v: usize) -> lbool {
+        match self.value[2 * v] {
+            1 => lbool::TRUE,
+            -1 => lbool::FALSE,
+            _ => self.solver.value_var(self.dense[v]),
         }
     }
 }
@@ -220,11 +243,6 @@ fn lit(literal: i32) -> Lit {
         Var::unsafe_from_idx(literal.unsigned_abs() - 1),
         literal > 0,
     )
-}
-
-/// The solver's variable for each variable of a grid of `shape`, in order.
-fn solver_vars(shape: Shape) -> impl Iterator<Item = Var> {
-    (0..sudoku::vars(shape)).map(Var::unsafe_from_idx)
 }
 
 /// The rules of one shape in one encoding as the loader reads them, computed once: each clause
@@ -263,8 +281,8 @@ impl Prepared {
         // By literal index, and one more: the end of the last literal's clauses.
         let mut counts = vec![0u32; 2 * vars + 1];
         for clause in cnf.clauses() {
-            // Every clause of the rules has two literals or more: the first round of `load`
-            // relies on it.
+            // Every clause of the rules has two literals or more: `propagate` looks at a clause
+            // only when a literal of it is made false, so it relies on it.
             debug_assert!(clause.len() >= 2);
             let from = literals.len();
             literals.extend(clause.iter().map(|&l| lit(l)));
@@ -314,92 +332,77 @@ impl Prepared {
     }
 }
 
-/// A set of clauses by index, walked in the order of their indices.
-struct ClauseSet(Vec<u64>);
-
-impl ClauseSet {
-    fn new(clauses: usize) -> ClauseSet {
-        ClauseSet(vec![0; clauses.div_ceil(64)])
-    }
-
-    fn insert(&mut self, i: usize) {
-        self.0[i / 64] |= 1 << (i % 64);
-    }
-
-    /// The first clause of the set at `from` or after.
-    fn next(&self, from: usize) -> Option<usize> {
-        let mut word = from / 64;
-        let mut bits = *self.0.get(word)? & (!0 << (from % 64));
-        while bits == 0 {
-            word += 1;
-            bits = *self.0.get(word)?;
+/// Runs unit propagation to its fixpoint on `givens` (unit clauses) and the clauses of `rules`,
+/// as the solver would at its top level before any decision: each literal made true makes its
+/// negation false in every clause it occurs in, and a clause left with one open literal makes
+/// that one true. `value` (by literal index: 1 true, -1 false, 0 open) holds the result; the
+/// count is of the variables fixed, givens included (the solver counts each of its top-level
+/// assignments as one propagation too). `None` when a clause comes to have no literal left.
+fn propagate(rules: &Prepared, givens: impl Iterator<Item = i32>, value: &mut [i8]) -> Option<u64> {
+    let mut queue = Vec::with_capacity(rules.vars);
+    let assign = |l: Lit, value: &mut [i8], queue: &mut Vec<Lit>| match value[l.idx() as usize] {
+        1 => true,
+        -1 => false,
+        _ => {
+            value[l.idx() as usize] = 1;
+            value[(!l).idx() as usize] = -1;
+            queue.push(l);
+            true
         }
-        Some(word * 64 + bits.trailing_zeros() as usize)
+    };
+    for given in givens {
+        if !assign(lit(given), value, &mut queue) {
+            return None;
+        }
     }
-}
-
-/// Loads `givens` (unit clauses) and then the clauses of `rules` into the solver; false when
-/// they contradict one another. The solver drops a clause that a value fixed at the top level
-/// satisfies, and the literals such a value falsifies, as the clause comes in; so the clauses
-/// are loaded in two rounds: first those that come in as a single literal (which fixes one more
-/// value) or none, then the rest, which by then have lost most of their literals or are
-/// satisfied. Same formula, a fraction of the clauses to store. The values fixed so far are kept
-/// here too, as the solver keeps them, to sort the clauses without asking it literal by literal.
-/// A clause comes in with fewer than two literals only when a fixed value falsifies one of them
-/// (each has two or more), so the first round looks only at the clauses that hold the negation
-/// of a fixed literal, found by their occurrences, in order as they come.
-fn load(solver: &mut Solver, rules: &Prepared, givens: impl Iterator<Item = i32>) -> bool {
-    // By literal (its index in the solver): 1 fixed true, -1 fixed false, 0 open.
-    let mut value = vec![0i8; 2 * rules.vars];
-    // The clauses that hold a literal a fixed value falsifies.
-    let mut falsified = ClauseSet::new(rules.clauses());
-    let mut clause = Vec::with_capacity(rules.vars);
-    let mut add =
-        |solver: &mut Solver, literals: &[Lit], value: &mut [i8], falsified: &mut ClauseSet| {
-            if let [only] = literals {
-                value[only.idx() as usize] = 1;
-                value[(!*only).idx() as usize] = -1;
-                for &i in rules.occurrences(!*only) {
-                    falsified.insert(i as usize);
+    let mut head = 0;
+    while let Some(&l) = queue.get(head) {
+        head += 1;
+        for &i in rules.occurrences(!l) {
+            let mut open = None;
+            let mut count = 0;
+            for &other in rules.clause(i as usize) {
+                match value[other.idx() as usize] {
+                    1 => {
+                        count = 2;
+                        break;
+                    }
+                    0 => {
+                        open = Some(other);
+                        count += 1;
+                    }
+                    _ => {}
                 }
             }
-            clause.clear();
-            clause.extend_from_slice(literals);
-            solver.add_clause_reuse(&mut clause)
-        };
-    for given in givens {
-        if !add(solver, &[lit(given)], &mut value, &mut falsified) {
-            return false;
-        }
-    }
-    let mut open = Vec::with_capacity(rules.vars);
-    // True when the clause is satisfied; otherwise its open literals are left in `open`.
-    let settle = |clause: &[Lit], value: &[i8], open: &mut Vec<Lit>| {
-        open.clear();
-        for &l in clause {
-            match value[l.idx() as usize] {
-                0 => open.push(l),
-                1 => return true,
+            match (count, open) {
+                (0, _) => return None,
+                (1, Some(only)) => {
+                    assign(only, value, &mut queue);
+                }
                 _ => {}
             }
         }
-        false
-    };
-    let mut at = 0;
-    while let Some(i) = falsified.next(at) {
-        at = i + 1;
-        if !settle(rules.clause(i), &value, &mut open)
-            && open.len() <= 1
-            && !add(solver, &open, &mut value, &mut falsified)
-        {
-            return false;
-        }
     }
-    // A clause of the first round now comes in satisfied: by its own literal if it was given.
-    for i in 0..rules.clauses() {
-        if !settle(rules.clause(i), &value, &mut open)
-            && !add(solver, &open, &mut value, &mut falsified)
-        {
+    Some(queue.len() as u64)
+}
+
+/// Gives the solver the clauses of `rules` that `value` (propagated to its fixpoint) leaves
+/// unsatisfied, each with its open literals only, on the solver's variables `dense` (by
+/// variable of the formula). Each such clause keeps two open literals or more, since the
+/// fixpoint leaves no unit clause; false when the solver finds them contradictory.
+fn load(solver: &mut Solver, rules: &Prepared, value: &[i8], dense: &[Var]) -> bool {
+    let mut clause = Vec::with_capacity(rules.vars);
+    'clauses: for i in 0..rules.clauses() {
+        clause.clear();
+        for &l in rules.clause(i) {
+            match value[l.idx() as usize] {
+                0 => clause.push(Lit::new(dense[l.var().idx() as usize], l.sign())),
+                1 => continue 'clauses,
+                _ => {}
+            }
+        }
+        debug_assert!(clause.len() >= 2, "the fixpoint leaves no unit clause");
+        if !solver.add_clause_reuse(&mut clause) {
             return false;
         }
     }
