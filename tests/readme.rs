@@ -204,8 +204,26 @@ fn check_without_running(command: &str) -> Option<Result<(), String>> {
     if let Some(name) = named("cargo run --release -p sudoku-lab-bench --example ") {
         return Some(exists(&format!("bench/examples/{name}.rs"), "the example"));
     }
+    // The book's programs: examples of the sudoku-lab-examples package, each listed by path.
+    if let Some(name) = named("cargo run -p sudoku-lab-examples --example ")
+        .or_else(|| named("cargo run --release -p sudoku-lab-examples --example "))
+    {
+        let manifest =
+            std::fs::read_to_string(root.join("examples/Cargo.toml")).unwrap_or_default();
+        let entry = format!("[[example]]\nname = \"{name}\"\npath = \"{name}.rs\"");
+        return Some(if manifest.contains(&entry) {
+            exists(&format!("examples/{name}.rs"), "the example")
+        } else {
+            Err(format!(
+                "examples/Cargo.toml declares no example {name} at {name}.rs"
+            ))
+        });
+    }
     Some(match words.as_slice() {
         ["cargo", "install", "--path", "."] => exists("src/main.rs", "the binary"),
+        ["cargo", "build", "-p", "sudoku-lab-examples", "--examples"] => {
+            exists("examples/Cargo.toml", "the examples' package")
+        }
         ["cargo", "install", "mdbook", ..] => {
             let script = std::fs::read_to_string(root.join("scripts/build-book.sh")).unwrap();
             let pinned = format!("VERSION={}", after("--version"));
@@ -472,6 +490,12 @@ fn the_checks_themselves_fail_on_what_they_guard() {
             0,
             "",
         ),
+        block(
+            "cargo run -p sudoku-lab-examples --example nothing",
+            None,
+            0,
+            "",
+        ),
     ]);
-    assert_eq!(problems.len(), 5, "{problems:#?}");
+    assert_eq!(problems.len(), 6, "{problems:#?}");
 }
