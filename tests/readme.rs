@@ -22,7 +22,14 @@ use std::time::{Duration, Instant};
 
 /// Commands too slow for a debug build (tens of seconds): they are started, and pass when they
 /// finish as expected or are still at work after this long (their arguments and input read).
-const SLOW: &[&str] = &["sudoku-lab golf nodes", "sudoku-lab golf semantics"];
+/// Each is run whole, its output compared, by `scripts/book-outputs.sh --check` in `.ci/run`
+/// (rows golf-nodes, golf-semantics, golf-digits), in release.
+const SLOW: &[&str] = &[
+    "sudoku-lab golf nodes",
+    "sudoku-lab golf semantics",
+    // 25 s of CPU in a debug build: the longest test of `cargo test` when it ran whole here.
+    "sudoku-lab golf digits",
+];
 const SLOW_START: Duration = Duration::from_secs(1);
 
 /// One command of a code block.
