@@ -2,7 +2,8 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
+use std::thread::JoinHandle;
 
 /// The result of one run of the binary.
 pub struct Run {
@@ -29,6 +30,18 @@ pub fn run(args: &[&str], stdin: &str) -> Run {
 /// Runs `sudoku-lab` with `args`, writing `stdin` from a thread of its own: the command may
 /// write while it reads, and may stop reading early (a closed pipe is then not a failure).
 pub fn run_piped(args: &[String], stdin: Vec<u8>) -> Output {
+    let (child, writer) = spawn_feeding(args, stdin);
+    let output = child.wait_with_output().expect("the binary ends");
+    writer.join().expect("the writer ends");
+    output
+}
+
+/// Starts `sudoku-lab` with `args` and every stream piped, and a thread that writes `stdin` and
+/// closes it: the caller reads the output its own way, then joins the writer.
+pub fn spawn_feeding(
+    args: &[impl AsRef<std::ffi::OsStr>],
+    stdin: Vec<u8>,
+) -> (Child, JoinHandle<()>) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
         .args(args)
         .env_remove("NO_COLOR")
@@ -41,9 +54,7 @@ pub fn run_piped(args: &[String], stdin: Vec<u8>) -> Output {
     let writer = std::thread::spawn(move || {
         let _ = pipe.write_all(&stdin);
     });
-    let output = child.wait_with_output().expect("the binary ends");
-    writer.join().expect("the writer ends");
-    output
+    (child, writer)
 }
 
 /// A file of the shared puzzle collections (`../shared/puzzles/NAME` beside the crate), or

@@ -3,14 +3,12 @@
 //! standard error and standard output expected of it; every run must also end without a panic.
 
 use std::collections::HashMap;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use sudoku_lab::parse_puzzle;
 use sudoku_lab::puzzles::WIKIPEDIA;
 
-use crate::common::{data, run_piped};
+use crate::common::{data, run_piped, spawn_feeding};
 
 /// A command that reads a puzzle: its name in selectors, its arguments before the case's, and
 /// the arguments that make it write one line per result (left out when a case sets --format).
@@ -538,18 +536,7 @@ fn a_missing_file_or_a_directory_is_a_clear_error() {
 /// the pipe, as `| head -1` does; returns the exit code and standard error.
 fn run_head_1(args: &[&str], stdin: &[u8]) -> (Option<i32>, String) {
     use std::io::{BufRead, BufReader, Read};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut pipe = child.stdin.take().expect("stdin");
-    let input = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
+    let (mut child, writer) = spawn_feeding(args, stdin.to_vec());
     let mut stderr = child.stderr.take().expect("stderr");
     let reader = std::thread::spawn(move || {
         let mut text = String::new();

@@ -105,11 +105,7 @@ fn exclusion(
                 .into_iter()
                 .chain(used.iter().map(|&c| (c, Role::Support)))
                 .collect(),
-            candidates: [a, b]
-                .iter()
-                .chain(&used)
-                .flat_map(|&c| board.candidates(c).iter().map(move |d| (c, d)))
-                .collect(),
+            candidates: board.marks([a, b].iter().chain(&used)),
             removals,
             ..Pattern::default()
         },

@@ -209,11 +209,7 @@ fn deduction(
                 .map(|&c| (c, Role::Base))
                 .chain([(yz, Role::Pivot)])
                 .collect(),
-            candidates: set
-                .iter()
-                .chain([&yz])
-                .flat_map(|&c| board.candidates(c).iter().map(move |d| (c, d)))
-                .collect(),
+            candidates: board.marks(set.iter().chain([&yz])),
             links,
             removals,
             groups: Vec::new(),

@@ -193,12 +193,7 @@ fn deduction(board: &Board, a: &Als, b: &Als, x: Digit, removals: Vec<(Cell, Dig
                 .map(|&c| (c, Role::Base))
                 .chain(b.cells.iter().map(|&c| (c, Role::Pincer)))
                 .collect(),
-            candidates: a
-                .cells
-                .iter()
-                .chain(&b.cells)
-                .flat_map(|&c| board.candidates(c).iter().map(move |d| (c, d)))
-                .collect(),
+            candidates: board.marks(a.cells.iter().chain(&b.cells)),
             links,
             removals,
             groups: Vec::new(),

@@ -75,6 +75,14 @@ impl Board {
         self.candidates[cell.index()]
     }
 
+    /// Every candidate of `cells`, cell by cell: the pencil marks a pattern draws.
+    pub fn marks<'a>(&self, cells: impl IntoIterator<Item = &'a Cell>) -> Vec<(Cell, Digit)> {
+        cells
+            .into_iter()
+            .flat_map(|&c| self.candidates(c).iter().map(move |d| (c, d)))
+            .collect()
+    }
+
     /// The candidates of `cells` that are among `digits` (`among`) or not (`!among`): what a
     /// naked subset removes from the rest of its house, and a hidden one from its own cells.
     pub fn candidates_of(

@@ -81,10 +81,7 @@ fn wing(
                 (pincers[0], Role::Pincer),
                 (pincers[1], Role::Pincer),
             ],
-            candidates: cells
-                .iter()
-                .flat_map(|&c| board.candidates(c).iter().map(move |d| (c, d)))
-                .collect(),
+            candidates: board.marks(&cells),
             links,
             removals,
             ..Pattern::default()
