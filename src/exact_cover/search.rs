@@ -124,7 +124,9 @@ impl Links {
     pub fn search<V: Visitor>(&mut self, visitor: &mut V) -> bool {
         // Room for the chosen rows, made with the matrix: one per primary column at most.
         let mut chosen = std::mem::take(&mut self.chosen);
+        let empty = self.empty_columns();
         let stopped = self.search_from(visitor, &mut chosen, 0);
+        self.restore_empty_columns(empty);
         self.chosen = chosen;
         stopped
     }
@@ -147,6 +149,8 @@ impl Links {
             return false;
         }
         self.cover(column, false, |_| {});
+        // Uncovering leaves the count of empty columns alone: it is put back from here.
+        let empty = self.empty_columns();
         let header = Links::header(column);
         let mut node = self.below(header);
         let mut k = 0;
@@ -158,6 +162,7 @@ impl Links {
             self.cover_rest(node, visitor);
             let stop = self.search_from(visitor, chosen, depth + 1);
             self.uncover_rest(node);
+            self.restore_empty_columns(empty);
             if stop {
                 self.uncover(column);
                 return true;

@@ -89,6 +89,7 @@ fn search_puzzle<O: Observer>(
         Ok(()) => {
             let mut cover = Cover {
                 shape,
+                cells: shape.cells(),
                 puzzle,
                 placed: None,
                 search,
@@ -135,6 +136,9 @@ impl<O: Observer> Visitor for Givens<'_, O> {
 /// The visitor that turns Algorithm X's events into a Sudoku search's counts and steps.
 struct Cover<'a, O: Observer> {
     shape: Shape,
+    /// The cells of the shape: the columns below are cells, the others digits in houses
+    /// (computed once, as the search asks at every node).
+    cells: usize,
     puzzle: &'a Grid,
     /// The cell of the row last selected: the cause of the eliminations its covers make.
     placed: Option<Cell>,
@@ -183,7 +187,7 @@ impl<O: Observer> Visitor for Cover<'_, O> {
     // ANCHOR: select
     #[inline]
     fn select(&mut self, links: &Links, row: usize, column: usize, k: usize, of: usize) {
-        let is_cell = sudoku::is_cell_column(self.shape, column);
+        let is_cell = column < self.cells;
         match (of, is_cell) {
             (1, true) => self.search.stats.naked_singles += 1,
             (1, false) => self.search.stats.hidden_singles += 1,
@@ -224,7 +228,7 @@ impl<O: Observer> Visitor for Cover<'_, O> {
     #[inline]
     fn covered(&mut self, column: usize, removed: usize) {
         // Rows taken out through a house's column are the digit crossed out of a peer.
-        if !sudoku::is_cell_column(self.shape, column) {
+        if column >= self.cells {
             self.search.stats.eliminations += removed as u64;
         }
     }
