@@ -1,7 +1,7 @@
 //! Chapter "Readable backtracking": seed 003's test run, reproduced (the puzzle and its solution
 //! in the seed's matrix style), then the search watched through an observer: how many digits it
 //! placed and took back, how deep it went, and its first steps.
-//! Run it with `cargo run --example backtracking_steps`.
+//! Run it with `cargo run -p sudoku-lab-examples --example backtracking_steps`.
 
 use sudoku_lab::puzzles::SEED_003;
 use sudoku_lab::render;

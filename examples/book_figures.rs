@@ -4,7 +4,7 @@
 //! `cargo test` runs. A figure the code no longer prints is an error, naming the chapter, the
 //! line and the number.
 //!
-//! `cargo run --example book_figures -- book/src [GENERATED]` checks the chapters of
+//! `cargo run -p sudoku-lab-examples --example book_figures -- book/src [GENERATED]` checks the chapters of
 //! `book/src/SUMMARY.md`; with GENERATED, the chapters' `generated/` includes are read from
 //! that folder instead (`scripts/book-outputs.sh --check` points it at the outputs it has just
 //! regenerated). `--skip CHAPTER.md` leaves a chapter out.

@@ -1,6 +1,6 @@
 //! Appendix "Data sets and provenance": reads every file of the shared puzzle collections and
 //! checks what the appendix says about it: how many puzzles, how many clues, all well formed.
-//! Run it with `cargo run --release --example data_sets` (it looks for `../shared/puzzles`
+//! Run it with `cargo run --release -p sudoku-lab-examples --example data_sets` (it looks for `../shared/puzzles`
 //! beside the project, or the folder given as its argument).
 
 use std::path::{Path, PathBuf};

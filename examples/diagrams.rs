@@ -2,7 +2,7 @@
 //! houses and peers of a cell, each technique of the ladder on a real puzzle (the first place
 //! the ladder uses it), and two search trees of one puzzle.
 //!
-//! `cargo run --example diagrams -- DIR` writes `DIR/diagram-NAME.svg` and prints what each
+//! `cargo run -p sudoku-lab-examples --example diagrams -- DIR` writes `DIR/diagram-NAME.svg` and prints what each
 //! figure shows; `scripts/book-outputs.sh` runs it with `book/src/generated`.
 
 use std::path::Path;

@@ -1,7 +1,7 @@
 //! Chapter "Exact cover": Knuth's seven-column example solved by the generic search, the size of
 //! the Sudoku matrix for each grid size, and what the `dlx` solver's choices were on a set of
 //! puzzles: forced rows (naked and hidden singles) and branches (on a cell or on a digit's places
-//! in a house). Run it with `cargo run --example exact_cover`.
+//! in a house). Run it with `cargo run -p sudoku-lab-examples --example exact_cover`.
 
 use std::path::Path;
 

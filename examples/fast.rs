@@ -1,5 +1,5 @@
 //! The ideas of the fast solver, small enough to read in the book ("How fast can it go"), and
-//! the solver itself at work. `cargo run --example fast`.
+//! the solver itself at work. `cargo run -p sudoku-lab-examples --example fast`.
 //!
 //! The solver (src/solvers/fast/) does all of this with compile-time tables and no loops over
 //! cells; the functions here compute the same things the slow, obvious way, and the example

@@ -1,5 +1,5 @@
 //! The book's first program (chapter "Introduction"): read a puzzle, solve it, check the
-//! solution, print it. Run it with `cargo run --example first_solve`.
+//! solution, print it. Run it with `cargo run -p sudoku-lab-examples --example first_solve`.
 
 // ANCHOR: all
 use sudoku_lab::{Limits, NoObserver, Solver, parse_puzzle};

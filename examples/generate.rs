@@ -1,7 +1,7 @@
 //! A generated puzzle, start to finish: a seeded generator makes it, the counter proves it has
 //! one solution, and the person-style ladder grades it, step by step.
 //!
-//! Run it with `cargo run --example generate` (add a seed: `cargo run --example generate -- 7`).
+//! Run it with `cargo run -p sudoku-lab-examples --example generate` (add a seed: `cargo run -p sudoku-lab-examples --example generate -- 7`).
 //! The book's chapter on the generator quotes it.
 
 use sudoku_lab::generate::{Generator, Options};

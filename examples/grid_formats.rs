@@ -1,7 +1,7 @@
 //! Chapter "Grids and formats": one puzzle in the forms the seeds write it (a line of 81
 //! characters, seed 000's block of rows, seed 003's matrix) and what the model derives from it
-//! (peers, candidates). Run it with `cargo run --example grid_formats`, or name one section:
-//! `cargo run --example grid_formats -- block` (line, block, matrix, peers, candidates).
+//! (peers, candidates). Run it with `cargo run -p sudoku-lab-examples --example grid_formats`, or name one section:
+//! `cargo run -p sudoku-lab-examples --example grid_formats -- block` (line, block, matrix, peers, candidates).
 
 use sudoku_lab::grid::{Cell, Shape};
 use sudoku_lab::puzzles::{SEED_003, WIKIPEDIA};

@@ -1,7 +1,7 @@
 //! Chapters "Candidate propagation" and "Hidden singles": seed 000's `propagation` and seed
 //! 002's `hidden-singles` on whole data sets, with their work added up: calls, guesses, and
 //! placements by rule. Counts only: the output is the same on every machine.
-//! Run it with `cargo run --release --example guess_totals` (it reads `../shared/puzzles`
+//! Run it with `cargo run --release -p sudoku-lab-examples --example guess_totals` (it reads `../shared/puzzles`
 //! beside the project, or the folder given as its argument).
 
 use std::fs::File;

@@ -1,7 +1,7 @@
 //! Chapter "Hidden singles": where naked singles get stuck, look at each house instead of each
 //! cell. This program takes each seed puzzle as far as naked singles go, then lists the hidden
 //! singles waiting there (a digit with one place left in a row, column or box).
-//! Run it with `cargo run --example hidden_singles_start`.
+//! Run it with `cargo run -p sudoku-lab-examples --example hidden_singles_start`.
 
 use sudoku_lab::grid::{Cell, Digit};
 use sudoku_lab::puzzles::SEED_PUZZLES;

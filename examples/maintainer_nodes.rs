@@ -1,7 +1,7 @@
 //! Chapter "The maintainer's rewrite": how many calls of `r` the one-liner makes on the seed
 //! puzzles with four digit strings, and how many its maintainer's rewrite makes. Counts, not
 //! times: they are the same on every machine.
-//! Run it with `cargo run --release --example maintainer_nodes`.
+//! Run it with `cargo run --release -p sudoku-lab-examples --example maintainer_nodes`.
 
 use sudoku_lab::puzzles::SEED_PUZZLES;
 use sudoku_lab::solvers::DigitOrder;

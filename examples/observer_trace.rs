@@ -1,6 +1,6 @@
 //! Chapter "Solving out loud": a solver reports each step as a value, and the caller decides what
 //! to say. Here a closure turns the steps of seed 003's backtracking on a 4x4 puzzle into words.
-//! Run it with `cargo run --example observer_trace`.
+//! Run it with `cargo run -p sudoku-lab-examples --example observer_trace`.
 
 use sudoku_lab::steps::Step;
 use sudoku_lab::{Limits, Solver, parse_puzzle, render};

@@ -1,6 +1,6 @@
 //! Chapter "The one-liner": the peer test `(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)` taken
 //! apart into its three factors, drawn as a map for one cell, and checked for all 81x81 pairs
-//! against the project's peer tables. Run it with `cargo run --example peer_map -- 40`.
+//! against the project's peer tables. Run it with `cargo run -p sudoku-lab-examples --example peer_map -- 40`.
 
 use sudoku_lab::grid::Shape;
 use sudoku_lab::solvers::peer_expression;

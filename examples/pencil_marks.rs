@@ -1,7 +1,7 @@
 //! Chapter "Candidate propagation": the pencil marks of a puzzle (every digit no peer holds),
 //! and how far the naked-single rule alone takes each seed puzzle. A dozen lines of naked
 //! singles, written here to show the idea; the project's solver for it is `propagation`.
-//! Run it with `cargo run --example pencil_marks`.
+//! Run it with `cargo run -p sudoku-lab-examples --example pencil_marks`.
 
 use sudoku_lab::Grid;
 use sudoku_lab::puzzles::{SEED_PUZZLES, WIKIPEDIA};

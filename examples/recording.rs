@@ -1,7 +1,7 @@
 //! Appendix "The recording format": a recording is an observer like any other. This program
 //! records seed 003's puzzle under `propagation`, as `solve --record` does, prints what it kept
 //! and a few of its steps, and replays it to the step of the first dead end.
-//! Run it with `cargo run --example recording`.
+//! Run it with `cargo run -p sudoku-lab-examples --example recording`.
 
 use sudoku_lab::recording::{Event, RecordingBuilder};
 use sudoku_lab::{Limits, Solver, parse_puzzle, render};

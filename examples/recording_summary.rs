@@ -3,7 +3,7 @@
 //! can quote them. Also the length of a whole backtracking run of the Wikipedia puzzle, the one
 //! too long to record.
 //!
-//! `cargo run --example recording_summary -- book/src/recordings`
+//! `cargo run -p sudoku-lab-examples --example recording_summary -- book/src/recordings`
 
 use sudoku_lab::puzzles::WIKIPEDIA;
 use sudoku_lab::recording::{Event, RecordedReason, Recording, RecordingBuilder};

@@ -1,7 +1,7 @@
 //! Replays every chain step the ladder takes on the SE-rated calibration file (what `grade
 //! --steps` prints), on the pencil marks it was taken on: each node must follow from its
 //! parents, the chains must cover the premise, the removals must follow. Run it in release:
-//! `cargo run --release --example replay_chains [FILE]`; it skips, saying so, without the file.
+//! `cargo run --release -p sudoku-lab-examples --example replay_chains [FILE]`; it skips, saying so, without the file.
 
 use sudoku_lab::logic::calibration::parse_rated;
 use sudoku_lab::logic::replay::replay_puzzle;

@@ -1,7 +1,7 @@
 //! Chapter "SAT": the two encodings side by side. How many clauses each rule takes on a 9x9
 //! grid; how far unit propagation alone (no decision) goes on each, against naked singles and
 //! hidden singles; and what the SAT solver needed on whole sets, per encoding: decisions,
-//! propagations, conflicts. Run it with `cargo run --example sat_encodings [-- --data DIR]`;
+//! propagations, conflicts. Run it with `cargo run -p sudoku-lab-examples --example sat_encodings [-- --data DIR]`;
 //! the shared sets are read from `../shared/puzzles` and skipped, saying so, when absent.
 
 use std::path::PathBuf;

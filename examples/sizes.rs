@@ -1,6 +1,6 @@
 //! Chapter "Going further": the same backtracking on every grid size of the model, starting from
 //! an empty grid, with a bound on the work so that a size it cannot finish says so.
-//! Run it with `cargo run --release --example sizes`.
+//! Run it with `cargo run --release -p sudoku-lab-examples --example sizes`.
 
 use sudoku_lab::grid::{Cell, Shape};
 use sudoku_lab::{Grid, Limits, NoObserver, Solver};

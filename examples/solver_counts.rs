@@ -2,7 +2,7 @@
 //! `Solver::NAMES`, so the table grows as solvers are added) on the seed puzzles, with what each
 //! counted: calls of its search function, guesses, and placements by rule. Counts only, no
 //! times: the output is the same on every machine.
-//! Run it with `cargo run --release --example solver_counts`.
+//! Run it with `cargo run --release -p sudoku-lab-examples --example solver_counts`.
 
 use sudoku_lab::puzzles::SEED_PUZZLES;
 use sudoku_lab::{Limits, NoObserver, Solver};

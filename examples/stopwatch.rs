@@ -1,7 +1,7 @@
 //! Chapter "Timing comparisons": a first stopwatch. Each solver of the project on each seed puzzle,
 //! repeated until a quarter of a second has passed (at least 5 runs), median time per solve and
 //! per call. A timing depends on the machine: the book prints it with the machine and the date
-//! it was measured on. Run it with `cargo run --release --example stopwatch`.
+//! it was measured on. Run it with `cargo run --release -p sudoku-lab-examples --example stopwatch`.
 
 use std::time::{Duration, Instant};
 

@@ -2,7 +2,7 @@
 //! the project ships, drawn by the library from its own `Deduction`, and one exercise per
 //! family (the board before a step of that family, then the step drawn as its answer).
 //!
-//! `cargo run --example techniques -- DIR` writes, for each technique found in the shipped
+//! `cargo run -p sudoku-lab-examples --example techniques -- DIR` writes, for each technique found in the shipped
 //! sets, `DIR/diagram-technique-SLUG.svg` and `DIR/technique-SLUG.txt` (the puzzle, the step
 //! and its rating); for each family, `DIR/diagram-exercise-FAMILY.svg`,
 //! `DIR/diagram-exercise-FAMILY-answer.svg`, `DIR/exercise-FAMILY.txt` and

@@ -39,18 +39,19 @@ cd "$ROOT"
 
 # NAME  COMMAND, exactly as a reader types it in the project's folder. `sudoku-lab ...` runs the
 # release binary; `cargo run [-p PACKAGE] --example NAME [-- ARGS]` runs the release build of
-# that example (the charts and timings are examples of the sudoku-lab-bench package, bench/).
+# that example (the book's programs are examples of the sudoku-lab-examples package, examples/;
+# the charts and timings of the sudoku-lab-bench package, bench/).
 # Pipes and redirections work (each command runs in bash). Deterministic output only: no times.
 OUTPUTS=$(cat <<'ROWS'
 # ANCHOR: outputs
-intro-first-solve        cargo run --example first_solve
+intro-first-solve        cargo run -p sudoku-lab-examples --example first_solve
 intro-solve-seeds        sudoku-lab solve --format grid
 intro-solve-line         sudoku-lab solve --format line 530070000600195000098000060800060003400803001700020006060000280000419005000080079
-grids-line               cargo run --example grid_formats -- line
-grids-block              cargo run --example grid_formats -- block
-grids-matrix             cargo run --example grid_formats -- matrix
-grids-peers              cargo run --example grid_formats -- peers
-grids-candidates         cargo run --example grid_formats -- candidates
+grids-line               cargo run -p sudoku-lab-examples --example grid_formats -- line
+grids-block              cargo run -p sudoku-lab-examples --example grid_formats -- block
+grids-matrix             cargo run -p sudoku-lab-examples --example grid_formats -- matrix
+grids-peers              cargo run -p sudoku-lab-examples --example grid_formats -- peers
+grids-candidates         cargo run -p sudoku-lab-examples --example grid_formats -- candidates
 grids-block-stdin        printf '53  7\n6  195\n 98    6\n8   6   3\n4  8 3  1\n7   2   6\n 6    28\n   419  5\n    8  79\n' | sudoku-lab solve --format line -
 grids-matrix-solve       sudoku-lab solve --format matrix 203610000580007000400080020802000007000305000600000402040070008000400071000061504
 grids-4x4                sudoku-lab solve --format grid 1.......2..3...4
@@ -62,8 +63,8 @@ grids-error-duplicate    sudoku-lab solve 55007000060019500009800006080006000340
 grids-error-batch        printf '%s\n' 530070000600195000098000060800060003400803001700020006060000280000419005000080079 'abc' '# a comment' 203610000580007000400080020802000007000305000600000402040070008000400071000061504 | sudoku-lab solve --format line --file -
 grids-error-size         sudoku-lab solve --size 16 530070000600195000098000060800060003400803001700020006060000280000419005000080079
 golf-ungolf              sudoku-lab golf ungolf
-golf-peer-map            cargo run --example peer_map -- 40
-golf-peer-map-corner     cargo run --example peer_map -- 0
+golf-peer-map            cargo run -p sudoku-lab-examples --example peer_map -- 40
+golf-peer-map-corner     cargo run -p sudoku-lab-examples --example peer_map -- 0
 golf-peers               sudoku-lab golf peers r5c5
 golf-peers-py3           sudoku-lab golf peers --semantics py3 --expr '(i-j)%9*(i//9^j//9)*(i//27^j//27|i%9//3^j%9//3)'
 golf-peers-wrong         sudoku-lab golf peers --show 4 --expr '(i-j)%9*(i/9^j/9)*(i/27^j/27)'
@@ -74,20 +75,20 @@ golf-tricks-corpus       sudoku-lab golf tricks tests/data/golf/corpus/py2_lambd
 golf-shorten             tail -n +2 src/analyzer/specimen.py | sudoku-lab golf shorten - --peer-seconds 120
 golf-commenter-grid      sudoku-lab solve 817311213622482322131224934443535441555798655266156777774663869988847188399979596
 golf-commenter-solved    sudoku-lab solve --solver golf --digits 948721536 --format grid 807000003602080000000200900040005001000798000200100070004003000000040108300000506
-maintainer-nodes         cargo run --example maintainer_nodes
+maintainer-nodes         cargo run -p sudoku-lab-examples --example maintainer_nodes
 maintainer-all           sudoku-lab solve --solver golf --count --limit 5 530070000600195000098000060800060003400803001700020006060000280000419005000080079
 maintainer-all-distinct  sudoku-lab solve --solver golf --digits 948721536 --count 530070000600195000098000060800060003400803001700020006060000280000419005000080079
 maintainer-max-nodes     sudoku-lab solve --solver golf --max-nodes 1000000 807000003602080000000200900040005001000798000200100070004003000000040108300000506
-backtracking-steps       cargo run --example backtracking_steps
+backtracking-steps       cargo run -p sudoku-lab-examples --example backtracking_steps
 backtracking-count       sudoku-lab solve --solver backtracking --count 203610000580007000400080020802000007000305000600000402040070008000400071000061504
 backtracking-16x16-size  printf '%256s\n' '' | tr ' ' . | sudoku-lab solve --solver backtracking --format grid --max-nodes 100000 -
-propagation-marks        cargo run --example pencil_marks
-solver-counts            cargo run --example solver_counts
+propagation-marks        cargo run -p sudoku-lab-examples --example pencil_marks
+solver-counts            cargo run -p sudoku-lab-examples --example solver_counts
 propagation-verbose      sudoku-lab solve -v --solver propagation --max-lines 45 --format line 203610000580007000400080020802000007000305000600000402040070008000400071000061504
-guess-totals             cargo run --example guess_totals
+guess-totals             cargo run -p sudoku-lab-examples --example guess_totals
 hidden-singles-verbose   sudoku-lab solve -v --solver hidden-singles --format line 203610000580007000400080020802000007000305000600000402040070008000400071000061504
-hidden-singles-start     cargo run --example hidden_singles_start
-out-loud-observer        cargo run --example observer_trace
+hidden-singles-start     cargo run -p sudoku-lab-examples --example hidden_singles_start
+out-loud-observer        cargo run -p sudoku-lab-examples --example observer_trace
 out-loud-verbose         sudoku-lab solve -v --max-lines 14 --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 out-loud-trace           sudoku-lab solve --trace --max-lines 24 --format line 1.......2..3...4
 out-loud-explain-4x4     sudoku-lab explain 1.......2..3...4
@@ -95,12 +96,12 @@ out-loud-explain-rounds  sudoku-lab explain 203610000580007000400080020802000007
 out-loud-hint-1          sudoku-lab hint --level 1 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 out-loud-hint-2          sudoku-lab hint --level 2 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 out-loud-hint-3          sudoku-lab hint --level 3 807000003602080000000200900040005001000798000200100070004003000000040108300000506
-further-sizes            cargo run --example sizes
-fast-example             cargo run --example fast
-data-sets                cargo run --example data_sets
-data-generated           cargo run --example data_sets -- data/generated
+further-sizes            cargo run -p sudoku-lab-examples --example sizes
+fast-example             cargo run -p sudoku-lab-examples --example fast
+data-sets                cargo run -p sudoku-lab-examples --example data_sets
+data-generated           cargo run -p sudoku-lab-examples --example data_sets -- data/generated
 data-generated-commands  head -qn 1 data/generated/*.txt
-generator-example        cargo run --example generate
+generator-example        cargo run -p sudoku-lab-examples --example generate
 generator-explain-ladder sudoku-lab explain --solver ladder 1.8.39.....4..5...9....2.........2.5.4....871..3...4.......315....7....66..1.8... | grep -E '^(Round|solved|stuck)'
 generator-generate       sudoku-lab generate --count 3 --seed 2026 --show-grade
 generator-grade-easy50   sudoku-lab grade --file ../shared/puzzles/norvig_easy50.txt | tail -n 1
@@ -113,15 +114,15 @@ generator-techniques     sudoku-lab grade --techniques
 generator-against-ratings sudoku-lab grade --against-ratings ../shared/puzzles/se_rated_calibration.txt --jobs 2
 generator-not-unique     sudoku-lab grade 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 generator-solve-note     sudoku-lab solve --format line 000070000600195000098000060800060003400803001700020006060000280000419005000080079
-recording-replay         cargo run --example recording
-diagrams                 cargo run --example diagrams -- book/src/generated
-person-techniques        cargo run --example techniques -- book/src/generated
+recording-replay         cargo run -p sudoku-lab-examples --example recording
+diagrams                 cargo run -p sudoku-lab-examples --example diagrams -- book/src/generated
+person-techniques        cargo run -p sudoku-lab-examples --example techniques -- book/src/generated
 hardness                 cargo run -p sudoku-lab-bench --example hardness -- book/src/generated
-recording-summary        cargo run --example recording_summary -- book/src/recordings
-exact-cover-example      cargo run --example exact_cover
+recording-summary        cargo run -p sudoku-lab-examples --example recording_summary -- book/src/recordings
+exact-cover-example      cargo run -p sudoku-lab-examples --example exact_cover
 exact-cover-verbose      sudoku-lab solve -v --solver dlx --max-lines 16 --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 exact-cover-count        sudoku-lab solve --solver dlx --count ................
-sat-encodings            cargo run --example sat_encodings
+sat-encodings            cargo run -p sudoku-lab-examples --example sat_encodings
 sat-stats                sudoku-lab solve --solver sat --encoding minimal --stats --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506 | tail -n 1
 sat-dimacs               sudoku-lab solve --solver sat --dimacs /dev/stdout --format line 530070000600195000098000060800060003400803001700020006060000280000419005000080079 | sed -n '1,7p;$p'
 # ANCHOR_END: outputs
@@ -131,7 +132,7 @@ ROWS
 # NAME  COMMAND: outputs that hold times. Regenerated by --timings only, never checked.
 TIMINGS=$(cat <<'ROWS'
 # ANCHOR: timings
-stopwatch                cargo run --example stopwatch
+stopwatch                cargo run -p sudoku-lab-examples --example stopwatch
 fast-commenter           sudoku-lab solve --solver fast --stats --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 compare-seeds.md         sudoku-lab compare --format markdown
 compare-easy50.md        sudoku-lab compare --set easy50 --format markdown
@@ -153,7 +154,7 @@ GENERATED="book/src/generated"
 WIDTH=100
 # Chapters whose prose figures --check does not check yet (none left). Add a name here only
 # while its chapter's figures are being made generated; remove it when the chapter passes
-# `cargo run --release --example book_figures -- book/src`.
+# `cargo run --release -p sudoku-lab-examples --example book_figures -- book/src`.
 FIGURES_PENDING=""
 
 # What the commands of the table call.
@@ -304,7 +305,9 @@ commit() {
 
 build() {
     echo "book-outputs: building the release binary and examples" >&2
-    command cargo build --release --quiet --bins --examples
+    command cargo build --release --quiet --bins
+    # The book's programs: the examples of the sudoku-lab-examples package (examples/).
+    command cargo build --release --quiet -p sudoku-lab-examples --examples
     # The charts (plotters) and the timings of the measuring package's examples.
     command cargo build --release --quiet -p sudoku-lab-bench --examples
 }

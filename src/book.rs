@@ -6,7 +6,7 @@
 //!   doctest, compiled and run; `# ` lines are hidden in the book but compiled here.
 //! - ```` ```rust,ignore ````: only for blocks that include a file by anchor. rustdoc cannot
 //!   expand mdBook's include directive, so it skips them; the file they include is an
-//!   `examples/` program, which `cargo test` and `cargo build --examples` compile (or a
+//!   `examples/` program, which `cargo build -p sudoku-lab-examples --examples` compiles (or a
 //!   measuring one of `bench/examples/`, which `cargo test -p sudoku-lab-bench` compiles), and
 //!   whose output `scripts/book-outputs.sh --check` runs and compares.
 //! - ```` ```text ````: output and commands, never compiled.

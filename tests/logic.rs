@@ -1013,7 +1013,7 @@ fn generate_makes_puzzles_of_a_technique_and_of_a_family() {
 
 #[test]
 fn every_chain_step_replays_on_its_pencil_marks_on_a_calibration_sample() {
-    // The whole file runs in release: `cargo run --release --example replay_chains`.
+    // The whole file runs in release: `cargo run --release -p sudoku-lab-examples --example replay_chains`.
     let Some(lines) = shared_lines("se_rated_calibration.txt") else {
         eprintln!("skipped: ../shared/puzzles/se_rated_calibration.txt is not here");
         return;

@@ -22,7 +22,14 @@ use std::time::{Duration, Instant};
 
 /// Commands too slow for a debug build (tens of seconds): they are started, and pass when they
 /// finish as expected or are still at work after this long (their arguments and input read).
-const SLOW: &[&str] = &["sudoku-lab golf nodes", "sudoku-lab golf semantics"];
+/// Each is run whole, its output compared, by `scripts/book-outputs.sh --check` in `.ci/run`
+/// (rows golf-nodes, golf-semantics, golf-digits), in release.
+const SLOW: &[&str] = &[
+    "sudoku-lab golf nodes",
+    "sudoku-lab golf semantics",
+    // 25 s of CPU in a debug build: the longest test of `cargo test` when it ran whole here.
+    "sudoku-lab golf digits",
+];
 const SLOW_START: Duration = Duration::from_secs(1);
 
 /// One command of a code block.
@@ -204,8 +211,20 @@ fn check_without_running(command: &str) -> Option<Result<(), String>> {
     if let Some(name) = named("cargo run --release -p sudoku-lab-bench --example ") {
         return Some(exists(&format!("bench/examples/{name}.rs"), "the example"));
     }
+    // The book's programs: examples of the sudoku-lab-examples package, each listed by path.
+    if let Some(name) = named("cargo run -p sudoku-lab-examples --example ")
+        .or_else(|| named("cargo run --release -p sudoku-lab-examples --example "))
+    {
+        return Some(
+            declared_example(name)
+                .and_then(|()| exists(&format!("examples/{name}.rs"), "the example")),
+        );
+    }
     Some(match words.as_slice() {
         ["cargo", "install", "--path", "."] => exists("src/main.rs", "the binary"),
+        ["cargo", "build", "-p", "sudoku-lab-examples", "--examples"] => {
+            exists("examples/Cargo.toml", "the examples' package")
+        }
         ["cargo", "install", "mdbook", ..] => {
             let script = std::fs::read_to_string(root.join("scripts/build-book.sh")).unwrap();
             let pinned = format!("VERSION={}", after("--version"));
@@ -230,6 +249,20 @@ fn check_without_running(command: &str) -> Option<Result<(), String>> {
         }
         _ => return None,
     })
+}
+
+/// Whether examples/Cargo.toml (the sudoku-lab-examples package) declares the example `name`
+/// at the file `examples/NAME.rs`.
+fn declared_example(name: &str) -> Result<(), String> {
+    let manifest = std::fs::read_to_string(root().join("examples/Cargo.toml")).unwrap_or_default();
+    let entry = format!("[[example]]\nname = \"{name}\"\npath = \"{name}.rs\"");
+    if manifest.contains(&entry) {
+        Ok(())
+    } else {
+        Err(format!(
+            "examples/Cargo.toml declares no example {name} at {name}.rs"
+        ))
+    }
 }
 
 /// A scratch folder that sees the project's files, a scratch home, and a folder on the PATH
@@ -472,6 +505,53 @@ fn the_checks_themselves_fail_on_what_they_guard() {
             0,
             "",
         ),
+        block(
+            "cargo run -p sudoku-lab-examples --example nothing",
+            None,
+            0,
+            "",
+        ),
     ]);
-    assert_eq!(problems.len(), 5, "{problems:#?}");
+    assert_eq!(problems.len(), 6, "{problems:#?}");
+}
+
+/// The root package finds no examples itself (`autoexamples = false`): the programs of
+/// `examples/` are the examples of the sudoku-lab-examples package, so that `cargo test` does not
+/// build them. A file that package does not list would be compiled nowhere, and a command written
+/// without `-p` names an example the root package does not have.
+#[test]
+fn every_program_of_examples_is_an_example_of_its_package_and_named_so() {
+    let mut programs = 0;
+    for entry in std::fs::read_dir(root().join("examples")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "rs") {
+            let name = path.file_stem().unwrap().to_string_lossy();
+            assert_eq!(declared_example(&name), Ok(()));
+            programs += 1;
+        }
+    }
+    assert!(programs >= 20, "{programs} programs in examples/");
+    let mut files = vec![root().join("README.md"), root().join(".ci/run")];
+    for dir in ["book/src", "scripts", "examples"] {
+        for entry in std::fs::read_dir(root().join(dir)).unwrap() {
+            files.push(entry.unwrap().path());
+        }
+    }
+    let mut unnamed = Vec::new();
+    for path in files.iter().filter(|p| p.is_file()) {
+        let text = std::fs::read_to_string(path).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            if ["cargo run --example ", "cargo run --release --example "]
+                .iter()
+                .any(|c| line.contains(c))
+            {
+                unnamed.push(format!("{}:{}: {line}", path.display(), i + 1));
+            }
+        }
+    }
+    assert!(
+        unnamed.is_empty(),
+        "name the package (`cargo run -p sudoku-lab-examples --example NAME`):\n{}",
+        unnamed.join("\n")
+    );
 }
