@@ -1,9 +1,10 @@
 //! The search for a grade, grade by grade: how many puzzles `generate --grade SLUG` grades before
 //! it finds one, and the rating of the puzzle it finds.
 //!
-//! Run it with `cargo run --release --example grade_search -- SEED BOUND [SLUG...]`: each slug
-//! (every value `--grade` takes when none is named) is searched for with the seed, giving up
-//! after BOUND graded puzzles. The book's chapter on the generator shows a run of it.
+//! Run it with
+//! `cargo run --release -p sudoku-lab-examples --example grade_search -- SEED BOUND [SLUG...]`:
+//! each slug (every value `--grade` takes when none is named) is searched for with the seed,
+//! giving up after BOUND graded puzzles. The book's chapter on the generator shows a run of it.
 
 use sudoku_lab::generate::{Options, Search, Wanted};
 
