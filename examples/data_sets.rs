@@ -12,7 +12,7 @@ fn main() {
     let folder = std::env::args()
         .nth(1)
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"));
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/puzzles"));
     let mut names: Vec<_> = match std::fs::read_dir(&folder) {
         Ok(entries) => entries
             .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))

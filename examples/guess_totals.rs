@@ -21,7 +21,7 @@ fn main() {
     let folder = std::env::args()
         .nth(1)
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"));
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/puzzles"));
     println!(
         "{:<22} {:<15} {:>7} {:>9} {:>9} {:>8} {:>9} {:>8}",
         "set", "solver", "puzzles", "calls", "guesses", "most", "naked", "hidden"

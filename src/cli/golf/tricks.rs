@@ -58,7 +58,7 @@ pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
         report.unknown.len()
     ))?;
     for l in wrap(
-        "the total is against one plain spelling: every trick replaced by its readable form, a trick inside another's snippet counted once (each trick's own figure compares it alone with its readable form)",
+        "the total is against one plain spelling: every trick replaced by its readable form, a trick inside another's snippet counted once (each trick's own figure compares its snippet as written, spaces included, with the readable form printed beside it)",
         94,
     ) {
         out.line(format!("  {}", l.dimmed()))?;
