@@ -162,7 +162,7 @@ pub fn unit_propagation(puzzle: &Grid, encoding: Encoding) -> Option<Propagated>
     for cell in shape.all_cells() {
         for d in 0..shape.side() {
             let digit = Digit::from_index(d);
-            match loaded.value[2 * (sudoku::var(shape, cell, digit) as usize - 1)] {
+            match loaded.fixed(sudoku::var(shape, cell, digit) as usize - 1) {
                 1 => {
                     fixed[cell.index()] = Some(digit);
                     open[cell.index()].insert(digit);
@@ -229,11 +229,17 @@ impl<'a> Loaded<'a> {
 
     /// The value of variable `v` of the formula (from 0), fixed here or by the solver's model.
     fn value(&self, v: usize) -> lbool {
-        match self.value[2 * v] {
+        match self.fixed(v) {
             1 => lbool::TRUE,
             -1 => lbool::FALSE,
             _ => self.solver.value_var(self.dense[v]),
         }
+    }
+
+    /// What our propagation made of variable `v` of the formula (from 0): 1 true, -1 false, 0
+    /// open (its positive literal's entry in `value`).
+    fn fixed(&self, v: usize) -> i8 {
+        self.value[2 * v]
     }
 }
 
