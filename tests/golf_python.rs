@@ -800,3 +800,24 @@ fn every_branch_calls_agree_with_cpython() {
         assert_eq!(vec![ours.nodes, ours.found], counted, "{digits}");
     }
 }
+
+/// Python 2's trailing-comma print, which `golf tricks` names `print-soft-space`: the values of
+/// prints in a loop come out on one line, space-separated, with no space before the next
+/// line's print, and no trailing space at the end (the interpreter ends the line at exit).
+#[test]
+fn the_trailing_comma_print_writes_space_separated_values() {
+    use sudoku_lab::analyzer::tricks;
+    let src = "for c in[1,2,3]:print c,\nprint\nprint 4,\n";
+    let r = tricks::analyze(src).unwrap();
+    assert!(r.tricks.iter().any(|t| t.name == "print-soft-space"));
+    let Some((python, env)) = find_python(Semantics::Py2) else {
+        eprintln!("skipped: no CPython 2");
+        return;
+    };
+    let out = Command::new(python)
+        .envs(env.iter().map(|(k, v)| (k, v)))
+        .args(["-c", src])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1 2 3\n4\n");
+}

@@ -585,18 +585,38 @@ impl Finder<'_> {
             ExprKind::Compare(a, chain) if chain.len() > 1 => {
                 let mut parts = Vec::new();
                 let mut left = self.text(a);
-                for (op, b) in chain {
+                // A constant between two terms that are not (`a<1>b`) is a dummy middle: the
+                // natural spelling puts each term first, `a<1 and b<1`.
+                let constant = |x: &Expr| x.names().is_empty() && x.eval(&NoNames, self.sem).is_ok();
+                let mut prev: &Expr = a;
+                for (k, (op, b)) in chain.iter().enumerate() {
                     let right = self.text(b);
-                    parts.push(format!(
-                        "{left}{}{right}",
-                        if op.symbol().chars().all(char::is_alphabetic) || op.symbol().contains(' ')
-                        {
+                    let flipped = match op {
+                        CmpOp::Lt => Some(CmpOp::Gt),
+                        CmpOp::Gt => Some(CmpOp::Lt),
+                        CmpOp::Le => Some(CmpOp::Ge),
+                        CmpOp::Ge => Some(CmpOp::Le),
+                        CmpOp::Eq | CmpOp::Ne => Some(*op),
+                        _ => None,
+                    };
+                    let before = if k == 0 { None } else if k == 1 { Some(&**a) } else { Some(&chain[k - 2].1) };
+                    let dummy = k > 0
+                        && constant(prev)
+                        && !constant(b)
+                        && before.is_some_and(|x| !constant(x));
+                    let spaced = |op: CmpOp| {
+                        if op.symbol().chars().all(char::is_alphabetic) || op.symbol().contains(' ') {
                             format!(" {} ", op.symbol())
                         } else {
                             op.symbol().to_string()
                         }
-                    ));
+                    };
+                    match flipped {
+                        Some(f) if dummy => parts.push(format!("{right}{}{left}", spaced(f))),
+                        _ => parts.push(format!("{left}{}{right}", spaced(*op))),
+                    }
                     left = right;
+                    prev = b;
                 }
                 self.push(
                     e.start,
@@ -2227,6 +2247,21 @@ fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
                     "Python 2's print statement needs no parentheses (against `print(x),`, which keeps the trailing comma's soft space)",
                 );
             }
+            // The trailing comma itself: the line is not ended, the next print writing a space
+            // first, so prints in a loop put their values on one line, space-separated. Its
+            // plain spelling collects the values and joins them: what that costs depends on the
+            // loop, so no figure is claimed.
+            if f.golfed && py2_comma {
+                let at = s.end.saturating_sub(1);
+                f.push_saving(
+                    at,
+                    "print-soft-space",
+                    ",".to_string(),
+                    "collecting the values and printing ' '.join(map(str,values)) once".to_string(),
+                    0,
+                    "Python 2's print with a trailing comma ends without a newline and leaves a soft space: the next print writes a space first, so prints in a loop write their values on one line, space-separated, with no list and no join (no byte figure: what it saves depends on the loop)",
+                );
+            }
             if f.golfed && !parenthesised && !py2_comma {
                 let end = if *comma { ",end=' '" } else { "" };
                 let file = dest
@@ -3635,6 +3670,31 @@ mod tests {
         let d = r.tricks.iter().find(|t| t.name == "digit-string").unwrap();
         assert_eq!((d.line, d.col, d.saves), (3, 45, 5));
         assert_eq!(d.readable, "'3814697265625'");
+    }
+
+    #[test]
+    fn a_chain_through_a_dummy_constant_is_credited_against_the_natural_spelling() {
+        let r = analyze("if a<1>b:x\n").unwrap();
+        let t = r.tricks.iter().find(|t| t.name == "chained-comparison").unwrap();
+        assert_eq!(t.readable, "a<1 and b<1");
+        let r = analyze("if 0<x<9:x\n").unwrap();
+        let t = r.tricks.iter().find(|t| t.name == "chained-comparison").unwrap();
+        assert_eq!(t.readable, "0<x and x<9");
+    }
+
+    #[test]
+    fn the_trailing_comma_print_is_named_as_the_soft_space_trick() {
+        let r = analyze("for c in[1,2,3]:print c,\n").unwrap();
+        let t = r
+            .tricks
+            .iter()
+            .find(|t| t.name == "print-soft-space")
+            .unwrap_or_else(|| panic!("{:?}", r.tricks));
+        assert_eq!((t.golfed.as_str(), t.saves, t.col), (",", 0, 24));
+        // Never against a Python-3-only form.
+        assert!(r.tricks.iter().all(|t| !t.readable.contains("end=")), "{:?}", r.tricks);
+        // Python 3's print(x,end=' ') is no soft space: not this trick.
+        assert!(!names("for c in[1,2,3]:print(c,end=' ')\n").contains(&"print-soft-space"));
     }
 
     #[test]
