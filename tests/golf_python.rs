@@ -793,7 +793,10 @@ fn every_branch_calls_agree_with_cpython() {
             .output()
             .unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
-        let counted: Vec<u64> = text.split_whitespace().map(|w| w.parse().unwrap()).collect();
+        let counted: Vec<u64> = text
+            .split_whitespace()
+            .map(|w| w.parse().unwrap())
+            .collect();
         let ours = board.count_every_branch(&digits_of(digits), None);
         // The calls, and how many times the solution is output (`golf shorten` refuses a
         // digit string that changes the second).
@@ -820,4 +823,52 @@ fn the_trailing_comma_print_writes_space_separated_values() {
         .output()
         .unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), "1 2 3\n4\n");
+}
+
+/// An exec loop in a recursive Python 2 function: the exec-loop's plain loop, put in place of
+/// the counter's binding and the exec statement, changes the file's length by exactly the
+/// figure claimed and prints the same solution; the slice-splice's plain form runs inside the
+/// exec string (a generator expression there raises NameError: its scope cannot see the
+/// function's locals).
+#[test]
+fn exec_string_tricks_in_a_function_run_under_cpython_2() {
+    use sudoku_lab::analyzer::tricks;
+    use sudoku_lab::puzzles::WIKIPEDIA;
+    let src = "def r(a):\n i=a.find('0')\n if i<0:print a;exit()\n m=1;exec\"if`m`not in[a[j]for j in range(81)if(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)<1]:r(a[:i]+`m`+a[i+1:])\\nm+=1\\n\"*9\nr(raw_input())\n";
+    let r = tricks::analyze(src).unwrap();
+    let find = |name: &str| r.tricks.iter().find(|t| t.name == name).unwrap();
+    let (lp, splice) = (find("exec-loop"), find("slice-splice"));
+    let looped = src.replacen(&format!("m=1;{}", lp.golfed), &lp.readable, 1);
+    assert_eq!(looped.len() as isize - src.len() as isize, lp.saves);
+    let spliced = src.replacen(&splice.golfed, &splice.readable, 1);
+    let generator = src.replacen(
+        &splice.golfed,
+        "''.join(`m` if k==i else w for k,w in enumerate(a))",
+        1,
+    );
+    let Some((python, env)) = find_python(Semantics::Py2) else {
+        eprintln!("skipped: no CPython 2");
+        return;
+    };
+    let run = |code: &str| {
+        let mut child = Command::new(python)
+            .envs(env.iter().map(|(k, v)| (k, v)))
+            .args(["-c", code])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        writeln!(child.stdin.take().unwrap(), "{}", WIKIPEDIA.line).unwrap();
+        let o = child.wait_with_output().unwrap();
+        (
+            String::from_utf8_lossy(&o.stdout).to_string(),
+            String::from_utf8_lossy(&o.stderr).to_string(),
+        )
+    };
+    let golfed = run(src);
+    assert_eq!(golfed.0.trim().len(), 81, "{golfed:?}");
+    assert_eq!(run(&looped), golfed);
+    assert_eq!(run(&spliced), golfed);
+    assert!(run(&generator).1.contains("NameError"));
 }

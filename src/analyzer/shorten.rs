@@ -307,7 +307,10 @@ pub fn shorten(
                 let refused = if same_digits {
                     None
                 } else if let Some(why) = &calls_unproved {
-                    Some(format!("the digit string changes ({digits_before} -> {}) and the calls are not counted ({why}): neither the output nor the calls are proved", c.digits.text))
+                    Some(format!(
+                        "the digit string changes ({digits_before} -> {}) and the calls are not counted ({why}): neither the output nor the calls are proved",
+                        c.digits.text
+                    ))
                 } else {
                     changed_output(&digits_before, &c.digits.text, &before, &after, every)
                 };
@@ -401,14 +404,24 @@ fn changed_output(
     if !every {
         return before.iter().zip(after).find_map(|(b, a)| {
             (b.solution.is_some() && a.solution.is_some() && b.solution != a.solution).then(|| {
-                format!("it changes the output on {}: another solution is reached first", a.puzzle)
+                format!(
+                    "it changes the output on {}: another solution is reached first",
+                    a.puzzle
+                )
             })
         });
     }
     let times = |d: &str, c: u8| d.bytes().filter(|&x| x == c).count();
     let differ: Vec<String> = (b'0'..=b'9')
         .filter(|&c| times(digits_before, c) != times(digits_after, c))
-        .map(|c| format!("{} {}x for {}x", c as char, times(digits_after, c), times(digits_before, c)))
+        .map(|c| {
+            format!(
+                "{} {}x for {}x",
+                c as char,
+                times(digits_after, c),
+                times(digits_before, c)
+            )
+        })
         .collect();
     if differ.is_empty() {
         return None;
@@ -553,7 +566,14 @@ mod tests {
         );
         // Every proposal keeps the output: each solution output as often as before.
         for w in &r.rewrites {
-            assert!(w.same_digits || w.before.iter().zip(&w.after).all(|(b, a)| b.outputs == a.outputs), "{w:?}");
+            assert!(
+                w.same_digits
+                    || w.before
+                        .iter()
+                        .zip(&w.after)
+                        .all(|(b, a)| b.outputs == a.outputs),
+                "{w:?}"
+            );
             assert!(!w.after.is_empty(), "{w:?}");
         }
         let no = r
@@ -561,7 +581,10 @@ mod tests {
             .iter()
             .find(|w| w.to == "`5**18`")
             .unwrap_or_else(|| panic!("{:?} {:?}", r.rewrites, r.refused));
-        assert!(no.refused.as_deref().is_some_and(|m| m.contains("output")), "{no:?}");
+        assert!(
+            no.refused.as_deref().is_some_and(|m| m.contains("output")),
+            "{no:?}"
+        );
         assert_eq!(no.before[0].outputs, Some(1));
         // 3814697265625: 6 three times, 2 and 5 twice; wikipedia's solution fills 6, 2 and 5
         // into empty cells, so it is reached many times over.
