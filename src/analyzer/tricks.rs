@@ -3382,7 +3382,27 @@ fn definitions(program: &Program) -> (Vec<String>, Vec<(String, usize)>) {
                     })
                     .map(|k| k > 0 && toks[k - 1].is("return"))
                     .collect();
-                (found.len(), found.iter().filter(|&&r| !r).count())
+                // Calls in the code of a string the line execs (`exec"...r(a)..."*9`).
+                let in_exec: usize = if toks.iter().any(|t| t.is("exec")) {
+                    toks[from..]
+                        .iter()
+                        .filter(|t| t.kind == Kind::Str)
+                        .map(|t| {
+                            t.text
+                                .match_indices(&format!("{name}("))
+                                .filter(|&(at, _)| {
+                                    !t.text[..at].ends_with(|c: char| word_char(c) || c == '.')
+                                })
+                                .count()
+                        })
+                        .sum()
+                } else {
+                    0
+                };
+                (
+                    found.len() + in_exec,
+                    found.iter().filter(|&&r| !r).count() + in_exec,
+                )
             };
             // After the def's own name (or the lambda's `=`): the header is not a call.
             let from = s.start + if block { 2 } else { 1 };
@@ -3698,17 +3718,38 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                 unknown.append(&mut f.unknown);
             }
             // Python 2's `/` between integers floors, where Python 3 needs `//`.
-            let slashes: Vec<&Token> = tokens
+            let mut slashes: Vec<(usize, usize)> = tokens
                 .iter()
                 .filter(|t| t.kind == Kind::Op && t.is("/"))
+                .map(|t| (t.line, t.col))
                 .collect();
+            // And in the code of the strings the file execs (placed at the string).
+            for l in &program.lines {
+                if !l.tokens.iter().any(|t| t.is("exec")) {
+                    continue;
+                }
+                for t in l.tokens.iter().filter(|t| t.kind == Kind::Str) {
+                    let code = pyexpr::parse_in(&t.text, sem)
+                        .ok()
+                        .and_then(|e| constant_str(&e, sem));
+                    if let Some(Ok(inner)) = code.map(|c| pytoken::tokenize(&c)) {
+                        slashes.extend(
+                            inner
+                                .iter()
+                                .filter(|x| x.kind == Kind::Op && x.is("/"))
+                                .map(|_| (t.line, t.col)),
+                        );
+                    }
+                }
+            }
+            slashes.sort();
             if sem == Semantics::Py2
                 && golfed
-                && let Some(first) = slashes.first()
+                && let Some(&(line, col)) = slashes.first()
             {
                 tricks.push(Trick {
-                    line: first.line,
-                    col: first.col,
+                    line,
+                    col,
                     name: "py2-floor-div",
                     golfed: format!("/ ({} time{})", slashes.len(), if slashes.len() == 1 { "" } else { "s" }),
                     readable: "//".into(),
@@ -3854,6 +3895,14 @@ mod tests {
             .find(|t| t.name == "default-argument" && t.golfed.contains("S=R"))
             .unwrap_or_else(|| panic!("{:?}", t.tricks));
         assert_eq!(d.saves, 1, "{d:?}");
+        // The exec string's `/` floor as Python 2's integer division.
+        assert_eq!(at("py2-floor-div").saves, 6);
+        // Its calls of itself are in the exec string: exit() abandons the search.
+        assert!(
+            r.tricks.iter().any(|t| t.name == "exit-search"),
+            "{:?}",
+            r.tricks
+        );
     }
 
     #[test]
