@@ -18,7 +18,7 @@ use std::sync::OnceLock;
 use batsat::{Callbacks, Lit, SolverInterface, SolverOpts, Theory, TheoryArg, Var, lbool};
 
 use crate::cnf::sudoku::{self, Encoding};
-use crate::cnf::{Cnf, Model};
+use crate::cnf::Cnf;
 use crate::grid::{Candidates, Digit, Grid, Shape};
 use crate::steps::{Contradiction, Observer, Reason, Step};
 
@@ -89,14 +89,9 @@ pub fn solve_counted<O: Observer>(
             // FALSE: no (further) solution; UNDEF: stopped at a limit, which `Search` knows.
             break;
         }
-        let model = Model::from_literals(
-            sudoku::vars(shape),
-            (0..sudoku::vars(shape)).zip(1..).filter_map(|(v, n)| {
-                let value = loaded.value(v as usize);
-                (value != lbool::UNDEF).then_some(if value == lbool::TRUE { n } else { -n })
-            }),
-        );
-        let solution = sudoku::decode(shape, &model).expect("a model of the rules is a grid");
+        // The model, read where it is: a variable of the formula is ours or the solver's.
+        let solution = sudoku::decode_values(shape, |v| loaded.value(v as usize - 1))
+            .expect("a model of the rules is a grid");
         if O::ENABLED {
             for cell in shape.all_cells().filter(|&c| puzzle.get(c).is_none()) {
                 observer.step(&Step::Place {
@@ -212,7 +207,9 @@ impl<'a> Loaded<'a> {
         let ok = fixed.is_some() && {
             for (v, slot) in dense.iter_mut().enumerate() {
                 if value[2 * v] == 0 {
-                    *slot = solver.new_var_default();
+                    // A decision tries a digit in a cell first, as a person's guess does (MiniSat
+                    // tries a variable false first): it falsifies the digit's peers at once.
+                    *slot = solver.new_var(lbool::TRUE, true);
                 }
             }
             load(&mut solver, rules, &value, &dense)
@@ -228,11 +225,14 @@ impl<'a> Loaded<'a> {
     }
 
     /// The value of variable `v` of the formula (from 0), fixed here or by the solver's model.
-    fn value(&self, v: usize) -> lbool {
+    fn value(&self, v: usize) -> Option<bool> {
         match self.fixed(v) {
-            1 => lbool::TRUE,
-            -1 => lbool::FALSE,
-            _ => self.solver.value_var(self.dense[v]),
+            1 => Some(true),
+            -1 => Some(false),
+            _ => {
+                let value = self.solver.value_var(self.dense[v]);
+                (value != lbool::UNDEF).then_some(value == lbool::TRUE)
+            }
         }
     }
 
@@ -321,18 +321,20 @@ impl Prepared {
         let mut long = Vec::new();
         let mut occurrences = Vec::new();
         let mut clauses = 0;
+        let mut literals = Vec::new();
         for clause in cnf.clauses() {
             // Every clause of the rules has two literals or more: `propagate` looks at a clause
             // only when a literal of it is made false, so it relies on it.
             debug_assert!(clause.len() >= 2);
-            let mut literals: Vec<Lit> = clause.iter().map(|&l| lit(l)).collect();
+            literals.clear();
+            literals.extend(clause.iter().map(|&l| lit(l)));
             literals.sort_unstable();
             if let [a, b] = literals[..] {
                 partners.push((a.idx() as usize, b));
                 partners.push((b.idx() as usize, a));
             } else {
                 occurrences.extend(literals.iter().map(|l| (l.idx() as usize, clauses as u32)));
-                long.extend(literals.into_iter().map(|l| (clauses, l)));
+                long.extend(literals.iter().map(|&l| (clauses, l)));
                 clauses += 1;
             }
         }
