@@ -17,8 +17,8 @@ use std::sync::OnceLock;
 
 use batsat::{Callbacks, Lit, SolverInterface, SolverOpts, Theory, TheoryArg, Var, lbool};
 
-use crate::cnf::sudoku::{self, Encoding};
 use crate::cnf::Cnf;
+use crate::cnf::sudoku::{self, Encoding};
 use crate::grid::{Candidates, Digit, Grid, Shape};
 use crate::steps::{Contradiction, Observer, Reason, Step};
 
@@ -492,5 +492,22 @@ impl Theory for Nodes<'_> {
 
     fn explain_propagation(&mut self, _: Lit) -> &[Lit] {
         unreachable!("this theory propagates nothing")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_clause_stated_twice_is_prepared_once() {
+        // 9x9, extended: 8,748 "not both" clauses of the houses and 2,916 of the cells. Two cells
+        // of a box that share a row (9 pairs a box) or a column (9 more) have theirs twice, once
+        // for each house: 18 pairs, 9 boxes, 9 digits.
+        let prepared = Prepared::of(Shape::NINE, Encoding::Extended);
+        let binary = prepared.partners.items.len() / 2;
+        assert_eq!(binary, 8748 + 2916 - 18 * 9 * 9);
+        assert_eq!(prepared.long.lists(), 81 + 243);
+        assert_eq!(prepared.clauses, 11988);
     }
 }
