@@ -139,14 +139,20 @@ mod tests {
     use crate::logic;
     use crate::parse::parse_puzzle;
 
-    #[test]
-    fn below_the_cap_the_path_is_the_ladders_and_above_it_the_run_stops() {
-        // The first puzzle of the shipped wings set: a wing is its hardest step.
+    /// The first puzzle of the shipped wings set, which the ladder grades: a wing is its
+    /// hardest step.
+    fn wings_puzzle() -> (Grid, logic::Outcome) {
         let puzzle = parse_puzzle(
             "2..46.51..6.1....3.71.....2......46.9..8.....52......8.......3..5...8.9...4...1.5",
         )
         .unwrap();
         let full = logic::grade(&puzzle);
+        (puzzle, full)
+    }
+
+    #[test]
+    fn below_the_cap_the_path_is_the_ladders_and_above_it_the_run_stops() {
+        let (puzzle, full) = wings_puzzle();
         let rating = full.rating().expect("solved");
         let same = Cap::new(Some(rating)).run(&puzzle, None);
         assert!(!same.too_hard);
@@ -158,11 +164,7 @@ mod tests {
 
     #[test]
     fn a_chased_run_stops_at_the_first_step_that_outranks_the_technique_and_names_its_rating() {
-        let puzzle = parse_puzzle(
-            "2..46.51..6.1....3.71.....2......46.9..8.....52......8.......3..5...8.9...4...1.5",
-        )
-        .unwrap();
-        let full = logic::grade(&puzzle);
+        let (puzzle, full) = wings_puzzle();
         let chased = Technique::XWing;
         let cap = Cap::new(full.rating()).chasing(Some(chased));
         let trial = cap.run(&puzzle, None);
