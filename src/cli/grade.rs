@@ -225,6 +225,13 @@ pub fn summary(outcome: &Outcome) -> String {
         .map(|t| format!("{} {t}", counts[t.index()]))
         .collect();
     let steps = outcome.deductions.len();
+    if outcome.given_complete() {
+        return "given complete: no step to take, nothing to rate".to_string();
+    }
+    let steps = match steps {
+        1 => "1 step".to_string(),
+        n => format!("{n} steps"),
+    };
     let detail = if used.is_empty() {
         String::new()
     } else {
@@ -232,11 +239,11 @@ pub fn summary(outcome: &Outcome) -> String {
     };
     match outcome.rating() {
         Some(rating) => format!(
-            "{}: rating {rating}, {steps} steps{detail}",
+            "{}: rating {rating}, {steps}{detail}",
             outcome.grade()
         ),
         None => format!(
-            "{}: stuck after {steps} steps{detail}, {} cells left",
+            "{}: stuck after {steps}{detail}, {} cells left",
             outcome.grade(),
             outcome.cells_left()
         ),
@@ -249,8 +256,9 @@ struct GradeRecord<'a> {
     label: &'a str,
     puzzle: String,
     status: &'static str,
-    /// The technique of the hardest step, or `needs-search`.
-    grade: &'static str,
+    /// The technique of the hardest step, or `needs-search`; null for a puzzle given complete
+    /// (status `complete`), which has no step to rate.
+    grade: Option<&'static str>,
     /// The rating on the SE scale; null when the ladder needs search.
     rating: Option<Rating>,
     /// The hardest step taken (for a puzzle that needs search, the hardest before it stuck).
@@ -282,8 +290,12 @@ impl<'a> GradeRecord<'a> {
         GradeRecord {
             label,
             puzzle: render::line(puzzle),
-            status: "graded",
-            grade: outcome.grade().slug(),
+            status: if outcome.given_complete() {
+                "complete"
+            } else {
+                "graded"
+            },
+            grade: (!outcome.given_complete()).then(|| outcome.grade().slug()),
             rating: outcome.rating(),
             hardest: outcome.hardest().map(Hardest::new),
             solved_by_ladder: outcome.solved,
