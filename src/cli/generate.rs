@@ -19,7 +19,7 @@ use sudoku_lab::render;
 
 use super::args::{Format, formats, parse_duration};
 use super::batch;
-use super::grade::summary;
+use super::ladder::summary;
 use super::output::{Exit, Out, plural, thousands};
 
 #[derive(Args, Debug)]

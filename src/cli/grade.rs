@@ -20,7 +20,7 @@ use sudoku_lab::{Grid, render};
 
 use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item};
-use super::ladder::{Hardest, StepRecord};
+use super::ladder::{Hardest, StepRecord, summary};
 use super::output::{Exit, Out, duration, several, thousands};
 
 #[derive(Args, Debug)]
@@ -213,41 +213,6 @@ fn grade_one(
         }
     }
     Ok(Exit::Solved)
-}
-
-/// `XY-Wing: rating 4.2, 54 steps (30 hidden single, ...)`, or for a puzzle the ladder cannot
-/// finish, `needs search: stuck after 12 steps (...), 40 cells left`.
-pub fn summary(outcome: &Outcome) -> String {
-    let counts = outcome.counts();
-    let used: Vec<String> = Technique::LADDER
-        .iter()
-        .filter(|t| counts[t.index()] > 0)
-        .map(|t| format!("{} {t}", counts[t.index()]))
-        .collect();
-    let steps = outcome.deductions.len();
-    if outcome.given_complete() {
-        return "given complete: no step to take, nothing to rate".to_string();
-    }
-    let steps = match steps {
-        1 => "1 step".to_string(),
-        n => format!("{n} steps"),
-    };
-    let detail = if used.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", used.join(", "))
-    };
-    match outcome.rating() {
-        Some(rating) => format!(
-            "{}: rating {rating}, {steps}{detail}",
-            outcome.grade()
-        ),
-        None => format!(
-            "{}: stuck after {steps}{detail}, {} cells left",
-            outcome.grade(),
-            outcome.cells_left()
-        ),
-    }
 }
 
 /// A graded puzzle, as a JSON line.
