@@ -192,7 +192,7 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
     let max_attempts = args
         .max_attempts
         .unwrap_or(if args.size == 16 { 200 } else { 10_000 });
-    let deadline = args.timeout.and_then(|t| Instant::now().checked_add(t));
+    let deadline = sudoku_lab::solvers::Deadline::after(args.timeout).instant();
     // Without --grade, the plain stream of random minimal puzzles; with it, the library's
     // search, one graded puzzle a step.
     let mut source = match args.grade {

@@ -255,10 +255,7 @@ pub fn summary(outcome: &Outcome) -> String {
         format!(" ({})", used.join(", "))
     };
     match outcome.rating() {
-        Some(rating) => format!(
-            "{}: rating {rating}, {steps}{detail}",
-            outcome.grade()
-        ),
+        Some(rating) => format!("{}: rating {rating}, {steps}{detail}", outcome.grade()),
         None => format!(
             "{}: stuck after {steps}{detail}, {} cells left",
             outcome.grade(),

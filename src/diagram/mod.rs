@@ -23,4 +23,3 @@ impl Diagram {
         svg::grid(self, title)
     }
 }
-
