@@ -1165,7 +1165,11 @@ fn tests_read_the_shared_puzzles_through_the_one_helper_that_skips() {
     // `common::shared_puzzles`, which says the test skips when the folder is absent.
     let mut problems = Vec::new();
     let mut helper = false;
-    for (path, text) in test_files() {
+    // This file names the folder only to look for it.
+    for (path, text) in test_files()
+        .into_iter()
+        .filter(|(p, _)| p != "tests/architecture.rs")
+    {
         for (i, line) in text.lines().enumerate() {
             let code = line.trim_start();
             if code.starts_with("//")
