@@ -7,7 +7,8 @@
 //! `cargo run -p sudoku-lab-examples --example book_figures -- book/src [GENERATED]` checks the chapters of
 //! `book/src/SUMMARY.md`; with GENERATED, the chapters' `generated/` includes are read from
 //! that folder instead (`scripts/book-outputs.sh --check` points it at the outputs it has just
-//! regenerated). `--skip CHAPTER.md` leaves a chapter out.
+//! regenerated). `--skip CHAPTER.md` leaves a chapter out. `--readme README.md` checks the
+//! README's prose too, against every output in `book/src/generated/` (timings included).
 //!
 //! Which numbers count: every number of two digits or more, and every number with a decimal
 //! point, in the prose (not in code blocks, inline code, links, HTML tags or comments), unless
@@ -77,6 +78,27 @@ fn includes(line: &str) -> Vec<&str> {
         .collect()
 }
 
+/// Checks the README's prose (its tables of measured targets included) against every output
+/// the book holds in `generated`: the README includes nothing, so each figure it quotes must be
+/// one that a command of `scripts/book-outputs.sh` wrote there.
+pub fn check_readme(readme: &Path, generated: &Path) -> Result<Vec<Unmatched>, String> {
+    let text = std::fs::read_to_string(readme).map_err(|e| format!("{}: {e}", readme.display()))?;
+    let mut outputs = String::new();
+    let mut names: Vec<PathBuf> = std::fs::read_dir(generated)
+        .map_err(|e| format!("{}: {e}", generated.display()))?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|p| !matches!(p.extension().and_then(|e| e.to_str()), Some("svg" | "json")))
+        .collect();
+    names.sort();
+    for name in names {
+        outputs.push_str(
+            &std::fs::read_to_string(&name).map_err(|e| format!("{}: {e}", name.display()))?,
+        );
+        outputs.push('\n');
+    }
+    check_text("README.md", &text, readme, None, outputs)
+}
+
 /// Checks one chapter's prose against what it includes.
 pub fn check_chapter(
     chapter: &str,
@@ -84,8 +106,18 @@ pub fn check_chapter(
     path: &Path,
     generated: Option<&Path>,
 ) -> Result<Vec<Unmatched>, String> {
+    check_text(chapter, text, path, generated, String::new())
+}
+
+/// Checks prose against what it includes and what `sources` already holds.
+fn check_text(
+    chapter: &str,
+    text: &str,
+    path: &Path,
+    generated: Option<&Path>,
+    mut sources: String,
+) -> Result<Vec<Unmatched>, String> {
     let folder = path.parent().unwrap_or(Path::new("."));
-    let mut sources = String::new();
     let mut prose: Vec<(usize, String)> = Vec::new();
     let mut exempt = BTreeSet::new();
     let mut in_code = false;
@@ -295,16 +327,25 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let mut positional = Vec::new();
     let mut skip = Vec::new();
+    let mut readme = None;
     while let Some(arg) = args.next() {
         if arg == "--skip" {
             skip.extend(args.next());
+        } else if arg == "--readme" {
+            readme = args.next().map(PathBuf::from);
         } else {
             positional.push(arg);
         }
     }
     let src = PathBuf::from(positional.first().map_or("book/src", String::as_str));
     let generated = positional.get(1).map(PathBuf::from);
-    match check_book(&src, generated.as_deref(), &skip) {
+    let checked = check_book(&src, generated.as_deref(), &skip).and_then(|mut unmatched| {
+        if let Some(readme) = &readme {
+            unmatched.extend(check_readme(readme, &src.join("generated"))?);
+        }
+        Ok(unmatched)
+    });
+    match checked {
         Ok(unmatched) if unmatched.is_empty() => {
             let count = chapters(&src).map_or(0, |c| c.len() - skip.len());
             eprintln!(

@@ -146,6 +146,11 @@ hardness-times           cargo run -p sudoku-lab-bench --example hardness -- --t
 observer                 cargo run -p sudoku-lab-bench --example observer_cost
 copy-or-undo             cargo run -p sudoku-lab-bench --example copy_or_undo
 compare-methods.md       sudoku-lab compare --set top1465 --solvers hidden-singles,fast,dlx,sat --format markdown
+criterion-top1465.md     cargo bench -p sudoku-lab-bench --bench solvers -- '^top1465/' && scripts/bench-report.py top1465
+criterion-fast.md        cargo bench -p sudoku-lab-bench --bench fast && scripts/bench-report.py fast/
+criterion-observer.md    cargo bench -p sudoku-lab-bench --bench solvers -- observer && scripts/bench-report.py observer
+criterion-rating.md      cargo bench -p sudoku-lab-bench --bench rating && scripts/bench-report.py rating
+python-baseline          scripts/python-baseline.sh propagation hidden-singles fast
 # ANCHOR_END: timings
 ROWS
 )
@@ -161,6 +166,15 @@ FIGURES_PENDING=""
 sudoku-lab() { "$TARGET/release/sudoku-lab" "$@"; }
 cargo() {
     local example=""
+    if [ "${1:-}" = bench ]; then
+        # A criterion run (timings only): its own chatter is not the output; the row's report
+        # command, after `&&`, prints the table the book shows from criterion's files.
+        command cargo "$@" >/dev/null 2>&1 || {
+            echo "book-outputs: 'cargo $*' failed" >&2
+            return 1
+        }
+        return 0
+    fi
     if [ "${1:-}" = run ]; then
         shift
         # Every package of the workspace builds its examples into the same folder.
@@ -168,7 +182,7 @@ cargo() {
         if [ "${1:-}" = --example ]; then example=${2:-}; fi
     fi
     if [ -z "$example" ]; then
-        echo "book-outputs: a row may call 'cargo run [-p PACKAGE] --example NAME [-- ARGS]' only" >&2
+        echo "book-outputs: a row may call 'cargo run [-p PACKAGE] --example NAME [-- ARGS]' or 'cargo bench' only" >&2
         return 2
     fi
     shift 2
@@ -377,7 +391,7 @@ case $mode in
         # Every figure in the prose is one the current code produces.
         skip=()
         for chapter in $FIGURES_PENDING; do skip+=(--skip "$chapter"); done
-        if ! "$TARGET/release/examples/book_figures" book/src "$out" "${skip[@]}"; then
+        if ! "$TARGET/release/examples/book_figures" book/src "$out" --readme README.md "${skip[@]}"; then
             failed=1
         fi
         if [ "$failed" -ne 0 ]; then

@@ -788,6 +788,36 @@ fn grade_writes_the_rating_the_grade_and_a_tally() {
 }
 
 #[test]
+fn a_grid_given_complete_is_not_graded_as_a_technique() {
+    // The Wikipedia puzzle's solution: no step to take, so no technique and no "0 steps".
+    let solution = run(&["solve", "--format", "line", WIKIPEDIA.line], "");
+    let full = solution.stdout.trim();
+    let r = run(&["grade", full], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        r.stdout,
+        "puzzle: given complete: no step to take, nothing to rate\n"
+    );
+    let r = run(&["grade", "--format", "json", full], "");
+    let v: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
+    assert_eq!(v["status"], "complete");
+    assert!(v["grade"].is_null() && v["hardest"].is_null(), "{v}");
+    // One empty cell: one step, in the singular.
+    let one = format!(".{}", &full[1..]);
+    let r = run(&["grade", &one], "");
+    assert_eq!(
+        r.stdout,
+        "puzzle: hidden single: rating 1.0, 1 step (1 hidden single)\n"
+    );
+    let r = run(&["explain", "--solver", "ladder", full], "");
+    assert!(
+        r.stdout.contains("given complete: no step to take"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
 fn grade_json_carries_the_rating_the_hardest_step_and_each_steps_rating() {
     let line = FIRST_USES[7].2;
     let r = run(&["grade", "--format", "json", "--steps", line], "");

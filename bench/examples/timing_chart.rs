@@ -20,7 +20,7 @@ use sudoku_lab::timing::Method;
 /// The sets drawn, from the easiest to the largest.
 const SETS: [&str; 4] = ["seeds", "easy50", "top95", "top1465"];
 /// The solvers timed on every set.
-const SOLVERS: [&str; 3] = ["propagation", "hidden-singles", "fast"];
+const SOLVERS: [&str; 5] = ["propagation", "hidden-singles", "dlx", "sat", "fast"];
 /// Plain backtracking is drawn only on the sets it finishes within this many nodes a puzzle:
 /// on the hard sets some puzzles take it millions, and a bar for a set it gave up on would show
 /// the budget, not the solver.
@@ -169,8 +169,22 @@ fn draw(
     machine: &str,
     notes: &[String],
 ) -> Result<(), Box<dyn std::error::Error>> {
-    let solvers = ["backtracking", "propagation", "hidden-singles", "fast"];
-    let colours = [RGBColor(150, 150, 150), BLUE, GREEN, RED];
+    let solvers = [
+        "backtracking",
+        "propagation",
+        "hidden-singles",
+        "dlx",
+        "sat",
+        "fast",
+    ];
+    let colours = [
+        RGBColor(150, 150, 150),
+        BLUE,
+        GREEN,
+        RGBColor(230, 140, 0),
+        MAGENTA,
+        RED,
+    ];
     let micros = |d: Duration| d.as_secs_f64() * 1e6;
     let all = measured
         .iter()

@@ -60,9 +60,9 @@ pub enum LogicSolver {
     Propagation,
     /// Seed 002: naked and hidden singles, then guesses.
     HiddenSingles,
-    /// The person-style ladder of `grade` (`grade --techniques` lists it): singles up to
-    /// uniqueness and Aligned Pair Exclusion, easiest first; it never guesses, and says so when
-    /// it is stuck.
+    /// The person-style ladder of `grade` (`grade --techniques` lists it): singles, subsets,
+    /// fish, wings, uniqueness, chains and forcing chains up to dynamic forcing chains, easiest
+    /// first; it never guesses, and says so when it is stuck.
     Ladder,
 }
 
@@ -653,6 +653,9 @@ fn explain_ladder(
         tell_end(&rounds, out)?;
     }
     let verdict = match (status, outcome.rating()) {
+        (Status::Solved, _) if outcome.given_complete() => {
+            "given complete: no step to take".green().bold().to_string()
+        }
         (Status::Solved, Some(rating)) => format!(
             "{} (rating {rating}, {})",
             "solved by the ladder".green().bold(),

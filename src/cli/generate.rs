@@ -19,7 +19,7 @@ use sudoku_lab::render;
 
 use super::args::{Format, formats, parse_duration};
 use super::batch;
-use super::grade::summary;
+use super::ladder::summary;
 use super::output::{Exit, Out, plural, thousands};
 
 #[derive(Args, Debug)]
@@ -198,7 +198,7 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             (None, 16) => 200,
             (None, _) => 10_000,
         });
-    let deadline = args.timeout.and_then(|t| Instant::now().checked_add(t));
+    let deadline = sudoku_lab::solvers::Deadline::after(args.timeout).instant();
     // Without --grade, the plain stream of random minimal puzzles; with it, the library's
     // search, one graded puzzle a step.
     let mut source = match args.grade {

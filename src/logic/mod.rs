@@ -373,6 +373,12 @@ impl Outcome {
         Grade::Technique(self.hardest().map_or(Technique::LADDER[0], |d| d.technique))
     }
 
+    /// True when the puzzle was given complete (and valid): there was no step to take, so its
+    /// grade and rating say nothing about difficulty.
+    pub fn given_complete(&self) -> bool {
+        self.solved && self.deductions.is_empty()
+    }
+
     /// Empty cells the ladder left.
     pub fn cells_left(&self) -> usize {
         self.grid.cells().iter().filter(|c| c.is_none()).count()
