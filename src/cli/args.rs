@@ -5,7 +5,7 @@ use std::io::IsTerminal;
 use std::time::Duration;
 
 use clap::ValueEnum;
-use clap::builder::{MapValueParser, PossibleValuesParser, TypedValueParser, ValueParserFactory};
+use clap::builder::{MapValueParser, PossibleValuesParser, TypedValueParser};
 
 /// The longest duration any option takes: a week. A search or a measurement that needs longer
 /// is no job for one run, and a figure past it (`1e30`) is a typing error, refused with this
@@ -47,9 +47,8 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
 /// `grade`, `generate`, `explain`, `hint`, `compare` and every `golf` topic), each taking the
 /// formats that make sense for it (see [`formats`]). `json` means the same everywhere: typed
 /// records, one per puzzle and one per line (JSON Lines) for the commands that read puzzles, one
-/// document for a report about a whole run (`compare`, `golf`). A `format` field that names
-/// no parser takes [`TEXT_OR_JSON`], the formats of a report (see the `ValueParserFactory`
-/// below); a command that writes grids or tables names its formats with [`formats`].
+/// document for a report about a whole run (`compare`, `golf`). Each command names its
+/// formats with [`formats`] (`TEXT_OR_JSON` for a report).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
 pub enum Format {
     /// A grid on a terminal, one line per grid otherwise.
@@ -107,16 +106,6 @@ fn format_named(name: String) -> Format {
     Format::from_str(&name, false).expect("a name of a Format value")
 }
 
-/// A `format: Format` field without a `value_parser` (`#[arg(long, value_enum)]`, as the golf
-/// topics write it) takes [`TEXT_OR_JSON`], never every value of the enum: a command takes
-/// only the formats it can write.
-impl ValueParserFactory for Format {
-    type Parser = FormatParser;
-    fn value_parser() -> FormatParser {
-        formats(TEXT_OR_JSON)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -152,26 +141,6 @@ mod tests {
         let e = cmd
             .try_get_matches_from(["t", "--format", "csv"])
             .unwrap_err();
-        assert!(
-            e.to_string().contains("[possible values: text, json]"),
-            "{e}"
-        );
-    }
-
-    #[test]
-    fn a_format_field_without_a_parser_takes_text_or_json() {
-        #[derive(clap::Parser)]
-        struct Topic {
-            #[arg(long, value_enum, default_value_t = Format::Text)]
-            format: Format,
-        }
-        use clap::Parser;
-        assert_eq!(Topic::try_parse_from(["t"]).unwrap().format, Format::Text);
-        let json = Topic::try_parse_from(["t", "--format", "json"]).unwrap();
-        assert_eq!(json.format, Format::Json);
-        let e = Topic::try_parse_from(["t", "--format", "grid"])
-            .err()
-            .unwrap();
         assert!(
             e.to_string().contains("[possible values: text, json]"),
             "{e}"
