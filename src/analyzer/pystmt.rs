@@ -169,6 +169,13 @@ const COMPOUND: [&str; 12] = [
     "if", "elif", "else", "while", "for", "def", "class", "try", "except", "finally", "with", "@",
 ];
 
+/// The indentation levels CPython's tokenizers keep (MAXINDENT in tokenizer.h, 2.7 and 3.11):
+/// a block 100 levels deep is an `IndentationError`.
+pub const MAXINDENT: usize = 100;
+
+/// The brackets Python 3's tokenizer keeps open (MAXLEVEL in its tokenizer.h).
+pub const PY3_MAXLEVEL: usize = 200;
+
 /// The width of an indentation: a tab moves to the next multiple of `tab` columns.
 fn width(text: &str, tab: usize) -> usize {
     text.chars().fold(0, |w, c| {
@@ -346,10 +353,29 @@ fn py3_indentation_stop(tokens: &[Token], source: &str) -> Option<(usize, usize)
 
 fn read_program(source: &str, sem: Semantics) -> Result<Program, ParseError> {
     let pytoken::Scan {
-        tokens,
-        unclosed,
-        error: token_error,
+        mut tokens,
+        mut unclosed,
+        error: mut token_error,
     } = pytoken::scan(source);
+    // Python 3's tokenizer keeps at most MAXLEVEL (200) brackets open: the next one is an
+    // error of its own, raised where it stands (Python 2 has no such limit: its parser stack
+    // stops it first, see `PY2_MAXSTACK`).
+    if sem == Semantics::Py3
+        && let Some(k) = tokens.iter().position(|t| {
+            t.kind == Kind::Op && t.depth >= PY3_MAXLEVEL && matches!(t.text.as_str(), "(" | "[" | "{")
+        })
+        && token_error
+            .as_ref()
+            .is_none_or(|e| (e.line, e.col) > (tokens[k].line, tokens[k].col))
+    {
+        token_error = Some(pytoken::TokenError {
+            line: tokens[k].line,
+            col: tokens[k].col,
+            message: "too many nested parentheses".to_string(),
+        });
+        tokens.truncate(k);
+        unclosed = None;
+    }
     let physical: Vec<&str> = source.split('\n').collect();
     // Python 2's parser reads `print` as a name from the statement after
     // `from __future__ import print_function` on.
@@ -451,6 +477,18 @@ fn read_program(source: &str, sem: Semantics) -> Result<Program, ParseError> {
             if py3 && alt <= top_alt {
                 return Err(tab_error());
             }
+            // Both tokenizers keep at most MAXINDENT (100) levels, the top one included.
+            if stack.len() >= MAXINDENT {
+                let column = match sem {
+                    Semantics::Py2 => physical[first.line - 1].chars().count() + 1,
+                    Semantics::Py3 => 1,
+                };
+                return Err(indentation_error(
+                    first.line,
+                    column,
+                    "too many levels of indentation",
+                ));
+            }
             stack.push((col, alt));
         } else if col > top {
             if py3 && alt <= top_alt {
@@ -498,6 +536,7 @@ fn read_program(source: &str, sem: Semantics) -> Result<Program, ParseError> {
             let last = toks.last().expect("a token");
             let mut p = Parser::new(&toks, sem);
             p.print_function = print_function;
+            p.py2_stack += 4 * level;
             let mut o = open.clone();
             if let Err(parse) = read_line(&mut p, level, &mut o)
                 && (parse.line, parse.column) <= (last.line, last.col)
@@ -528,6 +567,7 @@ fn read_program(source: &str, sem: Semantics) -> Result<Program, ParseError> {
             if let Some(e) = &unclosed {
                 let mut p = Parser::new(&toks, sem);
                 p.print_function = print_function;
+                p.py2_stack += 4 * level;
                 if let Err(parse) = read_line(&mut p, level, &mut open)
                     && parse.line < e.line
                 {
@@ -553,6 +593,8 @@ fn read_program(source: &str, sem: Semantics) -> Result<Program, ParseError> {
         }
         let mut p = Parser::new(&toks, sem);
         p.print_function = print_function;
+        // Each block around the line: `stmt`, `compound_stmt`, its statement, `suite`.
+        p.py2_stack += 4 * level;
         let stmts = read_line(&mut p, level, &mut open)?;
         deferred.append(&mut p.deferred);
         print_function = p.print_function;
@@ -1255,6 +1297,8 @@ pub fn verdict_line(source: &str, sem: Semantics) -> String {
                 format!("ok warn {}", shown.join(","))
             }
         }
+        // Python 2's parser-stack overflow is a MemoryError, with no line.
+        Err(e) if e.kind == "MemoryError" => e.kind.to_string(),
         Err(e) => format!("{} {}", e.kind, e.line),
     }
 }
