@@ -373,11 +373,12 @@ impl<'t> Parser<'t> {
     ) -> Result<T, ParseError> {
         self.py2_stack += frames;
         if self.sem == Semantics::Py2 && self.py2_stack > PY2_MAXSTACK {
-            let mut e = self.error::<()>(format!(
-                "s_push: parser stack overflow (the grammar nests more than \
+            let mut e = self
+                .error::<()>(format!(
+                    "s_push: parser stack overflow (the grammar nests more than \
                  {PY2_MAXSTACK} rules deep)"
-            ))
-            .expect_err("an error");
+                ))
+                .expect_err("an error");
             e.kind = "MemoryError";
             self.py2_stack -= frames;
             return Err(e);
@@ -1309,10 +1310,7 @@ impl Expr {
                     10 => digits.split_once('e').unwrap_or((digits, "")),
                     _ => (digits, ""),
                 };
-                !exp.starts_with('-')
-                    && mantissa
-                        .chars()
-                        .any(|c| c.is_digit(radix) && c != '0')
+                !exp.starts_with('-') && mantissa.chars().any(|c| c.is_digit(radix) && c != '0')
             }
             ExprKind::Str { value, .. } => !value.is_empty(),
             ExprKind::List(v) | ExprKind::Tuple(v) | ExprKind::Set(v) => !v.is_empty(),

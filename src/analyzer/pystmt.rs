@@ -362,7 +362,9 @@ fn read_program(source: &str, sem: Semantics) -> Result<Program, ParseError> {
     // stops it first, see `PY2_MAXSTACK`).
     if sem == Semantics::Py3
         && let Some(k) = tokens.iter().position(|t| {
-            t.kind == Kind::Op && t.depth >= PY3_MAXLEVEL && matches!(t.text.as_str(), "(" | "[" | "{")
+            t.kind == Kind::Op
+                && t.depth >= PY3_MAXLEVEL
+                && matches!(t.text.as_str(), "(" | "[" | "{")
         })
         && token_error
             .as_ref()
@@ -661,7 +663,13 @@ fn read_line(
             .is_some_and(|t| t.is("def") || t.is("for") || t.is("with"));
     if async_header || (first.kind != Kind::Str && COMPOUND.contains(&first.text.as_str())) {
         let start = p.pos;
-        let kind = header(p)?;
+        // Python 2's rules open at a header's expression: `file_input`, `stmt`,
+        // `compound_stmt` and the statement's own (two fewer than a simple statement's).
+        let base = p.py2_stack;
+        p.py2_stack = base - 2;
+        let kind = header(p);
+        p.py2_stack = base;
+        let kind = kind?;
         let name = continuation_name(&kind, open.get(level).copied().flatten());
         if let Some(allowed) = continuation_rule(&kind) {
             let prev = open.get(level).copied().flatten();
@@ -684,7 +692,11 @@ fn read_line(
             if matches!(out[0].kind, StmtKind::Decorator(_)) {
                 return p.error("invalid syntax");
             }
-            simple_stmts(p, level + 1, &mut out)?;
+            // A body on the header's line: `suite` after the header's three.
+            p.py2_stack = base + 3;
+            let body = simple_stmts(p, level + 1, &mut out);
+            p.py2_stack = base;
+            body?;
             if out[0].kind.is_header() {
                 open.truncate(level + 1);
                 open.push(None);
@@ -788,6 +800,35 @@ fn dotted(p: &mut Parser) -> Result<String, ParseError> {
     Ok(s)
 }
 
+/// Python 2's `print [>>dest,] values [,]`, after the `print`.
+fn print_rest(p: &mut Parser) -> Result<StmtKind, ParseError> {
+    let mut dest = None;
+    let mut values = Vec::new();
+    let mut comma = false;
+    if p.eat(">>") {
+        dest = Some(p.test()?);
+        if !p.eat(",") {
+            return Ok(StmtKind::Print {
+                dest,
+                values,
+                comma,
+            });
+        }
+    }
+    while !at_stmt_end(p) {
+        values.push(p.test()?);
+        comma = p.eat(",");
+        if !comma {
+            break;
+        }
+    }
+    Ok(StmtKind::Print {
+        dest,
+        values,
+        comma,
+    })
+}
+
 fn small_stmt(p: &mut Parser) -> Result<StmtKind, ParseError> {
     let t = p.peek().expect("a token");
     let word = if t.kind == Kind::Name && p.is_reserved(&t.text) {
@@ -799,31 +840,11 @@ fn small_stmt(p: &mut Parser) -> Result<StmtKind, ParseError> {
     match word {
         "print" if py2 => {
             p.pos += 1;
-            let mut dest = None;
-            let mut values = Vec::new();
-            let mut comma = false;
-            if p.eat(">>") {
-                dest = Some(p.test()?);
-                if !p.eat(",") {
-                    return Ok(StmtKind::Print {
-                        dest,
-                        values,
-                        comma,
-                    });
-                }
-            }
-            while !at_stmt_end(p) {
-                values.push(p.test()?);
-                comma = p.eat(",");
-                if !comma {
-                    break;
-                }
-            }
-            Ok(StmtKind::Print {
-                dest,
-                values,
-                comma,
-            })
+            // `print_stmt` holds its expressions directly: one rule fewer than `expr_stmt`.
+            p.py2_stack -= 1;
+            let r = print_rest(p);
+            p.py2_stack += 1;
+            r
         }
         "exec" if py2 => {
             p.pos += 1;

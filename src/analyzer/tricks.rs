@@ -1655,13 +1655,18 @@ impl Finder<'_> {
         let golfed = format!(",{name}={value}");
         let at = d.start.saturating_sub(2);
         let mut reads = 0;
-        body.visit(&mut |x| reads += usize::from(matches!(&x.kind, ExprKind::Name(n) if n == name)));
-        let every = format!("no call passes `{name}`, the recursive calls included: it is {value} in every call");
+        body.visit(&mut |x| {
+            reads += usize::from(matches!(&x.kind, ExprKind::Name(n) if n == name))
+        });
+        let every = format!(
+            "no call passes `{name}`, the recursive calls included: it is {value} in every call"
+        );
         if reads == 0 {
             self.push_saving(at, "default-argument", golfed.clone(), String::new(), -(golfed.len() as isize),
                 &format!("a default argument that does nothing: {every} and the body never reads it, so `{golfed}` costs {} bytes", golfed.len()));
         } else {
-            let saves = (reads * value.len()) as isize - (reads * name.len() + golfed.len()) as isize;
+            let saves =
+                (reads * value.len()) as isize - (reads * name.len() + golfed.len()) as isize;
             self.push_saving(at, "default-argument", golfed, format!("{value} written at each of the {reads} reads of `{name}`"), saves,
                 &format!("a default argument as a named constant: {every} (a lambda cannot assign a name)"));
         }
