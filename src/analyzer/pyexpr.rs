@@ -153,6 +153,10 @@ impl From<pytoken::TokenError> for ParseError {
 /// operators, `not` and `if`-`else` chains up to about 3,000 deep, where this parser stops.
 pub const MAX_DEPTH: usize = 1500;
 
+/// The brackets Python 3's tokenizer keeps open (MAXLEVEL in its tokenizer.h): one more is
+/// "too many nested parentheses". Python 2's tokenizer has no such limit.
+pub const PY3_MAXLEVEL: usize = 200;
+
 /// Python 2's parser stack (MAXSTACK in its parser.h): a file whose grammar nests more than
 /// this many rules at once fails with `MemoryError` ("s_push: parser stack overflow"). Each
 /// rule is one frame: a bracket costs 15 (`atom`, `testlist_comp`, then `test` down to `atom`),
@@ -360,6 +364,18 @@ impl<'t> Parser<'t> {
                 "the expression nests more than {MAX_DEPTH} levels deep, \
                  deeper than this analyzer reads"
             ));
+        }
+        Ok(())
+    }
+
+    /// Python 3's tokenizer refuses a bracket opened inside [`PY3_MAXLEVEL`] others.
+    fn open_bracket(&self) -> Result<(), ParseError> {
+        if self.sem == Semantics::Py3 && self.peek().is_some_and(|t| t.depth >= PY3_MAXLEVEL) {
+            let mut e = self
+                .error::<()>("too many nested parentheses")
+                .expect_err("an error");
+            e.tokenizer = true;
+            return Err(e);
         }
         Ok(())
     }
@@ -729,12 +745,14 @@ impl<'t> Parser<'t> {
         let mut e = self.rule2(1, Self::atom)?;
         loop {
             if self.at("(") {
+                self.open_bracket()?;
                 self.pos += 1;
                 // `trailer`, `arglist`, `argument`.
                 let args = self.rule2(3, Self::args)?;
                 self.expect(")")?;
                 e = self.node(ExprKind::Call(Box::new(e), args), start);
             } else if self.at("[") {
+                self.open_bracket()?;
                 self.pos += 1;
                 // `trailer`, `subscriptlist`, `subscript`.
                 let index = self.rule2(3, Self::subscripts)?;
@@ -978,6 +996,7 @@ impl<'t> Parser<'t> {
                     }
                     _ => return self.error(format!("unexpected `{open}`")),
                 };
+                self.open_bracket()?;
                 self.pos += 1;
                 self.display(&open, close, start)
             }
@@ -1293,11 +1312,19 @@ impl Expr {
         out
     }
 
-    /// True when the value is true whatever the names hold: a non-zero number literal, a
-    /// non-empty string or display, a lambda, a backquote (so `c and x or y` is a conditional
-    /// only with such an `x`; a call such as print() may return None, which is false).
+    /// True when the value is never false whatever the names hold: a non-zero number
+    /// literal, a non-empty string or display, a lambda, a backquote, or a call of exit(),
+    /// quit() or sys.exit(), which never returns (so `c and x or y` is a conditional only
+    /// with such an `x`; a call such as print() may return None, which is false).
     pub fn always_true(&self) -> bool {
         match &self.kind {
+            ExprKind::Call(f, _) => match &f.kind {
+                ExprKind::Name(n) => n == "exit" || n == "quit",
+                ExprKind::Attr(m, n) => {
+                    n == "exit" && matches!(&m.kind, ExprKind::Name(s) if s == "sys")
+                }
+                _ => false,
+            },
             ExprKind::Num(t) => {
                 let t = t.to_ascii_lowercase();
                 let (digits, radix) = match t.get(..2) {
@@ -1737,7 +1764,14 @@ mod tests {
         let deep = format!("{}i{}", "(".repeat(100_000), ")".repeat(100_000));
         let e = parse(&deep).unwrap_err();
         assert!(
-            e.message.contains("nests more than 200 levels"),
+            e.message.contains("too many nested parentheses") || e.message.contains("s_push"),
+            "{e}"
+        );
+        // Python 3 reads unary operators deeper than this parser does: its own bound stops it.
+        let deep = format!("{}i", "-".repeat(100_000));
+        let e = parse_in(&deep, Semantics::Py3).unwrap_err();
+        assert!(
+            e.message.contains("nests more than 1500 levels"),
             "{}",
             e.message
         );

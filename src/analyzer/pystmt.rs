@@ -7,7 +7,7 @@
 //! has (`print` and `exec` in Python 2, assignment targets, compound headers and where they may
 //! stand). The verdicts are differential-tested against CPython (tests/golf_python.rs).
 
-use super::pyexpr::{Arg, Expr, ExprKind, Param, ParseError, Parser, Semantics};
+use super::pyexpr::{Arg, Expr, ExprKind, PY3_MAXLEVEL, Param, ParseError, Parser, Semantics};
 use super::pytoken::{self, Kind, Token};
 
 /// One logical line: the tokens between two line breaks outside brackets.
@@ -172,9 +172,6 @@ const COMPOUND: [&str; 12] = [
 /// The indentation levels CPython's tokenizers keep (MAXINDENT in tokenizer.h, 2.7 and 3.11):
 /// a block 100 levels deep is an `IndentationError`.
 pub const MAXINDENT: usize = 100;
-
-/// The brackets Python 3's tokenizer keeps open (MAXLEVEL in its tokenizer.h).
-pub const PY3_MAXLEVEL: usize = 200;
 
 /// The width of an indentation: a tab moves to the next multiple of `tab` columns.
 fn width(text: &str, tab: usize) -> usize {
