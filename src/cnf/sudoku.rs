@@ -220,12 +220,20 @@ impl std::error::Error for DecodeError {}
 /// The grid a model of a `shape` formula describes: each cell the digit whose variable is true.
 /// It is not checked against the rules here ([`Grid::is_solved_by`] does that).
 pub fn decode(shape: Shape, model: &Model) -> Result<Grid, DecodeError> {
+    decode_values(shape, |v| model.value(v))
+}
+
+/// [`decode`], from the value of each variable (`None` when it has none).
+pub fn decode_values(
+    shape: Shape,
+    value: impl Fn(u32) -> Option<bool>,
+) -> Result<Grid, DecodeError> {
     let mut grid = Grid::empty(shape);
     for cell in shape.all_cells() {
         let mut held = None;
         for d in 0..shape.side() {
             let digit = Digit::from_index(d);
-            if model.value(var(shape, cell, digit)) == Some(true) {
+            if value(var(shape, cell, digit)) == Some(true) {
                 if let Some(first) = held {
                     return Err(DecodeError::TwoDigits(cell, first, digit));
                 }
