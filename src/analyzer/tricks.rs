@@ -649,13 +649,15 @@ impl Finder<'_> {
                 }
                 return;
             }
-            ExprKind::Or(a, b) if matches!(a.kind, ExprKind::And(..)) => {
+            // Only with an `x` that is always true: else (a call such as print(), which returns
+            // None) `or y` runs y after x too, and it is no conditional.
+            ExprKind::Or(a, b) if matches!(&a.kind, ExprKind::And(_, x) if x.always_true()) => {
                 let ExprKind::And(c, x) = &a.kind else {
                     unreachable!()
                 };
                 let (ct, xt, bt) = (self.text(c), self.text(x), self.text(b));
                 self.push(e.start, "and-or-ternary", self.text(e), format!("{xt} if {ct} else {bt}"),
-                    "c and x or y is x if c else y (when x is true): the pre-2.5 conditional, shorter by the spaces the words need");
+                    "c and x or y is x if c else y (x is always true here): the pre-2.5 conditional, shorter by the spaces the words need");
                 self.expr(c, true);
                 self.expr(x, cond);
                 self.expr(b, cond);
@@ -847,6 +849,15 @@ impl Finder<'_> {
                             .iter()
                             .any(|n| self.recursive.iter().any(|(r, _)| r == n));
                         let fname = self.func.map(|(n, _)| n.to_string());
+                        if let Some(f) = fname.as_deref()
+                            && rec
+                            && matches!(d.kind, ExprKind::Num(_) | ExprKind::Str { .. })
+                            && !self.passed.iter().any(|n| n == f)
+                            && !recursion_passes(body, f, params, p)
+                        {
+                            self.default_never_passed(body, p, d);
+                            continue;
+                        }
                         self.default_argument(fname.as_deref(), params, p, d, rec);
                         self.expr(d, false);
                     }
@@ -1693,6 +1704,30 @@ impl Finder<'_> {
 
     /// A default argument `,p=v` of function `fname` (a def's, or a named lambda's), against
     /// what the plain form writes instead.
+    /// A literal default that no recursive call passes: the parameter holds it in every call,
+    /// a named constant (a lambda cannot assign one), or nothing at all when never read.
+    fn default_never_passed(&mut self, body: &Expr, p: &Param, d: &Expr) {
+        let (name, value) = (&p.name, self.text(d));
+        let golfed = format!(",{name}={value}");
+        let at = d.start.saturating_sub(2);
+        let mut reads = 0;
+        body.visit(&mut |x| {
+            reads += usize::from(matches!(&x.kind, ExprKind::Name(n) if n == name))
+        });
+        let every = format!(
+            "no call passes `{name}`, the recursive calls included: it is {value} in every call"
+        );
+        if reads == 0 {
+            self.push_saving(at, "default-argument", golfed.clone(), String::new(), -(golfed.len() as isize),
+                &format!("a default argument that does nothing: {every} and the body never reads it, so `{golfed}` costs {} bytes", golfed.len()));
+        } else {
+            let saves =
+                (reads * value.len()) as isize - (reads * name.len() + golfed.len()) as isize;
+            self.push_saving(at, "default-argument", golfed, format!("{value} written at each of the {reads} reads of `{name}`"), saves,
+                &format!("a default argument as a named constant: {every} (a lambda cannot assign a name)"));
+        }
+    }
+
     fn default_argument(
         &mut self,
         fname: Option<&str>,
@@ -3424,6 +3459,27 @@ fn definitions(program: &Program) -> (Vec<String>, Vec<(String, usize)>) {
         }
     }
     (defined, recursive)
+}
+
+/// True when some call of `f` in `body` may pass `p`: by keyword, by position, or through `*`
+/// or `**`.
+fn recursion_passes(body: &Expr, f: &str, params: &[Param], p: &Param) -> bool {
+    let index = params.iter().position(|q| q.name == p.name).unwrap_or(0);
+    let mut passes = false;
+    body.visit(&mut |x| {
+        if let ExprKind::Call(callee, args) = &x.kind
+            && matches!(&callee.kind, ExprKind::Name(n) if n == f)
+        {
+            let positional = args.iter().filter(|a| matches!(a, Arg::Pos(_))).count();
+            passes |= positional > index
+                || args.iter().any(|a| match a {
+                    Arg::Keyword(k, _) => *k == p.name,
+                    Arg::Star(_) | Arg::StarStar(_) => true,
+                    Arg::Pos(_) => false,
+                });
+        }
+    });
+    passes
 }
 
 /// The names the file tests membership in: `c in s` and `c not in s`, never a `for`'s

@@ -51,7 +51,7 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
             args.peer_seconds
         )));
     }
-    let source = input::read_python(&args.file)?;
+    let source = input::read_program(&args.file)?;
     let name = args.file.display();
     let report = shorten::shorten(
         &source,
