@@ -14,7 +14,7 @@ fn main() {
     knuth();
     classics();
     matrices();
-    for name in ["seeds", "generated-9x9-needs-search", "generated-16x16"] {
+    for name in ["seeds", "generated-9x9-beyond-exclusion", "generated-16x16"] {
         let set = sets::find(name).expect("a set of the project");
         let entries = set
             .entries(Path::new("../shared/puzzles"))

@@ -21,7 +21,7 @@ fn main() {
     propagation();
     for name in [
         "seeds",
-        "generated-9x9-needs-search",
+        "generated-9x9-beyond-exclusion",
         "easy50",
         "top95",
         "top1465",
@@ -61,7 +61,7 @@ fn propagation() {
     for name in [
         "generated-9x9-naked-single",
         "generated-9x9-hidden-single",
-        "generated-9x9-needs-search",
+        "generated-9x9-beyond-exclusion",
     ] {
         let set = sets::find(name).expect("a set of the project");
         let puzzles: Vec<Grid> = set

@@ -32,7 +32,7 @@ const SOURCES: [&str; 11] = [
     "data/generated/9x9-wings.txt",
     "data/generated/9x9-uniqueness.txt",
     "data/generated/9x9-exclusion.txt",
-    "data/generated/9x9-needs-search.txt",
+    "data/generated/9x9-beyond-exclusion.txt",
 ];
 // ANCHOR_END: sources
 
@@ -167,7 +167,7 @@ fn exercise_set(family: Family) -> &'static str {
     SOURCES
         .into_iter()
         .find(|s| s.ends_with(&format!("9x9-{name}.txt")))
-        .unwrap_or("data/generated/9x9-needs-search.txt")
+        .unwrap_or("data/generated/9x9-beyond-exclusion.txt")
 }
 // ANCHOR_END: exercise_set
 

@@ -103,9 +103,9 @@ pub const SETS: [PuzzleSet; 22] = [
         include_str!("../data/generated/9x9-hidden-pair.txt"),
     ),
     generated(
-        "generated-9x9-needs-search",
-        "100 minimal 9x9 puzzles beyond the grading ladder",
-        include_str!("../data/generated/9x9-needs-search.txt"),
+        "generated-9x9-beyond-exclusion",
+        "100 minimal 9x9 puzzles past Aligned Pair Exclusion, the end of the ladder when they were made: each needs a chain or a forcing chain",
+        include_str!("../data/generated/9x9-beyond-exclusion.txt"),
     ),
     generated(
         "generated-9x9-subsets",

@@ -284,7 +284,7 @@ fn the_fewest_ones_column_is_naked_singles_hidden_singles_and_the_fewest_options
         .unwrap()
         .map(|e| e.result.unwrap())
         .collect();
-    for name in ["9x9-needs-search.txt", "9x9-hidden-pair.txt", "4x4.txt"] {
+    for name in ["9x9-beyond-exclusion.txt", "9x9-hidden-pair.txt", "4x4.txt"] {
         puzzles.extend(generated(name));
     }
     puzzles.extend(generated("16x16.txt").into_iter().take(1));

@@ -163,10 +163,7 @@ fn every_shipped_set_has_the_grade_its_name_says() {
             }
             continue;
         }
-        let Some(grade) = logic::Grade::from_slug(slug) else {
-            continue;
-        };
-        if grade == logic::Grade::NeedsSearch {
+        if slug == "beyond-exclusion" {
             // Generated when the ladder ended at Aligned Pair Exclusion: the chains and forcing
             // chains that came after now take every one of them, each past that old end.
             for puzzle in set.sample() {
@@ -181,6 +178,9 @@ fn every_shipped_set_has_the_grade_its_name_says() {
             }
             continue;
         }
+        let Some(grade) = logic::Grade::from_slug(slug) else {
+            continue;
+        };
         for puzzle in set.sample() {
             assert_eq!(logic::grade(puzzle).grade(), grade, "{} {puzzle}", set.name);
         }

@@ -72,7 +72,7 @@ fn puzzles_for_propagation() -> Vec<Grid> {
     for name in [
         "9x9-naked-single.txt",
         "9x9-hidden-single.txt",
-        "9x9-needs-search.txt",
+        "9x9-beyond-exclusion.txt",
     ] {
         let text = std::fs::read_to_string(generated.join(name)).unwrap();
         puzzles.extend(

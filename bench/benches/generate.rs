@@ -40,7 +40,7 @@ fn generate(c: &mut Criterion) {
 fn uniqueness(c: &mut Criterion) {
     let mut g = c.benchmark_group("count_solutions(limit 2)");
     g.sample_size(20);
-    for name in ["9x9-hidden-single.txt", "9x9-needs-search.txt"] {
+    for name in ["9x9-hidden-single.txt", "9x9-beyond-exclusion.txt"] {
         let puzzles = set(name);
         g.bench_function(format!("{name}, {} puzzles", puzzles.len()), |b| {
             b.iter(|| {
@@ -56,7 +56,7 @@ fn uniqueness(c: &mut Criterion) {
 fn grade(c: &mut Criterion) {
     let mut g = c.benchmark_group("grade");
     g.sample_size(20);
-    for name in ["9x9-hidden-pair.txt", "9x9-needs-search.txt"] {
+    for name in ["9x9-hidden-pair.txt", "9x9-beyond-exclusion.txt"] {
         let puzzles = set(name);
         g.bench_function(format!("{name}, {} puzzles", puzzles.len()), |b| {
             b.iter(|| {
