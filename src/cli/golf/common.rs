@@ -13,6 +13,7 @@ pub(super) use crate::cli::output::{Exit, Out, duration, thousands};
 
 // The one output Format (src/cli/args.rs): a topic's `format` field takes text or json.
 pub use crate::cli::args::Format;
+pub(super) use crate::cli::args::{TEXT_OR_JSON, formats};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
 pub enum SemanticsName {

@@ -46,7 +46,7 @@ pub struct NodesArgs {
     #[arg(long)]
     pub no_rank: bool,
 
-    #[arg(long, value_enum, default_value_t = Format::Text)]
+    #[arg(long, default_value = "text", value_parser = formats(TEXT_OR_JSON))]
     pub format: Format,
 }
 

@@ -27,7 +27,7 @@ pub struct PeersArgs {
     #[arg(long, value_name = "N", default_value_t = 20)]
     pub show: usize,
 
-    #[arg(long, value_enum, default_value_t = Format::Text)]
+    #[arg(long, default_value = "text", value_parser = formats(TEXT_OR_JSON))]
     pub format: Format,
 }
 

@@ -30,7 +30,7 @@ pub struct SemanticsArgs {
     #[arg(long, value_name = "N", default_value_t = 50_000_000)]
     pub max_nodes: u64,
 
-    #[arg(long, value_enum, default_value_t = Format::Text)]
+    #[arg(long, default_value = "text", value_parser = formats(TEXT_OR_JSON))]
     pub format: Format,
 }
 

@@ -17,7 +17,7 @@ pub struct TricksArgs {
     /// 4,096 characters.
     pub file: PathBuf,
 
-    #[arg(long, value_enum, default_value_t = Format::Text)]
+    #[arg(long, default_value = "text", value_parser = formats(TEXT_OR_JSON))]
     pub format: Format,
 }
 

@@ -27,7 +27,7 @@ pub struct UngolfArgs {
     #[arg(long, value_name = "PUZZLE", default_value = WIKIPEDIA.line)]
     pub puzzle: String,
 
-    #[arg(long, value_enum, default_value_t = Format::Text)]
+    #[arg(long, default_value = "text", value_parser = formats(TEXT_OR_JSON))]
     pub format: Format,
 }
 
