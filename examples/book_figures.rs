@@ -82,8 +82,7 @@ fn includes(line: &str) -> Vec<&str> {
 /// the book holds in `generated`: the README includes nothing, so each figure it quotes must be
 /// one that a command of `scripts/book-outputs.sh` wrote there.
 pub fn check_readme(readme: &Path, generated: &Path) -> Result<Vec<Unmatched>, String> {
-    let text =
-        std::fs::read_to_string(readme).map_err(|e| format!("{}: {e}", readme.display()))?;
+    let text = std::fs::read_to_string(readme).map_err(|e| format!("{}: {e}", readme.display()))?;
     let mut outputs = String::new();
     let mut names: Vec<PathBuf> = std::fs::read_dir(generated)
         .map_err(|e| format!("{}: {e}", generated.display()))?

@@ -110,13 +110,15 @@ fn a_planted_wrong_figure_in_the_readme_fails_the_check() {
     // A copy of the README with one measured ratio changed, checked against the same outputs.
     let text = fs::read_to_string(root().join("README.md")).unwrap();
     let planted = text.replacen("Measured targets", "Measured targets: 123.457 times", 1);
-    assert_ne!(planted, text, "the README has a section of measured targets");
+    assert_ne!(
+        planted, text,
+        "the README has a section of measured targets"
+    );
     let dir = std::env::temp_dir().join(format!("readme-figures-{}", std::process::id()));
     fs::create_dir_all(&dir).unwrap();
     let copy = dir.join("README.md");
     fs::write(&copy, planted).unwrap();
-    let unmatched =
-        book_figures::check_readme(&copy, &root().join("book/src/generated")).unwrap();
+    let unmatched = book_figures::check_readme(&copy, &root().join("book/src/generated")).unwrap();
     fs::remove_dir_all(&dir).unwrap();
     assert!(
         unmatched.iter().any(|u| u.figure == "123.457"),

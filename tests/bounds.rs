@@ -84,6 +84,25 @@ fn every_solver_stops_at_its_deadline() {
 }
 
 #[test]
+fn a_deadline_is_set_once_and_read_as_the_time_left() {
+    use sudoku_lab::solvers::Deadline;
+    let none = Deadline::after(None);
+    assert!(!none.passed());
+    assert_eq!(none.left(), None);
+    // Too far for the clock: no bound, and no panic.
+    assert_eq!(Deadline::after(Some(Duration::MAX)).instant(), None);
+    let now = Deadline::after(Some(Duration::ZERO));
+    assert!(now.passed());
+    assert_eq!(now.left(), Some(Duration::ZERO));
+    let hour = Deadline::after(Some(Duration::from_secs(3600)));
+    assert!(!hour.passed());
+    assert!(
+        hour.left()
+            .is_some_and(|left| left > Duration::from_secs(1800))
+    );
+}
+
+#[test]
 fn a_timeout_too_long_for_the_clock_is_no_bound_and_refused_on_the_command_line() {
     let limits = Limits {
         timeout: Some(Duration::MAX),

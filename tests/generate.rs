@@ -286,6 +286,29 @@ fn generate_gives_up_at_either_bound_with_a_message_and_exit_code_3() {
 }
 
 #[test]
+fn a_timeout_alone_bounds_the_search() {
+    // A Jellyfish covers every row of a 4x4 grid and so never removes anything there: the
+    // search runs until the timeout, which ends it, not the default bound on the puzzles graded
+    // (4x4 puzzles grade in microseconds, so that bound would come first).
+    let r = run(
+        &[
+            "generate",
+            "--size",
+            "4",
+            "--seed",
+            "1",
+            "--grade",
+            "jellyfish",
+            "--timeout",
+            "1s",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(r.stderr.contains("gave up at --timeout"), "{}", r.stderr);
+}
+
+#[test]
 fn the_search_finds_a_jellyfish_puzzle_which_the_ladder_grades_so() {
     // A Jellyfish is seldom the hardest step of a random minimal puzzle; the search climbs to
     // one from the nearest of its first draws, drawing between moves, within a few hundred

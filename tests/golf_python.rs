@@ -768,7 +768,7 @@ fn trick_replacements_agree_under_cpython() {
 
 /// A lambda solver that collects every solution explores every branch, a repeated digit
 /// trying its subtree again: `golf shorten` counts its calls so, and CPython agrees, call for
-/// call, on the Wikipedia puzzle.
+/// call, on the Wikipedia puzzle, and on how many times it outputs the solution.
 #[test]
 fn every_branch_calls_agree_with_cpython() {
     use sudoku_lab::analyzer::nodes::{Board, digits_of};
@@ -784,7 +784,7 @@ fn every_branch_calls_agree_with_cpython() {
         );
         // The calls counted by wrapping the lambda's name: its calls of itself go through it.
         let script = format!(
-            "{solver}\nf=r;n=[0]\ndef r(a):\n n[0]+=1\n return f(a)\nr('{}')\nprint(n[0])\n",
+            "{solver}\nf=r;n=[0]\ndef r(a):\n n[0]+=1\n return f(a)\nx=r('{}')\nprint(n[0],len(x))\n",
             WIKIPEDIA.line
         );
         let out = Command::new(python)
@@ -792,8 +792,83 @@ fn every_branch_calls_agree_with_cpython() {
             .args(["-c", &script])
             .output()
             .unwrap();
-        let counted: u64 = String::from_utf8_lossy(&out.stdout).trim().parse().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        let counted: Vec<u64> = text
+            .split_whitespace()
+            .map(|w| w.parse().unwrap())
+            .collect();
         let ours = board.count_every_branch(&digits_of(digits), None);
-        assert_eq!(ours.nodes, counted, "{digits}");
+        // The calls, and how many times the solution is output (`golf shorten` refuses a
+        // digit string that changes the second).
+        assert_eq!(vec![ours.nodes, ours.found], counted, "{digits}");
     }
+}
+
+/// Python 2's trailing-comma print, which `golf tricks` names `print-soft-space`: the values of
+/// prints in a loop come out on one line, space-separated, with no space before the next
+/// line's print, and no trailing space at the end (the interpreter ends the line at exit).
+#[test]
+fn the_trailing_comma_print_writes_space_separated_values() {
+    use sudoku_lab::analyzer::tricks;
+    let src = "for c in[1,2,3]:print c,\nprint\nprint 4,\n";
+    let r = tricks::analyze(src).unwrap();
+    assert!(r.tricks.iter().any(|t| t.name == "print-soft-space"));
+    let Some((python, env)) = find_python(Semantics::Py2) else {
+        eprintln!("skipped: no CPython 2");
+        return;
+    };
+    let out = Command::new(python)
+        .envs(env.iter().map(|(k, v)| (k, v)))
+        .args(["-c", src])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1 2 3\n4\n");
+}
+
+/// An exec loop in a recursive Python 2 function: the exec-loop's plain loop, put in place of
+/// the counter's binding and the exec statement, changes the file's length by exactly the
+/// figure claimed and prints the same solution; the slice-splice's plain form runs inside the
+/// exec string (a generator expression there raises NameError: its scope cannot see the
+/// function's locals).
+#[test]
+fn exec_string_tricks_in_a_function_run_under_cpython_2() {
+    use sudoku_lab::analyzer::tricks;
+    use sudoku_lab::puzzles::WIKIPEDIA;
+    let src = "def r(a):\n i=a.find('0')\n if i<0:print a;exit()\n m=1;exec\"if`m`not in[a[j]for j in range(81)if(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)<1]:r(a[:i]+`m`+a[i+1:])\\nm+=1\\n\"*9\nr(raw_input())\n";
+    let r = tricks::analyze(src).unwrap();
+    let find = |name: &str| r.tricks.iter().find(|t| t.name == name).unwrap();
+    let (lp, splice) = (find("exec-loop"), find("slice-splice"));
+    let looped = src.replacen(&format!("m=1;{}", lp.golfed), &lp.readable, 1);
+    assert_eq!(looped.len() as isize - src.len() as isize, lp.saves);
+    let spliced = src.replacen(&splice.golfed, &splice.readable, 1);
+    let generator = src.replacen(
+        &splice.golfed,
+        "''.join(`m` if k==i else w for k,w in enumerate(a))",
+        1,
+    );
+    let Some((python, env)) = find_python(Semantics::Py2) else {
+        eprintln!("skipped: no CPython 2");
+        return;
+    };
+    let run = |code: &str| {
+        let mut child = Command::new(python)
+            .envs(env.iter().map(|(k, v)| (k, v)))
+            .args(["-c", code])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        writeln!(child.stdin.take().unwrap(), "{}", WIKIPEDIA.line).unwrap();
+        let o = child.wait_with_output().unwrap();
+        (
+            String::from_utf8_lossy(&o.stdout).to_string(),
+            String::from_utf8_lossy(&o.stderr).to_string(),
+        )
+    };
+    let golfed = run(src);
+    assert_eq!(golfed.0.trim().len(), 81, "{golfed:?}");
+    assert_eq!(run(&looped), golfed);
+    assert_eq!(run(&spliced), golfed);
+    assert!(run(&generator).1.contains("NameError"));
 }

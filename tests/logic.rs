@@ -805,9 +805,16 @@ fn a_grid_given_complete_is_not_graded_as_a_technique() {
     // One empty cell: one step, in the singular.
     let one = format!(".{}", &full[1..]);
     let r = run(&["grade", &one], "");
-    assert_eq!(r.stdout, "puzzle: hidden single: rating 1.0, 1 step (1 hidden single)\n");
+    assert_eq!(
+        r.stdout,
+        "puzzle: hidden single: rating 1.0, 1 step (1 hidden single)\n"
+    );
     let r = run(&["explain", "--solver", "ladder", full], "");
-    assert!(r.stdout.contains("given complete: no step to take"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("given complete: no step to take"),
+        "{}",
+        r.stdout
+    );
 }
 
 #[test]

@@ -12,6 +12,7 @@ mod fast;
 mod fuzz;
 mod generate;
 mod golf;
+mod golf_limits;
 mod golf_python;
 mod hostile;
 mod json;

@@ -555,3 +555,44 @@ fn every_program_of_examples_is_an_example_of_its_package_and_named_so() {
         unnamed.join("\n")
     );
 }
+
+/// A target of Cargo.toml marked `test = false` leaves its unit tests out of a plain `cargo
+/// test`; CI must then run them by name, or nothing would: `cargo test --lib` for the `[lib]`,
+/// `cargo test --bin NAME` for a `[[bin]]`, each a line of `.ci/run`.
+#[test]
+fn every_target_a_plain_cargo_test_skips_is_tested_by_name_in_ci() {
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    let ci = std::fs::read_to_string(root().join(".ci/run")).unwrap();
+    // Each table of the manifest: its header, then its `key = value` lines.
+    let mut tables: Vec<(String, Vec<String>)> = Vec::new();
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            tables.push((line.to_string(), Vec::new()));
+        } else if let Some((_, lines)) = tables.last_mut() {
+            lines.push(line.replace(' ', ""));
+        }
+    }
+    let mut missing = Vec::new();
+    for (header, lines) in &tables {
+        if !lines.iter().any(|l| l == "test=false") {
+            continue;
+        }
+        let command = match header.as_str() {
+            "[lib]" => "cargo test --lib".to_string(),
+            "[[bin]]" => {
+                let name = lines.iter().find_map(|l| l.strip_prefix("name="));
+                format!(
+                    "cargo test --bin {}",
+                    name.expect("a [[bin]] has a name").trim_matches('"')
+                )
+            }
+            _ => continue,
+        };
+        if !ci.lines().any(|l| l.trim() == command) {
+            missing.push(format!(
+                "{header} has test = false and .ci/run never runs `{command}`"
+            ));
+        }
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}

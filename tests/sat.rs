@@ -330,3 +330,29 @@ fn dlx_and_sat_agree_with_every_other_solver() {
         }
     }
 }
+
+#[test]
+fn a_puzzles_sat_counts_do_not_depend_on_the_puzzles_solved_before() {
+    // Each solve builds its own solver: what batsat learnt, its activities and its saved
+    // phases on one puzzle never reach the next.
+    let lines = [
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+        "807000003602080000000200900040005001000798000200100070004003000000040108300000506",
+    ];
+    let puzzles: Vec<Grid> = lines.iter().map(|l| parse_puzzle(l).unwrap()).collect();
+    for encoding in Encoding::ALL {
+        let counts = |p: &Grid| {
+            sudoku_lab::solvers::sat_counted(p, encoding, &Limits::default(), &mut NoObserver).1
+        };
+        let alone: Vec<_> = puzzles.iter().map(counts).collect();
+        let after_the_others: Vec<_> = puzzles.iter().rev().map(counts).collect();
+        for (a, b) in alone.iter().zip(after_the_others.iter().rev()) {
+            assert_eq!(a, b, "{encoding}");
+        }
+        assert!(
+            alone.iter().any(|s| s.decisions > 0 && s.conflicts > 0),
+            "{alone:?}"
+        );
+    }
+}

@@ -169,7 +169,14 @@ fn draw(
     machine: &str,
     notes: &[String],
 ) -> Result<(), Box<dyn std::error::Error>> {
-    let solvers = ["backtracking", "propagation", "hidden-singles", "dlx", "sat", "fast"];
+    let solvers = [
+        "backtracking",
+        "propagation",
+        "hidden-singles",
+        "dlx",
+        "sat",
+        "fast",
+    ];
     let colours = [
         RGBColor(150, 150, 150),
         BLUE,

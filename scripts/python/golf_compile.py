@@ -70,6 +70,9 @@ for text in sys.stdin:
             verdict = "%s %s" % (type(e).__name__, e.lineno)
         except (ValueError, TypeError) as e:
             verdict = "SyntaxError 0"
+        except MemoryError:
+            # Python 2's parser stack overflows ("s_push: parser stack overflow").
+            verdict = "MemoryError"
     if sys.version_info[0] == 2 and re.search(b"[\x80-\xff]", data):
         verdict = file_verdict(data) or verdict
     lines = sorted(set(w.lineno for w in caught if "literal" in str(w.message)))

@@ -34,6 +34,10 @@ pub struct Count {
     pub solution: Option<String>,
     /// True when the node limit stopped the search.
     pub gave_up: bool,
+    /// Solutions reached, each time one is reached (a repeated digit reaches one again):
+    /// what a solver that collects its results outputs.
+    #[serde(skip)]
+    pub found: u64,
 }
 
 impl Board {
@@ -62,6 +66,7 @@ impl Board {
             nodes: report.stats.nodes,
             solution: report.solutions.first().map(|g| g.to_line_with('0')),
             gave_up: report.stop.gave_up(),
+            found: report.found,
         }
     }
 

@@ -147,8 +147,21 @@ impl From<pytoken::TokenError> for ParseError {
     }
 }
 
-/// The deepest nesting an expression may have; CPython's parser stops near 200 as well.
-pub const MAX_DEPTH: usize = 200;
+/// The deepest nesting of operators and expressions this parser reads (a bound of its own, so
+/// that no input can exhaust its stack). Python 2's limit lies below it for every form (its
+/// parser stack, [`PY2_MAXSTACK`]) and Python 3's bracket limit too; Python 3.11 reads unary
+/// operators, `not` and `if`-`else` chains up to about 3,000 deep, where this parser stops.
+pub const MAX_DEPTH: usize = 1500;
+
+/// The brackets Python 3's tokenizer keeps open (MAXLEVEL in its tokenizer.h): one more is
+/// "too many nested parentheses". Python 2's tokenizer has no such limit.
+pub const PY3_MAXLEVEL: usize = 200;
+
+/// Python 2's parser stack (MAXSTACK in its parser.h): a file whose grammar nests more than
+/// this many rules at once fails with `MemoryError` ("s_push: parser stack overflow"). Each
+/// rule is one frame: a bracket costs 15 (`atom`, `testlist_comp`, then `test` down to `atom`),
+/// a call 16, a unary operator or a `not` 1, a lambda or a `**` 2 (measured in CPython 2.7.18).
+pub const PY2_MAXSTACK: usize = 1500;
 
 /// A parser over one statement's tokens.
 pub struct Parser<'t> {
@@ -161,6 +174,8 @@ pub struct Parser<'t> {
     /// Errors Python 2 finds only after its grammar has read the whole file (when it builds
     /// the syntax tree): `can't assign to literal`, a positional argument after a keyword.
     pub deferred: Vec<ParseError>,
+    /// The grammar rules Python 2's parser has open here, the statement's own included.
+    pub py2_stack: usize,
 }
 
 const KEYWORDS3: [&str; 35] = [
@@ -266,6 +281,8 @@ impl<'t> Parser<'t> {
             depth: 0,
             print_function: false,
             deferred: Vec::new(),
+            // `file_input`, `stmt`, `simple_stmt`, `small_stmt`, `expr_stmt`, `testlist`.
+            py2_stack: 6,
         }
     }
 
@@ -344,10 +361,47 @@ impl<'t> Parser<'t> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return self.error(format!(
-                "the expression nests more than {MAX_DEPTH} levels deep"
+                "the expression nests more than {MAX_DEPTH} levels deep, \
+                 deeper than this analyzer reads"
             ));
         }
         Ok(())
+    }
+
+    /// Python 3's tokenizer refuses a bracket opened inside [`PY3_MAXLEVEL`] others.
+    fn open_bracket(&self) -> Result<(), ParseError> {
+        if self.sem == Semantics::Py3 && self.peek().is_some_and(|t| t.depth >= PY3_MAXLEVEL) {
+            let mut e = self
+                .error::<()>("too many nested parentheses")
+                .expect_err("an error");
+            e.tokenizer = true;
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// Runs `rule` with `frames` more of Python 2's grammar rules open: past
+    /// [`PY2_MAXSTACK`], Python 2 fails (`MemoryError`), and so does this parser there.
+    fn rule2<T>(
+        &mut self,
+        frames: usize,
+        rule: impl FnOnce(&mut Self) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        self.py2_stack += frames;
+        if self.sem == Semantics::Py2 && self.py2_stack > PY2_MAXSTACK {
+            let mut e = self
+                .error::<()>(format!(
+                    "s_push: parser stack overflow (the grammar nests more than \
+                 {PY2_MAXSTACK} rules deep)"
+                ))
+                .expect_err("an error");
+            e.kind = "MemoryError";
+            self.py2_stack -= frames;
+            return Err(e);
+        }
+        let r = rule(self);
+        self.py2_stack -= frames;
+        r
     }
 
     /// `test` or a tuple of them (`a, b`), as an expression statement or a `for` target list.
@@ -475,7 +529,7 @@ impl<'t> Parser<'t> {
     /// `test`: a conditional expression, a lambda, or below.
     pub fn test(&mut self) -> Result<Expr, ParseError> {
         self.enter()?;
-        let r = self.test_inner();
+        let r = self.rule2(1, Self::test_inner);
         self.depth -= 1;
         r
     }
@@ -511,7 +565,7 @@ impl<'t> Parser<'t> {
         self.expect("lambda")?;
         let params = self.params(":")?;
         self.expect(":")?;
-        let body = self.test()?;
+        let body = self.rule2(1, Self::test)?;
         Ok(self.node(ExprKind::Lambda(params, Box::new(body)), start))
     }
 
@@ -548,6 +602,10 @@ impl<'t> Parser<'t> {
     }
 
     fn or_test(&mut self) -> Result<Expr, ParseError> {
+        self.rule2(1, Self::or_test_inner)
+    }
+
+    fn or_test_inner(&mut self) -> Result<Expr, ParseError> {
         let start = self.pos;
         let mut lhs = self.and_test()?;
         while self.at("or") {
@@ -559,6 +617,10 @@ impl<'t> Parser<'t> {
     }
 
     fn and_test(&mut self) -> Result<Expr, ParseError> {
+        self.rule2(1, Self::and_test_inner)
+    }
+
+    fn and_test_inner(&mut self) -> Result<Expr, ParseError> {
         let start = self.pos;
         let mut lhs = self.not_test()?;
         while self.at("and") {
@@ -570,6 +632,10 @@ impl<'t> Parser<'t> {
     }
 
     fn not_test(&mut self) -> Result<Expr, ParseError> {
+        self.rule2(1, Self::not_test_inner)
+    }
+
+    fn not_test_inner(&mut self) -> Result<Expr, ParseError> {
         let start = self.pos;
         if self.at("not") {
             self.pos += 1;
@@ -582,6 +648,10 @@ impl<'t> Parser<'t> {
     }
 
     fn comparison(&mut self) -> Result<Expr, ParseError> {
+        self.rule2(1, Self::comparison_inner)
+    }
+
+    fn comparison_inner(&mut self) -> Result<Expr, ParseError> {
         let start = self.pos;
         let first = self.or_expr()?;
         let mut chain = Vec::new();
@@ -599,6 +669,14 @@ impl<'t> Parser<'t> {
     }
 
     fn binary_level(
+        &mut self,
+        ops: &[&str],
+        next: fn(&mut Self) -> Result<Expr, ParseError>,
+    ) -> Result<Expr, ParseError> {
+        self.rule2(1, |p| p.binary_level_inner(ops, next))
+    }
+
+    fn binary_level_inner(
         &mut self,
         ops: &[&str],
         next: fn(&mut Self) -> Result<Expr, ParseError>,
@@ -637,6 +715,10 @@ impl<'t> Parser<'t> {
     }
 
     fn factor(&mut self) -> Result<Expr, ParseError> {
+        self.rule2(1, Self::factor_inner)
+    }
+
+    fn factor_inner(&mut self) -> Result<Expr, ParseError> {
         let start = self.pos;
         let op = match self.peek() {
             Some(t) if t.is("-") => Some(UnOp::Neg),
@@ -655,17 +737,25 @@ impl<'t> Parser<'t> {
     }
 
     fn power(&mut self) -> Result<Expr, ParseError> {
+        self.rule2(1, Self::power_inner)
+    }
+
+    fn power_inner(&mut self) -> Result<Expr, ParseError> {
         let start = self.pos;
-        let mut e = self.atom()?;
+        let mut e = self.rule2(1, Self::atom)?;
         loop {
             if self.at("(") {
+                self.open_bracket()?;
                 self.pos += 1;
-                let args = self.args()?;
+                // `trailer`, `arglist`, `argument`.
+                let args = self.rule2(3, Self::args)?;
                 self.expect(")")?;
                 e = self.node(ExprKind::Call(Box::new(e), args), start);
             } else if self.at("[") {
+                self.open_bracket()?;
                 self.pos += 1;
-                let index = self.subscripts()?;
+                // `trailer`, `subscriptlist`, `subscript`.
+                let index = self.rule2(3, Self::subscripts)?;
                 self.expect("]")?;
                 e = self.node(ExprKind::Subscript(Box::new(e), Box::new(index)), start);
             } else if self.at(".") {
@@ -906,6 +996,7 @@ impl<'t> Parser<'t> {
                     }
                     _ => return self.error(format!("unexpected `{open}`")),
                 };
+                self.open_bracket()?;
                 self.pos += 1;
                 self.display(&open, close, start)
             }
@@ -932,7 +1023,8 @@ impl<'t> Parser<'t> {
         if open == "{" && self.at("**") {
             return self.error("dict unpacking with `**` is not read by this parser");
         }
-        let first = self.test_or_star(open != "{")?;
+        // `testlist_comp`, `listmaker` or `dictorsetmaker`.
+        let first = self.rule2(1, |p| p.test_or_star(open != "{"))?;
         if open == "{" && self.eat(":") {
             let value = self.test()?;
             if self.at("for") {
@@ -1218,6 +1310,43 @@ impl Expr {
             }
         });
         out
+    }
+
+    /// True when the value is never false whatever the names hold: a non-zero number
+    /// literal, a non-empty string or display, a lambda, a backquote, or a call of exit(),
+    /// quit() or sys.exit(), which never returns (so `c and x or y` is a conditional only
+    /// with such an `x`; a call such as print() may return None, which is false).
+    pub fn always_true(&self) -> bool {
+        match &self.kind {
+            ExprKind::Call(f, _) => match &f.kind {
+                ExprKind::Name(n) => n == "exit" || n == "quit",
+                ExprKind::Attr(m, n) => {
+                    n == "exit" && matches!(&m.kind, ExprKind::Name(s) if s == "sys")
+                }
+                _ => false,
+            },
+            ExprKind::Num(t) => {
+                let t = t.to_ascii_lowercase();
+                let (digits, radix) = match t.get(..2) {
+                    Some("0x") => (&t[2..], 16),
+                    Some("0o") | Some("0b") => (&t[2..], 10),
+                    _ => (t.as_str(), 10),
+                };
+                // The mantissa, and no negative exponent (`1e-999` is 0.0).
+                let (mantissa, exp) = match radix {
+                    10 => digits.split_once('e').unwrap_or((digits, "")),
+                    _ => (digits, ""),
+                };
+                !exp.starts_with('-') && mantissa.chars().any(|c| c.is_digit(radix) && c != '0')
+            }
+            ExprKind::Str { value, .. } => !value.is_empty(),
+            ExprKind::List(v) | ExprKind::Tuple(v) | ExprKind::Set(v) => !v.is_empty(),
+            ExprKind::Dict(v) => !v.is_empty(),
+            ExprKind::Lambda(..) | ExprKind::Repr(_) => true,
+            ExprKind::Paren(e) => e.always_true(),
+            ExprKind::IfElse(a, _, b) => a.always_true() && b.always_true(),
+            _ => false,
+        }
     }
 
     /// Calls `f` on this node and every node below it, parents first.
@@ -1635,7 +1764,14 @@ mod tests {
         let deep = format!("{}i{}", "(".repeat(100_000), ")".repeat(100_000));
         let e = parse(&deep).unwrap_err();
         assert!(
-            e.message.contains("nests more than 200 levels"),
+            e.message.contains("too many nested parentheses") || e.message.contains("s_push"),
+            "{e}"
+        );
+        // Python 3 reads unary operators deeper than this parser does: its own bound stops it.
+        let deep = format!("{}i", "-".repeat(100_000));
+        let e = parse_in(&deep, Semantics::Py3).unwrap_err();
+        assert!(
+            e.message.contains("nests more than 1500 levels"),
             "{}",
             e.message
         );

@@ -7,7 +7,7 @@
 //! has (`print` and `exec` in Python 2, assignment targets, compound headers and where they may
 //! stand). The verdicts are differential-tested against CPython (tests/golf_python.rs).
 
-use super::pyexpr::{Arg, Expr, ExprKind, Param, ParseError, Parser, Semantics};
+use super::pyexpr::{Arg, Expr, ExprKind, PY3_MAXLEVEL, Param, ParseError, Parser, Semantics};
 use super::pytoken::{self, Kind, Token};
 
 /// One logical line: the tokens between two line breaks outside brackets.
@@ -168,6 +168,10 @@ impl Program {
 const COMPOUND: [&str; 12] = [
     "if", "elif", "else", "while", "for", "def", "class", "try", "except", "finally", "with", "@",
 ];
+
+/// The indentation levels CPython's tokenizers keep (MAXINDENT in tokenizer.h, 2.7 and 3.11):
+/// a block 100 levels deep is an `IndentationError`.
+pub const MAXINDENT: usize = 100;
 
 /// The width of an indentation: a tab moves to the next multiple of `tab` columns.
 fn width(text: &str, tab: usize) -> usize {
@@ -346,10 +350,31 @@ fn py3_indentation_stop(tokens: &[Token], source: &str) -> Option<(usize, usize)
 
 fn read_program(source: &str, sem: Semantics) -> Result<Program, ParseError> {
     let pytoken::Scan {
-        tokens,
-        unclosed,
-        error: token_error,
+        mut tokens,
+        mut unclosed,
+        error: mut token_error,
     } = pytoken::scan(source);
+    // Python 3's tokenizer keeps at most MAXLEVEL (200) brackets open: the next one is an
+    // error of its own, raised where it stands (Python 2 has no such limit: its parser stack
+    // stops it first, see `PY2_MAXSTACK`).
+    if sem == Semantics::Py3
+        && let Some(k) = tokens.iter().position(|t| {
+            t.kind == Kind::Op
+                && t.depth >= PY3_MAXLEVEL
+                && matches!(t.text.as_str(), "(" | "[" | "{")
+        })
+        && token_error
+            .as_ref()
+            .is_none_or(|e| (e.line, e.col) > (tokens[k].line, tokens[k].col))
+    {
+        token_error = Some(pytoken::TokenError {
+            line: tokens[k].line,
+            col: tokens[k].col,
+            message: "too many nested parentheses".to_string(),
+        });
+        tokens.truncate(k);
+        unclosed = None;
+    }
     let physical: Vec<&str> = source.split('\n').collect();
     // Python 2's parser reads `print` as a name from the statement after
     // `from __future__ import print_function` on.
@@ -451,6 +476,18 @@ fn read_program(source: &str, sem: Semantics) -> Result<Program, ParseError> {
             if py3 && alt <= top_alt {
                 return Err(tab_error());
             }
+            // Both tokenizers keep at most MAXINDENT (100) levels, the top one included.
+            if stack.len() >= MAXINDENT {
+                let column = match sem {
+                    Semantics::Py2 => physical[first.line - 1].chars().count() + 1,
+                    Semantics::Py3 => 1,
+                };
+                return Err(indentation_error(
+                    first.line,
+                    column,
+                    "too many levels of indentation",
+                ));
+            }
             stack.push((col, alt));
         } else if col > top {
             if py3 && alt <= top_alt {
@@ -498,6 +535,7 @@ fn read_program(source: &str, sem: Semantics) -> Result<Program, ParseError> {
             let last = toks.last().expect("a token");
             let mut p = Parser::new(&toks, sem);
             p.print_function = print_function;
+            p.py2_stack += 4 * level;
             let mut o = open.clone();
             if let Err(parse) = read_line(&mut p, level, &mut o)
                 && (parse.line, parse.column) <= (last.line, last.col)
@@ -528,6 +566,7 @@ fn read_program(source: &str, sem: Semantics) -> Result<Program, ParseError> {
             if let Some(e) = &unclosed {
                 let mut p = Parser::new(&toks, sem);
                 p.print_function = print_function;
+                p.py2_stack += 4 * level;
                 if let Err(parse) = read_line(&mut p, level, &mut open)
                     && parse.line < e.line
                 {
@@ -553,6 +592,8 @@ fn read_program(source: &str, sem: Semantics) -> Result<Program, ParseError> {
         }
         let mut p = Parser::new(&toks, sem);
         p.print_function = print_function;
+        // Each block around the line: `stmt`, `compound_stmt`, its statement, `suite`.
+        p.py2_stack += 4 * level;
         let stmts = read_line(&mut p, level, &mut open)?;
         deferred.append(&mut p.deferred);
         print_function = p.print_function;
@@ -619,7 +660,13 @@ fn read_line(
             .is_some_and(|t| t.is("def") || t.is("for") || t.is("with"));
     if async_header || (first.kind != Kind::Str && COMPOUND.contains(&first.text.as_str())) {
         let start = p.pos;
-        let kind = header(p)?;
+        // Python 2's rules open at a header's expression: `file_input`, `stmt`,
+        // `compound_stmt` and the statement's own (two fewer than a simple statement's).
+        let base = p.py2_stack;
+        p.py2_stack = base - 2;
+        let kind = header(p);
+        p.py2_stack = base;
+        let kind = kind?;
         let name = continuation_name(&kind, open.get(level).copied().flatten());
         if let Some(allowed) = continuation_rule(&kind) {
             let prev = open.get(level).copied().flatten();
@@ -642,7 +689,11 @@ fn read_line(
             if matches!(out[0].kind, StmtKind::Decorator(_)) {
                 return p.error("invalid syntax");
             }
-            simple_stmts(p, level + 1, &mut out)?;
+            // A body on the header's line: `suite` after the header's three.
+            p.py2_stack = base + 3;
+            let body = simple_stmts(p, level + 1, &mut out);
+            p.py2_stack = base;
+            body?;
             if out[0].kind.is_header() {
                 open.truncate(level + 1);
                 open.push(None);
@@ -746,6 +797,35 @@ fn dotted(p: &mut Parser) -> Result<String, ParseError> {
     Ok(s)
 }
 
+/// Python 2's `print [>>dest,] values [,]`, after the `print`.
+fn print_rest(p: &mut Parser) -> Result<StmtKind, ParseError> {
+    let mut dest = None;
+    let mut values = Vec::new();
+    let mut comma = false;
+    if p.eat(">>") {
+        dest = Some(p.test()?);
+        if !p.eat(",") {
+            return Ok(StmtKind::Print {
+                dest,
+                values,
+                comma,
+            });
+        }
+    }
+    while !at_stmt_end(p) {
+        values.push(p.test()?);
+        comma = p.eat(",");
+        if !comma {
+            break;
+        }
+    }
+    Ok(StmtKind::Print {
+        dest,
+        values,
+        comma,
+    })
+}
+
 fn small_stmt(p: &mut Parser) -> Result<StmtKind, ParseError> {
     let t = p.peek().expect("a token");
     let word = if t.kind == Kind::Name && p.is_reserved(&t.text) {
@@ -757,31 +837,11 @@ fn small_stmt(p: &mut Parser) -> Result<StmtKind, ParseError> {
     match word {
         "print" if py2 => {
             p.pos += 1;
-            let mut dest = None;
-            let mut values = Vec::new();
-            let mut comma = false;
-            if p.eat(">>") {
-                dest = Some(p.test()?);
-                if !p.eat(",") {
-                    return Ok(StmtKind::Print {
-                        dest,
-                        values,
-                        comma,
-                    });
-                }
-            }
-            while !at_stmt_end(p) {
-                values.push(p.test()?);
-                comma = p.eat(",");
-                if !comma {
-                    break;
-                }
-            }
-            Ok(StmtKind::Print {
-                dest,
-                values,
-                comma,
-            })
+            // `print_stmt` holds its expressions directly: one rule fewer than `expr_stmt`.
+            p.py2_stack -= 1;
+            let r = print_rest(p);
+            p.py2_stack += 1;
+            r
         }
         "exec" if py2 => {
             p.pos += 1;
@@ -1255,6 +1315,8 @@ pub fn verdict_line(source: &str, sem: Semantics) -> String {
                 format!("ok warn {}", shown.join(","))
             }
         }
+        // Python 2's parser-stack overflow is a MemoryError, with no line.
+        Err(e) if e.kind == "MemoryError" => e.kind.to_string(),
         Err(e) => format!("{} {}", e.kind, e.line),
     }
 }

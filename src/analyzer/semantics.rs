@@ -471,6 +471,12 @@ pub struct Conflict {
 }
 
 /// Every digit repeated in a house of an 81-character grid, rows first.
+///
+/// Why not `Grid::first_conflict`: that names the first pair only, where this report lists
+/// every repeated digit with all the cells holding it (the commenter's grid has dozens). Why a
+/// string: the text is what a simulated Python program printed, not a puzzle read by the
+/// library, and it may hold any character; the houses themselves come from the library's
+/// `Layout`, so the rule of what a conflict is has one home.
 pub fn conflicts(grid: &str) -> Vec<Conflict> {
     let nine = Shape::NINE;
     let chars: Vec<char> = grid.chars().collect();
@@ -644,6 +650,8 @@ pub fn find_culprit(
         matches,
         all_orders: counts,
         conflicts: conflicts(target),
+        // Not `Grid::is_solved_by`: that also asks for a valid solution, and the printed text
+        // here is most often not one (which `conflicts` shows); only the givens are compared.
         keeps_givens: givens
             .chars()
             .zip(target.chars())

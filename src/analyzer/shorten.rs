@@ -21,6 +21,13 @@ pub struct Calls {
     pub puzzle: &'static str,
     /// `None` when the count passed the bound.
     pub calls: Option<u64>,
+    /// How many times the program outputs a solution: once for a search that stops at the
+    /// first, each time one is reached for a search that collects every result (a repeated
+    /// digit reaches it again); `None` when the count passed the bound.
+    pub outputs: Option<u64>,
+    /// The first solution reached (what a search that stops there outputs).
+    #[serde(skip)]
+    pub solution: Option<String>,
 }
 
 /// One proposed rewrite.
@@ -43,6 +50,9 @@ pub struct Rewrite {
     /// A warning when the rewrite multiplies the calls (a digit repeated tries its subtree
     /// again), or when it adds repeated digits to a search whose calls are not counted.
     pub warning: Option<String>,
+    /// Why the rewrite is not proposed, when it is not: it changes what the program outputs,
+    /// or its calls cannot be counted and its digit string differs.
+    pub refused: Option<String>,
 }
 
 /// What `golf shorten` found.
@@ -54,7 +64,11 @@ pub struct ShortenReport {
     /// The digit search that backs the proposals: how far it went.
     pub searched_len: usize,
     pub tried: u64,
+    /// The rewrites proposed: each keeps the program's output, with its calls counted (or
+    /// the same digit string, so the same calls).
     pub rewrites: Vec<Rewrite>,
+    /// Shorter forms found but not proposed, each with its reason (`refused`).
+    pub refused: Vec<Rewrite>,
     /// Why the calls are not counted, when the file's search is not one the golf engine
     /// runs (the first empty cell by `find`, the digits in the string's order, and either a
     /// stop at the first solution or every branch explored); the rewrites' `before` and
@@ -171,6 +185,8 @@ fn calls(digits: &str, max_nodes: Option<u64>, every: bool) -> Vec<Calls> {
             Calls {
                 puzzle: p.name,
                 calls: (!c.gave_up).then_some(c.nodes),
+                outputs: (!c.gave_up).then_some(if every { c.found } else { c.found.min(1) }),
+                solution: c.solution,
             }
         })
         .collect()
@@ -260,6 +276,7 @@ pub fn shorten(
                 before: before.clone(),
                 same_digits: true,
                 warning: None,
+                refused: None,
             });
         }
         // Cheaper expressions found by the search, in each dialect the file parses in.
@@ -286,7 +303,19 @@ pub fn shorten(
                 }
                 let after = calls(&c.digits.text, max_nodes);
                 let warning = multiplied(&digits_before, &c.digits.text, &before, &after);
+                let same_digits = c.digits.text == digits_before;
+                let refused = if same_digits {
+                    None
+                } else if let Some(why) = &calls_unproved {
+                    Some(format!(
+                        "the digit string changes ({digits_before} -> {}) and the calls are not counted ({why}): neither the output nor the calls are proved",
+                        c.digits.text
+                    ))
+                } else {
+                    changed_output(&digits_before, &c.digits.text, &before, &after, every)
+                };
                 rewrites.push(Rewrite {
+                    refused,
                     warning,
                     line: t.line,
                     col: t.col,
@@ -294,7 +323,7 @@ pub fn shorten(
                     to: c.source.clone(),
                     saves,
                     dialects: vec![d.semantics],
-                    same_digits: c.digits.text == digits_before,
+                    same_digits,
                     digits_before: digits_before.clone(),
                     digits_after: c.digits.text.clone(),
                     before: before.clone(),
@@ -304,7 +333,9 @@ pub fn shorten(
         }
     }
     rewrites.sort_by_key(|r| (!r.same_digits, -r.saves));
+    let (refused, rewrites) = rewrites.into_iter().partition(|r| r.refused.is_some());
     Ok(ShortenReport {
+        refused,
         peer_tests,
         bytes: source.len(),
         dialects: report.dialects,
@@ -356,6 +387,62 @@ fn multiplied(
         })
         .max_by(|x, y| x.0.total_cmp(&y.0));
     worst.map(|(_, what)| what)
+}
+
+/// Why a rewrite changes what the program outputs, when it does. A search that stops at the
+/// first solution outputs a puzzle's only solution whatever the order of the nine digits. A
+/// search that collects every result outputs a solution each time it reaches it: once per
+/// choice of a copy of each digit it places, so the output is kept exactly when every digit
+/// appears as often in the new string as in the old.
+fn changed_output(
+    digits_before: &str,
+    digits_after: &str,
+    before: &[Calls],
+    after: &[Calls],
+    every: bool,
+) -> Option<String> {
+    if !every {
+        return before.iter().zip(after).find_map(|(b, a)| {
+            (b.solution.is_some() && a.solution.is_some() && b.solution != a.solution).then(|| {
+                format!(
+                    "it changes the output on {}: another solution is reached first",
+                    a.puzzle
+                )
+            })
+        });
+    }
+    let times = |d: &str, c: u8| d.bytes().filter(|&x| x == c).count();
+    let differ: Vec<String> = (b'0'..=b'9')
+        .filter(|&c| times(digits_before, c) != times(digits_after, c))
+        .map(|c| {
+            format!(
+                "{} {}x for {}x",
+                c as char,
+                times(digits_after, c),
+                times(digits_before, c)
+            )
+        })
+        .collect();
+    if differ.is_empty() {
+        return None;
+    }
+    let example = before
+        .iter()
+        .zip(after)
+        .find_map(|(b, a)| match (b.outputs, a.outputs) {
+            (Some(n), Some(m)) if n != m => Some(format!(
+                ": on {} the solution would be output {m} times where the program outputs it {n} time(s), in {} calls against {}",
+                a.puzzle,
+                a.calls.unwrap_or(0),
+                b.calls.unwrap_or(0)
+            )),
+            _ => None,
+        })
+        .unwrap_or_default();
+    Some(format!(
+        "it changes the output: the search collects every result and never stops early, and the digits appear a different number of times ({}), so a solution is reached, and output, once per choice among the copies of each digit it places{example}",
+        differ.join(", ")
+    ))
 }
 
 /// The search a file runs, as far as the golf engine can count its calls.
@@ -464,6 +551,44 @@ mod tests {
             search_kind(super::super::specimen::code()).unwrap(),
             SearchKind::FirstSolution(_)
         ));
+    }
+
+    #[test]
+    fn repeated_digits_are_refused_where_every_result_is_collected() {
+        // A lambda that collects every solution and never stops: `5**18`'s repeated digits
+        // would output the solution several times over, so it is not proposed.
+        let src = "r=lambda a:a.find('0')<0and[a]or sum([r(a[:a.find('0')]+m+a[a.find('0')+1:])for m in'123456789'if all(m!=a[j]or(a.find('0')-j)%9*(a.find('0')/9-j/9)*(a.find('0')/27-j/27|a.find('0')%9/3-j%9/3)for j in range(81))],[])\nprint r(raw_input())\n";
+        let r = shorten(src, 5, Some(3_000_000), 1, Duration::from_secs(1)).unwrap();
+        assert!(
+            r.calls_counted_as
+                .as_deref()
+                .is_some_and(|w| w.contains("every branch"))
+        );
+        // Every proposal keeps the output: each solution output as often as before.
+        for w in &r.rewrites {
+            assert!(
+                w.same_digits
+                    || w.before
+                        .iter()
+                        .zip(&w.after)
+                        .all(|(b, a)| b.outputs == a.outputs),
+                "{w:?}"
+            );
+            assert!(!w.after.is_empty(), "{w:?}");
+        }
+        let no = r
+            .refused
+            .iter()
+            .find(|w| w.to == "`5**18`")
+            .unwrap_or_else(|| panic!("{:?} {:?}", r.rewrites, r.refused));
+        assert!(
+            no.refused.as_deref().is_some_and(|m| m.contains("output")),
+            "{no:?}"
+        );
+        assert_eq!(no.before[0].outputs, Some(1));
+        // 3814697265625: 6 three times, 2 and 5 twice; wikipedia's solution fills 6, 2 and 5
+        // into empty cells, so it is reached many times over.
+        assert!(no.after[0].outputs.is_none_or(|n| n > 1), "{no:?}");
     }
 
     #[test]

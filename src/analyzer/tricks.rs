@@ -233,6 +233,14 @@ struct Finder<'a> {
     exec_at: Option<(usize, usize)>,
     /// The exec statement's bytes in the file, for what is found in its code.
     exec_span: Option<(usize, usize)>,
+    /// Where each byte of an exec string's code stands in the file (offset, line, column),
+    /// when the string is one literal: what is found in the code is placed there.
+    exec_map: Option<std::rc::Rc<Vec<(usize, usize, usize)>>>,
+    /// The indentation (bytes) of the line holding the exec statement whose code is read.
+    exec_indent: usize,
+    /// The statement being read stands in a function's body (an exec string's code there
+    /// runs with the function's locals, which its nested scopes cannot see).
+    in_def: bool,
     /// The function whose body holds the statement being read, when it calls itself: its
     /// name and how many calls of itself it makes.
     func: Option<(&'a str, usize)>,
@@ -300,6 +308,11 @@ impl Finder<'_> {
     }
 
     fn place(&self, at: usize) -> (usize, usize) {
+        if let (Some(m), Some(t)) = (&self.exec_map, self.toks.get(at))
+            && let Some(&(_, line, col)) = m.get(t.offset)
+        {
+            return (line, col);
+        }
         if let Some(p) = self.exec_at {
             return p;
         }
@@ -361,9 +374,14 @@ impl Finder<'_> {
         note: &str,
     ) {
         let (line, col) = self.place(at);
-        let span = match self.exec_span {
-            Some(sp) => Some(sp),
-            None => self.locate(&golfed, at),
+        let span = match (&self.exec_map, self.exec_span) {
+            (Some(m), _) => self.locate(&golfed, at).and_then(|(a, b)| {
+                let from = m.get(a)?.0;
+                let to = m.get(b.checked_sub(1)?)?.0 + 1;
+                Some((from, to))
+            }),
+            (None, Some(sp)) => Some(sp),
+            (None, None) => self.locate(&golfed, at),
         };
         let note = if self.exec_at.is_some() {
             format!("{note} (in the code of an exec string)")
@@ -585,18 +603,38 @@ impl Finder<'_> {
             ExprKind::Compare(a, chain) if chain.len() > 1 => {
                 let mut parts = Vec::new();
                 let mut left = self.text(a);
-                for (op, b) in chain {
+                // A constant between two terms that are not (`a<1>b`) is a dummy middle: the
+                // natural spelling puts each term first, `a<1 and b<1`.
+                let constant = |x: &Expr| x.names().is_empty() && x.eval(&NoNames, self.sem).is_ok();
+                let mut prev: &Expr = a;
+                for (k, (op, b)) in chain.iter().enumerate() {
                     let right = self.text(b);
-                    parts.push(format!(
-                        "{left}{}{right}",
-                        if op.symbol().chars().all(char::is_alphabetic) || op.symbol().contains(' ')
-                        {
+                    let flipped = match op {
+                        CmpOp::Lt => Some(CmpOp::Gt),
+                        CmpOp::Gt => Some(CmpOp::Lt),
+                        CmpOp::Le => Some(CmpOp::Ge),
+                        CmpOp::Ge => Some(CmpOp::Le),
+                        CmpOp::Eq | CmpOp::Ne => Some(*op),
+                        _ => None,
+                    };
+                    let before = if k == 0 { None } else if k == 1 { Some(&**a) } else { Some(&chain[k - 2].1) };
+                    let dummy = k > 0
+                        && constant(prev)
+                        && !constant(b)
+                        && before.is_some_and(|x| !constant(x));
+                    let spaced = |op: CmpOp| {
+                        if op.symbol().chars().all(char::is_alphabetic) || op.symbol().contains(' ') {
                             format!(" {} ", op.symbol())
                         } else {
                             op.symbol().to_string()
                         }
-                    ));
+                    };
+                    match flipped {
+                        Some(f) if dummy => parts.push(format!("{right}{}{left}", spaced(f))),
+                        _ => parts.push(format!("{left}{}{right}", spaced(*op))),
+                    }
                     left = right;
+                    prev = b;
                 }
                 self.push(
                     e.start,
@@ -611,13 +649,15 @@ impl Finder<'_> {
                 }
                 return;
             }
-            ExprKind::Or(a, b) if matches!(a.kind, ExprKind::And(..)) => {
+            // Only with an `x` that is always true: else (a call such as print(), which returns
+            // None) `or y` runs y after x too, and it is no conditional.
+            ExprKind::Or(a, b) if matches!(&a.kind, ExprKind::And(_, x) if x.always_true()) => {
                 let ExprKind::And(c, x) = &a.kind else {
                     unreachable!()
                 };
                 let (ct, xt, bt) = (self.text(c), self.text(x), self.text(b));
                 self.push(e.start, "and-or-ternary", self.text(e), format!("{xt} if {ct} else {bt}"),
-                    "c and x or y is x if c else y (when x is true): the pre-2.5 conditional, shorter by the spaces the words need");
+                    "c and x or y is x if c else y (x is always true here): the pre-2.5 conditional, shorter by the spaces the words need");
                 self.expr(c, true);
                 self.expr(x, cond);
                 self.expr(b, cond);
@@ -809,6 +849,15 @@ impl Finder<'_> {
                             .iter()
                             .any(|n| self.recursive.iter().any(|(r, _)| r == n));
                         let fname = self.func.map(|(n, _)| n.to_string());
+                        if let Some(f) = fname.as_deref()
+                            && rec
+                            && matches!(d.kind, ExprKind::Num(_) | ExprKind::Str { .. })
+                            && !self.passed.iter().any(|n| n == f)
+                            && !recursion_passes(body, f, params, p)
+                        {
+                            self.default_never_passed(body, p, d);
+                            continue;
+                        }
                         self.default_argument(fname.as_deref(), params, p, d, rec);
                         self.expr(d, false);
                     }
@@ -966,6 +1015,11 @@ impl Finder<'_> {
                     .to_string()
             };
             let (k, w) = (fresh("k"), fresh("w"));
+            // Python 3's comprehensions have scopes of their own: in an exec string's code in
+            // a function neither plain form runs, so none is offered.
+            if self.exec_at.is_some() && self.in_def && self.sem != Semantics::Py2 {
+                return false;
+            }
             let (w, readable, what) = match &x.unparen().kind {
                 ExprKind::List(v) if v.len() == 1 => {
                     let vt = self.text(&v[0]);
@@ -973,6 +1027,19 @@ impl Finder<'_> {
                         w.clone(),
                         format!("[{vt} if {k}=={it} else {w} for {k},{w} in enumerate({st})]"),
                         "list",
+                    )
+                }
+                // In an exec string's code in a function, a generator expression's scope
+                // cannot see the function's locals (NameError): Python 2's list comprehension
+                // has no scope of its own and runs there.
+                _ if self.exec_at.is_some() && self.in_def => {
+                    let xt = self.text(x);
+                    (
+                        w.clone(),
+                        format!(
+                            "''.join([{xt} if {k}=={it} else {w} for {k},{w} in enumerate({st})])"
+                        ),
+                        "string",
                     )
                 }
                 _ => {
@@ -1637,6 +1704,30 @@ impl Finder<'_> {
 
     /// A default argument `,p=v` of function `fname` (a def's, or a named lambda's), against
     /// what the plain form writes instead.
+    /// A literal default that no recursive call passes: the parameter holds it in every call,
+    /// a named constant (a lambda cannot assign one), or nothing at all when never read.
+    fn default_never_passed(&mut self, body: &Expr, p: &Param, d: &Expr) {
+        let (name, value) = (&p.name, self.text(d));
+        let golfed = format!(",{name}={value}");
+        let at = d.start.saturating_sub(2);
+        let mut reads = 0;
+        body.visit(&mut |x| {
+            reads += usize::from(matches!(&x.kind, ExprKind::Name(n) if n == name))
+        });
+        let every = format!(
+            "no call passes `{name}`, the recursive calls included: it is {value} in every call"
+        );
+        if reads == 0 {
+            self.push_saving(at, "default-argument", golfed.clone(), String::new(), -(golfed.len() as isize),
+                &format!("a default argument that does nothing: {every} and the body never reads it, so `{golfed}` costs {} bytes", golfed.len()));
+        } else {
+            let saves =
+                (reads * value.len()) as isize - (reads * name.len() + golfed.len()) as isize;
+            self.push_saving(at, "default-argument", golfed, format!("{value} written at each of the {reads} reads of `{name}`"), saves,
+                &format!("a default argument as a named constant: {every} (a lambda cannot assign a name)"));
+        }
+    }
+
     fn default_argument(
         &mut self,
         fname: Option<&str>,
@@ -1680,7 +1771,13 @@ impl Finder<'_> {
                         .map_or(0, |k| k + 1);
                     t.offset.saturating_sub(start)
                 });
-                let indent = if self.exec_at.is_some() { 0 } else { indent };
+                // In an exec string's code, the line of its own stands where the exec
+                // statement does: its indentation is that line's, plus the code's own.
+                let indent = if self.exec_at.is_some() {
+                    indent + self.exec_indent
+                } else {
+                    indent
+                };
                 let how = if indent > 0 {
                     format!(
                         ", indented by {indent} byte{}",
@@ -2227,6 +2324,21 @@ fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
                     "Python 2's print statement needs no parentheses (against `print(x),`, which keeps the trailing comma's soft space)",
                 );
             }
+            // The trailing comma itself: the line is not ended, the next print writing a space
+            // first, so prints in a loop put their values on one line, space-separated. Its
+            // plain spelling collects the values and joins them: what that costs depends on the
+            // loop, so no figure is claimed.
+            if f.golfed && py2_comma {
+                let at = s.end.saturating_sub(1);
+                f.push_saving(
+                    at,
+                    "print-soft-space",
+                    ",".to_string(),
+                    "collecting the values and printing ' '.join(map(str,values)) once".to_string(),
+                    0,
+                    "Python 2's print with a trailing comma ends without a newline and leaves a soft space: the next print writes a space first, so prints in a loop write their values on one line, space-separated, with no list and no join (no byte figure: what it saves depends on the loop)",
+                );
+            }
             if f.golfed && !parenthesised && !py2_comma {
                 let end = if *comma { ",end=' '" } else { "" };
                 let file = dest
@@ -2414,6 +2526,58 @@ fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
     let _ = line;
 }
 
+/// Where each byte of the code of a one-literal string `c` stands in the file (offset, line,
+/// column), when `body` is that literal's value: a plain or raw one-line literal whose
+/// escapes are one of `\\`, `\'`, `\"`, `\n`, `\t`. None otherwise (the code is then placed
+/// at the exec statement).
+fn literal_map(c: &Expr, f: &Finder, body: &str) -> Option<Vec<(usize, usize, usize)>> {
+    let c = c.unparen();
+    if c.end != c.start + 1 {
+        return None;
+    }
+    let t = f.toks.get(c.start)?;
+    if t.kind != Kind::Str {
+        return None;
+    }
+    // The token's place in the file: through the enclosing exec string's map, if any.
+    let outer = |k: usize| -> Option<(usize, usize, usize)> {
+        match &f.exec_map {
+            Some(m) => m.get(t.offset + k).copied(),
+            None => Some((t.offset + k, t.line, t.col + k)),
+        }
+    };
+    let text = t.text.as_str();
+    let raw = text.starts_with(['r', 'R']);
+    let prefix = text.find(['\'', '"'])?;
+    if !text[..prefix].chars().all(|ch| ch == 'r' || ch == 'R') {
+        return None;
+    }
+    let quote = &text[prefix..prefix + 1];
+    if text[prefix..].starts_with(&quote.repeat(3)) || text.contains('\n') {
+        return None;
+    }
+    let inner = &text[prefix + 1..text.len() - 1];
+    let bytes = inner.as_bytes();
+    let mut map = Vec::with_capacity(body.len());
+    let mut k = 0;
+    while k < bytes.len() {
+        let at = prefix + 1 + k;
+        if bytes[k] == b'\\' && !raw {
+            match bytes.get(k + 1) {
+                Some(b'\\' | b'\'' | b'"' | b'n' | b't') => {
+                    map.push(outer(at)?);
+                    k += 2;
+                }
+                _ => return None,
+            }
+        } else {
+            map.push(outer(at)?);
+            k += 1;
+        }
+    }
+    (map.len() == body.len()).then_some(map)
+}
+
 /// `exec"code"*N` (Python 2) or `exec("code"*N)`: the code run N times, against the natural
 /// loop `for k in range(N):code` (a counter the code steps by 1 becomes the loop variable);
 /// the code itself is read for tricks too.
@@ -2485,6 +2649,19 @@ fn exec_loop(s: &Stmt, code: &Expr, f: &mut Finder, golfed: String) {
                 .filter(|_| steps == 1)
                 .map(|&(_, v, _)| (k, v))
         });
+    let exec_indent = if f.exec_at.is_some() {
+        f.exec_indent
+    } else {
+        f.toks.get(s.start).map_or(0, |t| {
+            let start = f.source[..t.offset.min(f.source.len())]
+                .rfind('\n')
+                .map_or(0, |k| k + 1);
+            f.source[start..t.offset.min(f.source.len())]
+                .bytes()
+                .take_while(|b| *b == b' ' || *b == b'\t')
+                .count()
+        })
+    };
     // A body with a compound statement or several lines cannot follow the loop's header on
     // its line: the plain loop puts it on lines of its own, one space deeper.
     let block = match &parsed {
@@ -2517,7 +2694,8 @@ fn exec_loop(s: &Stmt, code: &Expr, f: &mut Finder, golfed: String) {
                     }
                     _ => kept.join(";"),
                 };
-                out.push_str(&format!("\n {}{text}", l.indent));
+                // One level deeper than the exec statement's own line.
+                out.push_str(&format!("\n{} {}{text}", " ".repeat(exec_indent), l.indent));
             }
         }
         out
@@ -2555,6 +2733,8 @@ fn exec_loop(s: &Stmt, code: &Expr, f: &mut Finder, golfed: String) {
         }
     };
     let exec_span = f.exec_span.or_else(|| f.locate(&golfed, s.start));
+    let exec_map = literal_map(c, f, &body).map(std::rc::Rc::new);
+
     // The counter's binding (`k=0` and its `;` or line break) is part of what the loop
     // replaces: the natural loop binds it in its header.
     let init = start
@@ -2584,6 +2764,9 @@ fn exec_loop(s: &Stmt, code: &Expr, f: &mut Finder, golfed: String) {
                 unknown: Vec::new(),
                 exec_at: Some((line, col)),
                 exec_span,
+                exec_map: exec_map.clone(),
+                exec_indent,
+                in_def: f.in_def,
                 func: f.func,
                 members: f.members,
                 operand: Default::default(),
@@ -3234,7 +3417,27 @@ fn definitions(program: &Program) -> (Vec<String>, Vec<(String, usize)>) {
                     })
                     .map(|k| k > 0 && toks[k - 1].is("return"))
                     .collect();
-                (found.len(), found.iter().filter(|&&r| !r).count())
+                // Calls in the code of a string the line execs (`exec"...r(a)..."*9`).
+                let in_exec: usize = if toks.iter().any(|t| t.is("exec")) {
+                    toks[from..]
+                        .iter()
+                        .filter(|t| t.kind == Kind::Str)
+                        .map(|t| {
+                            t.text
+                                .match_indices(&format!("{name}("))
+                                .filter(|&(at, _)| {
+                                    !t.text[..at].ends_with(|c: char| word_char(c) || c == '.')
+                                })
+                                .count()
+                        })
+                        .sum()
+                } else {
+                    0
+                };
+                (
+                    found.len() + in_exec,
+                    found.iter().filter(|&&r| !r).count() + in_exec,
+                )
             };
             // After the def's own name (or the lambda's `=`): the header is not a call.
             let from = s.start + if block { 2 } else { 1 };
@@ -3256,6 +3459,27 @@ fn definitions(program: &Program) -> (Vec<String>, Vec<(String, usize)>) {
         }
     }
     (defined, recursive)
+}
+
+/// True when some call of `f` in `body` may pass `p`: by keyword, by position, or through `*`
+/// or `**`.
+fn recursion_passes(body: &Expr, f: &str, params: &[Param], p: &Param) -> bool {
+    let index = params.iter().position(|q| q.name == p.name).unwrap_or(0);
+    let mut passes = false;
+    body.visit(&mut |x| {
+        if let ExprKind::Call(callee, args) = &x.kind
+            && matches!(&callee.kind, ExprKind::Name(n) if n == f)
+        {
+            let positional = args.iter().filter(|a| matches!(a, Arg::Pos(_))).count();
+            passes |= positional > index
+                || args.iter().any(|a| match a {
+                    Arg::Keyword(k, _) => *k == p.name,
+                    Arg::Star(_) | Arg::StarStar(_) => true,
+                    Arg::Pos(_) => false,
+                });
+        }
+    });
+    passes
 }
 
 /// The names the file tests membership in: `c in s` and `c not in s`, never a `for`'s
@@ -3294,6 +3518,22 @@ fn members(tokens: &[Token], sem: Semantics) -> Vec<String> {
 /// outermost trick's count takes the difference.
 fn count_once(tricks: &mut [Trick]) {
     let n = tricks.len();
+    // The `;` after an exec loop's counter binding (`k=0;exec"..."*9`) goes with the binding,
+    // which the exec-loop's figure already counts.
+    for i in 0..n {
+        if tricks[i].name != "exec-loop" || !tricks[i].note.contains("the counter's binding") {
+            continue;
+        }
+        let (line, col) = (tricks[i].line, tricks[i].col);
+        if let Some(j) = (0..n).find(|&j| {
+            tricks[j].name == "semicolon" && tricks[j].line == line && tricks[j].col + 1 == col
+        }) {
+            tricks[j].counted = 0;
+            tricks[j].counted_note = format!(
+                "the separator of the counter's binding, which the exec-loop at {line}:{col} counts"
+            );
+        }
+    }
     let holds = |a: usize, b: usize| match (tricks[a].span, tricks[b].span) {
         (Some((a0, a1)), Some((b0, b1))) if a != b => {
             a0 <= b0
@@ -3486,6 +3726,9 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                     unknown: Vec::new(),
                     exec_at: None,
                     exec_span: None,
+                    exec_map: None,
+                    exec_indent: 0,
+                    in_def: false,
                     func: None,
                     members: &members,
                     operand: Default::default(),
@@ -3517,6 +3760,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                         }
                         _ => None,
                     };
+                    f.in_def = !defs.is_empty();
                     f.func = own
                         .or(defs.last().map(|d| d.1))
                         .and_then(|n| recursive.iter().find(|(r, _)| r == n))
@@ -3530,17 +3774,38 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                 unknown.append(&mut f.unknown);
             }
             // Python 2's `/` between integers floors, where Python 3 needs `//`.
-            let slashes: Vec<&Token> = tokens
+            let mut slashes: Vec<(usize, usize)> = tokens
                 .iter()
                 .filter(|t| t.kind == Kind::Op && t.is("/"))
+                .map(|t| (t.line, t.col))
                 .collect();
+            // And in the code of the strings the file execs (placed at the string).
+            for l in &program.lines {
+                if !l.tokens.iter().any(|t| t.is("exec")) {
+                    continue;
+                }
+                for t in l.tokens.iter().filter(|t| t.kind == Kind::Str) {
+                    let code = pyexpr::parse_in(&t.text, sem)
+                        .ok()
+                        .and_then(|e| constant_str(&e, sem));
+                    if let Some(Ok(inner)) = code.map(|c| pytoken::tokenize(&c)) {
+                        slashes.extend(
+                            inner
+                                .iter()
+                                .filter(|x| x.kind == Kind::Op && x.is("/"))
+                                .map(|_| (t.line, t.col)),
+                        );
+                    }
+                }
+            }
+            slashes.sort();
             if sem == Semantics::Py2
                 && golfed
-                && let Some(first) = slashes.first()
+                && let Some(&(line, col)) = slashes.first()
             {
                 tricks.push(Trick {
-                    line: first.line,
-                    col: first.col,
+                    line,
+                    col,
                     name: "py2-floor-div",
                     golfed: format!("/ ({} time{})", slashes.len(), if slashes.len() == 1 { "" } else { "s" }),
                     readable: "//".into(),
@@ -3635,6 +3900,102 @@ mod tests {
         let d = r.tricks.iter().find(|t| t.name == "digit-string").unwrap();
         assert_eq!((d.line, d.col, d.saves), (3, 45, 5));
         assert_eq!(d.readable, "'3814697265625'");
+    }
+
+    /// The exec loop of a recursive Python 2 function (the same file runs under CPython in
+    /// tests/golf_python.rs).
+    pub(crate) const EXEC_IN_DEF: &str = "def r(a):\n i=a.find('0')\n if i<0:print a;exit()\n m=1;exec\"if`m`not in[a[j]for j in range(81)if(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)<1]:r(a[:i]+`m`+a[i+1:])\\nm+=1\\n\"*9\nr(raw_input())\n";
+
+    #[test]
+    fn tricks_in_an_exec_string_in_a_function_stand_where_they_are() {
+        let r = analyze(EXEC_IN_DEF).unwrap();
+        let at = |name: &str| {
+            r.tricks
+                .iter()
+                .find(|t| t.name == name)
+                .unwrap_or_else(|| panic!("{name}: {:?}", r.tricks))
+        };
+        // Their real places inside the string, not the string's column.
+        assert_eq!((at("peer-product").line, at("peer-product").col), (4, 47));
+        assert_eq!((at("slice-splice").line, at("slice-splice").col), (4, 94));
+        // Nothing inside the exec loop is said to be inside the slice-splice.
+        assert!(
+            r.tricks
+                .iter()
+                .all(|t| !t.counted_note.contains("inside the slice-splice")),
+            "{:?}",
+            r.tricks
+        );
+        // The loop it replaces, exactly: `m=1;` and the string against the indented loop.
+        let e = at("exec-loop");
+        assert_eq!(e.saves, 4);
+        assert!(e.readable.contains("\n  if`m`"), "{}", e.readable);
+        // The `;` before the exec goes with the counter's binding: counted once.
+        let semi = r
+            .tricks
+            .iter()
+            .find(|t| t.name == "semicolon" && (t.line, t.col) == (4, 5))
+            .unwrap();
+        assert_eq!(semi.counted, 0);
+        // A generator expression there could not see the function's locals: a list
+        // comprehension (no scope of its own in Python 2) is offered.
+        assert!(
+            at("slice-splice").readable.starts_with("''.join(["),
+            "{}",
+            at("slice-splice").readable
+        );
+        let t = analyze("def f(a,R=range(81)):\n exec\"g=lambda x,S=R:x;\"*2\n").unwrap();
+        let d = t
+            .tricks
+            .iter()
+            .find(|t| t.name == "default-argument" && t.golfed.contains("S=R"))
+            .unwrap_or_else(|| panic!("{:?}", t.tricks));
+        assert_eq!(d.saves, 1, "{d:?}");
+        // The exec string's `/` floor as Python 2's integer division.
+        assert_eq!(at("py2-floor-div").saves, 6);
+        // Its calls of itself are in the exec string: exit() abandons the search.
+        assert!(
+            r.tricks.iter().any(|t| t.name == "exit-search"),
+            "{:?}",
+            r.tricks
+        );
+    }
+
+    #[test]
+    fn a_chain_through_a_dummy_constant_is_credited_against_the_natural_spelling() {
+        let r = analyze("if a<1>b:x\n").unwrap();
+        let t = r
+            .tricks
+            .iter()
+            .find(|t| t.name == "chained-comparison")
+            .unwrap();
+        assert_eq!(t.readable, "a<1 and b<1");
+        let r = analyze("if 0<x<9:x\n").unwrap();
+        let t = r
+            .tricks
+            .iter()
+            .find(|t| t.name == "chained-comparison")
+            .unwrap();
+        assert_eq!(t.readable, "0<x and x<9");
+    }
+
+    #[test]
+    fn the_trailing_comma_print_is_named_as_the_soft_space_trick() {
+        let r = analyze("for c in[1,2,3]:print c,\n").unwrap();
+        let t = r
+            .tricks
+            .iter()
+            .find(|t| t.name == "print-soft-space")
+            .unwrap_or_else(|| panic!("{:?}", r.tricks));
+        assert_eq!((t.golfed.as_str(), t.saves, t.col), (",", 0, 24));
+        // Never against a Python-3-only form.
+        assert!(
+            r.tricks.iter().all(|t| !t.readable.contains("end=")),
+            "{:?}",
+            r.tricks
+        );
+        // Python 3's print(x,end=' ') is no soft space: not this trick.
+        assert!(!names("for c in[1,2,3]:print(c,end=' ')\n").contains(&"print-soft-space"));
     }
 
     #[test]

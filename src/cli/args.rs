@@ -5,7 +5,7 @@ use std::io::IsTerminal;
 use std::time::Duration;
 
 use clap::ValueEnum;
-use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::builder::{MapValueParser, PossibleValuesParser, TypedValueParser};
 
 /// The longest duration any option takes: a week. A search or a measurement that needs longer
 /// is no job for one run, and a figure past it (`1e30`) is a typing error, refused with this
@@ -43,10 +43,12 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs_f64(seconds))
 }
 
-/// How a command writes what it found: one notion for every command, each taking the formats
-/// that make sense for it (see [`formats`]). `json` means the same everywhere: typed records,
-/// one per puzzle and one per line (JSON Lines) for the commands that read puzzles, one
-/// document for a report about a whole run (`compare`, `golf`).
+/// How a command writes what it found: the one output format of every command (`solve`,
+/// `grade`, `generate`, `explain`, `hint`, `compare` and every `golf` topic), each taking the
+/// formats that make sense for it (see [`formats`]). `json` means the same everywhere: typed
+/// records, one per puzzle and one per line (JSON Lines) for the commands that read puzzles, one
+/// document for a report about a whole run (`compare`, `golf`). Each command names its
+/// formats with [`formats`] (`TEXT_OR_JSON` for a report).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
 pub enum Format {
     /// A grid on a terminal, one line per grid otherwise.
@@ -80,16 +82,28 @@ impl Format {
     }
 }
 
+/// The formats of a report for people or programs: what a command writes when it draws no
+/// grid and no table (`grade`, `explain`, `generate`, the `golf` topics).
+pub const TEXT_OR_JSON: &[Format] = &[Format::Text, Format::Json];
+
+/// The parser [`formats`] builds.
+pub type FormatParser = MapValueParser<PossibleValuesParser, fn(String) -> Format>;
+
 /// The `--format` parser of a command that writes the formats in `allowed` (the help lists
 /// those, and any other is an error naming them).
-pub fn formats(allowed: &'static [Format]) -> impl TypedValueParser<Value = Format> {
+pub fn formats(allowed: &'static [Format]) -> FormatParser {
     PossibleValuesParser::new(
         allowed
             .iter()
             .filter_map(|f| f.to_possible_value())
             .collect::<Vec<_>>(),
     )
-    .map(|name| Format::from_str(&name, false).expect("a name of a Format value"))
+    .map(format_named as fn(String) -> Format)
+}
+
+/// The format of a name the parser accepted.
+fn format_named(name: String) -> Format {
+    Format::from_str(&name, false).expect("a name of a Format value")
 }
 
 #[cfg(test)]

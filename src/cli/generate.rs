@@ -19,7 +19,7 @@ use sudoku_lab::render;
 
 use super::args::{Format, formats, parse_duration};
 use super::batch;
-use super::grade::summary;
+use super::ladder::summary;
 use super::output::{Exit, Out, plural, thousands};
 
 #[derive(Args, Debug)]
@@ -53,7 +53,8 @@ pub struct GenerateArgs {
     pub show_grade: bool,
 
     /// With --grade, give up after grading this many puzzles in all, drawn or found by the
-    /// search [default: 10000, or 200 for 16x16 grids, which take about a second each].
+    /// search [default: 10000, or 200 for 16x16 grids, which take about a second each; no
+    /// bound when --timeout is given].
     #[arg(long, value_name = "N")]
     pub max_attempts: Option<u64>,
 
@@ -189,10 +190,15 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             }
         ))?;
     }
+    // A timeout bounds the search on its own: the default count would cut it short.
     let max_attempts = args
         .max_attempts
-        .unwrap_or(if args.size == 16 { 200 } else { 10_000 });
-    let deadline = args.timeout.and_then(|t| Instant::now().checked_add(t));
+        .unwrap_or(match (args.timeout, args.size) {
+            (Some(_), _) => u64::MAX,
+            (None, 16) => 200,
+            (None, _) => 10_000,
+        });
+    let deadline = sudoku_lab::solvers::Deadline::after(args.timeout).instant();
     // Without --grade, the plain stream of random minimal puzzles; with it, the library's
     // search, one graded puzzle a step.
     let mut source = match args.grade {

@@ -10,7 +10,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 use std::path::PathBuf;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use colored::Colorize;
 use serde::Serialize;
 use sudoku_lab::logic::calibration::{Agreement, Pair, RatedPuzzle, parse_rated};
@@ -18,9 +18,10 @@ use sudoku_lab::logic::{self, Grade, Outcome, Rating, Technique};
 use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, uniqueness_within};
 use sudoku_lab::{Grid, render};
 
+use super::args::{Format, TEXT_OR_JSON, formats};
 use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item};
-use super::ladder::{Hardest, StepRecord};
+use super::ladder::{Hardest, StepRecord, summary};
 use super::output::{Exit, Out, duration, several, thousands};
 
 #[derive(Args, Debug)]
@@ -28,9 +29,11 @@ pub struct GradeArgs {
     #[command(flatten)]
     pub input: InputArgs,
 
-    /// How to write the grades.
-    #[arg(long, value_enum, default_value_t = GradeFormat::Text)]
-    pub format: GradeFormat,
+    /// How to write the grades: text (one line per puzzle, and a closing tally of the grades)
+    /// or json (one object per puzzle, one per line; with --against-ratings, one object for the
+    /// whole report).
+    #[arg(long, default_value = "text", value_parser = formats(TEXT_OR_JSON))]
+    pub format: Format,
 
     /// Also list every step of the person-style solve, one per line, with its rating.
     #[arg(long)]
@@ -60,15 +63,6 @@ pub struct GradeArgs {
     pub batch: BatchArgs,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
-pub enum GradeFormat {
-    /// One line per puzzle, and a closing tally of the grades.
-    Text,
-    /// One JSON object per puzzle, one per line (JSON Lines); with --against-ratings, one
-    /// object for the whole report.
-    Json,
-}
-
 pub fn run(args: &GradeArgs, out: &mut Out) -> io::Result<Exit> {
     if args.techniques {
         return techniques(args.format, out);
@@ -96,7 +90,7 @@ pub fn run(args: &GradeArgs, out: &mut Out) -> io::Result<Exit> {
         },
     )?;
     let puzzles = summary.puzzles;
-    if args.format == GradeFormat::Text && puzzles > 1 {
+    if args.format == Format::Text && puzzles > 1 {
         out.line(tally_line(&tally, puzzles))?;
     }
     Ok(summary.finish_batch(out, ended))
@@ -134,7 +128,7 @@ fn grade_one(
     out: &mut Out,
 ) -> io::Result<Exit> {
     let label: &str = &item.label;
-    let json = args.format == GradeFormat::Json;
+    let json = args.format == Format::Json;
     let refuse = |out: &mut Out, status: &str, message: String, exit: Exit| -> io::Result<Exit> {
         if json {
             let record = Refusal {
@@ -213,41 +207,6 @@ fn grade_one(
         }
     }
     Ok(Exit::Solved)
-}
-
-/// `XY-Wing: rating 4.2, 54 steps (30 hidden single, ...)`, or for a puzzle the ladder cannot
-/// finish, `needs search: stuck after 12 steps (...), 40 cells left`.
-pub fn summary(outcome: &Outcome) -> String {
-    let counts = outcome.counts();
-    let used: Vec<String> = Technique::LADDER
-        .iter()
-        .filter(|t| counts[t.index()] > 0)
-        .map(|t| format!("{} {t}", counts[t.index()]))
-        .collect();
-    let steps = outcome.deductions.len();
-    if outcome.given_complete() {
-        return "given complete: no step to take, nothing to rate".to_string();
-    }
-    let steps = match steps {
-        1 => "1 step".to_string(),
-        n => format!("{n} steps"),
-    };
-    let detail = if used.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", used.join(", "))
-    };
-    match outcome.rating() {
-        Some(rating) => format!(
-            "{}: rating {rating}, {steps}{detail}",
-            outcome.grade()
-        ),
-        None => format!(
-            "{}: stuck after {steps}{detail}, {} cells left",
-            outcome.grade(),
-            outcome.cells_left()
-        ),
-    }
 }
 
 /// A graded puzzle, as a JSON line.
@@ -361,8 +320,9 @@ fn against_ratings(args: &GradeArgs, path: &PathBuf, out: &mut Out) -> io::Resul
     }
     let report = Report::new(&pairs);
     match args.format {
-        GradeFormat::Json => out.line(serde_json::to_string(&report).map_err(io::Error::other)?)?,
-        GradeFormat::Text => report.write(out)?,
+        Format::Json => out.line(serde_json::to_string(&report).map_err(io::Error::other)?)?,
+        // The parser takes text or json only (TEXT_OR_JSON).
+        _ => report.write(out)?,
     }
     Ok(summary.finish(out))
 }
@@ -538,7 +498,7 @@ struct TechniqueRecord {
 }
 
 /// `grade --techniques`: the ladder, easiest first.
-fn techniques(format: GradeFormat, out: &mut Out) -> io::Result<Exit> {
+fn techniques(format: Format, out: &mut Out) -> io::Result<Exit> {
     let width = Technique::LADDER.iter().map(|t| t.name().len()).max();
     let families = Technique::LADDER
         .iter()
@@ -547,7 +507,15 @@ fn techniques(format: GradeFormat, out: &mut Out) -> io::Result<Exit> {
     for (i, technique) in Technique::LADDER.into_iter().enumerate() {
         let about = technique.about();
         match format {
-            GradeFormat::Text => out.line(format!(
+            // The parser takes text or json only (TEXT_OR_JSON).
+            Format::Text
+            | Format::Auto
+            | Format::Line
+            | Format::Grid
+            | Format::Matrix
+            | Format::Table
+            | Format::Markdown
+            | Format::Csv => out.line(format!(
                 "{:>2}  {:<w$}  {:<7}  {:<f$}  {}",
                 i + 1,
                 about.name,
@@ -557,7 +525,7 @@ fn techniques(format: GradeFormat, out: &mut Out) -> io::Result<Exit> {
                 w = width.unwrap_or(0),
                 f = families.unwrap_or(0),
             ))?,
-            GradeFormat::Json => {
+            Format::Json => {
                 let record = TechniqueRecord {
                     technique: about.slug,
                     name: about.name,

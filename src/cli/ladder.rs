@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 use sudoku_lab::ladder::{self, LadderSolve};
-use sudoku_lab::logic::{Deduction, Outcome, Rating};
+use sudoku_lab::logic::{Deduction, Outcome, Rating, Technique};
 use sudoku_lab::narrate::{Detail, LineKind};
 use sudoku_lab::steps::{LinkKind, Role};
 use sudoku_lab::{Cell, Digit, Grid, Limits, NoObserver};
@@ -228,5 +228,38 @@ impl StepRecord {
             place: p.placement.as_ref().map(cd),
             eliminate: p.removals.iter().map(cd).collect(),
         }
+    }
+}
+
+/// The one line that sums up a ladder's outcome, for `grade` and `generate --grade` alike:
+/// `XY-Wing: rating 4.2, 54 steps (30 hidden single, ...)`, or for a puzzle the ladder cannot
+/// finish, `needs search: stuck after 12 steps (...), 40 cells left`.
+pub fn summary(outcome: &Outcome) -> String {
+    let counts = outcome.counts();
+    let used: Vec<String> = Technique::LADDER
+        .iter()
+        .filter(|t| counts[t.index()] > 0)
+        .map(|t| format!("{} {t}", counts[t.index()]))
+        .collect();
+    let steps = outcome.deductions.len();
+    if outcome.given_complete() {
+        return "given complete: no step to take, nothing to rate".to_string();
+    }
+    let steps = match steps {
+        1 => "1 step".to_string(),
+        n => format!("{n} steps"),
+    };
+    let detail = if used.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", used.join(", "))
+    };
+    match outcome.rating() {
+        Some(rating) => format!("{}: rating {rating}, {steps}{detail}", outcome.grade()),
+        None => format!(
+            "{}: stuck after {steps}{detail}, {} cells left",
+            outcome.grade(),
+            outcome.cells_left()
+        ),
     }
 }

@@ -2,14 +2,16 @@
 
 use std::collections::HashSet;
 use std::io;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 use colored::Colorize;
 use serde::Serialize;
 use sudoku_lab::narrate::Detail;
 use sudoku_lab::render::{self, CellKind};
-use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18, KEPT_SOLUTIONS, SatStats, sat_counted};
+use sudoku_lab::solvers::{
+    Deadline, DigitOrder, FIVE_POW_18, KEPT_SOLUTIONS, SatStats, sat_counted,
+};
 use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, count_solutions_within};
 use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop, Verdict};
 
@@ -301,7 +303,7 @@ fn solve_one(
         && checks_unique(args);
     // The uniqueness check spends what the solve leaves of --timeout: the clock is read for it
     // only when there is one.
-    let started = args.timeout.map(|_| Instant::now());
+    let deadline = Deadline::after(args.timeout);
     let mut limits = args.limits();
     if proving {
         limits.max_solutions = 2;
@@ -384,7 +386,7 @@ fn solve_one(
     };
     if format == Format::Json {
         let mut record = SolveRecord::new(args, solver, label, puzzle, &report);
-        record.unique = check_unique(args, label, puzzle, &report, proof, started, out);
+        record.unique = check_unique(args, label, puzzle, &report, proof, deadline, out);
         record.sat = sat_stats;
         record.ladder = laddered.as_ref().map(LadderRecord::new);
         out.json_line(&record)?;
@@ -406,7 +408,7 @@ fn solve_one(
             }
         }
         // The note speaks of "the solution shown": it comes after it.
-        check_unique(args, label, puzzle, &report, proof, started, out);
+        check_unique(args, label, puzzle, &report, proof, deadline, out);
     }
     report_problems(args, solver, label, &report, out);
     Ok((exit, report.stats))
@@ -422,7 +424,7 @@ fn checks_unique(args: &SolveArgs) -> bool {
 /// to a second solution (solutions reached, why it stopped); otherwise, or when it found two,
 /// the solutions are counted separately (so the solve's own figures stay as they were). The
 /// count spends what the solve left of --max-nodes and --timeout (one bound for the whole
-/// puzzle, the time from `started`; with no --timeout, [`COUNT_TIME`]), and says so when it
+/// puzzle, the time left before `deadline`; with no --timeout, [`COUNT_TIME`]), and says so when it
 /// gives up. `None` when not checked or the count gave up.
 fn check_unique(
     args: &SolveArgs,
@@ -430,7 +432,7 @@ fn check_unique(
     puzzle: &Grid,
     report: &Report,
     proof: Option<(u64, Stop)>,
-    started: Option<Instant>,
+    deadline: Deadline,
     out: &mut Out,
 ) -> Option<bool> {
     if !checks_unique(args) || report.solutions.is_empty() {
@@ -445,10 +447,7 @@ fn check_unique(
         max_nodes: args
             .max_nodes
             .map(|max| max.saturating_sub(report.stats.nodes)),
-        timeout: Some(match (args.timeout, started) {
-            (Some(t), Some(started)) => t.saturating_sub(started.elapsed()),
-            _ => COUNT_TIME,
-        }),
+        timeout: Some(deadline.left().unwrap_or(COUNT_TIME)),
     };
     let count = count_solutions_within(puzzle, &limits);
     match count.uniqueness() {

@@ -14,9 +14,8 @@
 use std::fmt;
 use std::ops::Range;
 use std::str::FromStr;
-use std::sync::OnceLock;
 
-use crate::grid::{Cell, Digit, Grid, Shape};
+use crate::grid::{Cell, Digit, Grid, PerShape, Shape};
 
 use super::{Cnf, Model};
 
@@ -117,12 +116,13 @@ pub struct Rules {
 /// The clauses of the rules of a grid of `shape`, without any given: the formula whose models
 /// are every full grid. Built once per shape and encoding, and kept.
 pub fn rules(shape: Shape, encoding: Encoding) -> &'static Rules {
-    static FORMULAS: [[OnceLock<Rules>; 2]; 4] = [const { [const { OnceLock::new() }; 2] }; 4];
-    let slot = match encoding {
-        Encoding::Minimal => 0,
-        Encoding::Extended => 1,
+    static MINIMAL: PerShape<Rules> = PerShape::new();
+    static EXTENDED: PerShape<Rules> = PerShape::new();
+    let table = match encoding {
+        Encoding::Minimal => &MINIMAL,
+        Encoding::Extended => &EXTENDED,
     };
-    FORMULAS[shape.box_side() - 2][slot].get_or_init(|| build_rules(shape, encoding))
+    table.get(shape, |shape| build_rules(shape, encoding))
 }
 
 fn build_rules(shape: Shape, encoding: Encoding) -> Rules {
@@ -220,12 +220,20 @@ impl std::error::Error for DecodeError {}
 /// The grid a model of a `shape` formula describes: each cell the digit whose variable is true.
 /// It is not checked against the rules here ([`Grid::is_solved_by`] does that).
 pub fn decode(shape: Shape, model: &Model) -> Result<Grid, DecodeError> {
+    decode_values(shape, |v| model.value(v))
+}
+
+/// [`decode`], from the value of each variable (`None` when it has none).
+pub fn decode_values(
+    shape: Shape,
+    value: impl Fn(u32) -> Option<bool>,
+) -> Result<Grid, DecodeError> {
     let mut grid = Grid::empty(shape);
     for cell in shape.all_cells() {
         let mut held = None;
         for d in 0..shape.side() {
             let digit = Digit::from_index(d);
-            if model.value(var(shape, cell, digit)) == Some(true) {
+            if value(var(shape, cell, digit)) == Some(true) {
                 if let Some(first) = held {
                     return Err(DecodeError::TwoDigits(cell, first, digit));
                 }

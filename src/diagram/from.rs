@@ -2,7 +2,7 @@
 //! [`Step`], the boards they happen on. Everything else in [`crate::diagram`] knows nothing of
 //! solvers; when a technique's pattern changes shape, only this file follows it.
 
-use super::{CellRole, Content, Diagram, HouseRole, Link, MarkRole, Strength};
+use super::model::{CellRole, Content, Diagram, HouseRole, Link, MarkRole, Strength};
 use crate::grid::{Cell, Digit, Grid};
 use crate::logic::{self, Deduction};
 use crate::pencil;

@@ -8,7 +8,7 @@
 
 use std::fmt::Write;
 
-use super::{CellRole, Content, Diagram, HouseRole, MarkRole, Strength};
+use super::model::{CellRole, Content, Diagram, HouseRole, MarkRole, Strength};
 use crate::grid::{Cell, Digit, House};
 
 /// Pixels per cell side, and the margin that holds the row and column numbers.

@@ -8,9 +8,7 @@
 //! wins a tie against a digit in a house; and a column lists its rows top to bottom, so a cell's
 //! digits are tried in ascending order and a digit's places in a house in the house's order.
 
-use std::sync::OnceLock;
-
-use crate::grid::{Cell, Digit, House, Shape};
+use crate::grid::{Cell, Digit, House, PerShape, Shape};
 
 use super::links::Links;
 
@@ -79,8 +77,8 @@ pub fn columns_of(shape: Shape, cell: Cell, digit: Digit) -> [usize; 4] {
 /// The matrix of the empty grid of `shape`, built once and kept: a solver clones it and selects
 /// the givens' rows.
 pub fn empty_grid(shape: Shape) -> &'static Links {
-    static MATRICES: [OnceLock<Links>; 4] = [const { OnceLock::new() }; 4];
-    MATRICES[shape.box_side() - 2].get_or_init(|| {
+    static MATRICES: PerShape<Links> = PerShape::new();
+    MATRICES.get(shape, |shape| {
         let rows = (0..shape.cells() * shape.side()).map(|r| {
             let (cell, digit) = placement(shape, r);
             columns_of(shape, cell, digit)

@@ -21,6 +21,9 @@ pub struct Trial {
     pub too_hard: bool,
     /// At how many steps the watched technique could have made progress, taken or not.
     pub watched: usize,
+    /// The rating of the step that outranked the chased technique, when the run stopped at one
+    /// (a step within the cap, which the ladder would have taken).
+    pub outranked_by: Option<Rating>,
 }
 
 /// Which techniques of the ladder a cap lets the search try first.
@@ -64,6 +67,7 @@ impl Cap {
         let mut deductions = Vec::new();
         let mut too_hard = false;
         let mut watched = 0;
+        let mut outranked_by = None;
         let mut contradiction = board.is_broken();
         let mut top = self.chase.map(|t| t.about().rating.lowest());
         while !contradiction && !board.is_full() {
@@ -73,6 +77,7 @@ impl Cap {
                         && top.is_some_and(|top| d.rating() > top) =>
                 {
                     too_hard = true;
+                    outranked_by = Some(d.rating());
                     break;
                 }
                 Some(d) => {
@@ -107,6 +112,7 @@ impl Cap {
             outcome,
             too_hard,
             watched,
+            outranked_by,
         }
     }
 
@@ -133,14 +139,20 @@ mod tests {
     use crate::logic;
     use crate::parse::parse_puzzle;
 
-    #[test]
-    fn below_the_cap_the_path_is_the_ladders_and_above_it_the_run_stops() {
-        // The first puzzle of the shipped wings set: a wing is its hardest step.
+    /// The first puzzle of the shipped wings set, which the ladder grades: a wing is its
+    /// hardest step.
+    fn wings_puzzle() -> (Grid, logic::Outcome) {
         let puzzle = parse_puzzle(
             "2..46.51..6.1....3.71.....2......46.9..8.....52......8.......3..5...8.9...4...1.5",
         )
         .unwrap();
         let full = logic::grade(&puzzle);
+        (puzzle, full)
+    }
+
+    #[test]
+    fn below_the_cap_the_path_is_the_ladders_and_above_it_the_run_stops() {
+        let (puzzle, full) = wings_puzzle();
         let rating = full.rating().expect("solved");
         let same = Cap::new(Some(rating)).run(&puzzle, None);
         assert!(!same.too_hard);
@@ -148,5 +160,31 @@ mod tests {
         let lower = Cap::new(Some(Rating::tenths(rating.in_tenths() - 1))).run(&puzzle, None);
         assert!(lower.too_hard && !lower.outcome.solved);
         assert!(lower.outcome.deductions.len() < full.deductions.len());
+    }
+
+    #[test]
+    fn a_chased_run_stops_at_the_first_step_that_outranks_the_technique_and_names_its_rating() {
+        let (puzzle, full) = wings_puzzle();
+        let chased = Technique::XWing;
+        let cap = Cap::new(full.rating()).chasing(Some(chased));
+        let trial = cap.run(&puzzle, None);
+        // The ladder's own path, cut at the first step of another technique rated above every
+        // X-Wing so far (above the X-Wing's rating before one is used).
+        let mut top = chased.about().rating.lowest();
+        let stop = full.deductions.iter().position(|d| {
+            if d.technique == chased {
+                top = top.max(d.rating());
+            }
+            d.technique != chased && d.rating() > top
+        });
+        let stop = stop.expect("the wings puzzle needs a step harder than an X-Wing");
+        assert!(trial.too_hard);
+        assert_eq!(trial.outcome.deductions, full.deductions[..stop]);
+        assert_eq!(trial.outranked_by, Some(full.deductions[stop].rating()));
+        // Unchased, nothing outranks.
+        assert_eq!(
+            Cap::new(full.rating()).run(&puzzle, None).outranked_by,
+            None
+        );
     }
 }

@@ -40,6 +40,7 @@ const DRAW_EVERY: u64 = 2;
 /// below the next tier's start.
 const USED: u32 = 1;
 const USED_TOO_HARD: u32 = 1_000;
+const OUTRANKED: u32 = 1_500;
 const WATCHED: u32 = 2_000;
 const BELOW: u32 = 4_000;
 const TOO_HARD: u32 = 6_000;
@@ -79,6 +80,10 @@ pub struct Search {
     /// Puzzles still to draw before the next climb, and the nearest drawn so far.
     draws: u32,
     nearest: Option<Climb>,
+    /// Some puzzle graded so far used the wanted technique: a climb has a foothold.
+    foothold: bool,
+    /// A climb stalled before any puzzle used the technique: draw until one does.
+    until_used: bool,
     /// Steps taken since the first draws, which alternate between the climb and new draws.
     steps: u64,
 }
@@ -95,6 +100,8 @@ impl Search {
             climb: None,
             draws: FIRST_DRAWS,
             nearest: None,
+            foothold: false,
+            until_used: false,
             steps: 0,
         }
     }
@@ -108,6 +115,15 @@ impl Search {
             let (found, drawn) = self.try_puzzle(generated.puzzle, generated.solution);
             if found.is_some() {
                 return found;
+            }
+            if self.until_used {
+                // Only a puzzle that uses the technique gives the climb something to follow.
+                if drawn.score < WATCHED {
+                    self.until_used = false;
+                    self.draws = 0;
+                    self.climb = Some(drawn);
+                }
+                return None;
             }
             if self.nearest.as_ref().is_none_or(|n| drawn.score < n.score) {
                 self.nearest = Some(drawn);
@@ -149,6 +165,10 @@ impl Search {
             if climb.stale >= PATIENCE {
                 self.climb = None;
                 self.draws = RESTART_DRAWS;
+                // A climb that never met a use of the technique moved among puzzles no nearer
+                // to it than random ones, at the same cost: draws, a step each, find a use (or
+                // the grade itself, which random puzzles have now and then) as soon.
+                self.until_used = !self.foothold;
             }
         }
         None
@@ -164,10 +184,12 @@ impl Search {
         };
         let trial = self.cap.run(&puzzle, watch);
         let score = self.score(&trial);
+        self.foothold |= score < WATCHED;
         if score == 0 {
             self.climb = None;
             self.nearest = None;
             self.draws = FIRST_DRAWS;
+            self.until_used = false;
             let found = Found {
                 generated: Generated {
                     puzzle: puzzle.clone(),
@@ -208,9 +230,16 @@ impl Search {
             .max();
         let cells_left = outcome.cells_left() as u32;
         if trial.too_hard || !outcome.solved {
-            return match wanted_best {
-                Some(_) => USED_TOO_HARD + cells_left,
-                None => TOO_HARD + cells_left,
+            return match (wanted_best, trial.outranked_by) {
+                (Some(_), _) => USED_TOO_HARD + cells_left,
+                // Stopped by a step of the band's own level: the puzzle is as hard as wanted,
+                // a step of another technique just came first. By how far that step lies
+                // above the band's bottom, then by the cells it left.
+                (None, Some(step)) => {
+                    let above = u32::from(step.in_tenths().saturating_sub(low.in_tenths()));
+                    OUTRANKED + 100 * above.min(4) + cells_left
+                }
+                (None, None) => TOO_HARD + cells_left,
             };
         }
         if self.wanted.matches(outcome) {

@@ -22,16 +22,11 @@ pub fn combinations(k: usize, n: usize) -> impl Iterator<Item = u32> {
     })
 }
 
-/// The positions of the set bits of `mask`, lowest first.
-pub fn bits(mut mask: u32) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if mask == 0 {
-            return None;
-        }
-        let i = mask.trailing_zeros() as usize;
-        mask &= mask - 1;
-        Some(i)
-    })
+/// The positions of the set bits of `mask`, lowest first, as indices into the slice a
+/// combination chooses from: the one bit iterator, `grid::bits`, read as `usize`.
+#[inline]
+pub fn bits(mask: u32) -> impl Iterator<Item = usize> {
+    crate::grid::bits(mask).map(|i| i as usize)
 }
 
 #[cfg(test)]

@@ -259,6 +259,9 @@ impl<const N: usize, const P: usize, const W: usize, const S: usize, O: Observer
         )
     }
 
+    // The loop below walks `self.dirty` itself, not `grid::bits` over a copy: it returns at
+    // the first finding and leaves that house and the ones after it dirty for the next call,
+    // clearing a house's bit only once the house holds nothing to find.
     // ANCHOR: find_in_houses
     /// Step 3: houses in the order rows, columns, boxes, digits in ascending order; the first
     /// digit with no place left, or with one place in a cell not yet fixed. Only the houses

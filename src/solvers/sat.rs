@@ -17,8 +17,8 @@ use std::sync::OnceLock;
 
 use batsat::{Callbacks, Lit, SolverInterface, SolverOpts, Theory, TheoryArg, Var, lbool};
 
+use crate::cnf::Cnf;
 use crate::cnf::sudoku::{self, Encoding};
-use crate::cnf::{Cnf, Model};
 use crate::grid::{Candidates, Digit, Grid, Shape};
 use crate::steps::{Contradiction, Observer, Reason, Step};
 
@@ -89,14 +89,9 @@ pub fn solve_counted<O: Observer>(
             // FALSE: no (further) solution; UNDEF: stopped at a limit, which `Search` knows.
             break;
         }
-        let model = Model::from_literals(
-            sudoku::vars(shape),
-            (0..sudoku::vars(shape)).zip(1..).filter_map(|(v, n)| {
-                let value = loaded.value(v as usize);
-                (value != lbool::UNDEF).then_some(if value == lbool::TRUE { n } else { -n })
-            }),
-        );
-        let solution = sudoku::decode(shape, &model).expect("a model of the rules is a grid");
+        // The model, read where it is: a variable of the formula is ours or the solver's.
+        let solution = sudoku::decode_values(shape, |v| loaded.value(v as usize - 1))
+            .expect("a model of the rules is a grid");
         if O::ENABLED {
             for cell in shape.all_cells().filter(|&c| puzzle.get(c).is_none()) {
                 observer.step(&Step::Place {
@@ -212,7 +207,9 @@ impl<'a> Loaded<'a> {
         let ok = fixed.is_some() && {
             for (v, slot) in dense.iter_mut().enumerate() {
                 if value[2 * v] == 0 {
-                    *slot = solver.new_var_default();
+                    // A decision tries a digit in a cell first, as a person's guess does (MiniSat
+                    // tries a variable false first): it falsifies the digit's peers at once.
+                    *slot = solver.new_var(lbool::TRUE, true);
                 }
             }
             load(&mut solver, rules, &value, &dense)
@@ -220,7 +217,7 @@ impl<'a> Loaded<'a> {
         Loaded {
             solver,
             ok,
-            clauses: givens + rules.clauses(),
+            clauses: givens + rules.clauses,
             value,
             dense,
             propagations: fixed.unwrap_or(0),
@@ -228,11 +225,14 @@ impl<'a> Loaded<'a> {
     }
 
     /// The value of variable `v` of the formula (from 0), fixed here or by the solver's model.
-    fn value(&self, v: usize) -> lbool {
+    fn value(&self, v: usize) -> Option<bool> {
         match self.fixed(v) {
-            1 => lbool::TRUE,
-            -1 => lbool::FALSE,
-            _ => self.solver.value_var(self.dense[v]),
+            1 => Some(true),
+            -1 => Some(false),
+            _ => {
+                let value = self.solver.value_var(self.dense[v]);
+                (value != lbool::UNDEF).then_some(value == lbool::TRUE)
+            }
         }
     }
 
@@ -251,21 +251,56 @@ fn lit(literal: i32) -> Lit {
     )
 }
 
-/// The rules of one shape in one encoding as the loader reads them, computed once: each clause
-/// in the solver's literals (sorted, as the solver sorts a clause it is given), and for each
-/// literal the clauses it occurs in, so that the clauses a fixed value falsifies a literal of
-/// are found without a walk over all of them.
+/// The rules of one shape in one encoding as the propagation and the loader read them, computed
+/// once. A two-literal clause is an implication each way ("r1c1 holds 5" makes "r1c2 holds 5"
+/// false): for each literal, the other literal of each such clause, stated once (the "not both"
+/// clause of two cells that share a row and a box is in the formula twice, and the solver gets
+/// it once). The longer clauses ("at least one") are kept whole, in the solver's literals
+/// (sorted, as the solver sorts a clause it is given), with for each literal the clauses it
+/// occurs in, so that the clauses a fixed value falsifies a literal of are found without a walk
+/// over all of them.
 struct Prepared {
     vars: usize,
-    /// Every clause's literals, one clause after another.
-    literals: Vec<Lit>,
-    /// Where clause `i` starts in `literals` (and, at `i + 1`, ends).
+    /// Clauses of the formula, each counted as often as it is stated.
+    clauses: usize,
+    /// By literal index: the other literals of its two-literal clauses.
+    partners: Table<Lit>,
+    /// The longer clauses' literals, clause by clause.
+    long: Table<Lit>,
+    /// By literal index: the longer clauses (by index, in order) it occurs in.
+    occurrences: Table<u32>,
+}
+
+/// Lists of lists in one vector: list `i` is `items[starts[i]..starts[i + 1]]`.
+struct Table<T> {
+    items: Vec<T>,
     starts: Vec<u32>,
-    /// The clauses (by index, in order) each literal occurs in, one literal after another.
-    occurrences: Vec<u32>,
-    /// Where the clauses of the literal of index `l` start in `occurrences` (and, at `l + 1`,
-    /// end).
-    occurrence_starts: Vec<u32>,
+}
+
+impl<T> Table<T> {
+    /// The table of `lists` lists holding `pairs` (list, item), each list in the pairs' order.
+    fn of(lists: usize, mut pairs: Vec<(usize, T)>) -> Table<T> {
+        pairs.sort_by_key(|&(list, _)| list);
+        let mut starts = vec![0u32; lists + 1];
+        for &(list, _) in &pairs {
+            starts[list + 1] += 1;
+        }
+        for i in 0..lists {
+            starts[i + 1] += starts[i];
+        }
+        Table {
+            items: pairs.into_iter().map(|(_, item)| item).collect(),
+            starts,
+        }
+    }
+
+    fn lists(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    fn get(&self, i: usize) -> &[T] {
+        &self.items[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
 }
 
 impl Prepared {
@@ -282,70 +317,55 @@ impl Prepared {
 
     fn new(cnf: &Cnf) -> Prepared {
         let vars = cnf.vars() as usize;
+        let mut partners = Vec::new();
+        let mut long = Vec::new();
+        let mut occurrences = Vec::new();
+        let mut clauses = 0;
         let mut literals = Vec::new();
-        let mut starts = vec![0];
-        // By literal index, and one more: the end of the last literal's clauses.
-        let mut counts = vec![0u32; 2 * vars + 1];
         for clause in cnf.clauses() {
             // Every clause of the rules has two literals or more: `propagate` looks at a clause
             // only when a literal of it is made false, so it relies on it.
             debug_assert!(clause.len() >= 2);
-            let from = literals.len();
+            literals.clear();
             literals.extend(clause.iter().map(|&l| lit(l)));
-            literals[from..].sort_unstable();
-            starts.push(literals.len() as u32);
-            for &l in &literals[from..] {
-                counts[l.idx() as usize] += 1;
+            literals.sort_unstable();
+            if let [a, b] = literals[..] {
+                partners.push((a.idx() as usize, b));
+                partners.push((b.idx() as usize, a));
+            } else {
+                occurrences.extend(literals.iter().map(|l| (l.idx() as usize, clauses as u32)));
+                long.extend(literals.iter().map(|&l| (clauses, l)));
+                clauses += 1;
             }
         }
-        let mut occurrence_starts = Vec::with_capacity(counts.len());
-        let mut total = 0;
-        for count in &counts {
-            occurrence_starts.push(total);
-            total += count;
-        }
-        let mut occurrences = vec![0; total as usize];
-        let mut next = occurrence_starts.clone();
-        for i in 0..starts.len() - 1 {
-            for l in &literals[starts[i] as usize..starts[i + 1] as usize] {
-                let at = &mut next[l.idx() as usize];
-                occurrences[*at as usize] = i as u32;
-                *at += 1;
-            }
-        }
+        partners.sort_unstable();
+        partners.dedup();
         Prepared {
             vars,
-            literals,
-            starts,
-            occurrences,
-            occurrence_starts,
+            clauses: cnf.len(),
+            partners: Table::of(2 * vars, partners),
+            long: Table::of(clauses, long),
+            occurrences: Table::of(2 * vars, occurrences),
         }
     }
 
-    fn clauses(&self) -> usize {
-        self.starts.len() - 1
-    }
-
-    fn clause(&self, i: usize) -> &[Lit] {
-        &self.literals[self.starts[i] as usize..self.starts[i + 1] as usize]
-    }
-
-    /// The clauses `literal` occurs in.
-    fn occurrences(&self, literal: Lit) -> &[u32] {
-        let l = literal.idx() as usize;
-        &self.occurrences
-            [self.occurrence_starts[l] as usize..self.occurrence_starts[l + 1] as usize]
+    /// The literals that `literal` being true makes true.
+    fn implied(&self, literal: Lit) -> &[Lit] {
+        self.partners.get((!literal).idx() as usize)
     }
 }
 
 /// Runs unit propagation to its fixpoint on `givens` (unit clauses) and the clauses of `rules`,
-/// as the solver would at its top level before any decision: each literal made true makes its
-/// negation false in every clause it occurs in, and a clause left with one open literal makes
-/// that one true. `value` (by literal index: 1 true, -1 false, 0 open) holds the result; the
-/// count is of the variables fixed, givens included (the solver counts each of its top-level
-/// assignments as one propagation too). `None` when a clause comes to have no literal left.
+/// as the solver would at its top level before any decision: each literal made true makes true
+/// the other literal of each two-literal clause its negation is in, and makes its negation false
+/// in every longer clause; a clause left with one literal not false makes that one true. `value`
+/// (by literal index: 1 true, -1 false, 0 open) holds the result; the count is of the variables
+/// fixed, givens included (the solver counts each of its top-level assignments as one
+/// propagation too). `None` when a clause comes to have every literal false.
 fn propagate(rules: &Prepared, givens: impl Iterator<Item = i32>, value: &mut [i8]) -> Option<u64> {
     let mut queue = Vec::with_capacity(rules.vars);
+    // By longer clause: its literals not made false yet, as far as the queue has got.
+    let mut left: Vec<u32> = rules.long.starts.windows(2).map(|w| w[1] - w[0]).collect();
     let assign = |l: Lit, value: &mut [i8], queue: &mut Vec<Lit>| match value[l.idx() as usize] {
         1 => true,
         -1 => false,
@@ -364,26 +384,23 @@ fn propagate(rules: &Prepared, givens: impl Iterator<Item = i32>, value: &mut [i
     let mut head = 0;
     while let Some(&l) = queue.get(head) {
         head += 1;
-        for &i in rules.occurrences(!l) {
-            let mut open = None;
-            let mut count = 0;
-            for &other in rules.clause(i as usize) {
-                match value[other.idx() as usize] {
-                    1 => {
-                        count = 2;
-                        break;
-                    }
-                    0 => {
-                        open = Some(other);
-                        count += 1;
-                    }
-                    _ => {}
-                }
+        for &other in rules.implied(l) {
+            if !assign(other, value, &mut queue) {
+                return None;
             }
-            match (count, open) {
-                (0, _) => return None,
-                (1, Some(only)) => {
-                    assign(only, value, &mut queue);
+        }
+        for &i in rules.occurrences.get((!l).idx() as usize) {
+            let left = &mut left[i as usize];
+            *left -= 1;
+            match *left {
+                0 => return None,
+                // The one literal not false, if the queue has not falsified it already: an open
+                // one is made true, a true one satisfies the clause.
+                1 => {
+                    let clause = rules.long.get(i as usize);
+                    if let Some(&only) = clause.iter().find(|o| value[o.idx() as usize] == 0) {
+                        assign(only, value, &mut queue);
+                    }
                 }
                 _ => {}
             }
@@ -394,15 +411,17 @@ fn propagate(rules: &Prepared, givens: impl Iterator<Item = i32>, value: &mut [i
 
 /// Gives the solver the clauses of `rules` that `value` (propagated to its fixpoint) leaves
 /// unsatisfied, each with its open literals only, on the solver's variables `dense` (by
-/// variable of the formula). Each such clause keeps two open literals or more, since the
+/// variable of the formula): the longer clauses in order, then the two-literal ones whose two
+/// literals are both open, by variable. Each clause keeps two open literals or more, since the
 /// fixpoint leaves no unit clause; false when the solver finds them contradictory.
 fn load(solver: &mut Solver, rules: &Prepared, value: &[i8], dense: &[Var]) -> bool {
+    let to_solver = |l: Lit| Lit::new(dense[l.var().idx() as usize], l.sign());
     let mut clause = Vec::with_capacity(rules.vars);
-    'clauses: for i in 0..rules.clauses() {
+    'clauses: for i in 0..rules.long.lists() {
         clause.clear();
-        for &l in rules.clause(i) {
+        for &l in rules.long.get(i) {
             match value[l.idx() as usize] {
-                0 => clause.push(Lit::new(dense[l.var().idx() as usize], l.sign())),
+                0 => clause.push(to_solver(l)),
                 1 => continue 'clauses,
                 _ => {}
             }
@@ -410,6 +429,24 @@ fn load(solver: &mut Solver, rules: &Prepared, value: &[i8], dense: &[Var]) -> b
         debug_assert!(clause.len() >= 2, "the fixpoint leaves no unit clause");
         if !solver.add_clause_reuse(&mut clause) {
             return false;
+        }
+    }
+    for (v, &var) in dense.iter().enumerate() {
+        if var == Var::UNDEF {
+            continue;
+        }
+        for x in [true, false].map(|sign| Lit::new(Var::unsafe_from_idx(v as u32), sign)) {
+            // Each clause once, from its smaller literal; with `x` open, the other is open or
+            // true (a false one would have made `x` true).
+            for &y in rules.partners.get(x.idx() as usize) {
+                if y > x && value[y.idx() as usize] == 0 {
+                    clause.clear();
+                    clause.extend([to_solver(x), to_solver(y)]);
+                    if !solver.add_clause_reuse(&mut clause) {
+                        return false;
+                    }
+                }
+            }
         }
     }
     true
@@ -455,5 +492,22 @@ impl Theory for Nodes<'_> {
 
     fn explain_propagation(&mut self, _: Lit) -> &[Lit] {
         unreachable!("this theory propagates nothing")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_clause_stated_twice_is_prepared_once() {
+        // 9x9, extended: 8,748 "not both" clauses of the houses and 2,916 of the cells. Two cells
+        // of a box that share a row (9 pairs a box) or a column (9 more) have theirs twice, once
+        // for each house: 18 pairs, 9 boxes, 9 digits.
+        let prepared = Prepared::of(Shape::NINE, Encoding::Extended);
+        let binary = prepared.partners.items.len() / 2;
+        assert_eq!(binary, 8748 + 2916 - 18 * 9 * 9);
+        assert_eq!(prepared.long.lists(), 81 + 243);
+        assert_eq!(prepared.clauses, 11988);
     }
 }

@@ -47,10 +47,45 @@ impl Limits {
         }
     }
 
-    /// The instant a search that starts at `start` must stop: the one place a timeout becomes a
-    /// deadline. A timeout too long for the clock to add (`--timeout 1e30`) is no bound.
+    /// The instant a search that starts at `start` must stop (see [`Deadline`]).
     pub fn deadline(&self, start: Instant) -> Option<Instant> {
-        self.timeout.and_then(|t| start.checked_add(t))
+        Deadline::from_start(start, self.timeout).instant()
+    }
+}
+
+/// The moment some work must stop by: the one place a timeout becomes a deadline, for a
+/// [`Search`] and for the commands that bound a loop of searches (`generate --timeout`) or
+/// give what a solve left of its timeout to the next search (`solve`'s uniqueness check).
+/// A timeout too long for the clock to add (`--timeout 1e30`) is no bound, never a panic.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Deadline(Option<Instant>);
+
+impl Deadline {
+    /// `timeout` from now, or no deadline; the clock is read only when there is a timeout, so
+    /// that a batch of quick searches without one does not pay for it.
+    pub fn after(timeout: Option<Duration>) -> Deadline {
+        Deadline(timeout.and_then(|t| Instant::now().checked_add(t)))
+    }
+
+    /// `timeout` from `start`, or no deadline.
+    pub fn from_start(start: Instant, timeout: Option<Duration>) -> Deadline {
+        Deadline(timeout.and_then(|t| start.checked_add(t)))
+    }
+
+    /// Whether the deadline has come (never, without one).
+    #[inline]
+    pub fn passed(&self) -> bool {
+        self.0.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// The time left before the deadline (zero once past), or `None` without one.
+    pub fn left(&self) -> Option<Duration> {
+        self.0.map(|d| d.saturating_duration_since(Instant::now()))
+    }
+
+    /// The deadline as an instant, if there is one.
+    pub fn instant(&self) -> Option<Instant> {
+        self.0
     }
 }
 
@@ -174,7 +209,7 @@ impl Report {
 pub struct Search {
     limits: Limits,
     /// When the search must stop, from the timeout of `limits`.
-    deadline: Option<Instant>,
+    deadline: Deadline,
     pub stats: Stats,
     solutions: Solutions,
     found: u64,
@@ -194,9 +229,7 @@ impl Search {
     pub fn new(limits: &Limits) -> Search {
         Search {
             limits: *limits,
-            // The clock is read only for a search with a timeout: a batch of quick searches
-            // without one need not pay for it.
-            deadline: limits.timeout.and_then(|_| limits.deadline(Instant::now())),
+            deadline: Deadline::after(limits.timeout),
             stats: Stats::default(),
             solutions: Solutions::new(),
             found: 0,
@@ -219,10 +252,7 @@ impl Search {
             self.stop = Some(Stop::NodeLimit);
             return false;
         }
-        if self.stats.nodes % CLOCK_EVERY == CLOCK_EVERY - 1
-            && let Some(deadline) = self.deadline
-            && Instant::now() >= deadline
-        {
+        if self.stats.nodes % CLOCK_EVERY == CLOCK_EVERY - 1 && self.deadline.passed() {
             self.stop = Some(Stop::Timeout);
             return false;
         }

@@ -11,13 +11,8 @@ pub(super) use sudoku_lab::{Grid, Shape};
 
 pub(super) use crate::cli::output::{Exit, Out, duration, thousands};
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
-pub enum Format {
-    /// A report for people.
-    Text,
-    /// One JSON document.
-    Json,
-}
+// The one output Format (src/cli/args.rs): a topic's `format` field takes text or json.
+pub use crate::cli::args::Format;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
 pub enum SemanticsName {

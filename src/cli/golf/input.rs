@@ -6,6 +6,9 @@
 use std::io::{self, Read};
 use std::path::Path;
 
+use sudoku_lab::analyzer::pystmt;
+use sudoku_lab::analyzer::pyvalue::Semantics;
+
 use super::common::invalid;
 
 /// The largest file read, in bytes.
@@ -61,6 +64,29 @@ pub fn read_python(path: &Path) -> io::Result<String> {
             n + 1,
             thousands_usize(line.chars().count()),
             thousands_usize(MAX_LINE)
+        )));
+    }
+    Ok(text)
+}
+
+/// The text of `path` as [`read_python`] reads it, refused (a bad-input exit) when neither
+/// Python 2 nor Python 3 parses it, each dialect's first error named with its line, column and
+/// reason: every golf subcommand that reads a file applies this one rule.
+pub fn read_program(path: &Path) -> io::Result<String> {
+    let text = read_python(path)?;
+    let errors: Vec<String> = Semantics::ALL
+        .iter()
+        .filter_map(|&sem| {
+            pystmt::parse_program(&text, sem)
+                .err()
+                .map(|e| format!("as {sem}: {e}"))
+        })
+        .collect();
+    if errors.len() == Semantics::ALL.len() {
+        return Err(invalid(format!(
+            "{}: parses as neither Python: {}",
+            path.display(),
+            errors.join("; ")
         )));
     }
     Ok(text)

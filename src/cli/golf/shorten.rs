@@ -51,7 +51,7 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
             args.peer_seconds
         )));
     }
-    let source = input::read_python(&args.file)?;
+    let source = input::read_program(&args.file)?;
     let name = args.file.display();
     let report = shorten::shorten(
         &source,
@@ -81,7 +81,11 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
         }
     }
     if report.rewrites.is_empty() {
-        out.line("  no shorter form found")?;
+        out.line(if report.refused.is_empty() {
+            "  no shorter form found"
+        } else {
+            "  no shorter form proposed: those found are not proved to keep the output (below)"
+        })?;
     }
     for r in &report.rewrites {
         let dialects: Vec<String> = r.dialects.iter().map(|d| d.to_string()).collect();
@@ -133,6 +137,17 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
         if let Some(w) = &r.warning {
             for l in wrap(&format!("warning: {w}"), 88) {
                 out.line(format!("      {}", l.red()))?;
+            }
+        }
+    }
+    for r in &report.refused {
+        out.line(format!(
+            "  not proposed: {}:{} {} -> {} (would save {} bytes)",
+            r.line, r.col, r.from, r.to, r.saves
+        ))?;
+        if let Some(why) = &r.refused {
+            for l in wrap(why, 88) {
+                out.line(format!("      {l}"))?;
             }
         }
     }

@@ -22,7 +22,7 @@ pub struct TricksArgs {
 }
 
 pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
-    let source = input::read_python(&args.file)?;
+    let source = input::read_program(&args.file)?;
     let name = args.file.display();
     let report = tricks::analyze(&source).map_err(|e| invalid(format!("{name}: {e}")))?;
     if args.format == Format::Json {

@@ -292,6 +292,9 @@ impl Board {
             // table to read for them, and no bounds to check but the digit's.
             for b in 0..3 {
                 let mut digits = (changed >> (9 * b)) & 0x1FF;
+                // A hand-written walk, not `grid::bits`: with the iterator, `propagate` ran
+                // 1.3% more instructions on top1465 (callgrind, `solve --solver fast`, the
+                // dev profile: 137.8 M against 136.0 M), and this is the solver's hottest loop.
                 while digits != 0 {
                     let d = digits.trailing_zeros() as usize;
                     digits &= digits - 1;

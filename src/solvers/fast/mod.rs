@@ -199,6 +199,8 @@ impl<O: Observer> Walk<'_, O> {
         let digits = board.digits(b, p);
         let mut rest = digits;
         let mut k = 0;
+        // Not `grid::bits`: the loop reads what is `rest` to know the last digit, whose board
+        // needs no copy (nothing is left to try on it), which an iterator would hide.
         while rest != 0 {
             let d = rest.trailing_zeros() as usize;
             rest &= rest - 1;
