@@ -146,6 +146,8 @@ hardness-times           cargo run -p sudoku-lab-bench --example hardness -- --t
 observer                 cargo run -p sudoku-lab-bench --example observer_cost
 copy-or-undo             cargo run -p sudoku-lab-bench --example copy_or_undo
 compare-methods.md       sudoku-lab compare --set top1465 --solvers hidden-singles,fast,dlx,sat --format markdown
+compare-methods-17clue.md sudoku-lab compare --set 17clue --solvers fast,dlx,sat --min-time 0 --max-runs 1 --format markdown
+compare-methods-forum1106.md sudoku-lab compare --set forum1106 --solvers fast,dlx,sat --min-time 0 --max-runs 1 --format markdown
 criterion-top1465.md     cargo bench -p sudoku-lab-bench --bench solvers -- '^top1465/' && scripts/bench-report.py top1465
 criterion-fast.md        cargo bench -p sudoku-lab-bench --bench fast && scripts/bench-report.py fast/
 criterion-observer.md    cargo bench -p sudoku-lab-bench --bench solvers -- observer && scripts/bench-report.py observer

@@ -51,7 +51,7 @@ ratio() { "$PYTHON" -c 'import sys; print(f"{float(sys.argv[1]) / float(sys.argv
 ms() { "$PYTHON" -c 'import sys; print(f"{float(sys.argv[1]) * 1e3:.1f} ms")' "$1"; }
 
 echo "interpreter: $("$PYTHON" --version 2>&1) ($PYTHON); $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-cargo build --release --quiet
+command cargo build --release --quiet
 BIN="$TARGET/release/sudoku-lab"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT

@@ -111,6 +111,14 @@ pub struct Disagreement {
 }
 
 impl Disagreement {
+    /// True when every answer is a valid solution: the solvers differ only because the puzzle
+    /// has more than one solution (different answers that each keep the rules prove it).
+    pub fn shows_several_solutions(&self) -> bool {
+        self.groups
+            .iter()
+            .all(|g| matches!(g.0, Answer::Solution { valid: true, .. }))
+    }
+
     /// The solvers whose answer is not the reference one: the reference is the answer of the
     /// largest group, when it is a valid answer and no other group is as large; otherwise
     /// (a tie, or a wrong solution in the majority) every solver dissents.

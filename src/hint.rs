@@ -165,15 +165,39 @@ impl Hint {
             Hint::Technique { path, then } => {
                 let first = path.first().unwrap_or(then);
                 let about = first.technique.about();
+                // A grid of digits carries no eliminations: asked again after the first step,
+                // the hint would name that step again. So the first two levels also say how many
+                // steps lead to the next digit, and the second names their techniques.
+                let steps = path.len() + 1;
+                let ahead = if steps == 1 {
+                    "It places a digit".to_string()
+                } else {
+                    format!("It is the first of {steps} steps before a digit can be placed")
+                };
                 match level {
-                    Level::Nudge => format!("No single is left. Look at {}.", place_of(first)),
-                    Level::Technique => format!(
-                        "No single is left: look for {}{} ({}) in {}.",
-                        article(about.name),
-                        about.name,
-                        about.look_for,
-                        place_of(first)
-                    ),
+                    Level::Nudge => {
+                        format!("No single is left. Look at {}. {ahead}.", place_of(first))
+                    }
+                    Level::Technique => {
+                        let mut names: Vec<&str> = Vec::new();
+                        for d in path.iter().chain(std::iter::once(then)) {
+                            if names.last() != Some(&d.technique.name()) {
+                                names.push(d.technique.name());
+                            }
+                        }
+                        let sequence = if steps == 1 {
+                            String::new()
+                        } else {
+                            format!(" ({}; level 3 shows each)", names.join(", then "))
+                        };
+                        format!(
+                            "No single is left: look for {}{} ({}) in {}. {ahead}{sequence}.",
+                            article(about.name),
+                            about.name,
+                            about.look_for,
+                            place_of(first),
+                        )
+                    }
                     Level::Step => {
                         let steps: Vec<String> = path.iter().map(|d| d.to_string()).collect();
                         if steps.is_empty() {

@@ -27,7 +27,7 @@ pub struct PuzzleSet {
 }
 
 /// Every set, from the easiest to the largest.
-pub const SETS: [PuzzleSet; 22] = [
+pub const SETS: [PuzzleSet; 24] = [
     PuzzleSet {
         name: "seeds",
         file: None,
@@ -136,6 +136,16 @@ pub const SETS: [PuzzleSet; 22] = [
         "generated-9x9-exclusion",
         "2 minimal 9x9 puzzles whose hardest step is Aligned Pair Exclusion (rare: they take the generator minutes)",
         include_str!("../data/generated/9x9-exclusion.txt"),
+    ),
+    generated(
+        "generated-9x9-chains",
+        "20 minimal 9x9 puzzles whose hardest step is a chain",
+        include_str!("../data/generated/9x9-chains.txt"),
+    ),
+    generated(
+        "generated-9x9-forcing-chains",
+        "20 minimal 9x9 puzzles whose hardest step is a forcing chain",
+        include_str!("../data/generated/9x9-forcing-chains.txt"),
     ),
     generated(
         "generated-9x9-symmetric",

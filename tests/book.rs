@@ -109,7 +109,7 @@ fn every_figure_in_the_readme_is_in_an_output_of_the_book() {
 fn a_planted_wrong_figure_in_the_readme_fails_the_check() {
     // A copy of the README with one measured ratio changed, checked against the same outputs.
     let text = fs::read_to_string(root().join("README.md")).unwrap();
-    let planted = text.replacen("Measured targets", "Measured targets: 123.457x", 1);
+    let planted = text.replacen("Measured targets", "Measured targets: 123.457 times", 1);
     assert_ne!(
         planted, text,
         "the README has a section of measured targets"

@@ -192,8 +192,13 @@ fn a_disagreement_is_an_error_that_names_the_puzzle_and_the_dissenter() {
         stderr.contains("puzzle: the solvers disagree (golf dissenting)"),
         "{stderr}"
     );
+    assert!(
+        stderr.contains("each answer is a valid solution: the puzzle has more than one"),
+        "{stderr}"
+    );
     let d = &value["disagreements"][0];
     assert_eq!(d["label"], "puzzle");
+    assert_eq!(d["several_solutions"], true);
     assert_eq!(d["dissenting"], serde_json::json!(["golf"]));
     assert_eq!(
         d["answers"][0]["solvers"],

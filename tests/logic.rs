@@ -950,6 +950,14 @@ fn hint_names_every_technique_at_three_levels() {
         let named = hint.text(level(2), &puzzle);
         assert!(named.contains(first.technique.name()), "{named}");
         assert!(named.contains(first.technique.about().look_for), "{named}");
+        // Every technique on the way to the next digit is named, and how many steps there are.
+        for d in path.iter().chain(std::iter::once(then)) {
+            assert!(named.contains(d.technique.name()), "{named}");
+        }
+        if !path.is_empty() {
+            let count = format!("the first of {} steps", path.len() + 1);
+            assert!(nudge.contains(&count) && named.contains(&count), "{nudge}\n{named}");
+        }
         let step = hint.text(level(3), &puzzle);
         assert!(step.contains(&first.sentence()), "{step}");
         checked += 1;

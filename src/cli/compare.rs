@@ -296,6 +296,8 @@ fn cpu_model() -> Option<String> {
 #[derive(Serialize, Debug)]
 struct DisagreementRecord {
     label: String,
+    /// Every answer is a valid solution: the puzzle has more than one.
+    several_solutions: bool,
     dissenting: Vec<&'static str>,
     answers: Vec<AnswerRecord>,
 }
@@ -310,6 +312,7 @@ impl DisagreementRecord {
     fn new(label: &str, d: &Disagreement) -> DisagreementRecord {
         DisagreementRecord {
             label: label.to_string(),
+            several_solutions: d.shows_several_solutions(),
             dissenting: d.dissenters(),
             answers: d
                 .groups
@@ -328,8 +331,13 @@ impl DisagreementRecord {
             .iter()
             .map(|a| format!("{} gave {}", a.solvers.join(" and "), a.answer))
             .collect();
+        let why = if self.several_solutions {
+            " (each answer is a valid solution: the puzzle has more than one, and --unique says so)"
+        } else {
+            ""
+        };
         format!(
-            "{}: the solvers disagree ({} dissenting): {}",
+            "{}: the solvers disagree ({} dissenting): {}{why}",
             self.label,
             self.dissenting.join(", "),
             answers.join("; ")
