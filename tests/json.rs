@@ -148,6 +148,14 @@ fn each_command_takes_the_formats_that_fit_it() {
         (&["explain"][..], "text, json"),
         (&["hint"][..], "text, json"),
         (&["generate"][..], "text, json"),
+        (&["grade"][..], "text, json"),
+        (&["golf", "digits"][..], "text, json"),
+        (&["golf", "nodes"][..], "text, json"),
+        (&["golf", "peers"][..], "text, json"),
+        (&["golf", "semantics"][..], "text, json"),
+        (&["golf", "ungolf"][..], "text, json"),
+        (&["golf", "tricks", "x.py"][..], "text, json"),
+        (&["golf", "shorten", "x.py"][..], "text, json"),
     ] {
         let mut args = command.to_vec();
         args.extend(["--format", "nonsense"]);
