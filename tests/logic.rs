@@ -956,7 +956,10 @@ fn hint_names_every_technique_at_three_levels() {
         }
         if !path.is_empty() {
             let count = format!("the first of {} steps", path.len() + 1);
-            assert!(nudge.contains(&count) && named.contains(&count), "{nudge}\n{named}");
+            assert!(
+                nudge.contains(&count) && named.contains(&count),
+                "{nudge}\n{named}"
+            );
         }
         let step = hint.text(level(3), &puzzle);
         assert!(step.contains(&first.sentence()), "{step}");
