@@ -235,17 +235,16 @@ impl StepRecord {
 /// `XY-Wing: rating 4.2, 54 steps (30 hidden single, ...)`, or for a puzzle the ladder cannot
 /// finish, `needs search: stuck after 12 steps (...), 40 cells left`.
 pub fn summary(outcome: &Outcome) -> String {
+    if outcome.given_complete() {
+        return "given complete: no step to take, nothing to rate".to_string();
+    }
     let counts = outcome.counts();
     let used: Vec<String> = Technique::LADDER
         .iter()
         .filter(|t| counts[t.index()] > 0)
         .map(|t| format!("{} {t}", counts[t.index()]))
         .collect();
-    let steps = outcome.deductions.len();
-    if outcome.given_complete() {
-        return "given complete: no step to take, nothing to rate".to_string();
-    }
-    let steps = match steps {
+    let steps = match outcome.deductions.len() {
         1 => "1 step".to_string(),
         n => format!("{n} steps"),
     };
