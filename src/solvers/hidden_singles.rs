@@ -10,9 +10,10 @@
 //! bitset, walked in the order the full pass would meet them) and crosses a digit out only of
 //! the peers that hold it (each digit's places kept as a set of cells), and step 3 looks only at
 //! the houses that changed since they were last found to hold nothing, reading the digits
-//! fixed in each house from a table kept up to date rather than from the cells. Counting is seed 000's:
-//! a node is one call of the recursive search, a guess one candidate tried; a naked single is a
-//! cell an elimination left with one candidate, a hidden single a digit placed by step 3.
+//! fixed in each house from a table kept up to date rather than from the cells. Counting is
+//! seed 000's: a node is one call of the recursive search, a guess one candidate tried; a naked
+//! single is a cell an elimination left with one candidate, a hidden single a digit placed by
+//! step 3.
 
 use crate::grid::{Candidates, CellSet, Digit, Grid, House, Layout, Shape};
 use crate::steps::{Contradiction, Observer, Reason, Step};
