@@ -1241,3 +1241,38 @@ fn the_command_line_writes_json_from_typed_records() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Files of the library that keep a value for the life of the program with a `OnceLock` of
+/// their own, and why: a table per shape is a `static PerShape<T>` (src/grid/shape.rs).
+const ONCE_LOCK_USERS: &[(&str, &str)] = &[("src/grid/shape.rs", "PerShape itself")];
+
+#[test]
+fn a_table_per_shape_is_kept_the_one_way() {
+    // Issue 17 found five copies of `static TABLES: [OnceLock<_>; 4]`, each indexing by its
+    // own arithmetic on the shape: one `PerShape` serves them all.
+    let graph = Graph::new(&root());
+    let mut problems = Vec::new();
+    let mut users = BTreeSet::new();
+    for file in graph.files.iter().filter(|f| f.krate == "lib") {
+        for (word, line, _) in code_words(file) {
+            if word == "OnceLock" {
+                users.insert(file.path.clone());
+                if !ONCE_LOCK_USERS.iter().any(|(p, _)| *p == file.path) {
+                    problems.push(format!(
+                        "{}:{line}: a OnceLock of its own; keep a table per shape in a \
+                         `static PerShape<T>` (src/grid/shape.rs)",
+                        file.path
+                    ));
+                }
+            }
+        }
+    }
+    for (path, why) in ONCE_LOCK_USERS {
+        if !users.contains(*path) {
+            problems.push(format!(
+                "{path} no longer uses OnceLock ({why}): remove it from ONCE_LOCK_USERS"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
