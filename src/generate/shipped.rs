@@ -17,10 +17,16 @@ use crate::steps::NoObserver;
 use super::Wanted;
 
 /// The shipped sets the walk starts from, by the technique their puzzles' hardest step is.
-const SETS: [(Technique, &str); 1] = [(
-    Technique::AlignedPairExclusion,
-    include_str!("../../data/generated/9x9-exclusion.txt"),
-)];
+const SETS: [(Technique, &str); 2] = [
+    (
+        Technique::AlignedPairExclusion,
+        include_str!("../../data/generated/9x9-exclusion.txt"),
+    ),
+    (
+        Technique::XChain,
+        include_str!("../../data/generated/9x9-x-chain.txt"),
+    ),
+];
 
 /// A shipped puzzle and its one solution.
 pub struct Shipped {
@@ -28,19 +34,14 @@ pub struct Shipped {
     pub solution: Grid,
 }
 
-/// The shipped puzzles of `wanted`'s grade, or of a family all of whose techniques have shipped
-/// puzzles; none for other grades.
+/// The shipped puzzles of `wanted`'s grade; none for other grades, and none for a family
+/// (`--grade exclusion` made the exclusion set, which its first line must make again).
 pub fn shipped(wanted: Wanted) -> Vec<Shipped> {
-    let techniques: Vec<Technique> = match wanted {
-        Wanted::Grade(Grade::Technique(t)) => vec![t],
-        Wanted::Grade(Grade::NeedsSearch) => return Vec::new(),
-        Wanted::Family(f) => f.techniques().collect(),
-    };
-    if !techniques.iter().all(|t| SETS.iter().any(|(s, _)| s == t)) {
+    let Wanted::Grade(Grade::Technique(wanted)) = wanted else {
         return Vec::new();
-    }
+    };
     SETS.iter()
-        .filter(|(t, _)| techniques.contains(t))
+        .filter(|&&(t, _)| t == wanted)
         .flat_map(|(_, text)| text.lines())
         .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
         .map(|line| {
