@@ -126,7 +126,11 @@ impl Search {
         let options = self.generator.options;
         if options.shape == crate::grid::Shape::NINE && !options.symmetric {
             self.shipped = shipped(self.wanted);
-            self.signatures = self.shipped.iter().map(|s| isomorph::signature(&s.puzzle)).collect();
+            self.signatures = self
+                .shipped
+                .iter()
+                .map(|s| isomorph::signature(&s.puzzle))
+                .collect();
         }
         self
     }

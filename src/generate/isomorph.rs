@@ -102,7 +102,11 @@ mod tests {
             assert_ne!(p, puzzle);
             assert!(s.is_valid_solution());
             assert!(count_solutions(&p, 2).is_unique());
-            let agrees = p.cells().iter().zip(s.cells()).all(|(c, d)| c.is_none() || c == d);
+            let agrees = p
+                .cells()
+                .iter()
+                .zip(s.cells())
+                .all(|(c, d)| c.is_none() || c == d);
             assert!(agrees, "the solution is the puzzle's");
             let g = logic::grade(&p);
             assert_eq!((g.grade(), g.rating()), (graded.grade(), graded.rating()));

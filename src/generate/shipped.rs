@@ -56,8 +56,3 @@ pub fn shipped(wanted: Wanted) -> Vec<Shipped> {
         .filter(|s| s.puzzle.shape() == Shape::NINE)
         .collect()
 }
-
-/// The techniques that have shipped puzzles.
-pub fn techniques() -> impl Iterator<Item = Technique> {
-    SETS.iter().map(|&(t, _)| t)
-}
