@@ -388,3 +388,30 @@ fn only_the_rarest_grades_start_from_shipped_puzzles() {
         assert_eq!(shipped, rare, "{}", wanted.slug());
     }
 }
+
+#[test]
+fn generate_says_when_a_puzzle_comes_from_a_shipped_one_and_fresh_says_so_in_its_command() {
+    let args = ["generate", "--seed", "2", "--grade", "x-chain", "--header"];
+    let r = run(&args, "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains("isomorph of a puzzle of the grade"),
+        "{}",
+        r.stdout
+    );
+    let puzzle = r
+        .stdout
+        .lines()
+        .find(|l| !l.starts_with('#'))
+        .expect("a puzzle");
+    let puzzle = parse_puzzle(puzzle).expect("a puzzle line");
+    assert_eq!(logic::grade(&puzzle).grade().slug(), "x-chain");
+    let fresh = [&args[..], &["--fresh", "--max-attempts", "1"]].concat();
+    let r = run(&fresh, "");
+    assert!(!r.stdout.contains("isomorph"), "{}", r.stdout);
+    assert!(
+        r.stdout.lines().next().unwrap().contains(" --fresh"),
+        "{}",
+        r.stdout
+    );
+}

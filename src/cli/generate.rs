@@ -49,7 +49,7 @@ pub struct GenerateArgs {
     pub grade: Option<Wanted>,
 
     /// With --grade, never start from the shipped puzzles of the rarest grades: every puzzle
-    /// comes from a random grid of its own, which may take far longer (hours).
+    /// comes from a random grid of its own, which takes far longer.
     #[arg(long)]
     pub fresh: bool,
 
