@@ -227,8 +227,7 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
     {
         out.line(
             "# Each walked, one clue at a time, from a random isomorph of a puzzle of the grade \
-             shipped in data/generated/, and no isomorph of one."
-                .to_string(),
+             shipped in data/generated/, and no isomorph of one.",
         )?;
     }
     let (mut found, mut attempts) = (0u64, 0u64);
