@@ -106,7 +106,7 @@ generator-explain-ladder sudoku-lab explain --solver ladder 1.8.39.....4..5...9.
 generator-generate       sudoku-lab generate --count 3 --seed 2026 --show-grade
 generator-grade-easy50   sudoku-lab grade --file ../shared/puzzles/norvig_easy50.txt | tail -n 1
 generator-grade-random   sudoku-lab generate --count 1000 --seed 1 | sudoku-lab grade --file - | tail -n 1
-generator-grade-search.md cargo run -p sudoku-lab-examples --example grade_search -- 1 2000 hidden-single x-wing hidden-pair skyscraper xy-wing unique-rectangle naked-quad wxyz-wing bug vwxyz-wing w-wing aic cell-forcing-chain aligned-pair-exclusion
+generator-grade-search.md cargo run -p sudoku-lab-examples --example grade_search -- 1 2000 hidden-single x-wing hidden-pair skyscraper xy-wing unique-rectangle naked-quad wxyz-wing bug vwxyz-wing w-wing aic x-chain cell-forcing-chain aligned-pair-exclusion
 generator-grade-steps    sudoku-lab grade --steps 1.8.39.....4..5...9....2.........2.5.4....871..3...4.......315....7....66..1.8...
 generator-grade-top1465  sudoku-lab grade --file ../shared/puzzles/magictour_top1465.txt | tail -n 1
 generator-grade-top95    sudoku-lab grade --file ../shared/puzzles/norvig_top95.txt | tail -n 1

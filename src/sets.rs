@@ -27,7 +27,7 @@ pub struct PuzzleSet {
 }
 
 /// Every set, from the easiest to the largest.
-pub const SETS: [PuzzleSet; 24] = [
+pub const SETS: [PuzzleSet; 25] = [
     PuzzleSet {
         name: "seeds",
         file: None,
@@ -136,6 +136,11 @@ pub const SETS: [PuzzleSet; 24] = [
         "generated-9x9-exclusion",
         "2 minimal 9x9 puzzles whose hardest step is Aligned Pair Exclusion (rare: they take the generator minutes)",
         include_str!("../data/generated/9x9-exclusion.txt"),
+    ),
+    generated(
+        "generated-9x9-x-chain",
+        "1 minimal 9x9 puzzle whose hardest step is an X-Chain (rare: `generate --grade x-chain` walks from it)",
+        include_str!("../data/generated/9x9-x-chain.txt"),
     ),
     generated(
         "generated-9x9-chains",

@@ -337,3 +337,81 @@ fn the_search_finds_a_jellyfish_puzzle_which_the_ladder_grades_so() {
         );
     }
 }
+
+/// The search for a grade that walks from shipped puzzles: the puzzle found has the grade, one
+/// solution, and a clue pattern no shipped puzzle's isomorph has; asked with `fresh`, the
+/// search leaves the shipped puzzles alone.
+fn walks_from_the_shipped_puzzles_to_another_of_the_grade(slug: &str, seed: u64) {
+    use sudoku_lab::generate::{isomorph, shipped};
+    let wanted = Wanted::from_slug(slug).expect("a grade");
+    let mut search = Search::new(seed, Options::default(), wanted);
+    assert!(search.uses_shipped());
+    let found = (0..2_000)
+        .find_map(|_| search.step())
+        .unwrap_or_else(|| panic!("a {slug} puzzle within 2,000 moves"));
+    let puzzle = &found.generated.puzzle;
+    assert!(count_solutions(puzzle, 2).is_unique(), "{puzzle}");
+    assert!(puzzle.is_solved_by(&found.generated.solution));
+    let outcome = logic::grade(puzzle);
+    assert_eq!(outcome.grade().slug(), slug, "{puzzle}");
+    let signature = isomorph::signature(puzzle);
+    for s in shipped::shipped(wanted) {
+        assert_ne!(isomorph::signature(&s.puzzle), signature, "{puzzle}");
+    }
+    assert!(
+        !Search::new(seed, Options::default(), wanted)
+            .fresh()
+            .uses_shipped()
+    );
+    let symmetric = Options {
+        symmetric: true,
+        ..Options::default()
+    };
+    assert!(!Search::new(seed, symmetric, wanted).uses_shipped());
+}
+
+#[test]
+fn the_search_finds_an_aligned_pair_exclusion_puzzle_from_the_shipped_ones() {
+    walks_from_the_shipped_puzzles_to_another_of_the_grade("aligned-pair-exclusion", 1);
+}
+
+#[test]
+fn the_search_finds_an_x_chain_puzzle_from_the_shipped_one() {
+    walks_from_the_shipped_puzzles_to_another_of_the_grade("x-chain", 1);
+}
+
+#[test]
+fn only_the_rarest_grades_start_from_shipped_puzzles() {
+    for wanted in Wanted::all() {
+        let shipped = Search::new(1, Options::default(), wanted).uses_shipped();
+        let rare = ["aligned-pair-exclusion", "x-chain"].contains(&wanted.slug());
+        assert_eq!(shipped, rare, "{}", wanted.slug());
+    }
+}
+
+#[test]
+fn generate_says_when_a_puzzle_comes_from_a_shipped_one_and_fresh_says_so_in_its_command() {
+    let args = ["generate", "--seed", "2", "--grade", "x-chain", "--header"];
+    let r = run(&args, "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains("isomorph of a puzzle of the grade"),
+        "{}",
+        r.stdout
+    );
+    let puzzle = r
+        .stdout
+        .lines()
+        .find(|l| !l.starts_with('#'))
+        .expect("a puzzle");
+    let puzzle = parse_puzzle(puzzle).expect("a puzzle line");
+    assert_eq!(logic::grade(&puzzle).grade().slug(), "x-chain");
+    let fresh = [&args[..], &["--fresh", "--max-attempts", "1"]].concat();
+    let r = run(&fresh, "");
+    assert!(!r.stdout.contains("isomorph"), "{}", r.stdout);
+    assert!(
+        r.stdout.lines().next().unwrap().contains(" --fresh"),
+        "{}",
+        r.stdout
+    );
+}

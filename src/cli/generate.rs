@@ -40,8 +40,18 @@ pub struct GenerateArgs {
     /// Only puzzles of this grade (the hardest technique they need), or whose hardest
     /// technique is of this family: random puzzles are drawn, and from the nearest a search
     /// moves one clue at a time toward the grade's rating until the technique is the hardest.
+    /// For the rarest grades (aligned-pair-exclusion, x-chain, dynamic-forcing-chain-plus) a
+    /// 9x9 search without --symmetric starts instead from a random isomorph of a puzzle of the
+    /// grade shipped in data/generated/ (found by this generator in a long run, the command in
+    /// the set's first line) and moves one clue at a time, keeping the grade, until the puzzle
+    /// is no isomorph of a shipped one; --fresh searches from random grids only.
     #[arg(long, value_name = "GRADE", value_parser = grade_names())]
     pub grade: Option<Wanted>,
+
+    /// With --grade, never start from the shipped puzzles of the rarest grades: every puzzle
+    /// comes from a random grid of its own, which takes far longer.
+    #[arg(long)]
+    pub fresh: bool,
 
     /// Remove clues in pairs mirrored through the centre, so the clues are symmetric under a
     /// half turn (the puzzle is then minimal among symmetric puzzles).
@@ -134,6 +144,9 @@ impl GenerateArgs {
             if let Some(t) = self.timeout {
                 cmd += &format!(" --timeout {}ms", t.as_millis());
             }
+            if self.fresh {
+                cmd += " --fresh";
+            }
         }
         if self.symmetric {
             cmd += " --symmetric";
@@ -203,8 +216,20 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
     // search, one graded puzzle a step.
     let mut source = match args.grade {
         None => Source::Plain(Box::new(Generator::new(seed, options))),
-        Some(wanted) => Source::Search(Box::new(Search::new(seed, options, wanted))),
+        Some(wanted) => {
+            let search = Search::new(seed, options, wanted);
+            Source::Search(Box::new(if args.fresh { search.fresh() } else { search }))
+        }
     };
+    if args.header
+        && let Source::Search(search) = &source
+        && search.uses_shipped()
+    {
+        out.line(
+            "# Each walked, one clue at a time, from a random isomorph of a puzzle of the grade \
+             shipped in data/generated/, and no isomorph of one.",
+        )?;
+    }
     let (mut found, mut attempts) = (0u64, 0u64);
     batch::install_interrupt_handler();
     while found < args.count {

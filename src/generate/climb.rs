@@ -18,7 +18,8 @@ use crate::solvers::{self, Limits};
 use crate::steps::NoObserver;
 
 use super::capped::{Cap, Trial};
-use super::{Generated, Generator, Options, Wanted};
+use super::shipped::{Shipped, shipped};
+use super::{Generated, Generator, Options, Wanted, isomorph};
 
 /// Moves in a row that do not improve the score before the climb starts again from a new grid.
 const PATIENCE: u32 = 150;
@@ -35,6 +36,10 @@ const RESTART_DRAWS: u32 = 5;
 /// Every this many steps after the first draws, a new random puzzle is drawn and graded in
 /// place of a move of the climb.
 const DRAW_EVERY: u64 = 2;
+
+/// Moves from a shipped puzzle's isomorph that lose the grade, in a row, before the walk starts
+/// again from another isomorph.
+const WALK_PATIENCE: u32 = 40;
 
 /// Where the tiers of [`Search::score`] start, nearest first: each tier's own measure stays
 /// below the next tier's start.
@@ -86,6 +91,11 @@ pub struct Search {
     until_used: bool,
     /// Steps taken since the first draws, which alternate between the climb and new draws.
     steps: u64,
+    /// For the rarest grades, the shipped puzzles of the grade ([`super::shipped`]), their
+    /// clue patterns' signatures, and the walk from an isomorph of one of them.
+    shipped: Vec<Shipped>,
+    signatures: Vec<Vec<u8>>,
+    walk: Option<Climb>,
 }
 
 impl Search {
@@ -103,13 +113,48 @@ impl Search {
             foothold: false,
             until_used: false,
             steps: 0,
+            shipped: Vec::new(),
+            signatures: Vec::new(),
+            walk: None,
         }
+        .with_shipped()
+    }
+
+    /// Starts the search for the rarest grades from the puzzles the project ships, when it has
+    /// some of the grade and the options allow them (9x9, no symmetry asked for).
+    fn with_shipped(mut self) -> Search {
+        let options = self.generator.options;
+        if options.shape == crate::grid::Shape::NINE && !options.symmetric {
+            self.shipped = shipped(self.wanted);
+            self.signatures = self
+                .shipped
+                .iter()
+                .map(|s| isomorph::signature(&s.puzzle))
+                .collect();
+        }
+        self
+    }
+
+    /// The same search without the shipped puzzles: every puzzle it finds comes from a random
+    /// grid of its own (how the shipped sets were made).
+    pub fn fresh(mut self) -> Search {
+        self.shipped.clear();
+        self.signatures.clear();
+        self
+    }
+
+    /// True when the search starts from shipped puzzles.
+    pub fn uses_shipped(&self) -> bool {
+        !self.shipped.is_empty()
     }
 
     /// Grades one more puzzle: a new random minimal puzzle when no climb is under way, else a
     /// neighbour of the climb's puzzle. Returns it when it has the wanted grade (the next step
     /// then draws again from a new grid, so the puzzles found differ).
     pub fn step(&mut self) -> Option<Found> {
+        if self.uses_shipped() {
+            return self.walk();
+        }
         let Some(climb) = &self.climb else {
             let generated = self.generator.next_puzzle();
             let (found, drawn) = self.try_puzzle(generated.puzzle, generated.solution);
@@ -172,6 +217,43 @@ impl Search {
             }
         }
         None
+    }
+
+    /// One move of the walk from a shipped puzzle: a neighbour of the walk's puzzle (at first a
+    /// random isomorph of a shipped one), graded. Found when it has the grade and its clue
+    /// pattern is no shipped puzzle's; kept as the walk's puzzle when it has the grade only.
+    fn walk(&mut self) -> Option<Found> {
+        let walk = match self.walk.take() {
+            Some(walk) => walk,
+            None => {
+                let rng = &mut self.generator.rng;
+                let from = &self.shipped[rng.below(self.shipped.len() as u32) as usize];
+                let (puzzle, solution) = isomorph::random(&from.puzzle, &from.solution, rng);
+                Climb::new(puzzle, solution, 0)
+            }
+        };
+        let puzzle = self.neighbour(&walk.puzzle, &walk.solution);
+        let trial = self.cap.run(&puzzle, None);
+        if self.score(&trial) != 0 {
+            let stale = walk.stale + 1;
+            if stale < WALK_PATIENCE {
+                self.walk = Some(Climb { stale, ..walk });
+            }
+            return None;
+        }
+        let signature = isomorph::signature(&puzzle);
+        if self.signatures.contains(&signature) {
+            self.walk = Some(Climb::new(puzzle, walk.solution, 0));
+            return None;
+        }
+        // The next puzzle asked for starts from a new isomorph.
+        Some(Found {
+            generated: Generated {
+                puzzle,
+                solution: walk.solution,
+            },
+            outcome: trial.outcome,
+        })
     }
 
     /// Grades `puzzle`: found when it has the wanted grade (and the next step draws anew),

@@ -8,7 +8,9 @@
 
 mod capped;
 mod climb;
+pub mod isomorph;
 mod rng;
+pub mod shipped;
 mod wanted;
 
 pub use capped::{Cap, Trial};
