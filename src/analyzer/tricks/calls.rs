@@ -226,6 +226,34 @@ impl Finder<'_> {
                 walk_args(self);
                 return true;
             }
+            // `zip(s,s[1:])` walked by a `for`: each item beside the next.
+            ("zip", [Arg::Pos(a), Arg::Pos(b)])
+                if self.iter_at == Some(e.start)
+                    && matches!(a.kind, ExprKind::Name(_))
+                    && matches!(&b.kind, ExprKind::Subscript(x, i)
+                        if self.text(x) == self.text(a)
+                            && matches!(&i.kind, ExprKind::Slice(Some(lo), None, None)
+                                if matches!(&lo.kind, ExprKind::Num(n) if n == "1"))) =>
+            {
+                let at = self.text(a);
+                self.push(e.start, "zip-shifted", golfed,
+                    format!("[({at}[k],{at}[k+1])for k in range(len({at})-1)]"),
+                    "zip of a sequence and itself shifted by one walks each item beside the next, no index arithmetic");
+                walk_args(self);
+                return true;
+            }
+            // `print(a,b)`: the commas write the spaces between the values.
+            ("print", [_, _, ..])
+                if self.golfed
+                    && self.stmt_spans.contains(&(e.start, e.end))
+                    && args.iter().all(|a| matches!(a, Arg::Pos(_))) =>
+            {
+                let plain: Vec<String> = pos.iter().map(|v| self.str_text(v)).collect();
+                self.push(e.start, "print-comma", golfed, format!("print({})", plain.join("+' '+")),
+                    "print() writes a space between the values its commas separate, each through str(): no concatenation, no str() calls");
+                walk_args(self);
+                return true;
+            }
             ("exit" | "quit", [])
             | (
                 "exit" | "quit",

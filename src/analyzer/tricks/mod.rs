@@ -384,6 +384,48 @@ impl Finder<'_> {
             })
     }
 
+    /// `readable` as a drop-in for the snippet `golfed` at token `at`: put in its place, the
+    /// text must still parse in the file's dialect, with one expression spanning exactly
+    /// what was put there (`[a,b][c]+1` is not `b if c else a+1`; a conditional in a
+    /// comprehension's `if` is a syntax error); parenthesised when only that holds.
+    fn drop_in(&self, at: usize, golfed: &str, readable: String) -> String {
+        let Some((a, b)) = self.locate(golfed, at) else {
+            return readable;
+        };
+        let fits = |r: &str| {
+            let (before, after) = (&self.source[..a], &self.source[b..]);
+            // A snippet glued to a keyword (`if(`) gets the space its readable form needs.
+            let pad = |glued: bool| if glued { " " } else { "" };
+            let left = pad(before.ends_with(word_char) && r.starts_with(word_char));
+            let right = pad(after.starts_with(word_char) && r.ends_with(word_char));
+            let text = format!("{before}{left}{r}{right}{after}");
+            let from = a + left.len();
+            let to = from + r.len();
+            let Ok(program) = pystmt::parse_program(&text, self.sem) else {
+                return false;
+            };
+            let mut found = false;
+            for (line, st) in program.stmts() {
+                let toks = &line.tokens;
+                for x in st.kind.exprs() {
+                    x.visit(&mut |y| {
+                        let first = toks.get(y.start);
+                        let last = y.end.checked_sub(1).and_then(|k| toks.get(k));
+                        if let (Some(p), Some(q)) = (first, last) {
+                            found |= p.offset == from && q.offset + q.text.len() == to;
+                        }
+                    });
+                }
+            }
+            found
+        };
+        if fits(&readable) {
+            return readable;
+        }
+        let wrapped = format!("({readable})");
+        if fits(&wrapped) { wrapped } else { readable }
+    }
+
     fn unknown(&mut self, at: usize, text: String, why: String) {
         let (line, col) = self.place(at);
         self.unknown.push(Unknown {

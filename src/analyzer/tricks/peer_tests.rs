@@ -62,6 +62,7 @@ impl Finder<'_> {
         if tight_text(&readable).len() <= tight_text(&golfed).len() {
             return false;
         }
+        let readable = self.drop_in(e.start, &golfed, readable);
         let (name, how) = if matches!(e.unparen().kind, ExprKind::Binary(..)) {
             (
                 "peer-product",

@@ -192,6 +192,19 @@ pub(super) fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
                 f.push(s.start, "tuple-assignment", golfed.clone(), parts.join(";"),
                     "several names bound in one statement: the same bytes as `a=x;b=y`, but every value is computed before any name is bound (a swap needs no temporary)");
             }
+            // `*x,=s`: a starred target alone in a tuple binds a list of every item.
+            if let [t] = targets.as_slice()
+                && let ExprKind::Tuple(ts) = &t.kind
+                && let [star] = ts.as_slice()
+                && let ExprKind::Starred(x) = &star.kind
+                && matches!(x.kind, ExprKind::Name(_))
+            {
+                let (xt, vt) = (f.text(x), f.text(value));
+                f.push(s.start, "star-unpack", golfed.clone(), format!("{xt}=list({vt})"),
+                    "a starred name alone in the target (`*x,=s`, Python 3) binds a list of every item: list() without its name");
+                f.expr(value, false);
+                return;
+            }
             if targets.len() > 1 {
                 let last = targets.last().expect("a target");
                 let lt = f.text(last);

@@ -99,3 +99,72 @@ pub(super) fn constant_str(e: &Expr, sem: Semantics) -> Option<String> {
         _ => None,
     }
 }
+
+/// An f-string's plain spelling as concatenation (`f"{a} {b}"` is `str(a)+' '+str(b)`), when
+/// its fields are bare expressions (no conversion, no format spec, no nested quotes or braces)
+/// and it is not raw or byte: the text between them as plain literals.
+pub(super) fn fstring_concat(text: &str) -> Option<String> {
+    let quote_at = text.find(['\'', '"'])?;
+    let prefix = text[..quote_at].to_ascii_lowercase();
+    if prefix != "f" {
+        return None;
+    }
+    let body = &text[quote_at..];
+    // A triple-quoted f-string may hold both quotes: left unread.
+    if body.starts_with("\"\"\"") || body.starts_with("'''") {
+        return None;
+    }
+    let inner = body.get(1..body.len().checked_sub(1)?)?;
+    if inner.contains(['\\', '\n']) {
+        return None;
+    }
+    let mut parts: Vec<String> = Vec::new();
+    let mut lit = String::new();
+    let mut chars = inner.chars().peekable();
+    let mut fields = 0;
+    while let Some(c) = chars.next() {
+        match c {
+            '{' if chars.peek() == Some(&'{') => {
+                chars.next();
+                lit.push('{');
+            }
+            '}' if chars.peek() == Some(&'}') => {
+                chars.next();
+                lit.push('}');
+            }
+            '{' => {
+                let mut field = String::new();
+                loop {
+                    match chars.next()? {
+                        '}' => break,
+                        '{' | '\'' | '"' | '!' | ':' | '=' => return None,
+                        ch => field.push(ch),
+                    }
+                }
+                if field.trim().is_empty() {
+                    return None;
+                }
+                if !lit.is_empty() {
+                    parts.push(py_literal(&std::mem::take(&mut lit)));
+                }
+                parts.push(format!("str({})", field.trim()));
+                fields += 1;
+            }
+            '}' => return None,
+            ch => lit.push(ch),
+        }
+    }
+    if !lit.is_empty() {
+        parts.push(py_literal(&lit));
+    }
+    (fields >= 1 && parts.len() >= 2).then(|| parts.join("+"))
+}
+
+/// A plain one-line string literal holding `s` (no backslash or newline in it).
+fn py_literal(s: &str) -> String {
+    if s.contains('\'') {
+        format!("\"{s}\"")
+    } else {
+        format!("'{s}'")
+    }
+}

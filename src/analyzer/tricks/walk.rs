@@ -225,7 +225,9 @@ impl Finder<'_> {
                     unreachable!()
                 };
                 let (f, t, c) = (self.text(&v[0]), self.text(&v[1]), self.text(index));
-                self.push(e.start, "index-ternary", self.text(e), format!("{t} if {c} else {f}"),
+                let golfed = self.text(e);
+                let readable = self.drop_in(e.start, &golfed, format!("{t} if {c} else {f}"));
+                self.push(e.start, "index-ternary", golfed, readable,
                     "[a,b][c] picks b when c is true (1) and a when false (0): a conditional without the words");
                 self.expr(index, true);
                 for x in v {
@@ -509,6 +511,15 @@ impl Finder<'_> {
                     .is_some_and(|p| p.to_ascii_lowercase().contains('f'))
                     && text.contains('{') =>
             {
+                if let Some(plain) = fstring_concat(text) {
+                    let golfed = self.text(e);
+                    let readable = self.drop_in(e.start, &golfed, plain);
+                    if tight_text(&readable).len() > golfed.len() {
+                        self.push(e.start, "f-string", golfed, readable,
+                            "an f-string (Python 3.6+) puts each value's str() between the text: no str() calls, no `+`");
+                        return;
+                    }
+                }
                 self.unknown(
                     e.start,
                     self.text(e),
@@ -835,6 +846,52 @@ impl Finder<'_> {
                     return true;
                 }
                 false
+            }
+            ExprKind::Comp(CompKind::Set, ..) => {
+                let inner = self.span(e.start + 1, e.end - 1);
+                self.push(e.start, "set-comprehension", golfed, format!("set({inner})"),
+                    "a set comprehension `{f(x)for x in s}`: the braces make the set, no set() around a generator");
+                false
+            }
+            ExprKind::Binary(BinOp::Or, a, b)
+                if self.as_condition(a).is_some()
+                    && self.as_condition(b).is_some()
+                    && !has_call(a)
+                    && !has_call(b) =>
+            {
+                let (at, bt) = (self.text(a.unparen()), self.text(b.unparen()));
+                let readable = self.drop_in(e.start, &golfed, format!("{at} or {bt}"));
+                if tight_text(&readable).len() <= golfed.len() {
+                    return false;
+                }
+                self.push(e.start, "bit-or-test", golfed, readable,
+                    "`|` of two truth values (0 or 1, neither with a call to skip) is their `or`, in fewer bytes");
+                self.expr(a, true);
+                self.expr(b, true);
+                true
+            }
+            ExprKind::Subscript(x, index)
+                if matches!(&index.kind, ExprKind::Slice(Some(lo), Some(hi), None)
+                    if matches!(&hi.kind, ExprKind::Binary(BinOp::Add, h, n)
+                        if self.text(h) == self.text(lo)
+                            && matches!(&n.kind, ExprKind::Num(v) if v.parse::<u32>().is_ok_and(|v| v >= 2)))) =>
+            {
+                let ExprKind::Slice(Some(lo), Some(hi), None) = &index.kind else {
+                    unreachable!()
+                };
+                let (xt, lt, ht) = (self.text(x), self.text(lo), self.text(hi));
+                let picks = format!("{xt}[v]for v in range({lt},{ht})");
+                let readable = if is_str_expr(x, self.strings, self.sem) {
+                    format!("''.join({picks})")
+                } else {
+                    format!("[{picks}]")
+                };
+                self.push(e.start, "run-slice", golfed, readable,
+                    "a slice `s[a:a+N]` takes N items in a row (`g[i*9:i*9+9]`: a row of a grid string) in one subscript");
+                self.expr(x, false);
+                self.expr(lo, false);
+                self.expr(hi, false);
+                true
             }
             ExprKind::Subscript(x, index) => {
                 if let ExprKind::Slice(lo, None, Some(step)) = &index.kind
