@@ -403,3 +403,32 @@ pub(super) fn members(tokens: &[Token], sem: Semantics) -> Vec<String> {
     }
     names
 }
+
+/// For each line, whether it stands in a function whose body (nested functions too) holds a
+/// bare `exec` statement (`exec code` with no `in`, Python 2): there a nested scope with free
+/// variables is a SyntaxError, so no readable form may bring one.
+pub(super) fn bare_exec_lines(program: &Program) -> Vec<bool> {
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    let mut holders: Vec<Vec<usize>> = Vec::new();
+    let mut marked = vec![false; program.lines.len()];
+    for (k, l) in program.lines.iter().enumerate() {
+        while stack.last().is_some_and(|&(lv, _)| lv >= l.level) {
+            stack.pop();
+        }
+        holders.push(stack.iter().map(|&(_, d)| d).collect());
+        for s in &l.stmts {
+            if matches!(&s.kind, StmtKind::Exec { scopes, .. } if scopes.is_empty()) {
+                for &(_, d) in &stack {
+                    marked[d] = true;
+                }
+            }
+            if matches!(s.kind, StmtKind::Def { .. }) {
+                stack.push((l.level, k));
+            }
+        }
+    }
+    holders
+        .iter()
+        .map(|h| h.iter().any(|&d| marked[d]))
+        .collect()
+}

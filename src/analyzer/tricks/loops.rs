@@ -322,6 +322,7 @@ pub(super) fn exec_loop(s: &Stmt, code: &Expr, f: &mut Finder, golfed: String) {
                 exec_map: exec_map.clone(),
                 exec_indent,
                 in_def: f.in_def,
+                bare_exec: f.bare_exec,
                 func: f.func,
                 members: f.members,
                 operand: Default::default(),

@@ -248,6 +248,9 @@ struct Finder<'a> {
     /// The file imports sys (`import sys`, `from sys import ...`, `__import__('sys')`): a
     /// replacement naming `sys.` needs no import line of its own.
     has_sys: bool,
+    /// The statement stands in a function whose body holds a bare `exec` statement (Python
+    /// 2): a nested scope there (a generator expression, a lambda) is a SyntaxError.
+    bare_exec: bool,
 }
 
 impl Finder<'_> {
@@ -515,9 +518,10 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                 .collect();
             let int_starts = int_starts(program);
             let members = members(&tokens, sem);
+            let bare_exec = bare_exec_lines(program);
             // The functions whose bodies hold each line (a stack of def headers by level).
             let mut defs: Vec<(usize, &str)> = Vec::new();
-            for l in &program.lines {
+            for (index, l) in program.lines.iter().enumerate() {
                 while defs.last().is_some_and(|&(lv, _)| lv >= l.level) {
                     defs.pop();
                 }
@@ -551,6 +555,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                     stmt_spans: Default::default(),
                     followed: false,
                     has_sys,
+                    bare_exec: bare_exec[index],
                 };
                 for s in &l.stmts {
                     statements += 1;

@@ -574,7 +574,9 @@ impl Finder<'_> {
                 // In an exec string's code in a function, a generator expression's scope
                 // cannot see the function's locals (NameError): Python 2's list comprehension
                 // has no scope of its own and runs there.
-                _ if self.exec_at.is_some() && self.in_def => {
+                // Python 2 refuses a generator expression (a nested scope) in a function
+                // that holds a bare `exec`: the list comprehension runs there too.
+                _ if self.exec_at.is_some() && self.in_def || self.bare_exec => {
                     let xt = self.text(x);
                     (
                         w.clone(),
