@@ -142,7 +142,9 @@ pub(super) fn exec_loop(s: &Stmt, code: &Expr, f: &mut Finder, golfed: String) {
         _ => None,
     };
     let Some((c, n)) = inner else {
-        f.expr(code, false);
+        if !exec_once(s, code, f, &golfed) {
+            f.expr(code, false);
+        }
         return;
     };
     let Some(body) = constant_str(c, f.sem) else {
@@ -204,19 +206,7 @@ pub(super) fn exec_loop(s: &Stmt, code: &Expr, f: &mut Finder, golfed: String) {
                 .filter(|_| steps == 1)
                 .map(|&(_, v, _)| (k, v))
         });
-    let exec_indent = if f.exec_at.is_some() {
-        f.exec_indent
-    } else {
-        f.toks.get(s.start).map_or(0, |t| {
-            let start = f.source[..t.offset.min(f.source.len())]
-                .rfind('\n')
-                .map_or(0, |k| k + 1);
-            f.source[start..t.offset.min(f.source.len())]
-                .bytes()
-                .take_while(|b| *b == b' ' || *b == b'\t')
-                .count()
-        })
-    };
+    let exec_indent = exec_indent(s, f);
     // A body with a compound statement or several lines cannot follow the loop's header on
     // its line: the plain loop puts it on lines of its own, one space deeper.
     let block = match &parsed {
@@ -287,9 +277,6 @@ pub(super) fn exec_loop(s: &Stmt, code: &Expr, f: &mut Finder, golfed: String) {
             )
         }
     };
-    let exec_span = f.exec_span.or_else(|| f.locate(&golfed, s.start));
-    let exec_map = literal_map(c, f, &body).map(std::rc::Rc::new);
-
     // The counter's binding (`k=0` and its `;` or line break) is part of what the loop
     // replaces: the natural loop binds it in its header.
     let init = start
@@ -308,45 +295,94 @@ pub(super) fn exec_loop(s: &Stmt, code: &Expr, f: &mut Finder, golfed: String) {
     } else {
         note
     };
-    f.push_saving(s.start, "exec-loop", golfed, readable, saves, &note);
+    f.push_saving(s.start, "exec-loop", golfed.clone(), readable, saves, &note);
     if let Ok(prog) = &parsed {
-        for (l, st) in prog.stmts() {
-            let mut sub = Finder {
-                source: &body,
-                toks: &l.tokens,
-                sem: f.sem,
-                tricks: Vec::new(),
-                unknown: Vec::new(),
-                exec_at: Some((line, col)),
-                exec_span,
-                exec_map: exec_map.clone(),
-                exec_indent,
-                in_def: f.in_def,
-                bare_exec: f.bare_exec,
-                func: f.func,
-                members: f.members,
-                operand: Default::default(),
-                defined: f.defined,
-                recursive: f.recursive,
-                sys_star: f.sys_star,
-                sys_names: f.sys_names,
-                golfed: f.golfed,
-                iter_at: None,
-                tight_ctx: Default::default(),
-                strings: f.strings,
-                numbers: f.numbers,
-                passed: f.passed,
-                value_used: Default::default(),
-                int_starts: f.int_starts,
-                hoist: None,
-                stmt_spans: Default::default(),
-                followed: false,
-                has_sys: f.has_sys,
-            };
-            statement(st, l, &mut sub);
-            f.tricks.append(&mut sub.tricks);
-            f.unknown.append(&mut sub.unknown);
-        }
+        read_exec_code(s, c, &body, prog, f, &golfed, exec_indent);
     }
     f.expr(n, false);
+}
+
+/// The line and indentation (bytes) of the line holding the exec statement `s`.
+fn exec_indent(s: &Stmt, f: &Finder) -> usize {
+    if f.exec_at.is_some() {
+        return f.exec_indent;
+    }
+    f.toks.get(s.start).map_or(0, |t| {
+        let start = f.source[..t.offset.min(f.source.len())]
+            .rfind('\n')
+            .map_or(0, |k| k + 1);
+        f.source[start..t.offset.min(f.source.len())]
+            .bytes()
+            .take_while(|b| *b == b' ' || *b == b'\t')
+            .count()
+    })
+}
+
+/// Reads an exec string's code `body` (the one-literal string `c`, parsed as `prog`) for
+/// tricks, each placed in the file where the literal allows it (at the exec statement
+/// otherwise).
+fn read_exec_code(
+    s: &Stmt,
+    c: &Expr,
+    body: &str,
+    prog: &Program,
+    f: &mut Finder,
+    golfed: &str,
+    exec_indent: usize,
+) {
+    let (line, col) = f.place(s.start);
+    let exec_span = f.exec_span.or_else(|| f.locate(golfed, s.start));
+    let exec_map = literal_map(c, f, body).map(std::rc::Rc::new);
+    for (l, st) in prog.stmts() {
+        let mut sub = Finder {
+            source: body,
+            toks: &l.tokens,
+            sem: f.sem,
+            tricks: Vec::new(),
+            unknown: Vec::new(),
+            exec_at: Some((line, col)),
+            exec_span,
+            exec_map: exec_map.clone(),
+            exec_indent,
+            in_def: f.in_def,
+            bare_exec: f.bare_exec,
+            func: f.func,
+            members: f.members,
+            operand: Default::default(),
+            defined: f.defined,
+            recursive: f.recursive,
+            sys_star: f.sys_star,
+            sys_names: f.sys_names,
+            golfed: f.golfed,
+            iter_at: None,
+            tight_ctx: Default::default(),
+            strings: f.strings,
+            numbers: f.numbers,
+            passed: f.passed,
+            value_used: Default::default(),
+            int_starts: f.int_starts,
+            hoist: None,
+            stmt_spans: Default::default(),
+            followed: false,
+            preceded: false,
+            has_sys: f.has_sys,
+        };
+        statement(st, l, &mut sub);
+        f.tricks.append(&mut sub.tricks);
+        f.unknown.append(&mut sub.unknown);
+    }
+}
+
+/// `exec"code"` or `exec("code")` run once: the code is read for tricks like the file's.
+pub(super) fn exec_once(s: &Stmt, code: &Expr, f: &mut Finder, golfed: &str) -> bool {
+    let c = code.unparen();
+    let Some(body) = constant_str(c, f.sem) else {
+        return false;
+    };
+    let Ok(prog) = pystmt::parse_program(&body, f.sem) else {
+        return false;
+    };
+    let exec_indent = exec_indent(s, f);
+    read_exec_code(s, c, &body, &prog, f, golfed, exec_indent);
+    true
 }

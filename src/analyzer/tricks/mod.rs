@@ -245,6 +245,8 @@ struct Finder<'a> {
     /// The statement being read has more statements after it on its line (`;`): a compound
     /// statement put in its place would swallow them.
     followed: bool,
+    /// Another statement (or a header) stands before it on its line.
+    preceded: bool,
     /// The file imports sys (`import sys`, `from sys import ...`, `__import__('sys')`): a
     /// replacement naming `sys.` needs no import line of its own.
     has_sys: bool,
@@ -554,6 +556,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                     hoist: None,
                     stmt_spans: Default::default(),
                     followed: false,
+                    preceded: false,
                     has_sys,
                     bare_exec: bare_exec[index],
                 };

@@ -38,6 +38,7 @@ pub(super) fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
     let golfed = f.span(s.start, s.end);
     f.hoist = hoist_walrus(s, line, f, &golfed);
     f.followed = line.stmts.last().is_some_and(|l| l.start > s.start);
+    f.preceded = line.stmts.first().is_some_and(|l| l.start < s.start);
     match &s.kind {
         StmtKind::Def { name, params } => {
             let recursive = f.recursive.iter().any(|(r, _)| r == name);
@@ -368,16 +369,28 @@ pub(super) fn statement_expr(e: &Expr, f: &mut Finder, compound_ok: bool) {
                 ),
             };
             let plain = format!("if {test}:{bt}");
-            if f.followed {
+            // In an exec string's code no layout trick is read: an if after `;` (or after a
+            // header's `:`) needs a line of its own there, `\n` (two bytes) for the `;`.
+            let after = f.exec_at.is_some() && f.preceded;
+            if f.followed || after {
                 // `a and b;c` is not `if a:b;c` (c would join the if's body): the if needs
                 // a line of its own, its line break in place of the `;` (in an exec string's
                 // code, the two bytes `\n` against `;`).
-                let extra = isize::from(f.exec_at.is_some());
+                let extra = isize::from(f.exec_at.is_some() && f.followed) + isize::from(after);
                 let saves = tight_text(&plain).len() as isize
                     - tight_text(&f.text(e)).len() as isize
-                    - extra;
-                f.push_saving(a.end, name, f.text(e), format!("{plain} on a line of its own, the statements after it on the next line"), saves,
-                    &format!("{what}: an if that fits before `;`, where an if statement would end the line"));
+                    + extra;
+                let rest = if f.followed {
+                    ", the statements after it on the next line"
+                } else {
+                    ""
+                };
+                f.push_saving(a.end, name, f.text(e), format!("{plain} on a line of its own{rest}"), saves,
+                    &if f.followed {
+                        format!("{what}: an if that fits before `;`, where an if statement would end the line")
+                    } else {
+                        format!("{what}: an if that fits after `;` or a header's `:`, where an if statement needs a line of its own")
+                    });
             } else {
                 f.push(
                     a.end,
