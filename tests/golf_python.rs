@@ -826,6 +826,12 @@ fn new_kinds_agree_under_cpython() {
             "for r in range(9) for c in range(9) for y in range(0,9,4) for x in range(0,9,2)",
         ),
         (
+            "def f(a):\n if a>1:return 1\n return 0\nr=f(a)\n",
+            "return-int-bool",
+            "place:r",
+            "for a in range(4)",
+        ),
+        (
             "z=not(a<1)|(x>2);w=1\n",
             "bit-or-test",
             "place:z",

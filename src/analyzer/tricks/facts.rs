@@ -432,3 +432,37 @@ pub(super) fn bare_exec_lines(program: &Program) -> Vec<bool> {
         .map(|h| h.iter().any(|&d| marked[d]))
         .collect()
 }
+
+/// For each line, whether its innermost function returns only the literals 0 and 1 (at
+/// least once, every `return` in its own body one of them): a truth value spelled short.
+pub(super) fn bool_function_lines(program: &Program) -> Vec<bool> {
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    let mut innermost: Vec<Option<usize>> = Vec::new();
+    // For each def line: (returns 0 or 1 seen, another return seen).
+    let mut seen: std::collections::HashMap<usize, (bool, bool)> = Default::default();
+    for (k, l) in program.lines.iter().enumerate() {
+        while stack.last().is_some_and(|&(lv, _)| lv >= l.level) {
+            stack.pop();
+        }
+        innermost.push(stack.last().map(|&(_, d)| d));
+        for s in &l.stmts {
+            if let (StmtKind::Return(v), Some(&(_, d))) = (&s.kind, stack.last()) {
+                let e = seen.entry(d).or_default();
+                match v {
+                    Some(Expr {
+                        kind: ExprKind::Num(n),
+                        ..
+                    }) if n == "0" || n == "1" => e.0 = true,
+                    _ => e.1 = true,
+                }
+            }
+            if matches!(s.kind, StmtKind::Def { .. }) {
+                stack.push((l.level, k));
+            }
+        }
+    }
+    innermost
+        .iter()
+        .map(|d| d.is_some_and(|d| seen.get(&d) == Some(&(true, false))))
+        .collect()
+}

@@ -346,6 +346,7 @@ fn read_exec_code(
             exec_indent,
             in_def: f.in_def,
             bare_exec: f.bare_exec,
+            bool_function: false,
             func: f.func,
             members: f.members,
             operand: Default::default(),

@@ -253,6 +253,8 @@ struct Finder<'a> {
     /// The statement stands in a function whose body holds a bare `exec` statement (Python
     /// 2): a nested scope there (a generator expression, a lambda) is a SyntaxError.
     bare_exec: bool,
+    /// The statement stands in a function that returns only 0 and 1.
+    bool_function: bool,
 }
 
 impl Finder<'_> {
@@ -521,6 +523,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
             let int_starts = int_starts(program);
             let members = members(&tokens, sem);
             let bare_exec = bare_exec_lines(program);
+            let bool_function = bool_function_lines(program);
             // The functions whose bodies hold each line (a stack of def headers by level).
             let mut defs: Vec<(usize, &str)> = Vec::new();
             for (index, l) in program.lines.iter().enumerate() {
@@ -559,6 +562,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                     preceded: false,
                     has_sys,
                     bare_exec: bare_exec[index],
+                    bool_function: bool_function[index],
                 };
                 for s in &l.stmts {
                     statements += 1;

@@ -290,6 +290,13 @@ pub(super) fn statement(s: &Stmt, line: &Line, f: &mut Finder) {
             f.expr(v, false);
         }
         StmtKind::Expr(e) => statement_expr(e, f, true),
+        StmtKind::Return(Some(e))
+            if f.bool_function && matches!(&e.kind, ExprKind::Num(n) if n == "0" || n == "1") =>
+        {
+            let word = if f.text(e) == "1" { "True" } else { "False" };
+            f.push(s.start, "return-int-bool", golfed, format!("return {word}"),
+                "a function that answers yes or no returns 1 and 0 (equal to True and False, and as true or false) in place of the words");
+        }
         StmtKind::Return(Some(e)) | StmtKind::Del(e) => f.expr(e, false),
         StmtKind::Raise(v) => {
             for x in v {

@@ -627,7 +627,10 @@ fn replacements_valid_where_they_stand() {
     // Measured: the plain code writes `\n` (two bytes in the string) for each `;` around it.
     let golfed_code = "x=1;x and f();y=2;";
     let plain_code = "x=1\\nif x:f()\\ny=2;";
-    assert_eq!(t.saves, plain_code.len() as isize - golfed_code.len() as isize);
+    assert_eq!(
+        t.saves,
+        plain_code.len() as isize - golfed_code.len() as isize
+    );
     assert_eq!(t.saves, 1);
     // An exec loop: the counter's binding counted, the replacement parses.
     let r = analyze("i=0;exec\"print i;i+=1;\"*9\n").unwrap();
@@ -787,4 +790,69 @@ fn idioms_of_the_fourth_pass() {
             r.tricks
         );
     }
+}
+
+/// The kinds of the fourth held-out evaluation's misses, each by its shape, with its readable
+/// form and its bytes; and what they must not take.
+#[test]
+fn kinds_of_the_fourth_evaluation() {
+    check_cases(&[
+        ("x=f'{a}-{b}!'\n", "f-string", "str(a)+'-'+str(b)+'!'", 10),
+        ("x=f\"{a}'{b}\"\n", "f-string", "str(a)+\"'\"+str(b)", 7),
+        (
+            "x={c for c in s}\n",
+            "set-comprehension",
+            "set(c for c in s)",
+            3,
+        ),
+        ("*x,=input()\n", "star-unpack", "x=list(input())", 4),
+        (
+            "y=g[i*9:i*9+9]\n",
+            "run-slice",
+            "[g[v]for v in range(i*9,i*9+9)]",
+            19,
+        ),
+        (
+            "for a,b in zip(s,s[1:]):x\n",
+            "zip-shifted",
+            "[(s[k],s[k+1])for k in range(len(s)-1)]",
+            27,
+        ),
+        (
+            "a=1;print(a,a+1)\n",
+            "print-comma",
+            "print(str(a)+' '+str(a+1))",
+            14,
+        ),
+        ("y=not(a<1)|(b>2)\n", "bit-or-test", "(a<1 or b>2)", 1),
+        (
+            "def f(a):\n if a:return 1\n return 0\n",
+            "return-int-bool",
+            "return True",
+            3,
+        ),
+        // A conditional as an operand, or in a comprehension's `if`, is parenthesised.
+        ("y=[a,b][c]+1\n", "index-ternary", "(b if c else a)", 7),
+        (
+            "y=[x for x in s if[a,x][c]]\n",
+            "index-ternary",
+            "(x if c else a)",
+            7,
+        ),
+        ("y=1+[a,b][c]\n", "index-ternary", "(b if c else a)", 7),
+        ("y=[a,b][c]\n", "index-ternary", "b if c else a", 5),
+    ]);
+    let has = |src: &str, name: &str| analyze(src).unwrap().tricks.iter().any(|t| t.name == name);
+    // `*x,=` is no tuple display; a function returning a count is not a truth value; print()
+    // with a keyword, an f-string with a format spec, `|` of numbers: none taken.
+    assert!(!has("*x,=input()\n", "star-display"));
+    assert!(!has(
+        "def f(a):\n if a:return 1\n return 2\n",
+        "return-int-bool"
+    ));
+    assert!(!has("a=1;print(a,a,end='')\n", "print-comma"));
+    assert!(!has("x=f'{a:3}{b}'\n", "f-string"));
+    assert!(!has("y=a|b\n", "bit-or-test"));
+    // An exec string run once is read for tricks too.
+    assert!(has("exec('x=[a,b][c]')\n", "index-ternary"));
 }
