@@ -42,6 +42,12 @@ impl Indents {
         Indents(v)
     }
 
+    /// The bytes of a new line's indentation at `level` in the plain rewrite: four spaces a
+    /// level, as short-indent counts the file's own lines, or the file's own where wider.
+    fn plain_bytes(&self, level: usize) -> usize {
+        self.bytes(level).max(4 * level)
+    }
+
     fn bytes(&self, level: usize) -> usize {
         if let Some(Some(b)) = self.0.get(level) {
             return *b;
@@ -152,7 +158,7 @@ pub(super) fn layout(
             let h = &l.stmts[0];
             let colon = &l.tokens[h.end - 1];
             let body_level = l.level + 1;
-            let b = indents.bytes(body_level);
+            let b = indents.plain_bytes(body_level);
             tricks.push(Trick {
                 line: colon.line,
                 col: colon.col,
@@ -180,7 +186,7 @@ pub(super) fn layout(
             if !semi.is(";") {
                 continue;
             }
-            let b = indents.bytes(w[1].level);
+            let b = indents.plain_bytes(w[1].level);
             let deeper = w[1].level > l.level;
             tricks.push(Trick {
                 line: semi.line,

@@ -5,8 +5,9 @@
 //! unknown, never dropped.
 //!
 //! Bytes saved compare the golfed text, quoted as written, with its readable form written tight
-//! (no optional spaces), so the figure is what the trick itself earns. Layout savings use the
-//! file's own indentation (its bytes at each level).
+//! (no optional spaces), so the figure is what the trick itself earns. A line the plain rewrite
+//! adds (a one-line body, a statement after `;`) takes the indentation a reader writes, four
+//! spaces a level (the file's own where wider), as `short-indent` counts the file's lines.
 //!
 //! Every construct is either part of a recognised trick, ordinary Python ([`ORDINARY`]: the
 //! statements, operators and calls a plain solver writes), or listed as unknown.
