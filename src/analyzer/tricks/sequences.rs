@@ -26,4 +26,14 @@ impl Finder<'_> {
             || (atomic && jt == format!("-~{it}"));
         (self.text(s1) == self.text(s2) && next).then_some((&**s1, &**i, &**x))
     }
+
+    /// The items of `x` that `picks` (a comprehension's body and `for`) takes, as a slice of
+    /// `x` makes them: a string sliced is a string, so the plain form joins the characters.
+    pub(super) fn picked(&self, x: &Expr, picks: String) -> String {
+        if is_str_expr(x, self.strings, self.sem) {
+            format!("''.join({picks})")
+        } else {
+            format!("[{picks}]")
+        }
+    }
 }

@@ -882,12 +882,7 @@ impl Finder<'_> {
                     unreachable!()
                 };
                 let (xt, lt, ht) = (self.text(x), self.text(lo), self.text(hi));
-                let picks = format!("{xt}[v]for v in range({lt},{ht})");
-                let readable = if is_str_expr(x, self.strings, self.sem) {
-                    format!("''.join({picks})")
-                } else {
-                    format!("[{picks}]")
-                };
+                let readable = self.picked(x, format!("{xt}[v]for v in range({lt},{ht})"));
                 self.push(e.start, "run-slice", golfed, readable,
                     "a slice `s[a:a+N]` takes N items in a row (`g[i*9:i*9+9]`: a row of a grid string) in one subscript");
                 self.expr(x, false);
@@ -901,13 +896,8 @@ impl Finder<'_> {
                 {
                     let (xt, st) = (self.text(x), self.text(step));
                     let lt = lo.as_ref().map_or("0".to_string(), |l| self.text(l));
-                    let picks = format!("{xt}[v]for v in range({lt},len({xt}),{st})");
-                    // A string sliced is a string: the plain form joins the characters again.
-                    let readable = if is_str_expr(x, self.strings, self.sem) {
-                        format!("''.join({picks})")
-                    } else {
-                        format!("[{picks}]")
-                    };
+                    let readable =
+                        self.picked(x, format!("{xt}[v]for v in range({lt},len({xt}),{st})"));
                     self.push(e.start, "stride-slice", golfed, readable,
                         "a slice with a step picks every Nth item (`p[c::9]`: a column of a grid string) in one subscript");
                     self.expr(x, false);
