@@ -707,46 +707,7 @@ fn trick_replacements_agree_under_cpython() {
             "for n in range(-5,6)",
         ),
     ];
-    let mut script = String::from("import sys\nbad=0\n");
-    for (src, name, how, loops) in cases {
-        let r = tricks::analyze(src).unwrap();
-        let t = r
-            .tricks
-            .iter()
-            .find(|t| t.name == name)
-            .unwrap_or_else(|| panic!("{name} missing for {src:?}"));
-        let test = if how == "truth" {
-            format!("bool({})==bool({})", t.golfed, t.readable)
-        } else if how == "items" {
-            format!("list({})==list({})", t.golfed, t.readable)
-        } else {
-            format!("({})==({})", t.golfed, t.readable)
-        };
-        // A list comprehension over the loops: every binding checked.
-        script.push_str(&format!(
-            "bad+=len([1 {loops} if not ({test})])\nprint('%s %d' % ({name:?}, bad))\n"
-        ));
-    }
-    script.push_str("sys.exit(1 if bad else 0)\n");
-    let mut ran = 0;
-    for sem in [Semantics::Py2, Semantics::Py3] {
-        let Some((python, env)) = find_python(sem) else {
-            eprintln!("skipped: no CPython for {sem}");
-            continue;
-        };
-        let out = Command::new(python)
-            .envs(env.iter().map(|(k, v)| (k, v)))
-            .args(["-c", &script])
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{python}: {}{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        );
-        ran += 1;
-    }
+    let ran = agree_under_cpython(&cases, &[Semantics::Py2, Semantics::Py3]);
     eprintln!("{ran} Pythons agree with the replacements");
     // exit(print(x)) prints x once and stops with status 0, as print(x);exit() does.
     if let Some((python, env)) = find_python(Semantics::Py3) {
@@ -764,6 +725,145 @@ fn trick_replacements_agree_under_cpython() {
         assert_eq!(golfed, (Some(0), b"3\n".to_vec(), vec![]));
         assert_eq!(golfed, run(&t.readable));
     }
+}
+
+/// Runs each case's golfed snippet and its readable form under the CPythons of `sems` (those
+/// installed; the others skipped with a message), for every binding of the loops, and returns
+/// how many agreed. `how`: "value", "truth", "items" (as lists), or "place:NAME" (the whole
+/// source run with the snippet, then with the readable form put in its place: NAME's values
+/// agree, so the readable form is a drop-in there, parentheses and all).
+fn agree_under_cpython(cases: &[(&str, &str, &str, &str)], sems: &[Semantics]) -> usize {
+    use sudoku_lab::analyzer::tricks;
+    let mut script = String::from(
+        "import sys\nbad=0\ndef run(code,env,var):\n d=dict(env)\n exec(code,d)\n return d[var]\n",
+    );
+    for &(src, name, how, loops) in cases {
+        let r = tricks::analyze(src).unwrap();
+        let t = r
+            .tricks
+            .iter()
+            .find(|t| t.name == name)
+            .unwrap_or_else(|| panic!("{name} missing for {src:?}"));
+        let test = if how == "truth" {
+            format!("bool({})==bool({})", t.golfed, t.readable)
+        } else if how == "items" {
+            format!("list({})==list({})", t.golfed, t.readable)
+        } else if let Some(var) = how.strip_prefix("place:") {
+            let plain = src.replacen(&t.golfed, &t.readable, 1);
+            assert_ne!(plain, src, "{name}: {:?} not in {src:?}", t.golfed);
+            format!("run({src:?},vars(),{var:?})==run({plain:?},vars(),{var:?})")
+        } else {
+            format!("({})==({})", t.golfed, t.readable)
+        };
+        // A list comprehension over the loops: every binding checked.
+        script.push_str(&format!(
+            "bad+=len([1 {loops} if not ({test})])\nprint('%s %d' % ({name:?}, bad))\n"
+        ));
+    }
+    script.push_str("sys.exit(1 if bad else 0)\n");
+    let mut ran = 0;
+    for &sem in sems {
+        let Some((python, env)) = find_python(sem) else {
+            eprintln!("skipped: no CPython for {sem}");
+            continue;
+        };
+        let out = Command::new(python)
+            .envs(env.iter().map(|(k, v)| (k, v)))
+            .args(["-c", &script])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{python}: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        ran += 1;
+    }
+    ran
+}
+
+/// The kinds added for golf the finder had not seen, each replacement run against CPython:
+/// in value, and as a drop-in in its place (a conditional that needs parentheses there gets
+/// them). Python 3 only where the golfed form is (f-strings, `*x,=`).
+#[test]
+fn new_kinds_agree_under_cpython() {
+    let both = [
+        (
+            "x={c*2 for c in s};y=1\n",
+            "set-comprehension",
+            "value",
+            "for s in ['','abca',[1,2,2]]",
+        ),
+        (
+            "x=s[i*3:i*3+3];y=1\n",
+            "run-slice",
+            "items",
+            "for s in [[1,2,3,4,5,6,7,8,9]] for i in range(3)",
+        ),
+        (
+            "for a,b in zip(s,s[1:]):x\n",
+            "zip-shifted",
+            "items",
+            "for s in ['','a','abc',[1,2,3]]",
+        ),
+        (
+            "y=[a,b][c>0]+1\n",
+            "index-ternary",
+            "place:y",
+            "for a in range(2) for b in range(5,7) for c in range(-1,2)",
+        ),
+        (
+            "y=[x for x in s if[0,x][x>k]]\n",
+            "index-ternary",
+            "place:y",
+            "for s in [[0,1,2,3]] for k in range(-1,3)",
+        ),
+        (
+            "z=(r^y)*(c^x)*(r//3^y//3|c//3^x//3)<1\n",
+            "peer-product",
+            "place:z",
+            "for r in range(9) for c in range(9) for y in range(0,9,4) for x in range(0,9,2)",
+        ),
+        (
+            "def f(a):\n if a>1:return 1\n return 0\nr=f(a)\n",
+            "return-int-bool",
+            "place:r",
+            "for a in range(4)",
+        ),
+        (
+            "z=not(a<1)|(x>2);w=1\n",
+            "bit-or-test",
+            "place:z",
+            "for a in range(-1,3) for x in range(5)",
+        ),
+    ];
+    let py3 = [
+        (
+            "x=f'{a}-{b}!';y=1\n",
+            "f-string",
+            "value",
+            "for a in range(-2,3) for b in ['x',None,1.5]",
+        ),
+        (
+            "*x,=s\n",
+            "star-unpack",
+            "place:x",
+            "for s in ['','ab',(1,2),range(3)]",
+        ),
+    ];
+    // A function holding a bare `exec` (Python 2) refuses a generator expression: the
+    // splice's readable form is a list comprehension there.
+    let py2 = [(
+        "def f(a,i):\n exec'a=a'\n a=a[:i]+'y'+a[i+1:]\n return a\nr=f(s,1)\n",
+        "slice-splice",
+        "place:r",
+        "for s in ['abc','xyz9']",
+    )];
+    let ran = agree_under_cpython(&both, &[Semantics::Py2, Semantics::Py3])
+        + agree_under_cpython(&py3, &[Semantics::Py3])
+        + agree_under_cpython(&py2, &[Semantics::Py2]);
+    eprintln!("{ran} runs agree with the new replacements");
 }
 
 /// A lambda solver that collects every solution explores every branch, a repeated digit

@@ -93,6 +93,33 @@ pub enum StmtKind {
 }
 
 impl StmtKind {
+    /// The expressions the statement holds directly (not its body's).
+    pub fn exprs(&self) -> Vec<&Expr> {
+        match self {
+            StmtKind::Expr(e)
+            | StmtKind::Del(e)
+            | StmtKind::Return(Some(e))
+            | StmtKind::Decorator(e)
+            | StmtKind::If(e)
+            | StmtKind::Elif(e)
+            | StmtKind::While(e) => vec![e],
+            StmtKind::Assign(ts, v) => ts.iter().chain([v]).collect(),
+            StmtKind::AugAssign(t, _, v) => vec![t, v],
+            StmtKind::AnnAssign(t, a, v) => [t, a].into_iter().chain(v).collect(),
+            StmtKind::Print { dest, values, .. } => dest.iter().chain(values).collect(),
+            StmtKind::Exec { code, scopes } => std::iter::once(code).chain(scopes).collect(),
+            StmtKind::Raise(v) => v.iter().collect(),
+            StmtKind::Assert(a, b) => std::iter::once(a).chain(b).collect(),
+            StmtKind::For { target, iter } => vec![target, iter],
+            StmtKind::Except(a, b) => a.iter().chain(b).collect(),
+            StmtKind::With(items) => items
+                .iter()
+                .flat_map(|(a, b)| std::iter::once(a).chain(b))
+                .collect(),
+            _ => vec![],
+        }
+    }
+
     /// True for a compound statement's header (the line ends with its `:` or its body follows).
     pub fn is_header(&self) -> bool {
         matches!(

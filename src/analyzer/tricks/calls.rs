@@ -1,0 +1,332 @@
+//! Calls: built-in calls spelled short, and calls that stop the program.
+
+use super::*;
+
+impl Finder<'_> {
+    /// Calls of a known shape, and calls of a function neither the file defines nor the
+    /// finder knows (listed as unknown).
+    pub(super) fn call_shapes(&mut self, e: &Expr, f: &Expr, args: &[Arg], golfed: String) -> bool {
+        let fname = match &f.kind {
+            ExprKind::Name(n) => n.as_str(),
+            _ => "",
+        };
+        let pos: Vec<&Expr> = args
+            .iter()
+            .filter_map(|a| match a {
+                Arg::Pos(x) => Some(x),
+                _ => None,
+            })
+            .collect();
+        let walk_args = |me: &mut Self| {
+            for a in args {
+                let (Arg::Pos(x) | Arg::Star(x) | Arg::StarStar(x) | Arg::Keyword(_, x)) = a;
+                me.expr(x, false);
+            }
+        };
+        match (fname, args) {
+            ("print", [Arg::Star(x), rest @ ..])
+                if rest
+                    .iter()
+                    .all(|a| matches!(a, Arg::Keyword(k, _) if k == "sep")) =>
+            {
+                let sep = rest
+                    .iter()
+                    .find_map(|a| match a {
+                        Arg::Keyword(_, v) => Some(self.text(v)),
+                        _ => None,
+                    })
+                    .unwrap_or_else(|| "' '".to_string());
+                let xt = self.text(x);
+                self.push(e.start, "print-star", golfed, format!("print({sep}.join(map(str,{xt})))"),
+                    "print(*x) prints the items of x through str(), separated by spaces (or by sep=): the join written by print itself");
+                walk_args(self);
+                return true;
+            }
+            ("print", [Arg::Pos(x), Arg::Keyword(k, end)])
+                if k == "end"
+                    && matches!(end.kind, ExprKind::Str { .. })
+                    && self.stmt_spans.contains(&(e.start, e.end)) =>
+            {
+                // `print(x,end='')` for sys.stdout.write(), which takes one string.
+                let sx = self.str_text(x);
+                let et = self.text(end);
+                let plain = if matches!(&end.kind, ExprKind::Str { value, .. } if value.is_empty())
+                {
+                    format!("sys.stdout.write({sx})")
+                } else {
+                    format!("sys.stdout.write({sx}+{et})")
+                };
+                self.push(e.start, "print-end", golfed, plain,
+                    "print() with end= writes its value without the newline (through str()), where sys.stdout.write() needs the module and a string");
+                walk_args(self);
+                return true;
+            }
+            ("zip", [Arg::Star(m)]) => {
+                if let ExprKind::Binary(BinOp::Mul, l, n) = &m.kind
+                    && let ExprKind::List(v) = &l.kind
+                    && let [one] = v.as_slice()
+                    && let ExprKind::Call(it, inner) = &one.kind
+                    && matches!(&it.kind, ExprKind::Name(n) if n == "iter")
+                    && let [Arg::Pos(src)] = inner.as_slice()
+                {
+                    let (st, nt) = (self.text(src), self.text(n));
+                    self.push(e.start, "zip-grouper", golfed, format!("[tuple({st}[k:k+{nt}])for k in range(0,len({st}),{nt})]"),
+                        "zip over N copies of one iterator takes N items at a time: the rows of a grid string");
+                    self.expr(src, false);
+                    return true;
+                }
+            }
+            ("reduce", [Arg::Pos(l), Arg::Pos(seq), init @ ..]) => {
+                if let ExprKind::Lambda(ps, body) = &l.kind
+                    && ps.len() == 2
+                {
+                    let it = init.first().map_or("None".to_string(), |a| match a {
+                        Arg::Pos(x) => self.text(x),
+                        _ => String::new(),
+                    });
+                    let (r, d) = (&ps[0].name, &ps[1].name);
+                    let readable = format!(
+                        "{r}={it}\nfor {d} in {}:{r}={}",
+                        self.text(seq),
+                        self.text(body)
+                    );
+                    self.push(e.start, "reduce-loop", golfed, readable,
+                        "reduce(lambda r,d:..., s, r0) folds a loop into an expression; with `r or ...` it stops trying once a result is found");
+                    self.expr(body, false);
+                    self.expr(seq, false);
+                    return true;
+                }
+            }
+            ("next", [Arg::Pos(g), rest @ ..]) => {
+                if let ExprKind::Call(ff, fa) = &g.kind
+                    && matches!(&ff.kind, ExprKind::Name(n) if n == "filter")
+                    && let [Arg::Pos(none), Arg::Pos(src)] = fa.as_slice()
+                    && matches!(&none.kind, ExprKind::Name(n) if n == "None")
+                {
+                    let d = rest
+                        .first()
+                        .map(|a| match a {
+                            Arg::Pos(x) => format!(",{}", self.text(x)),
+                            _ => String::new(),
+                        })
+                        .unwrap_or_default();
+                    let st = self.text(src.unparen());
+                    self.push(e.start, "next-filter", golfed, format!("next((v for v in {st} if v){d})"),
+                        "filter(None, g) keeps the true items: next() of it is the first result, without naming a variable");
+                    self.expr(src, false);
+                    return true;
+                }
+                if let ExprKind::Comp(CompKind::Generator, elt, gens) = &g.kind {
+                    let heads: Vec<String> = gens
+                        .iter()
+                        .map(|g| {
+                            let ifs: String = g
+                                .ifs
+                                .iter()
+                                .map(|c| format!(" if {}", self.text(c)))
+                                .collect();
+                            format!(
+                                "for {} in {}{ifs}",
+                                self.text(&g.target),
+                                self.text(&g.iter)
+                            )
+                        })
+                        .collect();
+                    let list = format!("[{} {}]", self.text(elt), heads.join(" "));
+                    let (readable, note) = match rest.first() {
+                        Some(Arg::Pos(d)) => (
+                            format!("({list}+[{}])[0]", self.text(d)),
+                            "next() of a generator with a default is its first item, computed lazily, or the default when there is none: the search stops at the first solution (the list form computes them all)",
+                        ),
+                        _ => (
+                            format!("{list}[0]"),
+                            "next() of a generator is its first item, computed lazily: the search stops at the first solution (the list form computes them all)",
+                        ),
+                    };
+                    self.push(e.start, "first-of-generator", golfed, readable, note);
+                    walk_args(self);
+                    return true;
+                }
+            }
+            ("map", [Arg::Pos(fun), Arg::Pos(src)])
+                if !matches!(fun.kind, ExprKind::Lambda(..)) =>
+            {
+                let (ft, st) = (self.text(fun), self.text(src));
+                let note = if self.sem == Semantics::Py2 {
+                    "map() of a function over a sequence: in Python 2 it returns a list, so it stands for the comprehension wherever a list is used"
+                } else {
+                    "map() of a named function is shorter than the comprehension that calls it (an iterator in Python 3)"
+                };
+                self.push(
+                    e.start,
+                    "map-call",
+                    golfed,
+                    format!("[{ft}(v)for v in {st}]"),
+                    note,
+                );
+                walk_args(self);
+                return true;
+            }
+            ("__import__", [Arg::Pos(m)]) if matches!(m.kind, ExprKind::Str { .. }) => {
+                let ExprKind::Str { value, .. } = &m.kind else {
+                    unreachable!()
+                };
+                let plain = format!("import {value}").len() + 1 + value.len();
+                let saves = plain as isize - tight_text(&golfed).len() as isize;
+                let note = if saves > 0 {
+                    "`__import__('m')` imports a module inside an expression: shorter here than an import statement and the module's name".to_string()
+                } else {
+                    format!(
+                        "`__import__('m')` imports a module inside an expression, where no statement can stand; here the import statement and the module's name would be {} byte{} shorter: not a saving",
+                        -saves,
+                        if saves == -1 { "" } else { "s" }
+                    )
+                };
+                self.push_saving(
+                    e.start,
+                    "import-expression",
+                    golfed,
+                    format!("import {value} on a line of its own, `{value}` here"),
+                    saves,
+                    &note,
+                );
+                return true;
+            }
+            _ if self.stop_call(f, args).is_some()
+                && self.func.is_some()
+                && self.stmt_spans.contains(&(e.start, e.end)) =>
+            {
+                let (fun, calls) = self.func.unwrap_or_default();
+                let printed = self.stop_call(f, args).flatten();
+                let plain = match &printed {
+                    Some(p) => format!("{p};return 1"),
+                    None => "return 1".to_string(),
+                };
+                let per_call = "if :return 1".len();
+                let saves = (tight_text(&plain).len() + calls * per_call) as isize
+                    - tight_text(&golfed).len() as isize;
+                let each = if calls == 0 {
+                    format!(
+                        " (each call of {fun}() in its body is returned already: its result goes up with no test)"
+                    )
+                } else {
+                    format!(
+                        ", and each of the {calls} call{} of {fun}() in its body as `if {fun}(...):return 1`",
+                        if calls == 1 { "" } else { "s" }
+                    )
+                };
+                self.push_saving(e.start, "exit-search", golfed,
+                    format!("{plain}{each}"),
+                    saves,
+                    &format!("stopping the whole program once solved abandons the recursive search at once, where a function that returns must pass a flag up the stack: {per_call} bytes at each call of itself, at least (a call inside an expression or a comprehension needs a loop first)"));
+                if printed.is_some() {
+                    // exit(print(x)) is print-then-exit too (below, with the call's arguments).
+                    return false;
+                }
+                walk_args(self);
+                return true;
+            }
+            // `zip(s,s[1:])` walked by a `for`: each item beside the next.
+            ("zip", [Arg::Pos(a), Arg::Pos(b)])
+                if self.iter_at == Some(e.start)
+                    && matches!(a.kind, ExprKind::Name(_))
+                    && matches!(&b.kind, ExprKind::Subscript(x, i)
+                        if self.text(x) == self.text(a)
+                            && matches!(&i.kind, ExprKind::Slice(Some(lo), None, None)
+                                if matches!(&lo.kind, ExprKind::Num(n) if n == "1"))) =>
+            {
+                let at = self.text(a);
+                self.push(e.start, "zip-shifted", golfed,
+                    format!("[({at}[k],{at}[k+1])for k in range(len({at})-1)]"),
+                    "zip of a sequence and itself shifted by one walks each item beside the next, no index arithmetic");
+                walk_args(self);
+                return true;
+            }
+            // `print(a,b)`: the commas write the spaces between the values.
+            ("print", [_, _, ..])
+                if self.golfed
+                    && self.stmt_spans.contains(&(e.start, e.end))
+                    && args.iter().all(|a| matches!(a, Arg::Pos(_))) =>
+            {
+                let plain: Vec<String> = pos.iter().map(|v| self.str_text(v)).collect();
+                self.push(e.start, "print-comma", golfed, format!("print({})", plain.join("+' '+")),
+                    "print() writes a space between the values its commas separate, each through str(): no concatenation, no str() calls");
+                walk_args(self);
+                return true;
+            }
+            ("exit" | "quit", [])
+            | (
+                "exit" | "quit",
+                [
+                    Arg::Pos(Expr {
+                        kind: ExprKind::Num(_),
+                        ..
+                    }),
+                ],
+            ) if !self.sys_star || fname == "quit" => {
+                let inner = self.span(f.end, e.end);
+                let plain = format!("sys.exit{inner}");
+                let note = format!(
+                    "the {fname}() builtin (the site module's) stops the program without importing sys"
+                );
+                self.push(e.start, "exit-builtin", golfed, plain, &note);
+                return true;
+            }
+            _ => {}
+        }
+        if !fname.is_empty()
+            && !ORDINARY.contains(&fname)
+            && !self.defined.iter().any(|d| d == fname)
+        {
+            self.unknown(e.start, golfed.clone(), format!("a call of `{fname}`: neither defined in the file nor in the finder's list of ordinary calls"));
+        }
+        if let ExprKind::Attr(_, m) = &f.kind
+            && !ORDINARY.contains(&m.as_str())
+        {
+            self.unknown(
+                e.start,
+                golfed,
+                format!("a call of the method `{m}`: not in the finder's list of ordinary calls"),
+            );
+        }
+        let _ = pos;
+        false
+    }
+
+    /// A call that stops the program (`exit()`, `quit()`, `sys.exit()`, with no argument, a
+    /// number, or a print() call): `Some(Some(print call))` for `exit(print(x))`.
+    pub(super) fn stop_call(&self, f: &Expr, args: &[Arg]) -> Option<Option<String>> {
+        let stops = match &f.kind {
+            ExprKind::Name(n) => n == "exit" || n == "quit",
+            ExprKind::Attr(m, a) => {
+                a == "exit" && matches!(&m.kind, ExprKind::Name(s) if s == "sys")
+            }
+            _ => false,
+        };
+        if !stops {
+            return None;
+        }
+        match args {
+            [] => Some(None),
+            [Arg::Pos(x)] if matches!(x.kind, ExprKind::Num(_)) => Some(None),
+            [Arg::Pos(x)] if matches!(&x.kind, ExprKind::Call(p, _) if matches!(&p.kind, ExprKind::Name(n) if n == "print")) => {
+                Some(Some(self.text(x)))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `e` calls a function that calls itself.
+    pub(super) fn calls_recursive(&self, e: &Expr) -> bool {
+        let mut found = false;
+        e.visit(&mut |x| {
+            if let ExprKind::Call(f, _) = &x.kind
+                && let ExprKind::Name(n) = &f.kind
+                && self.recursive.iter().any(|(r, _)| r == n)
+            {
+                found = true;
+            }
+        });
+        found
+    }
+}

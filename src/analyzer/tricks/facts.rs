@@ -1,0 +1,468 @@
+//! What a program binds: the names it binds to numbers or strings, the functions it defines, the names it tests membership in.
+
+use super::*;
+
+impl Finder<'_> {
+    /// Whether `e` is surely a number: a numeric literal, a name the file binds only to
+    /// numbers, a call of a builtin that returns one, or arithmetic on those.
+    pub(super) fn is_number(&self, e: &Expr) -> bool {
+        let num = |x: &Expr| self.is_number(x);
+        match &e.kind {
+            ExprKind::Num(_) => true,
+            ExprKind::Name(n) => self.numbers.contains(n),
+            ExprKind::Paren(x) | ExprKind::Unary(UnOp::Neg | UnOp::Invert, x) => num(x),
+            ExprKind::Call(f, _) => {
+                matches!(&f.kind, ExprKind::Name(n) if matches!(n.as_str(), "len" | "int" | "ord" | "abs"))
+            }
+            ExprKind::Binary(BinOp::Add | BinOp::Mul, a, b) => num(a) && num(b),
+            // `x%9`, `x>>1`: an operator other than + and * with a number on the right is
+            // arithmetic unless the left is a string (`'%d'%x`) or a container.
+            ExprKind::Binary(_, a, b) => {
+                num(a)
+                    || (num(b)
+                        && !is_str_expr(a, self.strings, self.sem)
+                        && !matches!(
+                            a.unparen().kind,
+                            ExprKind::List(_)
+                                | ExprKind::Tuple(_)
+                                | ExprKind::Set(_)
+                                | ExprKind::Str { .. }
+                        ))
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Whether `text` names the sys module (`sys.` not part of a longer name).
+pub(super) fn names_sys(text: &str) -> bool {
+    text.match_indices("sys.")
+        .any(|(k, _)| !text[..k].ends_with(|c: char| word_char(c) || c == '.'))
+}
+
+/// Whether `e` calls anything.
+pub(super) fn has_call(e: &Expr) -> bool {
+    let mut found = false;
+    e.visit(&mut |x| found |= matches!(x.kind, ExprKind::Call(..)));
+    found
+}
+
+/// Whether `e` is surely a string: a literal, `%` formatting, backquotes, a call that returns
+/// one, a slice or item of one, a sum or repetition with one, or a name in `strings`.
+pub(super) fn is_str_expr(e: &Expr, strings: &[String], sem: Semantics) -> bool {
+    let s = |x: &Expr| is_str_expr(x, strings, sem);
+    match &e.kind {
+        ExprKind::Str { .. } | ExprKind::Repr(_) => true,
+        ExprKind::Name(n) => strings.contains(n),
+        ExprKind::Paren(x) => s(x),
+        ExprKind::Binary(BinOp::Mod, a, _) => s(a),
+        ExprKind::Binary(BinOp::Add | BinOp::Mul, a, b) => s(a) || s(b),
+        ExprKind::Subscript(x, _) => {
+            s(x) || matches!(&x.kind, ExprKind::Name(n) | ExprKind::Attr(_, n) if n == "argv")
+        }
+        ExprKind::IfElse(a, _, b) => s(a) && s(b),
+        ExprKind::Call(f, _) => match &f.kind {
+            ExprKind::Name(n) => {
+                matches!(n.as_str(), "str" | "repr" | "raw_input" | "chr")
+                    || (n == "input" && sem == Semantics::Py3)
+            }
+            ExprKind::Attr(_, m) => matches!(
+                m.as_str(),
+                "join" | "replace" | "strip" | "upper" | "lower" | "read" | "readline" | "format"
+            ),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// The names a program binds only to numbers (an integer literal, len(), int(), a find() or
+/// an index(), arithmetic on numbers; a `for` over range(); a parameter's numeric default),
+/// never to anything else, a string or a container it tests membership in.
+pub(super) fn number_names(program: &Program, strings: &[String]) -> Vec<String> {
+    fn number(e: &Expr, known: &[String]) -> bool {
+        let num = |x: &Expr| number(x, known);
+        match &e.kind {
+            ExprKind::Num(_) => true,
+            ExprKind::Name(n) => known.contains(n),
+            ExprKind::Paren(x) | ExprKind::Unary(UnOp::Neg | UnOp::Invert, x) => num(x),
+            ExprKind::Call(f, _) => match &f.kind {
+                ExprKind::Name(n) => matches!(n.as_str(), "len" | "int" | "ord" | "abs"),
+                ExprKind::Attr(_, m) => matches!(m.as_str(), "find" | "index" | "count" | "rfind"),
+                _ => false,
+            },
+            ExprKind::Binary(BinOp::Add | BinOp::Mul | BinOp::Mod, a, b) => num(a) && num(b),
+            ExprKind::Binary(_, a, b) => num(a) && num(b),
+            _ => false,
+        }
+    }
+    // Each name with whether every binding seen is a number, to a fixed point.
+    let mut known: Vec<String> = Vec::new();
+    loop {
+        let mut bound: Vec<(String, bool)> = Vec::new();
+        let mut bind = |n: &str, is_num: bool| match bound.iter_mut().find(|(m, _)| m == n) {
+            Some(entry) => entry.1 &= is_num,
+            None => bound.push((n.to_string(), is_num)),
+        };
+        for (_, st) in program.stmts() {
+            match &st.kind {
+                StmtKind::Assign(targets, v) => {
+                    for t in targets {
+                        match (&t.kind, &v.kind) {
+                            (ExprKind::Name(n), _) => bind(n, number(v, &known)),
+                            (ExprKind::Tuple(ts), ExprKind::Tuple(vs)) if ts.len() == vs.len() => {
+                                for (t, v) in ts.iter().zip(vs) {
+                                    if let ExprKind::Name(n) = &t.kind {
+                                        bind(n, number(v, &known));
+                                    }
+                                }
+                            }
+                            _ => t.visit(&mut |x| {
+                                if let ExprKind::Name(n) = &x.kind {
+                                    bind(n, false);
+                                }
+                            }),
+                        }
+                    }
+                }
+                StmtKind::AugAssign(t, _, v) => {
+                    if let ExprKind::Name(n) = &t.kind {
+                        bind(n, number(v, &known));
+                    }
+                }
+                StmtKind::For { target, iter } => {
+                    let range = matches!(&iter.kind, ExprKind::Call(f, _) if matches!(&f.kind, ExprKind::Name(n) if n == "range" || n == "xrange"));
+                    target.visit(&mut |x| {
+                        if let ExprKind::Name(n) = &x.kind {
+                            bind(n, range && matches!(target.kind, ExprKind::Name(_)));
+                        }
+                    });
+                }
+                StmtKind::Def { params, .. } => {
+                    for p in params {
+                        bind(
+                            &p.name,
+                            p.default.as_ref().is_some_and(|d| number(d, &known)),
+                        );
+                    }
+                }
+                _ => {}
+            }
+        }
+        let next: Vec<String> = bound
+            .into_iter()
+            .filter(|(n, is_num)| *is_num && !strings.contains(n))
+            .map(|(n, _)| n)
+            .collect();
+        if next == known {
+            return known;
+        }
+        known = next;
+    }
+}
+
+/// The names a program binds to a string: by assignment, or as a parameter some call passes a
+/// string to (`r(argv[1])` makes `r`'s first parameter one), to a fixed point.
+pub(super) fn string_names(program: &Program, sem: Semantics) -> Vec<String> {
+    let mut params: Vec<(String, Vec<String>)> = Vec::new();
+    for (_, st) in program.stmts() {
+        match &st.kind {
+            StmtKind::Def { name, params: ps } => {
+                params.push((name.clone(), ps.iter().map(|p| p.name.clone()).collect()))
+            }
+            StmtKind::Assign(targets, v) => {
+                if let ExprKind::Lambda(ps, _) = &v.kind {
+                    for t in targets {
+                        if let ExprKind::Name(n) = &t.kind {
+                            params.push((n.clone(), ps.iter().map(|p| p.name.clone()).collect()));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut strings: Vec<String> = Vec::new();
+    loop {
+        let before = strings.len();
+        for (_, st) in program.stmts() {
+            let mut exprs: Vec<&Expr> = Vec::new();
+            match &st.kind {
+                StmtKind::Assign(targets, v) => {
+                    if is_str_expr(v, &strings, sem) {
+                        for t in targets {
+                            if let ExprKind::Name(n) = &t.kind
+                                && !strings.contains(n)
+                            {
+                                strings.push(n.clone());
+                            }
+                        }
+                    }
+                    exprs.push(v);
+                }
+                StmtKind::Expr(e) | StmtKind::Return(Some(e)) => exprs.push(e),
+                _ => {}
+            }
+            for e in exprs {
+                e.visit(&mut |x| {
+                    if let ExprKind::Call(f, args) = &x.kind
+                        && let ExprKind::Name(fname) = &f.kind
+                        && let Some((_, ps)) = params.iter().find(|(n, _)| n == fname)
+                    {
+                        for (a, p) in args.iter().zip(ps) {
+                            if let Arg::Pos(v) = a
+                                && is_str_expr(v, &strings, sem)
+                                && !strings.contains(p)
+                            {
+                                strings.push(p.clone());
+                            }
+                        }
+                    }
+                });
+            }
+        }
+        if strings.len() == before {
+            return strings;
+        }
+    }
+}
+
+/// A name bound once to an integer literal: the name, the value, the binding's (line, column).
+pub(super) type IntStart = (String, i64, Place);
+
+/// A (line, column) in the file.
+pub(super) type Place = (usize, usize);
+
+/// The names bound exactly once in the program, and that once to an integer literal: the
+/// name, its value and the place of the binding.
+pub(super) fn int_starts(program: &Program) -> Vec<IntStart> {
+    // Each name bound so far, with its binding while it is the only one (None once rebound).
+    let mut seen: Vec<(String, Option<(i64, Place)>)> = Vec::new();
+    for (l, st) in program.stmts() {
+        let (targets, value): (Vec<&Expr>, Option<&Expr>) = match &st.kind {
+            StmtKind::Assign(targets, v) => (targets.iter().collect(), Some(v)),
+            StmtKind::AugAssign(t, ..) => (vec![t], None),
+            StmtKind::For { target, .. } => (vec![target], None),
+            _ => continue,
+        };
+        for t in targets {
+            let mut names = Vec::new();
+            t.visit(&mut |x| {
+                if let ExprKind::Name(n) = &x.kind {
+                    names.push(n.clone());
+                }
+            });
+            let single = matches!(t.kind, ExprKind::Name(_));
+            for n in names {
+                let v = value
+                    .filter(|_| single)
+                    .and_then(|v| match &v.kind {
+                        ExprKind::Num(x) => x.parse::<i64>().ok(),
+                        _ => None,
+                    })
+                    .map(|v| {
+                        let tok = &l.tokens[st.start.min(l.tokens.len() - 1)];
+                        (v, (tok.line, tok.col))
+                    });
+                match seen.iter_mut().find(|(m, _)| *m == n) {
+                    Some(entry) => entry.1 = None,
+                    None => seen.push((n, v)),
+                }
+            }
+        }
+    }
+    seen.into_iter()
+        .filter_map(|(n, v)| v.map(|(v, at)| (n, v, at)))
+        .collect()
+}
+
+/// The functions a program defines, and those that call themselves (with how many calls of
+/// themselves their bodies make).
+pub(super) fn definitions(program: &Program) -> (Vec<String>, Vec<(String, usize)>) {
+    let mut defined = Vec::new();
+    let mut recursive = Vec::new();
+    for (k, l) in program.lines.iter().enumerate() {
+        for s in &l.stmts {
+            let name = match &s.kind {
+                StmtKind::Def { name, params } => {
+                    defined.extend(params.iter().map(|p| p.name.clone()));
+                    Some((name.clone(), true))
+                }
+                StmtKind::Assign(targets, v) if matches!(v.kind, ExprKind::Lambda(..)) => {
+                    if let ExprKind::Lambda(params, _) = &v.kind {
+                        defined.extend(params.iter().map(|p| p.name.clone()));
+                    }
+                    targets.iter().find_map(|t| match &t.kind {
+                        ExprKind::Name(n) => Some((n.clone(), false)),
+                        _ => None,
+                    })
+                }
+                _ => None,
+            };
+            let Some((name, block)) = name else {
+                continue;
+            };
+            // Each call of itself, and whether `return` passes its result up already (a call
+            // that needs no flag tested after it to stop the search).
+            let calls = |toks: &[Token], from: usize| -> (usize, usize) {
+                let from = from.min(toks.len());
+                let found: Vec<bool> = (from..toks.len().saturating_sub(1))
+                    .filter(|&k| {
+                        toks[k].text == name && toks[k].kind == Kind::Name && toks[k + 1].is("(")
+                    })
+                    .map(|k| k > 0 && toks[k - 1].is("return"))
+                    .collect();
+                // Calls in the code of a string the line execs (`exec"...r(a)..."*9`).
+                let in_exec: usize = if toks.iter().any(|t| t.is("exec")) {
+                    toks[from..]
+                        .iter()
+                        .filter(|t| t.kind == Kind::Str)
+                        .map(|t| {
+                            t.text
+                                .match_indices(&format!("{name}("))
+                                .filter(|&(at, _)| {
+                                    !t.text[..at].ends_with(|c: char| word_char(c) || c == '.')
+                                })
+                                .count()
+                        })
+                        .sum()
+                } else {
+                    0
+                };
+                (
+                    found.len() + in_exec,
+                    found.iter().filter(|&&r| !r).count() + in_exec,
+                )
+            };
+            // After the def's own name (or the lambda's `=`): the header is not a call.
+            let from = s.start + if block { 2 } else { 1 };
+            let (mut calls_itself, mut flagged) = calls(&l.tokens, from);
+            if block {
+                for m in program.lines[k + 1..]
+                    .iter()
+                    .take_while(|m| m.level > l.level)
+                {
+                    let (c, f) = calls(&m.tokens, 0);
+                    calls_itself += c;
+                    flagged += f;
+                }
+            }
+            if calls_itself > 0 {
+                recursive.push((name.clone(), flagged));
+            }
+            defined.push(name);
+        }
+    }
+    (defined, recursive)
+}
+
+/// True when some call of `f` in `body` may pass `p`: by keyword, by position, or through `*`
+/// or `**`.
+pub(super) fn recursion_passes(body: &Expr, f: &str, params: &[Param], p: &Param) -> bool {
+    let index = params.iter().position(|q| q.name == p.name).unwrap_or(0);
+    let mut passes = false;
+    body.visit(&mut |x| {
+        if let ExprKind::Call(callee, args) = &x.kind
+            && matches!(&callee.kind, ExprKind::Name(n) if n == f)
+        {
+            let positional = args.iter().filter(|a| matches!(a, Arg::Pos(_))).count();
+            passes |= positional > index
+                || args.iter().any(|a| match a {
+                    Arg::Keyword(k, _) => *k == p.name,
+                    Arg::Star(_) | Arg::StarStar(_) => true,
+                    Arg::Pos(_) => false,
+                });
+        }
+    });
+    passes
+}
+
+/// The names the file tests membership in: `c in s` and `c not in s`, never a `for`'s
+/// `in` (the words before it, back to the `for`, are its target).
+pub(super) fn members(tokens: &[Token], sem: Semantics) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for (k, t) in tokens.iter().enumerate() {
+        let Some(n) = tokens.get(k + 1) else { break };
+        if !t.is("in") || n.kind != Kind::Name || pyexpr::is_keyword(&n.text, sem) {
+            continue;
+        }
+        let before = tokens[..k].iter().rev().find(|b| {
+            !(b.kind == Kind::Name && !pyexpr::is_keyword(&b.text, sem)
+                || b.is(",")
+                || b.is("(")
+                || b.is(")")
+                || b.is("[")
+                || b.is("]"))
+        });
+        if before.is_some_and(|b| b.is("for")) {
+            continue;
+        }
+        if !names.contains(&n.text) {
+            names.push(n.text.clone());
+        }
+    }
+    names
+}
+
+/// For each line, whether it stands in a function whose body (nested functions too) holds a
+/// bare `exec` statement (`exec code` with no `in`, Python 2): there a nested scope with free
+/// variables is a SyntaxError, so no readable form may bring one.
+pub(super) fn bare_exec_lines(program: &Program) -> Vec<bool> {
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    let mut holders: Vec<Vec<usize>> = Vec::new();
+    let mut marked = vec![false; program.lines.len()];
+    for (k, l) in program.lines.iter().enumerate() {
+        while stack.last().is_some_and(|&(lv, _)| lv >= l.level) {
+            stack.pop();
+        }
+        holders.push(stack.iter().map(|&(_, d)| d).collect());
+        for s in &l.stmts {
+            if matches!(&s.kind, StmtKind::Exec { scopes, .. } if scopes.is_empty()) {
+                for &(_, d) in &stack {
+                    marked[d] = true;
+                }
+            }
+            if matches!(s.kind, StmtKind::Def { .. }) {
+                stack.push((l.level, k));
+            }
+        }
+    }
+    holders
+        .iter()
+        .map(|h| h.iter().any(|&d| marked[d]))
+        .collect()
+}
+
+/// For each line, whether its innermost function returns only the literals 0 and 1 (at
+/// least once, every `return` in its own body one of them): a truth value spelled short.
+pub(super) fn bool_function_lines(program: &Program) -> Vec<bool> {
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    let mut innermost: Vec<Option<usize>> = Vec::new();
+    // For each def line: (returns 0 or 1 seen, another return seen).
+    let mut seen: std::collections::HashMap<usize, (bool, bool)> = Default::default();
+    for (k, l) in program.lines.iter().enumerate() {
+        while stack.last().is_some_and(|&(lv, _)| lv >= l.level) {
+            stack.pop();
+        }
+        innermost.push(stack.last().map(|&(_, d)| d));
+        for s in &l.stmts {
+            if let (StmtKind::Return(v), Some(&(_, d))) = (&s.kind, stack.last()) {
+                let e = seen.entry(d).or_default();
+                match v {
+                    Some(Expr {
+                        kind: ExprKind::Num(n),
+                        ..
+                    }) if n == "0" || n == "1" => e.0 = true,
+                    _ => e.1 = true,
+                }
+            }
+            if matches!(s.kind, StmtKind::Def { .. }) {
+                stack.push((l.level, k));
+            }
+        }
+    }
+    innermost
+        .iter()
+        .map(|d| d.is_some_and(|d| seen.get(&d) == Some(&(true, false))))
+        .collect()
+}

@@ -1,0 +1,113 @@
+//! Functions: default arguments of a `def` or `lambda`.
+
+use super::*;
+
+impl Finder<'_> {
+    /// A default argument `,p=v` of function `fname` (a def's, or a named lambda's), against
+    /// what the plain form writes instead.
+    /// A literal default that no recursive call passes: the parameter holds it in every call,
+    /// a named constant (a lambda cannot assign one), or nothing at all when never read.
+    pub(super) fn default_never_passed(&mut self, body: &Expr, p: &Param, d: &Expr) {
+        let (name, value) = (&p.name, self.text(d));
+        let golfed = format!(",{name}={value}");
+        let at = d.start.saturating_sub(2);
+        let mut reads = 0;
+        body.visit(&mut |x| {
+            reads += usize::from(matches!(&x.kind, ExprKind::Name(n) if n == name))
+        });
+        let every = format!(
+            "no call passes `{name}`, the recursive calls included: it is {value} in every call"
+        );
+        if reads == 0 {
+            self.push_saving(at, "default-argument", golfed.clone(), String::new(), -(golfed.len() as isize),
+                &format!("a default argument that does nothing: {every} and the body never reads it, so `{golfed}` costs {} bytes", golfed.len()));
+        } else {
+            let saves =
+                (reads * value.len()) as isize - (reads * name.len() + golfed.len()) as isize;
+            self.push_saving(at, "default-argument", golfed, format!("{value} written at each of the {reads} reads of `{name}`"), saves,
+                &format!("a default argument as a named constant: {every} (a lambda cannot assign a name)"));
+        }
+    }
+
+    pub(super) fn default_argument(
+        &mut self,
+        fname: Option<&str>,
+        params: &[Param],
+        p: &Param,
+        d: &Expr,
+        recursive: bool,
+    ) {
+        let (name, value) = (&p.name, self.text(d));
+        let golfed = format!(",{name}={value}");
+        let at = d.start.saturating_sub(2);
+        let literal = matches!(d.kind, ExprKind::Num(_) | ExprKind::Str { .. });
+        match fname {
+            // Passed as a value (`map(f,s)`): no caller can supply the value, so the plain
+            // form wraps the function where it is passed.
+            Some(f) if recursive && literal && self.passed.iter().any(|n| n == f) => {
+                let plain: Vec<&str> = params
+                    .iter()
+                    .filter(|q| q.default.is_none())
+                    .map(|q| q.name.as_str())
+                    .collect();
+                let ps = plain.join(",");
+                let wrapper = format!("lambda {ps}:{f}({ps},{value})");
+                // The header keeps `,p` without its `=v`; the wrapper stands where f is passed.
+                let saves = (wrapper.len() - f.len()) as isize - (value.len() as isize + 1);
+                self.push_saving(at, "default-argument", golfed,
+                    format!("`{name}` a plain parameter, and {wrapper} where {f} is passed as a value"), saves,
+                    &format!("a default argument for a recursion parameter of a function passed as a value (`map({f},...)`): no caller there can pass `{name}`, so the plain form wraps {f} in a lambda that does"));
+            }
+            _ if recursive && literal => {
+                self.push(at, "default-argument", golfed,
+                    format!("{value} passed at the first call, `{name}` a plain parameter"),
+                    &format!("a default argument for a recursion parameter: the outside call leaves it out, the recursive calls pass it (`,{name}={value}` in the header against `,{value}` at the call: the same bytes)"));
+            }
+            _ => {
+                // `p=v` on a line of its own at the indentation of the line that holds the
+                // header: its newline matches the header's comma, its indentation is extra.
+                let indent = self.toks.first().map_or(0, |t| {
+                    let start = self.source[..t.offset.min(self.source.len())]
+                        .rfind('\n')
+                        .map_or(0, |k| k + 1);
+                    t.offset.saturating_sub(start)
+                });
+                // In an exec string's code, the line of its own stands where the exec
+                // statement does: its indentation is that line's, plus the code's own.
+                let indent = if self.exec_at.is_some() {
+                    indent + self.exec_indent
+                } else {
+                    indent
+                };
+                let how = if indent > 0 {
+                    format!(
+                        ", indented by {indent} byte{}",
+                        if indent == 1 { "" } else { "s" }
+                    )
+                } else {
+                    String::new()
+                };
+                self.push_saving(at, "default-argument", golfed,
+                    format!("{name}={value} on a line of its own{how}"), indent as isize,
+                    &format!("a default argument binds a name once, where a statement cannot stand (`,{name}={value}` against a line `{name}={value}`: the same bytes{})", if indent > 0 { ", and the line's indentation" } else { "" }));
+            }
+        }
+    }
+}
+
+/// What a default argument `name=value` stands for: in a function that calls itself, a
+/// constant default is the value its first call would pass; otherwise a global binding.
+/// The readable form of a `def` or `lambda`'s parameters, defaults kept.
+pub(super) fn params_text(f: &Finder, params: &[Param]) -> String {
+    params
+        .iter()
+        .map(|p| {
+            let stars = "*".repeat(p.stars as usize);
+            match &p.default {
+                Some(d) => format!("{stars}{}={}", p.name, f.text(d)),
+                None => format!("{stars}{}", p.name),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}

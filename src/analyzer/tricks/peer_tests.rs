@@ -1,0 +1,198 @@
+//! Peer tests: the product or sum of a Sudoku solver's row, column and box tests, and the names they stand for.
+
+use super::*;
+
+impl Finder<'_> {
+    /// The plain boolean peer test in the file's names and dialect: true for peers when
+    /// `peer` is set, true for non-peers otherwise.
+    pub(super) fn plain_peer_test(&self, roles: &[(String, Role)], peer: bool) -> String {
+        let d = if self.sem == Semantics::Py2 {
+            "/"
+        } else {
+            "//"
+        };
+        // Each cell's column, row, box row and box column, from an index or from a row and
+        // a column.
+        let cell = |c: usize| -> [String; 4] {
+            let named = |want: Role| {
+                roles
+                    .iter()
+                    .find(|(_, r)| *r == want)
+                    .map(|(n, _)| n.clone())
+            };
+            match named(Role::Index(c)) {
+                Some(i) => [
+                    format!("{i}%9"),
+                    format!("{i}{d}9"),
+                    format!("{i}{d}27"),
+                    format!("{i}%9{d}3"),
+                ],
+                None => {
+                    let r = named(Role::Row(c)).unwrap_or_default();
+                    let k = named(Role::Col(c)).unwrap_or_default();
+                    [k.clone(), r.clone(), format!("{r}{d}3"), format!("{k}{d}3")]
+                }
+            }
+        };
+        let ([c1, r1, br1, bc1], [c2, r2, br2, bc2]) = (cell(0), cell(1));
+        if peer {
+            format!("{c1}=={c2} or {r1}=={r2} or {br1}=={br2} and {bc1}=={bc2}")
+        } else {
+            format!("{c1}!={c2} and {r1}!={r2} and({br1}!={br2} or {bc1}!={bc2})")
+        }
+    }
+
+    /// True (and the trick recorded) when `e` is a test in two names that decides whether two
+    /// cells are peers (checked on all 6,561 pairs), shorter than the plain boolean test.
+    pub(super) fn peer_product(&mut self, e: &Expr, _cond: bool) -> bool {
+        // `P<1` with P a peer test: the product and the `<1` are two tricks.
+        if let ExprKind::Compare(a, chain) = &e.unparen().kind
+            && chain.len() == 1
+            && [&**a, &chain[0].1]
+                .into_iter()
+                .any(|x| self.peer_polarity(x).is_some())
+        {
+            return false;
+        }
+        let Some((peer, roles)) = self.peer_roles(e) else {
+            return false;
+        };
+        let readable = self.plain_peer_test(&roles, peer);
+        let golfed = self.text(e);
+        if tight_text(&readable).len() <= tight_text(&golfed).len() {
+            return false;
+        }
+        let readable = self.drop_in(e.start, &golfed, readable);
+        let (name, how) = if matches!(e.unparen().kind, ExprKind::Binary(..)) {
+            (
+                "peer-product",
+                "a product is zero when a factor is, x^y when x == y, x|y when both are",
+            )
+        } else {
+            (
+                "peer-test",
+                "an arithmetic form in place of the comparisons",
+            )
+        };
+        let note = format!(
+            "{} exactly when the two cells share a column, a row or a box (checked on all 6,561 pairs): {how}; compared with the plain boolean test",
+            if peer { "true" } else { "false (zero)" }
+        );
+        self.push(e.start, name, golfed, readable, &note);
+        true
+    }
+
+    pub(super) fn is_peer_test(&self, e: &Expr) -> bool {
+        self.peer_polarity(e) == Some(false)
+    }
+
+    /// `Some(false)` when `e` is false exactly for peers, `Some(true)` when it is true exactly
+    /// for peers, `None` otherwise (see [`Finder::peer_roles`]).
+    pub(super) fn peer_polarity(&self, e: &Expr) -> Option<bool> {
+        self.peer_roles(e).map(|(peer, _)| peer)
+    }
+
+    /// Whether `e` decides if two cells are peers, and how its names stand for the cells: two
+    /// cell indices (0-80), an index and a row and column, or two rows and columns (0-8),
+    /// each reading checked on all 6,561 pairs of cells.
+    pub(super) fn peer_roles(&self, e: &Expr) -> Option<(bool, Vec<(String, Role)>)> {
+        let names = e.names();
+        if !(2..=4).contains(&names.len())
+            || !matches!(
+                e.unparen().kind,
+                ExprKind::Binary(..)
+                    | ExprKind::And(..)
+                    | ExprKind::Or(..)
+                    | ExprKind::Compare(..)
+                    | ExprKind::Unary(UnOp::Not, _)
+            )
+        {
+            return None;
+        }
+        let holds = |roles: &[Role], peer: bool| {
+            (0..81).all(|i| {
+                (0..81).all(|j| {
+                    let env = Cells {
+                        names: &names,
+                        roles,
+                        cells: [i, j],
+                    };
+                    match e.eval(&env, self.sem) {
+                        Ok(v) => v.truthy() == (peer == is_peer(i as usize, j as usize)),
+                        Err(_) => false,
+                    }
+                })
+            })
+        };
+        Role::readings(names.len()).into_iter().find_map(|roles| {
+            [false, true]
+                .into_iter()
+                .find(|&p| holds(&roles, p))
+                .map(|p| (p, names.iter().cloned().zip(roles).collect()))
+        })
+    }
+}
+
+/// What a name of a peer test stands for: cell 0's or cell 1's index, row or column.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Role {
+    Index(usize),
+    Row(usize),
+    Col(usize),
+}
+
+impl Role {
+    /// The ways `n` names can stand for two cells.
+    fn readings(n: usize) -> Vec<Vec<Role>> {
+        use Role::*;
+        match n {
+            2 => vec![vec![Index(0), Index(1)]],
+            3 => (0..3)
+                .flat_map(|k| {
+                    [[Row(1), Col(1)], [Col(1), Row(1)]].map(|rc| {
+                        let mut v = rc.to_vec();
+                        v.insert(k, Index(0));
+                        v
+                    })
+                })
+                .collect(),
+            4 => {
+                let all = [Row(0), Col(0), Row(1), Col(1)];
+                let mut out = Vec::new();
+                for a in 0..4 {
+                    for b in (0..4).filter(|&b| b != a) {
+                        for c in (0..4).filter(|&c| c != a && c != b) {
+                            let d = 6 - a - b - c;
+                            out.push(vec![all[a], all[b], all[c], all[d]]);
+                        }
+                    }
+                }
+                out
+            }
+            _ => vec![],
+        }
+    }
+
+    /// Its value for the cells `cells` (indices 0-80).
+    fn value(self, cells: [i64; 2]) -> i64 {
+        match self {
+            Role::Index(c) => cells[c],
+            Role::Row(c) => cells[c] / 9,
+            Role::Col(c) => cells[c] % 9,
+        }
+    }
+}
+
+/// The names of a peer test bound for one pair of cells.
+pub(super) struct Cells<'a> {
+    names: &'a [String],
+    roles: &'a [Role],
+    cells: [i64; 2],
+}
+
+impl pyexpr::Env for Cells<'_> {
+    fn get(&self, name: &str) -> Option<Value> {
+        let k = self.names.iter().position(|n| n == name)?;
+        Some(Value::int(self.roles[k].value(self.cells)))
+    }
+}
