@@ -48,13 +48,17 @@ fn expected() -> Vec<(String, Semantics, char, u64)> {
 /// Runs `code` under CPython for `sem` on Wikipedia written with `blank`: the exit value (what
 /// `exit(a)` prints) and the calls of `r`; `None` when that Python is not installed.
 fn cpython(code: &str, sem: Semantics, blank: char) -> Option<(String, u64)> {
+    cpython_on(code, sem, blank, WIKIPEDIA.line)
+}
+
+/// As [`cpython`], on `puzzle` (an 81-character line with `0` for its blanks).
+fn cpython_on(code: &str, sem: Semantics, blank: char, puzzle: &str) -> Option<(String, u64)> {
     let (python, env) = find_python(sem)?;
     let dir = std::env::temp_dir().join(format!("golf-shorten-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join(format!("{}.py", code.len()));
     std::fs::write(&file, code).unwrap();
-    let puzzle: String = WIKIPEDIA
-        .line
+    let puzzle: String = puzzle
         .chars()
         .map(|c| if c == '0' { blank } else { c })
         .collect();
@@ -137,4 +141,26 @@ fn every_proposal_runs_as_claimed_under_cpython() {
             }
         }
     }
+}
+
+/// The refusal is true: where the blank is `.`, the digits of `'%d'%1e29` (`...1433150857216`)
+/// put a 0 into a cell whose digit comes after the 0 in the string. On the Wikipedia solution
+/// with one cell (an 8) left blank, CPython fills it with 0 and prints that grid.
+#[test]
+fn a_zero_is_placed_where_the_blank_is_a_dot() {
+    let src = source("py3_dots_percent.py");
+    let r = report("py3_dots_percent.py");
+    let no = r.refused.iter().find(|w| w.to == "'%d'%1e29").unwrap();
+    let code = src.replacen(&no.from, &no.to, 1);
+    let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let at = solution.find('8').unwrap();
+    let puzzle = format!("{}0{}", &solution[..at], &solution[at + 1..]);
+    let Some((out, calls)) = cpython_on(&code, Semantics::Py3, '.', &puzzle) else {
+        eprintln!("skipped: no CPython 3");
+        return;
+    };
+    assert_eq!(out, format!("{}0{}", &solution[..at], &solution[at + 1..]));
+    assert_eq!(calls, 2);
+    // The file as written fills it with the 8.
+    assert_eq!(cpython_on(&src, Semantics::Py3, '.', &puzzle).unwrap().0, solution);
 }
