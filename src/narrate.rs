@@ -7,12 +7,30 @@
 
 use crate::grid::{Candidates, Cell, House, Shape};
 use std::fmt;
+use std::ops::Range;
 
 use crate::steps::{Cause, Contradiction, Reason, Step};
 
 /// `r4c7 = 3   naked single: 1 2 4 5 6 7 8 9 are already in row 4, column 7 or box 6`, and the
 /// like: one step in words, on its own.
 pub fn describe(step: &Step, shape: Shape) -> String {
+    worded(step, shape).0
+}
+
+/// `what   reason why`: a placement or an elimination told with the name of its reason, and
+/// where the two stand in the text.
+fn reasoned(what: String, reason: &str, why: &str) -> (String, Option<Spans>) {
+    let start = what.len() + "   ".len();
+    let spans = Spans {
+        what: 0..what.len(),
+        reason: start..start + reason.len(),
+    };
+    (format!("{what}   {reason}{why}"), Some(spans))
+}
+
+/// [`describe`]'s words, with the [`Spans`] of a line that has them.
+fn worded(step: &Step, shape: Shape) -> (String, Option<Spans>) {
+    let plain = |text: String| (text, None);
     match *step {
         Step::Place {
             cell,
@@ -23,48 +41,47 @@ pub fn describe(step: &Step, shape: Shape) -> String {
                 let mut others = Candidates::all(shape.side());
                 others.remove(digit);
                 let [row, col, bx] = houses(cell, shape);
-                format!(
-                    "{cell} = {digit}   naked single: {others} are already in {row}, {col} or {bx}"
+                reasoned(
+                    format!("{cell} = {digit}"),
+                    "naked single",
+                    &format!(": {others} are already in {row}, {col} or {bx}"),
                 )
             }
-            Reason::HiddenSingle(house) => {
-                format!("{cell} = {digit}   hidden single: the only place for {digit} in {house}")
-            }
-            Reason::Guess { k, of, candidates } => {
-                if k == 1 {
-                    format!("guess {cell} = {digit} (candidates {candidates})")
-                } else {
-                    format!(
-                        "guess {cell} = {digit} instead (candidates {candidates}, try {k} of {of})"
-                    )
-                }
-            }
-            Reason::Try => format!("try {cell} = {digit}"),
-            Reason::GuessPlace { k, of, house } => {
-                if k == 1 {
-                    format!("guess {cell} = {digit} ({digit} has {of} places in {house})")
-                } else {
-                    format!(
-                        "guess {cell} = {digit} instead (place {k} of {of} for {digit} in {house})"
-                    )
-                }
-            }
-            Reason::Model => format!("{cell} = {digit}   in the SAT solver's model"),
+            Reason::HiddenSingle(house) => reasoned(
+                format!("{cell} = {digit}"),
+                "hidden single",
+                &format!(": the only place for {digit} in {house}"),
+            ),
+            Reason::Guess { k, of, candidates } => plain(if k == 1 {
+                format!("guess {cell} = {digit} (candidates {candidates})")
+            } else {
+                format!("guess {cell} = {digit} instead (candidates {candidates}, try {k} of {of})")
+            }),
+            Reason::Try => plain(format!("try {cell} = {digit}")),
+            Reason::GuessPlace { k, of, house } => plain(if k == 1 {
+                format!("guess {cell} = {digit} ({digit} has {of} places in {house})")
+            } else {
+                format!("guess {cell} = {digit} instead (place {k} of {of} for {digit} in {house})")
+            }),
+            Reason::Model => reasoned(format!("{cell} = {digit}"), "in the SAT solver's model", ""),
         },
         Step::Eliminate { cell, digit, cause } => match cause {
-            Cause::Peer(peer) => format!(
+            Cause::Peer(peer) => plain(format!(
                 "{cell} ≠ {digit}   {peer} holds {digit} in {}",
                 shared_house(cell, peer, shape)
-            ),
+            )),
         },
         Step::Exclude {
             cell,
             digit,
             ref reasoning,
-        } => format!("{cell} ≠ {digit}   {}", reasoning.text),
-        Step::Contradiction(c) => contradiction(c),
-        Step::Undo { cell, digit } => format!("undo {cell} = {digit}"),
-        Step::Solved => "solved".to_string(),
+        } => {
+            let (name, why) = reasoning.text.split_at(reasoning.named);
+            reasoned(format!("{cell} ≠ {digit}"), name, why)
+        }
+        Step::Contradiction(c) => plain(contradiction(c)),
+        Step::Undo { cell, digit } => plain(format!("undo {cell} = {digit}")),
+        Step::Solved => plain("solved".to_string()),
     }
 }
 
@@ -115,11 +132,22 @@ pub enum LineKind {
 pub struct Line {
     pub kind: LineKind,
     pub text: String,
+    /// Where its parts stand in `text`, for a line that tells a placement or an elimination
+    /// with the name of its reason (`r4c7 = 3   naked single: ...`).
+    pub spans: Option<Spans>,
+}
+
+/// The parts of a line that a terminal sets apart, as byte ranges of its text: what was done
+/// (`r4c7 = 3`), and the name of its reason (`naked single`, `X-Wing`); the rest says why.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Spans {
+    pub what: Range<usize>,
+    pub reason: Range<usize>,
 }
 
 impl Line {
-    fn new(kind: LineKind, text: String) -> Line {
-        Line { kind, text }
+    fn new(kind: LineKind, (text, spans): (String, Option<Spans>)) -> Line {
+        Line { kind, text, spans }
     }
 }
 
@@ -189,15 +217,15 @@ impl Narrator {
     /// The line for this step, or `None` when it is told later (a dead end, with its undo) or
     /// not at this level of detail (an elimination).
     pub fn tell(&mut self, step: &Step) -> Option<Line> {
-        let text = self.tell_text(step)?;
+        let worded = self.tell_text(step)?;
         let kind = match step {
             Step::Contradiction(_) => LineKind::NoSolution,
             other => kind_of(other),
         };
-        Some(Line::new(kind, text))
+        Some(Line::new(kind, worded))
     }
 
-    fn tell_text(&mut self, step: &Step) -> Option<String> {
+    fn tell_text(&mut self, step: &Step) -> Option<(String, Option<Spans>)> {
         let after_try = std::mem::replace(
             &mut self.after_try,
             matches!(
@@ -210,10 +238,10 @@ impl Narrator {
         );
         match *step {
             Step::Eliminate { .. } => {
-                (self.detail == Detail::Everything).then(|| describe(step, self.shape))
+                (self.detail == Detail::Everything).then(|| worded(step, self.shape))
             }
             // A technique's elimination is a step of the reasoning, not bookkeeping: always told.
-            Step::Exclude { .. } => Some(describe(step, self.shape)),
+            Step::Exclude { .. } => Some(worded(step, self.shape)),
             Step::Place {
                 cell,
                 digit,
@@ -228,11 +256,14 @@ impl Narrator {
                 }
                 self.exhausted = None;
                 self.after_solution = false;
-                Some(describe(step, self.shape))
+                Some(worded(step, self.shape))
             }
             Step::Contradiction(c) => {
                 if self.standing.is_empty() {
-                    Some(format!("{}: the puzzle has no solution", contradiction(c)))
+                    Some((
+                        format!("{}: the puzzle has no solution", contradiction(c)),
+                        None,
+                    ))
                 } else {
                     self.dead_end = Some(c);
                     None
@@ -261,13 +292,13 @@ impl Narrator {
                 };
                 self.exhausted = Some(cell);
                 self.after_solution = false;
-                Some(format!("{why}undo {what} {cell} = {digit}{more}"))
+                Some((format!("{why}undo {what} {cell} = {digit}{more}"), None))
             }
             Step::Solved => {
                 self.dead_end = None;
                 self.exhausted = None;
                 self.after_solution = true;
-                Some("solved".to_string())
+                Some(("solved".to_string(), None))
             }
         }
     }
@@ -303,6 +334,35 @@ mod tests {
             describe(&hidden, shape),
             "r2c5 = 8   hidden single: the only place for 8 in box 2"
         );
+    }
+
+    #[test]
+    fn a_placement_line_says_where_its_parts_stand() {
+        let mut n = Narrator::new(Shape::NINE, Detail::Placements);
+        let naked = Step::Place {
+            cell: Cell::new(3, 6, 9),
+            digit: d(3),
+            reason: Reason::NakedSingle,
+        };
+        let line = n.tell(&naked).unwrap();
+        let spans = line.spans.clone().unwrap();
+        assert_eq!(&line.text[spans.what], "r4c7 = 3");
+        assert_eq!(&line.text[spans.reason.clone()], "naked single");
+        assert!(line.text[spans.reason.end..].starts_with(": 1 2 4"));
+        let model = Step::Place {
+            cell: Cell::new(0, 0, 9),
+            digit: d(5),
+            reason: Reason::Model,
+        };
+        let line = n.tell(&model).unwrap();
+        let spans = line.spans.unwrap();
+        assert_eq!(&line.text[spans.reason], "in the SAT solver's model");
+        let guess = Step::Place {
+            cell: Cell::new(0, 1, 9),
+            digit: d(5),
+            reason: Reason::Try,
+        };
+        assert_eq!(n.tell(&guess).unwrap().spans, None);
     }
 
     #[test]
@@ -342,7 +402,10 @@ mod tests {
             .unwrap(),
             Line::new(
                 LineKind::Undo,
-                "r8c1 has no candidate left: undo the guess r7c3 = 5".to_string()
+                (
+                    "r8c1 has no candidate left: undo the guess r7c3 = 5".to_string(),
+                    None
+                )
             )
         );
         let everything = Narrator::new(Shape::NINE, Detail::Everything).tell(&elim);

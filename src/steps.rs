@@ -146,6 +146,9 @@ pub struct Reasoning {
     /// The step in words, as `grade --steps`, `explain`, `hint` and the player say it (without
     /// the list of removals: each step names its own).
     pub text: String,
+    /// How many bytes at the head of `text` name the technique and its form (`locked
+    /// candidates (pointing)`); the rest says why. A terminal sets the name apart by it.
+    pub named: usize,
     pub pattern: Pattern,
 }
 

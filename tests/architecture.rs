@@ -1217,27 +1217,67 @@ fn the_command_line_writes_json_from_typed_records() {
     // Every JSON the binary writes is a `#[derive(Serialize)]` record, so its fields are
     // named once and cannot be misspelt in one place: no `json!` in src/cli/ or src/main.rs.
     let graph = Graph::new(&root());
+    let problems = uses_outside(
+        graph.files.iter().filter(|f| f.krate != "lib"),
+        |word, next| word == "json" && next == Some(&Tok::Punct('!')),
+        (
+            "json!",
+            "builds JSON with json!; write a #[derive(Serialize)] record",
+        ),
+        (JSON_MACRO_USERS, "JSON_MACRO_USERS"),
+    );
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Each use in `files` of what `is_use` recognises (a word and the token after it) by a file
+/// not in `allowed` (a list of files with the reason each may), as `file:line: advice`; and
+/// each file of the list that no longer uses it, as a request to remove it from the list.
+fn uses_outside<'a>(
+    files: impl Iterator<Item = &'a File>,
+    is_use: impl Fn(&str, Option<&Tok>) -> bool,
+    (what, advice): (&str, &str),
+    (allowed, list): (&[(&str, &str)], &str),
+) -> Vec<String> {
     let mut problems = Vec::new();
     let mut users = BTreeSet::new();
-    for file in graph.files.iter().filter(|f| f.krate != "lib") {
+    for file in files {
         for (word, line, next) in code_words(file) {
-            if word == "json" && next == Some(Tok::Punct('!')) {
+            if is_use(&word, next.as_ref()) {
                 users.insert(file.path.clone());
-                if !JSON_MACRO_USERS.iter().any(|(p, _)| *p == file.path) {
-                    problems.push(format!(
-                        "{}:{line}: builds JSON with json!; write a #[derive(Serialize)] record",
-                        file.path
-                    ));
+                if !allowed.iter().any(|(p, _)| *p == file.path) {
+                    problems.push(format!("{}:{line}: {advice}", file.path));
                 }
             }
         }
     }
-    for (path, why) in JSON_MACRO_USERS {
+    for (path, why) in allowed {
         if !users.contains(*path) {
             problems.push(format!(
-                "{path} no longer uses json! ({why}): remove it from JSON_MACRO_USERS"
+                "{path} no longer uses {what} ({why}): remove it from {list}"
             ));
         }
     }
+    problems
+}
+
+/// Files of the library that keep a value for the life of the program with a `OnceLock` of
+/// their own, and why: a table per shape is a `static PerShape<T>` (src/grid/shape.rs).
+const ONCE_LOCK_USERS: &[(&str, &str)] = &[("src/grid/shape.rs", "PerShape itself")];
+
+#[test]
+fn a_table_per_shape_is_kept_the_one_way() {
+    // Issue 17 found five copies of `static TABLES: [OnceLock<_>; 4]`, each indexing by its
+    // own arithmetic on the shape: one `PerShape` serves them all.
+    let graph = Graph::new(&root());
+    let problems = uses_outside(
+        graph.files.iter().filter(|f| f.krate == "lib"),
+        |word, _| word == "OnceLock",
+        (
+            "OnceLock",
+            "a OnceLock of its own; keep a table per shape in a `static PerShape<T>` \
+             (src/grid/shape.rs)",
+        ),
+        (ONCE_LOCK_USERS, "ONCE_LOCK_USERS"),
+    );
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -596,3 +596,41 @@ fn every_target_a_plain_cargo_test_skips_is_tested_by_name_in_ci() {
     }
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
+
+/// A test that samples in a plain `cargo test` and runs whole when a variable asks for it
+/// (`SHIPPED_SETS=all`, `GOLF_DIGITS=all`, `FUZZ_CASES=3000`) runs whole only where something
+/// sets that variable: each one a test reads must be set by a line of `.ci/run`.
+#[test]
+fn every_sweep_a_plain_cargo_test_samples_is_run_whole_in_ci() {
+    let ci = std::fs::read_to_string(root().join(".ci/run")).unwrap();
+    let mut read = Vec::new();
+    for entry in std::fs::read_dir(root().join("tests")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (i, _) in text.match_indices("env::var(\"") {
+            let rest = &text[i + "env::var(\"".len()..];
+            let name = &rest[..rest.find('"').unwrap()];
+            // The environment's own variables, not a test's switch.
+            if name != "PATH" {
+                read.push(name.to_string());
+            }
+        }
+    }
+    read.sort();
+    read.dedup();
+    assert!(read.len() >= 3, "{read:?}");
+    let unset: Vec<&String> = read
+        .iter()
+        .filter(|name| {
+            !ci.lines()
+                .any(|l| l.trim_start().starts_with(&format!("{name}=")))
+        })
+        .collect();
+    assert!(
+        unset.is_empty(),
+        "tests read {unset:?}, which no line of .ci/run sets: the whole sweep would run nowhere"
+    );
+}

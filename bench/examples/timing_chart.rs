@@ -19,8 +19,18 @@ use sudoku_lab::timing::Method;
 
 /// The sets drawn, from the easiest to the largest.
 const SETS: [&str; 4] = ["seeds", "easy50", "top95", "top1465"];
-/// The solvers timed on every set.
-const SOLVERS: [&str; 5] = ["propagation", "hidden-singles", "dlx", "sat", "fast"];
+// ANCHOR: solvers
+/// The solvers drawn, each with the colour of its bars, in the legend's order. The first, plain
+/// backtracking, is timed within [`BACKTRACKING_BUDGET`]; the others on every set.
+const SOLVERS: [(&str, RGBColor); 6] = [
+    ("backtracking", RGBColor(150, 150, 150)),
+    ("propagation", BLUE),
+    ("hidden-singles", GREEN),
+    ("dlx", RGBColor(230, 140, 0)),
+    ("sat", MAGENTA),
+    ("fast", RED),
+];
+// ANCHOR_END: solvers
 /// Plain backtracking is drawn only on the sets it finishes within this many nodes a puzzle:
 /// on the hard sets some puzzles take it millions, and a bar for a set it gave up on would show
 /// the budget, not the solver.
@@ -98,13 +108,12 @@ fn measure_set(name: &str, data: &Path) -> Result<(SetTimes, Option<String>), St
         ..limits
     };
     let method = Method::default();
-    let solvers: Vec<Solver> = SOLVERS
-        .iter()
-        .map(|n| Solver::from_name(n).expect("a solver of the project"))
-        .collect();
-    let backtracking = Solver::from_name("backtracking").expect("a solver of the project");
-    let mut summaries: Vec<Summary> = SOLVERS.iter().map(|n| Summary::new(n)).collect();
-    let mut tracking = Some(Summary::new("backtracking"));
+    let named = |name: &str| Solver::from_name(name).expect("a solver of the project");
+    let [(tracked, _), timed @ ..] = SOLVERS;
+    let solvers: Vec<Solver> = timed.iter().map(|(n, _)| named(n)).collect();
+    let backtracking = named(tracked);
+    let mut summaries: Vec<Summary> = timed.iter().map(|(n, _)| Summary::new(n)).collect();
+    let mut tracking = Some(Summary::new(tracked));
     let mut puzzles = 0;
     for entry in entries {
         let puzzle = entry
@@ -169,22 +178,6 @@ fn draw(
     machine: &str,
     notes: &[String],
 ) -> Result<(), Box<dyn std::error::Error>> {
-    let solvers = [
-        "backtracking",
-        "propagation",
-        "hidden-singles",
-        "dlx",
-        "sat",
-        "fast",
-    ];
-    let colours = [
-        RGBColor(150, 150, 150),
-        BLUE,
-        GREEN,
-        RGBColor(230, 140, 0),
-        MAGENTA,
-        RED,
-    ];
     let micros = |d: Duration| d.as_secs_f64() * 1e6;
     let all = measured
         .iter()
@@ -226,17 +219,17 @@ fn draw(
         .y_label_formatter(&|y| format!("{y}"))
         .draw()?;
 
-    let width = 0.8 / solvers.len() as f64;
-    for (k, (solver, colour)) in solvers.iter().zip(colours).enumerate() {
+    let width = 0.8 / SOLVERS.len() as f64;
+    for (k, &(solver, colour)) in SOLVERS.iter().enumerate() {
         let bars = measured.iter().enumerate().filter_map(|(i, set)| {
-            let (_, median) = set.medians.iter().find(|m| m.0 == *solver)?;
+            let (_, median) = set.medians.iter().find(|m| m.0 == solver)?;
             let left = i as f64 + 0.1 + k as f64 * width;
             let corners = [(left, low / 2.0), (left + width, micros(*median))];
             Some(Rectangle::new(corners, colour.filled()))
         });
         chart
             .draw_series(bars)?
-            .label(*solver)
+            .label(solver)
             .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 10, y + 5)], colour.filled()));
     }
     chart

@@ -1,6 +1,7 @@
 //! Where puzzles come from: an argument, a file, standard input, or (with none of these) the
 //! puzzles quoted in the seed documents.
 
+use std::cell::OnceCell;
 use std::fs::File;
 use std::io::{self, BufReader};
 use std::path::PathBuf;
@@ -36,6 +37,9 @@ fn parse_size(text: &str) -> Result<Shape, String> {
         .ok_or_else(|| format!("{text:?} is not a grid side; expected 4, 9, 16 or 25"))
 }
 
+/// The size of the reads from a file of puzzles.
+const READ_BLOCK: usize = 64 * 1024;
+
 /// The name of a puzzle given as an argument, in every command and every message (an error in
 /// a puzzle of several lines adds the line: `puzzle, line 3, r3c5: ...`).
 pub const ARGUMENT: &str = "puzzle";
@@ -48,11 +52,12 @@ pub struct Item {
     pub result: Result<Grid, String>,
 }
 
-/// A puzzle's name in messages, read as a `&str`. `line 3` is kept in place: a file gives one
-/// per puzzle, and most are never shown, so making each costs no allocation.
+/// A puzzle's name in messages, read as a `&str`. `line 3` is kept as its number, written out
+/// in place the first time it is read: a file gives one per puzzle, and most are never shown,
+/// so making each costs neither an allocation nor the writing of its digits.
 pub enum Label {
-    /// `line N`: the text's bytes, and how many of them are used.
-    Line([u8; LINE_LABEL], u8),
+    /// `line N`: the number, and once read, the text's bytes and how many of them are used.
+    Line(usize, OnceCell<([u8; LINE_LABEL], u8)>),
     /// A seed puzzle's name, or `puzzle` for the one given as an argument.
     Name(&'static str),
 }
@@ -61,8 +66,13 @@ pub enum Label {
 const LINE_LABEL: usize = 25;
 
 impl Label {
-    /// `line n`.
-    fn line(mut n: usize) -> Label {
+    /// `line n`, not yet written out.
+    fn line(n: usize) -> Label {
+        Label::Line(n, OnceCell::new())
+    }
+
+    /// The text `line n`: its bytes, and how many of them are used.
+    fn line_text(mut n: usize) -> ([u8; LINE_LABEL], u8) {
         let mut text = [0u8; LINE_LABEL];
         text[..5].copy_from_slice(b"line ");
         // The digits, last first, at the end; then moved up behind `line `.
@@ -76,7 +86,7 @@ impl Label {
             }
         }
         text.copy_within(i.., 5);
-        Label::Line(text, (5 + LINE_LABEL - i) as u8)
+        (text, (5 + LINE_LABEL - i) as u8)
     }
 }
 
@@ -85,7 +95,8 @@ impl std::ops::Deref for Label {
 
     fn deref(&self) -> &str {
         match self {
-            Label::Line(text, len) => {
+            Label::Line(n, text) => {
+                let (text, len) = text.get_or_init(|| Label::line_text(*n));
                 std::str::from_utf8(&text[..usize::from(*len)]).expect("ASCII digits")
             }
             Label::Name(name) => name,
@@ -167,8 +178,10 @@ impl InputArgs {
             let file = File::open(path).map_err(|e| {
                 io::Error::new(e.kind(), format!("cannot open {}: {e}", path.display()))
             })?;
+            // Blocks of 64 KiB: a file of 50,000 puzzles (4 MB) in 62 reads rather than 492.
             return Ok(Box::new(
-                PuzzleReader::new(BufReader::new(file), self.size).map(Item::from),
+                PuzzleReader::new(BufReader::with_capacity(READ_BLOCK, file), self.size)
+                    .map(Item::from),
             ));
         }
         if let Some(text) = &self.puzzle {

@@ -4,7 +4,7 @@
 use std::io;
 
 use colored::Colorize;
-use sudoku_lab::narrate::{Detail, Line, LineKind, Narrator};
+use sudoku_lab::narrate::{Detail, Line, LineKind, Narrator, Spans};
 use sudoku_lab::solvers::SolveError;
 use sudoku_lab::{Grid, Limits, Observer, Report, Shape, Solver, Step};
 
@@ -97,7 +97,11 @@ impl<'a> Telling<'a> {
     /// A line that tells no step (what the solver does next and why, or what the solve came
     /// to), painted as a line of `kind` is.
     pub fn note(&mut self, kind: LineKind, text: String) {
-        self.write(Line { kind, text });
+        self.write(Line {
+            kind,
+            text,
+            spans: None,
+        });
     }
 
     fn write(&mut self, line: Line) {
@@ -128,8 +132,9 @@ impl Observer for Telling<'_> {
     }
 }
 
-/// Colours a line by its kind: placements with the cell bold and the technique green, a
-/// technique's eliminations with the technique cyan, guesses yellow, undos and dead ends red,
+/// Colours a line by its kind and, where it has them, its parts (no word of it is read):
+/// placements with the cell bold and the technique green, a technique's eliminations with the
+/// technique cyan, guesses yellow, undos and dead ends red,
 /// peer eliminations dimmed, the end green.
 pub fn paint(line: &Line) -> String {
     let text = line.text.as_str();
@@ -138,15 +143,20 @@ pub fn paint(line: &Line) -> String {
         LineKind::Undo | LineKind::NoSolution => text.red().to_string(),
         LineKind::Elimination => text.dimmed().to_string(),
         LineKind::Solved => text.green().bold().to_string(),
-        LineKind::Placement | LineKind::Technique => match text.split_once("   ") {
-            Some((head, tail)) => {
-                let (technique, rest) = tail.split_once(':').unwrap_or((tail, ""));
-                let technique = if line.kind == LineKind::Placement {
-                    technique.green()
+        LineKind::Placement | LineKind::Technique => match &line.spans {
+            Some(Spans { what, reason }) => {
+                let name = &text[reason.clone()];
+                let name = if line.kind == LineKind::Placement {
+                    name.green()
                 } else {
-                    technique.cyan()
+                    name.cyan()
                 };
-                format!("{}   {technique}:{rest}", head.bold())
+                format!(
+                    "{}{}{name}{}",
+                    text[what.clone()].bold(),
+                    &text[what.end..reason.start],
+                    &text[reason.end..]
+                )
             }
             None => text.to_string(),
         },

@@ -105,6 +105,8 @@ impl Deduction {
         Reasoning {
             technique: self.technique.slug(),
             name: self.technique.name(),
+            // The sentence opens with the name and its form (`sentence`).
+            named: self.name().len(),
             text: self.sentence(),
             pattern: self.pattern.clone(),
         }

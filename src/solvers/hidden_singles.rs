@@ -9,9 +9,11 @@
 //! fast changes no step and no count: step 2 visits only the fixed cells not yet crossed out (a
 //! bitset, walked in the order the full pass would meet them) and crosses a digit out only of
 //! the peers that hold it (each digit's places kept as a set of cells), and step 3 looks only at
-//! the houses that changed since they were last found to hold nothing. Counting is seed 000's:
-//! a node is one call of the recursive search, a guess one candidate tried; a naked single is a
-//! cell an elimination left with one candidate, a hidden single a digit placed by step 3.
+//! the houses that changed since they were last found to hold nothing, reading the digits
+//! fixed in each house from a table kept up to date rather than from the cells. Counting is
+//! seed 000's: a node is one call of the recursive search, a guess one candidate tried; a naked
+//! single is a cell an elimination left with one candidate, a hidden single a digit placed by
+//! step 3.
 
 use crate::grid::{Candidates, CellSet, Digit, Grid, House, Layout, Shape};
 use crate::steps::{Contradiction, Observer, Reason, Step};
@@ -45,6 +47,7 @@ fn run<const N: usize, const P: usize, const W: usize, const S: usize, O: Observ
         houses,
         layout,
         places: Places::new(&candidates),
+        fixed: [[0; S]; 3],
         candidates,
         pending,
         dirty: all_houses(3 * shape.side()),
@@ -65,6 +68,14 @@ fn all_houses(n: usize) -> u128 {
         u128::MAX
     } else {
         (1u128 << n) - 1
+    }
+}
+
+/// Cell `i` holds `digit` fixed: so do its row, column and box.
+#[inline(always)]
+fn fix<const S: usize>(fixed: &mut [[u32; S]; 3], layout: &Layout, i: usize, digit: Digit) {
+    for h in layout.house_numbers(i) {
+        fixed.as_flattened_mut()[h] |= Candidates::single(digit).bits();
     }
 }
 
@@ -99,6 +110,10 @@ struct HiddenSingles<
     /// Where each digit may still go: the candidates again, digit by digit, so that crossing a
     /// digit out visits only the peers that hold it.
     places: Places<W, S>,
+    /// The digits of the fixed cells of each house, by house number (rows, columns, boxes),
+    /// added as step 2 crosses each fixed cell out (it does so for every one before step 3
+    /// looks): step 3 need not tell fixed cells from the others.
+    fixed: [[u32; S]; 3],
     /// Fixed cells whose digit has not yet been crossed out of their peers, one bit per cell:
     /// the only cells step 2 has work for.
     pending: CellSet<W>,
@@ -138,7 +153,7 @@ impl<const N: usize, const P: usize, const W: usize, const S: usize, O: Observer
                 .found(Grid::from_cells(cells).expect("a grid of singles"));
         };
         let candidates = self.candidates[i];
-        let (mark, places) = (self.trail.len(), self.places);
+        let (mark, places, fixed) = (self.trail.len(), self.places, self.fixed);
         for (k, digit) in candidates.iter().enumerate() {
             self.set(i, Candidates::single(digit));
             self.search.stats.guesses += 1;
@@ -156,7 +171,7 @@ impl<const N: usize, const P: usize, const W: usize, const S: usize, O: Observer
             if self.solve() {
                 return true;
             }
-            self.undo_to(mark, &places);
+            self.undo_to(mark, &places, &fixed);
             if O::ENABLED {
                 self.observer.step(&Step::Undo {
                     cell: self.shape.cell(i),
@@ -235,11 +250,12 @@ impl<const N: usize, const P: usize, const W: usize, const S: usize, O: Observer
     /// change goes on the trail, and the houses of the cell must be looked at again.
     #[inline]
     fn eliminate(&mut self) -> bool {
-        let (layout, trail, dirty, empty) = (
+        let (layout, trail, dirty, empty, fixed) = (
             self.layout,
             &mut self.trail,
             &mut self.dirty,
             &mut self.empty,
+            &mut self.fixed,
         );
         cross_out_placed(
             self.layout,
@@ -252,10 +268,14 @@ impl<const N: usize, const P: usize, const W: usize, const S: usize, O: Observer
             |e, before| {
                 trail.push(Change(e as u16, before));
                 *dirty |= layout.house_set(e);
-                if before.is_single() {
+                // `before` held the digit crossed out: it was a single if nothing else is left
+                // once its lowest digit goes (no test for the empty set needed).
+                let before = before.bits();
+                if before & before.wrapping_sub(1) == 0 {
                     *empty = true;
                 }
             },
+            |y, digit| fix(fixed, layout, y, digit),
         )
     }
 
@@ -272,15 +292,14 @@ impl<const N: usize, const P: usize, const W: usize, const S: usize, O: Observer
         while self.dirty != 0 {
             let h = self.dirty.trailing_zeros() as usize;
             let cells = &self.houses[h];
-            // Digits seen at least once, at least twice, and already fixed in this house.
-            let (mut once, mut twice, mut fixed) = (0u32, 0u32, 0u32);
+            // Digits seen at least once and at least twice in this house, and those fixed in it.
+            let (mut once, mut twice) = (0u32, 0u32);
             for &cell in cells {
                 let c = self.candidates[cell as usize].bits();
                 twice |= once & c;
                 once |= c;
-                // A set of one digit loses its only bit when its lowest bit is cleared.
-                fixed |= if c & c.wrapping_sub(1) == 0 { c } else { 0 };
             }
+            let fixed = self.fixed.as_flattened()[h];
             let missing = all & !once;
             if missing != 0 {
                 let digit = Digit::from_index(missing.trailing_zeros() as usize);
@@ -300,7 +319,8 @@ impl<const N: usize, const P: usize, const W: usize, const S: usize, O: Observer
                     self.layout.house(h),
                 ));
             }
-            self.dirty &= !(1u128 << h);
+            // House `h` is the lowest of the set.
+            self.dirty &= self.dirty - 1;
         }
         None
     }
@@ -325,11 +345,12 @@ impl<const N: usize, const P: usize, const W: usize, const S: usize, O: Observer
     /// anything to find, no cell empty. The places of the digits (the candidates again, digit
     /// by digit) come back from the copy taken with the mark.
     #[inline]
-    fn undo_to(&mut self, mark: usize, places: &Places<W, S>) {
+    fn undo_to(&mut self, mark: usize, places: &Places<W, S>, fixed: &[[u32; S]; 3]) {
         for Change(i, old) in self.trail.drain(mark..).rev() {
             self.candidates[i as usize] = old;
         }
         self.places = *places;
+        self.fixed = *fixed;
         self.pending = CellSet::EMPTY;
         self.dirty = 0;
         self.empty = false;

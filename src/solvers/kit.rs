@@ -146,12 +146,14 @@ pub fn cross_out<const P: usize, const W: usize, O: Observer>(
         exclusion,
         places: None,
     };
-    walk.cross_out(cells, pending, stats, observer, |_, _| {})
+    walk.cross_out(cells, pending, stats, observer, |_, _| {}, |_, _| {})
 }
 
 /// [`cross_out`] keeping `places` up to date and reading them to visit only the peers that
 /// hold the digit crossed out; `layout` gives the peers as sets of cells. After each removal,
-/// `changed(cell, before)` hears of it, with the candidates the cell had before.
+/// `changed(cell, before)` hears of it, with the candidates the cell had before; before a fixed
+/// cell's digit is crossed out, `crossing(cell, digit)` hears of it (every fixed cell is crossed
+/// out once, so this hears of every cell fixed since `pending` was last empty).
 #[allow(clippy::too_many_arguments)]
 #[inline]
 pub fn cross_out_placed<const P: usize, const W: usize, const S: usize, O: Observer>(
@@ -163,13 +165,14 @@ pub fn cross_out_placed<const P: usize, const W: usize, const S: usize, O: Obser
     stats: &mut Stats,
     observer: &mut O,
     changed: impl FnMut(usize, Candidates),
+    crossing: impl FnMut(usize, Digit),
 ) -> bool {
     let walk = Walk {
         shape: layout.shape(),
         exclusion,
         places: Some((layout, places)),
     };
-    walk.cross_out(cells, pending, stats, observer, changed)
+    walk.cross_out(cells, pending, stats, observer, changed, crossing)
 }
 
 /// The tables of one pass of [`cross_out`].
@@ -188,6 +191,7 @@ impl<const P: usize, const W: usize, const S: usize> Walk<'_, P, W, S> {
         stats: &mut Stats,
         observer: &mut O,
         mut changed: impl FnMut(usize, Candidates),
+        mut crossing: impl FnMut(usize, Digit),
     ) -> bool {
         let shape = self.shape;
         let mut any = false;
@@ -198,6 +202,7 @@ impl<const P: usize, const W: usize, const S: usize> Walk<'_, P, W, S> {
             let Some(v) = cells[y].as_single() else {
                 continue;
             };
+            crossing(y, v);
             // The peers that hold `v`: read from the places when there are some and no
             // observer hears the order, found on the exclusion list otherwise.
             let holding = match &self.places {

@@ -13,13 +13,12 @@
 //! solutions are found by adding a blocking clause (not this grid again) and solving again.
 
 use std::cell::Cell as Flag;
-use std::sync::OnceLock;
 
 use batsat::{Callbacks, Lit, SolverInterface, SolverOpts, Theory, TheoryArg, Var, lbool};
 
 use crate::cnf::Cnf;
 use crate::cnf::sudoku::{self, Encoding};
-use crate::grid::{Candidates, Digit, Grid, Shape};
+use crate::grid::{Candidates, Digit, Grid, PerShape, Shape};
 use crate::steps::{Contradiction, Observer, Reason, Step};
 
 use super::search::{Limits, Report, Search};
@@ -305,14 +304,16 @@ impl<T> Table<T> {
 
 impl Prepared {
     fn of(shape: Shape, encoding: Encoding) -> &'static Prepared {
-        static PREPARED: [[OnceLock<Prepared>; 2]; 4] =
-            [const { [const { OnceLock::new() }; 2] }; 4];
-        let slot = Encoding::ALL
-            .iter()
-            .position(|&e| e == encoding)
-            .expect("an encoding");
-        PREPARED[shape.box_side() - 2][slot]
-            .get_or_init(|| Prepared::new(&sudoku::rules(shape, encoding).cnf))
+        // One table per shape and encoding, as the rules themselves are kept (cnf/sudoku.rs).
+        static MINIMAL: PerShape<Prepared> = PerShape::new();
+        static EXTENDED: PerShape<Prepared> = PerShape::new();
+        let table = match encoding {
+            Encoding::Minimal => &MINIMAL,
+            Encoding::Extended => &EXTENDED,
+        };
+        table.get(shape, |shape| {
+            Prepared::new(&sudoku::rules(shape, encoding).cnf)
+        })
     }
 
     fn new(cnf: &Cnf) -> Prepared {
