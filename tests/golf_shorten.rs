@@ -152,7 +152,8 @@ fn a_zero_is_placed_where_the_blank_is_a_dot() {
     let r = report("py3_dots_percent.py");
     let no = r.refused.iter().find(|w| w.to == "'%d'%1e29").unwrap();
     let code = src.replacen(&no.from, &no.to, 1);
-    let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let solution =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
     let at = solution.find('8').unwrap();
     let puzzle = format!("{}0{}", &solution[..at], &solution[at + 1..]);
     let Some((out, calls)) = cpython_on(&code, Semantics::Py3, '.', &puzzle) else {
@@ -162,5 +163,8 @@ fn a_zero_is_placed_where_the_blank_is_a_dot() {
     assert_eq!(out, format!("{}0{}", &solution[..at], &solution[at + 1..]));
     assert_eq!(calls, 2);
     // The file as written fills it with the 8.
-    assert_eq!(cpython_on(&src, Semantics::Py3, '.', &puzzle).unwrap().0, solution);
+    assert_eq!(
+        cpython_on(&src, Semantics::Py3, '.', &puzzle).unwrap().0,
+        solution
+    );
 }
