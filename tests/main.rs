@@ -14,6 +14,7 @@ mod generate;
 mod golf;
 mod golf_limits;
 mod golf_python;
+mod golf_shorten;
 mod hostile;
 mod json;
 mod logic;

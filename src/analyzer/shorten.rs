@@ -217,15 +217,54 @@ pub fn shorten(
             ));
         }
     }
-    // A rewrite is proposed in the dialects where the program works: where its peer test is
-    // proved, when it has one.
-    let working: Vec<Semantics> = if peer_tests.is_empty() {
+    // A rewrite is proposed in the dialects where the program works: where its own peer test
+    // is proved, when it has one.
+    let products: Vec<&tricks::Trick> = report
+        .tricks
+        .iter()
+        .filter(|t| t.name == "peer-product")
+        .collect();
+    let proved_in = |sem: Semantics| {
+        products.iter().any(|t| {
+            pyexpr::parse_in(&t.golfed, sem).is_ok_and(|x| super::peers::check(&x, sem).proved)
+        })
+    };
+    let working: Vec<Semantics> = if products.is_empty() {
         report.dialects.clone()
     } else {
-        peer_tests.iter().map(|p: &PeerStudy| p.semantics).collect()
+        report
+            .dialects
+            .iter()
+            .copied()
+            .filter(|&s| proved_in(s))
+            .collect()
     };
     let search = digits::search(max_len);
-    let kind = search_kind(source)?;
+    let digit_sources: Vec<&tricks::Trick> = report
+        .tricks
+        .iter()
+        .filter(|t| {
+            matches!(
+                t.name,
+                "digit-string" | "backquote-digits" | "digit-string-loop"
+            )
+        })
+        .collect();
+    let mut kind = search_kind(source)?;
+    if let SearchKind::FirstSolution(_) | SearchKind::EveryBranch(_) = kind {
+        if products.is_empty() || working.is_empty() {
+            kind = SearchKind::Unmodelled("the program has no peer test of the one-liner's shape (`m in[...or a[j]for j in range(81)]` over a product proved on all 6,561 pairs): which digits it lets into a cell is not modelled, so its calls are not counted here".to_string());
+        } else if let Some(t) = digit_sources
+            .iter()
+            .find(|t| digit_trouble(&source_digits(t), blank_of(source)).is_some())
+        {
+            kind = SearchKind::Unmodelled(format!(
+                "its own digit string {}: {}",
+                source_digits(t),
+                digit_trouble(&source_digits(t), blank_of(source)).unwrap_or_default()
+            ));
+        }
+    }
     let (calls_unproved, calls_counted_as) = match &kind {
         SearchKind::Unmodelled(why) => (Some(why.clone()), None),
         SearchKind::FirstSolution(how) | SearchKind::EveryBranch(how) => (None, Some(how.clone())),
@@ -239,18 +278,9 @@ pub fn shorten(
         }
     };
     let mut rewrites = Vec::new();
-    for t in report.tricks.iter().filter(|t| {
-        matches!(
-            t.name,
-            "digit-string" | "backquote-digits" | "digit-string-loop"
-        )
-    }) {
-        // A loop over a literal digit string: the literal is the digit string.
-        let digits_before = if t.name == "digit-string-loop" {
-            t.golfed.trim_matches(['\'', '"']).to_string()
-        } else {
-            t.readable.trim_matches('\'').to_string()
-        };
+    let blank = blank_of(source);
+    for t in digit_sources {
+        let digits_before = source_digits(t);
         let before = calls(&digits_before, max_nodes);
         let in_py2 = working.contains(&Semantics::Py2);
         // The same number in backquotes: the same string, so the same calls (Python 2, while
@@ -306,6 +336,18 @@ pub fn shorten(
                 let same_digits = c.digits.text == digits_before;
                 let refused = if same_digits {
                     None
+                } else if let Some(why) = digit_trouble(&c.digits.text, blank) {
+                    Some(format!(
+                        "the digit string changes ({digits_before} -> {}): {why}",
+                        c.digits.text
+                    ))
+                } else if let Some(d) = (b'1'..=b'9').find(|d| {
+                    digits_before.as_bytes().contains(d) && !c.digits.text.as_bytes().contains(d)
+                }) {
+                    Some(format!(
+                        "the digit string changes ({digits_before} -> {}) and loses the digit {}: the program could no longer fill a cell that needs it",
+                        c.digits.text, d as char
+                    ))
                 } else if let Some(why) = &calls_unproved {
                     Some(format!(
                         "the digit string changes ({digits_before} -> {}) and the calls are not counted ({why}): neither the output nor the calls are proved",
@@ -345,6 +387,66 @@ pub fn shorten(
         calls_unproved,
         calls_counted_as,
     })
+}
+
+/// The digit string a digit-source trick builds (a loop over a literal: the literal itself).
+fn source_digits(t: &tricks::Trick) -> String {
+    if t.name == "digit-string-loop" {
+        t.golfed.trim_matches(['\'', '"']).to_string()
+    } else {
+        t.readable.trim_matches('\'').to_string()
+    }
+}
+
+/// The character the program looks for as its empty cell: the one literal that its `find()`
+/// and `index()` calls search for (`a.find('0')`, `a.find('.')`), or `None` when they search
+/// for anything else (several literals, a name, a longer string).
+fn blank_of(source: &str) -> Option<char> {
+    let tokens = super::pytoken::tokenize(source).ok()?;
+    let mut found = None;
+    for w in tokens.windows(5) {
+        if !(w[0].is(".") && (w[1].is("find") || w[1].is("index")) && w[2].is("(")) {
+            continue;
+        }
+        let lit = w[3]
+            .text
+            .strip_prefix(['\'', '"'])
+            .and_then(|x| x.strip_suffix(['\'', '"']))
+            .filter(|_| w[4].is(")"));
+        let mut chars = lit?.chars();
+        let (Some(c), None) = (chars.next(), chars.next()) else {
+            return None;
+        };
+        if found.is_some_and(|f| f != c) {
+            return None;
+        }
+        found = Some(c);
+    }
+    found
+}
+
+/// Why the golf engine cannot model a digit string in a program whose empty cell is `blank`:
+/// the engine never places a 0, which holds only where the blank is `0` (the cell being filled
+/// holds it and counts as its own peer); where the blank is another character, a 0 is a value
+/// like any other and the program places it. A character other than a digit, or a blank the
+/// digits could hold, is not modelled either.
+fn digit_trouble(digits: &str, blank: Option<char>) -> Option<String> {
+    let Some(blank) = blank else {
+        return Some("the program does not look for one blank character with find() or index(): what it treats as an empty cell is not modelled".to_string());
+    };
+    if let Some(c) = digits.chars().find(|c| !c.is_ascii_digit()) {
+        return Some(format!(
+            "it holds {c:?}, not a digit: what the program does with it is not modelled"
+        ));
+    }
+    if blank.is_ascii_digit() && blank != '0' {
+        return Some(format!(
+            "the program's blank is {blank:?}, a digit: not modelled"
+        ));
+    }
+    (blank != '0' && digits.contains('0')).then(|| format!(
+        "it holds a 0 and the program's blank is {blank:?}, not '0': a 0 is then a value the program places like any other (no cell holds a 0 to exclude it), so it prints a grid with zeros and its calls are not the golf engine's"
+    ))
 }
 
 /// A warning when the calls after a rewrite are more than twice those before on some seed
@@ -531,21 +633,24 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_search_that_explores_every_branch_gets_no_specimen_counts() {
-        // A lambda solver with the specimen's digits but no exit(): it explores every branch,
-        // so the engine's first-solution counts (4,021 / 146,605) are not its calls.
+    fn a_search_without_a_peer_test_gets_no_counts() {
+        // A lambda solver with the specimen's digits but no test of which digits fit: it
+        // places every digit everywhere, a tree the golf engine does not run, so no call is
+        // counted and no changed digit string is proposed.
         let src = "r=lambda a:a.find('0')<0and[a]or sum([r(a[:a.find('0')]+m+a[a.find('0')+1:])for m in'%d'%5**18],[])\nprint(r(input()))\n";
         let r = shorten(src, 4, Some(2_000_000), 0, Duration::from_secs(1)).unwrap();
-        assert!(!r.rewrites.is_empty());
-        assert_eq!(r.calls_unproved, None);
         assert!(
-            r.calls_counted_as
+            r.calls_unproved
                 .as_deref()
-                .is_some_and(|w| w.contains("every branch")),
+                .is_some_and(|w| w.contains("no peer test")),
             "{:?}",
-            r.calls_counted_as
+            r.calls_unproved
         );
-        assert!(r.rewrites.iter().all(|w| !w.after.is_empty()));
+        assert!(
+            r.rewrites
+                .iter()
+                .all(|w| w.same_digits && w.after.is_empty())
+        );
         // The specimen stops with exit() and takes the first empty cell: counted.
         assert!(matches!(
             search_kind(super::super::specimen::code()).unwrap(),
@@ -557,7 +662,8 @@ mod tests {
     fn repeated_digits_are_refused_where_every_result_is_collected() {
         // A lambda that collects every solution and never stops: `5**18`'s repeated digits
         // would output the solution several times over, so it is not proposed.
-        let src = "r=lambda a:a.find('0')<0and[a]or sum([r(a[:a.find('0')]+m+a[a.find('0')+1:])for m in'123456789'if all(m!=a[j]or(a.find('0')-j)%9*(a.find('0')/9-j/9)*(a.find('0')/27-j/27|a.find('0')%9/3-j%9/3)for j in range(81))],[])\nprint r(raw_input())\n";
+        // (A def that prints each solution and never returns early.)
+        let src = "def r(a):\n i=a.find('0')\n if i<0:print a\n else:\n  for m in'123456789':m in[(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)or a[j]for j in range(81)]or r(a[:i]+m+a[i+1:])\nr(raw_input())\n";
         let r = shorten(src, 5, Some(3_000_000), 1, Duration::from_secs(1)).unwrap();
         assert!(
             r.calls_counted_as

@@ -1,0 +1,170 @@
+//! `golf shorten` on golfed solvers of our own (tests/data/golf/shorten): what the program
+//! treats as blank decides which digit strings it may use (a 0 is a value where the blank is
+//! `.`), and every proposal is run under CPython where it is installed, its output and its
+//! calls (counted by a profiler hook) checked against what the tool claims.
+
+use std::process::Command;
+use std::time::Duration;
+
+use sudoku_lab::analyzer::pyexpr::Semantics;
+use sudoku_lab::analyzer::shorten::{self, ShortenReport};
+use sudoku_lab::puzzles::WIKIPEDIA;
+
+use super::golf_python::find_python;
+
+const DIR: &str = "tests/data/golf/shorten";
+
+fn source(file: &str) -> String {
+    std::fs::read_to_string(format!("{DIR}/{file}")).unwrap()
+}
+
+fn report(file: &str) -> ShortenReport {
+    shorten::shorten(&source(file), 4, Some(1_000_000), 1, Duration::from_secs(5)).unwrap()
+}
+
+/// The kept CPython runs: the file, its dialect, its blank and its calls on Wikipedia.
+fn expected() -> Vec<(String, Semantics, char, u64)> {
+    std::fs::read_to_string(format!("{DIR}/expected.txt"))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            let sem = if w[1] == "2" {
+                Semantics::Py2
+            } else {
+                Semantics::Py3
+            };
+            (
+                w[0].to_string(),
+                sem,
+                w[2].chars().next().unwrap(),
+                w[3].parse().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// Runs `code` under CPython for `sem` on Wikipedia written with `blank`: the exit value (what
+/// `exit(a)` prints) and the calls of `r`; `None` when that Python is not installed.
+fn cpython(code: &str, sem: Semantics, blank: char) -> Option<(String, u64)> {
+    cpython_on(code, sem, blank, WIKIPEDIA.line)
+}
+
+/// As [`cpython`], on `puzzle` (an 81-character line with `0` for its blanks).
+fn cpython_on(code: &str, sem: Semantics, blank: char, puzzle: &str) -> Option<(String, u64)> {
+    let (python, env) = find_python(sem)?;
+    let dir = std::env::temp_dir().join(format!("golf-shorten-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("{}.py", code.len()));
+    std::fs::write(&file, code).unwrap();
+    let puzzle: String = puzzle
+        .chars()
+        .map(|c| if c == '0' { blank } else { c })
+        .collect();
+    let out = Command::new(python)
+        .envs(env.iter().map(|(k, v)| (k, v)))
+        .arg(format!("{DIR}/count_calls.py"))
+        .arg(&file)
+        .args(["r", &puzzle])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    let field = |k: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(k))
+            .unwrap_or_else(|| panic!("{text}"))
+            .to_string()
+    };
+    Some((field("exit "), field("calls ").parse().unwrap()))
+}
+
+/// Every solver's own calls, kept from CPython, are the tool's count; and where the blank is
+/// `.`, no proposal holds a 0 (the program would place it), while those refused say why.
+#[test]
+fn the_blank_decides_the_digit_strings() {
+    for (file, _, blank, calls) in expected() {
+        let r = report(&file);
+        for w in &r.rewrites {
+            assert_eq!(w.before[0].calls, Some(calls), "{file}: {w:?}");
+            assert_eq!(w.before[0].puzzle, "wikipedia");
+            if blank != '0' {
+                assert!(!w.digits_after.contains('0'), "{file}: {w:?}");
+            }
+        }
+        if blank == '.' && file.contains("percent") {
+            let no = r
+                .refused
+                .iter()
+                .find(|w| w.to == "'%d'%1e29")
+                .unwrap_or_else(|| panic!("{file}: {:?}", r.refused));
+            assert!(
+                no.refused
+                    .as_deref()
+                    .is_some_and(|m| m.contains("holds a 0") && m.contains("'.'")),
+                "{no:?}"
+            );
+            // The backquote form keeps the digit string: proposed, the same calls.
+            let b = r.rewrites.iter().find(|w| w.to == "`5**18`").unwrap();
+            assert!(b.same_digits && b.saves == 3);
+        }
+    }
+}
+
+/// Each proposal on a solver whose blank is `.`, run under CPython: the solution printed and
+/// the calls claimed, call for call (skipped, with a message, where that Python is absent).
+/// Proposals whose claimed calls pass 200,000 are left out to keep the run short.
+#[test]
+fn every_proposal_runs_as_claimed_under_cpython() {
+    for (file, _, blank, _) in expected()
+        .into_iter()
+        .filter(|e| e.0 == "py2_dots_percent.py")
+    {
+        let src = source(&file);
+        let r = report(&file);
+        assert!(!r.rewrites.is_empty());
+        for w in &r.rewrites {
+            let Some(claimed) = w.after[0].calls.filter(|&n| n <= 200_000) else {
+                continue;
+            };
+            let solution = w.after[0].solution.clone().expect("a solution claimed");
+            let line = src.lines().nth(w.line - 1).unwrap();
+            assert_eq!(&line[w.col - 1..w.col - 1 + w.from.len()], w.from);
+            let code = src.replacen(&w.from, &w.to, 1);
+            assert_eq!(src.len() as isize - code.len() as isize, w.saves);
+            for &sem in &w.dialects {
+                let Some((out, calls)) = cpython(&code, sem, blank) else {
+                    eprintln!("skipped: no CPython for {sem}");
+                    continue;
+                };
+                assert_eq!((out, calls), (solution.clone(), claimed), "{file} {w:?}");
+            }
+        }
+    }
+}
+
+/// The refusal is true: where the blank is `.`, the digits of `'%d'%1e29` (`...1433150857216`)
+/// put a 0 into a cell whose digit comes after the 0 in the string. On the Wikipedia solution
+/// with one cell (an 8) left blank, CPython fills it with 0 and prints that grid.
+#[test]
+fn a_zero_is_placed_where_the_blank_is_a_dot() {
+    let src = source("py3_dots_percent.py");
+    let r = report("py3_dots_percent.py");
+    let no = r.refused.iter().find(|w| w.to == "'%d'%1e29").unwrap();
+    let code = src.replacen(&no.from, &no.to, 1);
+    let solution =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let at = solution.find('8').unwrap();
+    let puzzle = format!("{}0{}", &solution[..at], &solution[at + 1..]);
+    let Some((out, calls)) = cpython_on(&code, Semantics::Py3, '.', &puzzle) else {
+        eprintln!("skipped: no CPython 3");
+        return;
+    };
+    assert_eq!(out, format!("{}0{}", &solution[..at], &solution[at + 1..]));
+    assert_eq!(calls, 2);
+    // The file as written fills it with the 8.
+    assert_eq!(
+        cpython_on(&src, Semantics::Py3, '.', &puzzle).unwrap().0,
+        solution
+    );
+}
