@@ -454,14 +454,7 @@ impl Finder<'_> {
                 };
                 f.push_saving(e.start, "comprehension-loop", f.text(e), readable, saves,
                     "a list comprehension run for its side effects, its list thrown away, is a loop that fits after `;` or in a lambda (where a for statement cannot stand); against a for statement alone it may cost a byte");
-                for g in gens {
-                    f.iter_at = Some(g.iter.start);
-                    f.expr(&g.iter, false);
-                    f.iter_at = None;
-                    for c in &g.ifs {
-                        f.expr(c, true);
-                    }
-                }
+                f.generators(gens);
                 f.statement_expr(elt, false);
             }
             _ => f.expr(e, false),

@@ -5,7 +5,7 @@ use super::finder::Finder;
 use super::layout::tight_text;
 use super::strings::{constant_str, constant_text, digit_note, format_pieces, fstring_concat};
 use crate::analyzer::pyexpr::{
-    Arg, BinOp, CmpOp, CompKind, Expr, ExprKind, NoNames, Semantics, UnOp, Value,
+    Arg, BinOp, CmpOp, CompKind, Expr, ExprKind, Generator, NoNames, Semantics, UnOp, Value,
 };
 
 impl Finder<'_> {
@@ -969,20 +969,26 @@ impl Finder<'_> {
             ExprKind::Paren(a) => self.expr(a, cond),
             ExprKind::Comp(_, elt, gens) => {
                 self.expr(elt, false);
-                for g in gens {
-                    // A comprehension iterates over its iterable as a for loop does.
-                    self.iter_at = Some(g.iter.start);
-                    self.expr(&g.iter, false);
-                    self.iter_at = None;
-                    for c in &g.ifs {
-                        self.expr(c, true);
-                    }
-                }
+                self.generators(gens);
             }
             _ => {
                 for k in e.children() {
                     self.expr(k, false);
                 }
+            }
+        }
+    }
+
+    /// A comprehension's `for` clauses: each iterable (iterated over as a for loop's is) and
+    /// each `if` condition.
+    pub(super) fn generators(&mut self, gens: &[Generator]) {
+        for g in gens {
+            // A comprehension iterates over its iterable as a for loop does.
+            self.iter_at = Some(g.iter.start);
+            self.expr(&g.iter, false);
+            self.iter_at = None;
+            for c in &g.ifs {
+                self.expr(c, true);
             }
         }
     }
