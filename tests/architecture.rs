@@ -15,10 +15,7 @@ use std::path::{Path, PathBuf};
 /// Import cycles between files, known and being removed, each by another issue's branch: the
 /// check fails on any other. Remove an entry when its branch is merged (the test says so when
 /// the cycle is gone).
-const KNOWN_CYCLES: &[(&str, &str)] = &[(
-    "src/analyzer/tricks/conditionals.rs src/analyzer/tricks/facts.rs src/analyzer/tricks/functions.rs src/analyzer/tricks/layout.rs src/analyzer/tricks/loops.rs src/analyzer/tricks/mod.rs src/analyzer/tricks/statements.rs src/analyzer/tricks/strings.rs src/analyzer/tricks/totals.rs",
-    "issue 19: the tricks/ family files share mod.rs's Finder and driver (to move into finder.rs and report.rs)",
-)];
+const KNOWN_CYCLES: &[(&str, &str)] = &[];
 
 /// Import cycles between modules side by side in the module tree (a folder counts as one
 /// module), known and being removed.

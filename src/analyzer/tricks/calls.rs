@@ -1,6 +1,9 @@
 //! Calls: built-in calls spelled short, and calls that stop the program.
 
-use super::*;
+use super::finder::Finder;
+use super::layout::tight_text;
+use super::report::ORDINARY;
+use crate::analyzer::pyexpr::{Arg, BinOp, CompKind, Expr, ExprKind, Semantics};
 
 impl Finder<'_> {
     /// Calls of a known shape, and calls of a function neither the file defines nor the

@@ -1,6 +1,7 @@
 //! Conditionals: truth values, and an expression's readable form as a condition.
 
-use super::*;
+use super::finder::Finder;
+use crate::analyzer::pyexpr::{BinOp, Expr, ExprKind, UnOp};
 
 impl Finder<'_> {
     /// A conditional standing for `e`, in parentheses where `e` is an operand of an operator.
@@ -37,15 +38,5 @@ impl Finder<'_> {
             }
             _ => None,
         }
-    }
-}
-
-/// Whether `e`'s value is a truth value (a comparison, `not`, `and`/`or` of them, a bool).
-pub(super) fn boolish(e: &Expr) -> bool {
-    match &e.unparen().kind {
-        ExprKind::Compare(..) | ExprKind::Unary(UnOp::Not, _) => true,
-        ExprKind::And(a, b) | ExprKind::Or(a, b) => boolish(a) || boolish(b),
-        ExprKind::Name(n) => n == "True" || n == "False",
-        _ => false,
     }
 }

@@ -1,38 +1,9 @@
 //! What a program binds: the names it binds to numbers or strings, the functions it defines, the names it tests membership in.
 
-use super::*;
-
-impl Finder<'_> {
-    /// Whether `e` is surely a number: a numeric literal, a name the file binds only to
-    /// numbers, a call of a builtin that returns one, or arithmetic on those.
-    pub(super) fn is_number(&self, e: &Expr) -> bool {
-        let num = |x: &Expr| self.is_number(x);
-        match &e.kind {
-            ExprKind::Num(_) => true,
-            ExprKind::Name(n) => self.numbers.contains(n),
-            ExprKind::Paren(x) | ExprKind::Unary(UnOp::Neg | UnOp::Invert, x) => num(x),
-            ExprKind::Call(f, _) => {
-                matches!(&f.kind, ExprKind::Name(n) if matches!(n.as_str(), "len" | "int" | "ord" | "abs"))
-            }
-            ExprKind::Binary(BinOp::Add | BinOp::Mul, a, b) => num(a) && num(b),
-            // `x%9`, `x>>1`: an operator other than + and * with a number on the right is
-            // arithmetic unless the left is a string (`'%d'%x`) or a container.
-            ExprKind::Binary(_, a, b) => {
-                num(a)
-                    || (num(b)
-                        && !is_str_expr(a, self.strings, self.sem)
-                        && !matches!(
-                            a.unparen().kind,
-                            ExprKind::List(_)
-                                | ExprKind::Tuple(_)
-                                | ExprKind::Set(_)
-                                | ExprKind::Str { .. }
-                        ))
-            }
-            _ => false,
-        }
-    }
-}
+use super::layout::word_char;
+use crate::analyzer::pyexpr::{self, Arg, BinOp, Expr, ExprKind, Param, Semantics, UnOp};
+use crate::analyzer::pystmt::{Program, StmtKind};
+use crate::analyzer::pytoken::{Kind, Token};
 
 /// Whether `text` names the sys module (`sys.` not part of a longer name).
 pub(super) fn names_sys(text: &str) -> bool {
@@ -465,4 +436,14 @@ pub(super) fn bool_function_lines(program: &Program) -> Vec<bool> {
         .iter()
         .map(|d| d.is_some_and(|d| seen.get(&d) == Some(&(true, false))))
         .collect()
+}
+
+/// Whether `e`'s value is a truth value (a comparison, `not`, `and`/`or` of them, a bool).
+pub(super) fn boolish(e: &Expr) -> bool {
+    match &e.unparen().kind {
+        ExprKind::Compare(..) | ExprKind::Unary(UnOp::Not, _) => true,
+        ExprKind::And(a, b) | ExprKind::Or(a, b) => boolish(a) || boolish(b),
+        ExprKind::Name(n) => n == "True" || n == "False",
+        _ => false,
+    }
 }

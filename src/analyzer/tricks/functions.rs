@@ -1,6 +1,7 @@
 //! Functions: default arguments of a `def` or `lambda`.
 
-use super::*;
+use super::finder::Finder;
+use crate::analyzer::pyexpr::{Expr, ExprKind, Param};
 
 impl Finder<'_> {
     /// A default argument `,p=v` of function `fname` (a def's, or a named lambda's), against
@@ -95,19 +96,22 @@ impl Finder<'_> {
     }
 }
 
-/// What a default argument `name=value` stands for: in a function that calls itself, a
-/// constant default is the value its first call would pass; otherwise a global binding.
-/// The readable form of a `def` or `lambda`'s parameters, defaults kept.
-pub(super) fn params_text(f: &Finder, params: &[Param]) -> String {
-    params
-        .iter()
-        .map(|p| {
-            let stars = "*".repeat(p.stars as usize);
-            match &p.default {
-                Some(d) => format!("{stars}{}={}", p.name, f.text(d)),
-                None => format!("{stars}{}", p.name),
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(",")
+impl Finder<'_> {
+    /// What a default argument `name=value` stands for: in a function that calls itself, a
+    /// constant default is the value its first call would pass; otherwise a global binding.
+    /// The readable form of a `def` or `lambda`'s parameters, defaults kept.
+    pub(super) fn params_text(&self, params: &[Param]) -> String {
+        let f = self;
+        params
+            .iter()
+            .map(|p| {
+                let stars = "*".repeat(p.stars as usize);
+                match &p.default {
+                    Some(d) => format!("{stars}{}={}", p.name, f.text(d)),
+                    None => format!("{stars}{}", p.name),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    }
 }

@@ -1,6 +1,11 @@
 //! Loops: `exec"code"*N` and single-`for` comprehensions.
 
-use super::*;
+use super::finder::Finder;
+use super::layout::{tight, tight_text, word_char};
+use super::strings::constant_str;
+use crate::analyzer::pyexpr::{self, BinOp, CompKind, Expr, ExprKind};
+use crate::analyzer::pystmt::{self, Program, Stmt, StmtKind};
+use crate::analyzer::pytoken::Kind;
 
 impl Finder<'_> {
     /// `for x in[v]` in a comprehension: a one-item loop that binds x to v, an assignment
@@ -81,309 +86,325 @@ impl Finder<'_> {
     }
 }
 
-/// Where each byte of the code of a one-literal string `c` stands in the file (offset, line,
-/// column), when `body` is that literal's value: a plain or raw one-line literal whose
-/// escapes are one of `\\`, `\'`, `\"`, `\n`, `\t`. None otherwise (the code is then placed
-/// at the exec statement).
-pub(super) fn literal_map(c: &Expr, f: &Finder, body: &str) -> Option<Vec<(usize, usize, usize)>> {
-    let c = c.unparen();
-    if c.end != c.start + 1 {
-        return None;
-    }
-    let t = f.toks.get(c.start)?;
-    if t.kind != Kind::Str {
-        return None;
-    }
-    // The token's place in the file: through the enclosing exec string's map, if any.
-    let outer = |k: usize| -> Option<(usize, usize, usize)> {
-        match &f.exec_map {
-            Some(m) => m.get(t.offset + k).copied(),
-            None => Some((t.offset + k, t.line, t.col + k)),
+impl Finder<'_> {
+    /// Where each byte of the code of a one-literal string `c` stands in the file (offset, line,
+    /// column), when `body` is that literal's value: a plain or raw one-line literal whose
+    /// escapes are one of `\\`, `\'`, `\"`, `\n`, `\t`. None otherwise (the code is then placed
+    /// at the exec statement).
+    pub(super) fn literal_map(&self, c: &Expr, body: &str) -> Option<Vec<(usize, usize, usize)>> {
+        let f = self;
+        let c = c.unparen();
+        if c.end != c.start + 1 {
+            return None;
         }
-    };
-    let text = t.text.as_str();
-    let raw = text.starts_with(['r', 'R']);
-    let prefix = text.find(['\'', '"'])?;
-    if !text[..prefix].chars().all(|ch| ch == 'r' || ch == 'R') {
-        return None;
-    }
-    let quote = &text[prefix..prefix + 1];
-    if text[prefix..].starts_with(&quote.repeat(3)) || text.contains('\n') {
-        return None;
-    }
-    let inner = &text[prefix + 1..text.len() - 1];
-    let bytes = inner.as_bytes();
-    let mut map = Vec::with_capacity(body.len());
-    let mut k = 0;
-    while k < bytes.len() {
-        let at = prefix + 1 + k;
-        if bytes[k] == b'\\' && !raw {
-            match bytes.get(k + 1) {
-                Some(b'\\' | b'\'' | b'"' | b'n' | b't') => {
-                    map.push(outer(at)?);
-                    k += 2;
-                }
-                _ => return None,
+        let t = f.toks.get(c.start)?;
+        if t.kind != Kind::Str {
+            return None;
+        }
+        // The token's place in the file: through the enclosing exec string's map, if any.
+        let outer = |k: usize| -> Option<(usize, usize, usize)> {
+            match &f.exec_map {
+                Some(m) => m.get(t.offset + k).copied(),
+                None => Some((t.offset + k, t.line, t.col + k)),
             }
-        } else {
-            map.push(outer(at)?);
-            k += 1;
-        }
-    }
-    (map.len() == body.len()).then_some(map)
-}
-
-/// `exec"code"*N` (Python 2) or `exec("code"*N)`: the code run N times, against the natural
-/// loop `for k in range(N):code` (a counter the code steps by 1 becomes the loop variable);
-/// the code itself is read for tricks too.
-pub(super) fn exec_loop(s: &Stmt, code: &Expr, f: &mut Finder, golfed: String) {
-    let inner = match &code.unparen().kind {
-        ExprKind::Binary(BinOp::Mul, c, n) => Some((c, n)),
-        _ => None,
-    };
-    let Some((c, n)) = inner else {
-        if !exec_once(s, code, f, &golfed) {
-            f.expr(code, false);
-        }
-        return;
-    };
-    let Some(body) = constant_str(c, f.sem) else {
-        f.expr(code, false);
-        return;
-    };
-    let nt = f.text(n);
-    let (line, col) = f.place(s.start);
-    let parsed = pystmt::parse_program(&body, f.sem);
-    // Each statement of the code, with the counter it steps by 1 when it is `k+=1`.
-    let mut body_stmts: Vec<(String, Option<String>)> = Vec::new();
-    match &parsed {
-        Ok(prog) => {
-            for (l, st) in prog.stmts() {
-                let text = match (l.tokens.get(st.start), l.tokens.get(st.end.max(1) - 1)) {
-                    (Some(a), Some(b)) if a.offset <= b.offset => body
-                        .get(a.offset..b.offset + b.text.len())
-                        .map_or_else(|| tight(&l.tokens[st.start..st.end]), str::to_string),
-                    _ => tight(&l.tokens[st.start..st.end]),
-                };
-                // A step inside a block (`if c:k+=1`) is not taken every time round.
-                let unconditional = l.level == 0 && !l.stmts.iter().any(|x| x.kind.is_header());
-                let counter = match &st.kind {
-                    StmtKind::AugAssign(t, op, v)
-                        if unconditional
-                            && op == "+="
-                            && matches!(&v.kind, ExprKind::Num(x) if x == "1") =>
-                    {
-                        match &t.kind {
-                            ExprKind::Name(k) => Some(k.clone()),
-                            _ => None,
-                        }
-                    }
-                    _ => None,
-                };
-                body_stmts.push((text, counter));
-            }
-        }
-        Err(_) => body_stmts.push((body.trim_end_matches([';', '\n', ' ']).to_string(), None)),
-    }
-    // The counter becomes the loop variable only when that keeps the meaning: it is stepped
-    // last, stepped nowhere else in the code, and bound once in the file, to a known integer,
-    // before this statement. Otherwise the loop keeps the counter in its body.
-    let count = match &n.kind {
-        ExprKind::Num(x) => x.parse::<i64>().ok(),
-        _ => None,
-    };
-    let start = body_stmts
-        .last()
-        .and_then(|(_, c)| c.clone())
-        .and_then(|k| {
-            let steps = body_stmts
-                .iter()
-                .filter(|(_, c)| c.as_ref() == Some(&k))
-                .count();
-            f.int_starts
-                .iter()
-                .find(|(m, _, at)| *m == k && *at < (line, col))
-                .filter(|_| steps == 1)
-                .map(|&(_, v, _)| (k, v))
-        });
-    let exec_indent = exec_indent(s, f);
-    // A body with a compound statement or several lines cannot follow the loop's header on
-    // its line: the plain loop puts it on lines of its own, one space deeper.
-    let block = match &parsed {
-        Ok(prog) => prog.lines.len() > 1 || prog.stmts().any(|(_, st)| st.kind.is_header()),
-        Err(_) => false,
-    };
-    let lines_of = |texts: &[&str], header: String| -> String {
-        if !block {
-            return format!("{header}{}", texts.join(";"));
-        }
-        let mut out = header;
-        if let Ok(prog) = &parsed {
-            for l in &prog.lines {
-                let kept: Vec<&str> = l
-                    .stmts
-                    .iter()
-                    .filter_map(|st| {
-                        let (a, b) = (l.tokens.get(st.start)?, l.tokens.get(st.end.max(1) - 1)?);
-                        body.get(a.offset..b.offset + b.text.len())
-                    })
-                    .filter(|t| texts.contains(t))
-                    .collect();
-                if kept.is_empty() {
-                    continue;
-                }
-                // A header's body follows its `:` with no `;` between.
-                let text = match l.stmts.first() {
-                    Some(h) if h.kind.is_header() && kept.len() > 1 => {
-                        format!("{}{}", kept[0], kept[1..].join(";"))
-                    }
-                    _ => kept.join(";"),
-                };
-                // One level deeper than the exec statement's own line.
-                out.push_str(&format!("\n{} {}{text}", " ".repeat(exec_indent), l.indent));
-            }
-        }
-        out
-    };
-    let (readable, note) = match (start.clone(), count) {
-        (Some((k, v)), Some(c)) => {
-            let kept: Vec<&str> = body_stmts[..body_stmts.len() - 1]
-                .iter()
-                .map(|(t, _)| t.as_str())
-                .collect();
-            let range = if v == 0 {
-                format!("range({nt})")
-            } else {
-                format!("range({v},{})", v + c)
-            };
-            (
-                if kept.is_empty() {
-                    format!("for {k} in {range}:pass")
-                } else {
-                    lines_of(&kept, format!("for {k} in {range}:"))
-                },
-                format!(
-                    "exec of a string repeated N times runs its code N times; its counter `{k}` (bound once, to {v}, and stepped by 1 last) becomes the loop variable of the natural loop, which takes the same values in the body (after the loop `{k}` is one less: {} against {})",
-                    v + c - 1,
-                    v + c
-                ),
-            )
-        }
-        _ => {
-            let kept: Vec<&str> = body_stmts.iter().map(|(t, _)| t.as_str()).collect();
-            (
-                lines_of(&kept, format!("for _ in range({nt}):")),
-                "exec of a string repeated N times runs its code N times: a loop with no header or indentation (any counter kept in the body, its start value unknown here)".to_string(),
-            )
-        }
-    };
-    // The counter's binding (`k=0` and its `;` or line break) is part of what the loop
-    // replaces: the natural loop binds it in its header.
-    let init = start
-        .as_ref()
-        .map_or(0, |(k, v)| format!("{k}={v}").len() as isize + 1);
-    let saves = if readable.contains('\n') {
-        readable.len() as isize
-    } else {
-        tight_text(&readable).len() as isize
-    } - tight_text(&golfed).len() as isize
-        - init;
-    let note = if init > 0 {
-        format!(
-            "{note}; the counter's binding before it ({init} bytes with its separator) counted with the golfed form"
-        )
-    } else {
-        note
-    };
-    f.push_saving(s.start, "exec-loop", golfed.clone(), readable, saves, &note);
-    if let Ok(prog) = &parsed {
-        read_exec_code(s, c, &body, prog, f, &golfed, exec_indent);
-    }
-    f.expr(n, false);
-}
-
-/// The line and indentation (bytes) of the line holding the exec statement `s`.
-fn exec_indent(s: &Stmt, f: &Finder) -> usize {
-    if f.exec_at.is_some() {
-        return f.exec_indent;
-    }
-    f.toks.get(s.start).map_or(0, |t| {
-        let start = f.source[..t.offset.min(f.source.len())]
-            .rfind('\n')
-            .map_or(0, |k| k + 1);
-        f.source[start..t.offset.min(f.source.len())]
-            .bytes()
-            .take_while(|b| *b == b' ' || *b == b'\t')
-            .count()
-    })
-}
-
-/// Reads an exec string's code `body` (the one-literal string `c`, parsed as `prog`) for
-/// tricks, each placed in the file where the literal allows it (at the exec statement
-/// otherwise).
-fn read_exec_code(
-    s: &Stmt,
-    c: &Expr,
-    body: &str,
-    prog: &Program,
-    f: &mut Finder,
-    golfed: &str,
-    exec_indent: usize,
-) {
-    let (line, col) = f.place(s.start);
-    let exec_span = f.exec_span.or_else(|| f.locate(golfed, s.start));
-    let exec_map = literal_map(c, f, body).map(std::rc::Rc::new);
-    for (l, st) in prog.stmts() {
-        let mut sub = Finder {
-            source: body,
-            toks: &l.tokens,
-            sem: f.sem,
-            tricks: Vec::new(),
-            unknown: Vec::new(),
-            exec_at: Some((line, col)),
-            exec_span,
-            exec_map: exec_map.clone(),
-            exec_indent,
-            in_def: f.in_def,
-            bare_exec: f.bare_exec,
-            bool_function: false,
-            func: f.func,
-            members: f.members,
-            operand: Default::default(),
-            defined: f.defined,
-            recursive: f.recursive,
-            sys_star: f.sys_star,
-            sys_names: f.sys_names,
-            golfed: f.golfed,
-            iter_at: None,
-            tight_ctx: Default::default(),
-            strings: f.strings,
-            numbers: f.numbers,
-            passed: f.passed,
-            value_used: Default::default(),
-            int_starts: f.int_starts,
-            hoist: None,
-            stmt_spans: Default::default(),
-            followed: false,
-            preceded: false,
-            has_sys: f.has_sys,
         };
-        statement(st, l, &mut sub);
-        f.tricks.append(&mut sub.tricks);
-        f.unknown.append(&mut sub.unknown);
+        let text = t.text.as_str();
+        let raw = text.starts_with(['r', 'R']);
+        let prefix = text.find(['\'', '"'])?;
+        if !text[..prefix].chars().all(|ch| ch == 'r' || ch == 'R') {
+            return None;
+        }
+        let quote = &text[prefix..prefix + 1];
+        if text[prefix..].starts_with(&quote.repeat(3)) || text.contains('\n') {
+            return None;
+        }
+        let inner = &text[prefix + 1..text.len() - 1];
+        let bytes = inner.as_bytes();
+        let mut map = Vec::with_capacity(body.len());
+        let mut k = 0;
+        while k < bytes.len() {
+            let at = prefix + 1 + k;
+            if bytes[k] == b'\\' && !raw {
+                match bytes.get(k + 1) {
+                    Some(b'\\' | b'\'' | b'"' | b'n' | b't') => {
+                        map.push(outer(at)?);
+                        k += 2;
+                    }
+                    _ => return None,
+                }
+            } else {
+                map.push(outer(at)?);
+                k += 1;
+            }
+        }
+        (map.len() == body.len()).then_some(map)
     }
 }
 
-/// `exec"code"` or `exec("code")` run once: the code is read for tricks like the file's.
-pub(super) fn exec_once(s: &Stmt, code: &Expr, f: &mut Finder, golfed: &str) -> bool {
-    let c = code.unparen();
-    let Some(body) = constant_str(c, f.sem) else {
-        return false;
-    };
-    let Ok(prog) = pystmt::parse_program(&body, f.sem) else {
-        return false;
-    };
-    let exec_indent = exec_indent(s, f);
-    read_exec_code(s, c, &body, &prog, f, golfed, exec_indent);
-    true
+impl Finder<'_> {
+    /// `exec"code"*N` (Python 2) or `exec("code"*N)`: the code run N times, against the natural
+    /// loop `for k in range(N):code` (a counter the code steps by 1 becomes the loop variable);
+    /// the code itself is read for tricks too.
+    pub(super) fn exec_loop(&mut self, s: &Stmt, code: &Expr, golfed: String) {
+        let f = self;
+        let inner = match &code.unparen().kind {
+            ExprKind::Binary(BinOp::Mul, c, n) => Some((c, n)),
+            _ => None,
+        };
+        let Some((c, n)) = inner else {
+            if !f.exec_once(s, code, &golfed) {
+                f.expr(code, false);
+            }
+            return;
+        };
+        let Some(body) = constant_str(c, f.sem) else {
+            f.expr(code, false);
+            return;
+        };
+        let nt = f.text(n);
+        let (line, col) = f.place(s.start);
+        let parsed = pystmt::parse_program(&body, f.sem);
+        // Each statement of the code, with the counter it steps by 1 when it is `k+=1`.
+        let mut body_stmts: Vec<(String, Option<String>)> = Vec::new();
+        match &parsed {
+            Ok(prog) => {
+                for (l, st) in prog.stmts() {
+                    let text = match (l.tokens.get(st.start), l.tokens.get(st.end.max(1) - 1)) {
+                        (Some(a), Some(b)) if a.offset <= b.offset => body
+                            .get(a.offset..b.offset + b.text.len())
+                            .map_or_else(|| tight(&l.tokens[st.start..st.end]), str::to_string),
+                        _ => tight(&l.tokens[st.start..st.end]),
+                    };
+                    // A step inside a block (`if c:k+=1`) is not taken every time round.
+                    let unconditional = l.level == 0 && !l.stmts.iter().any(|x| x.kind.is_header());
+                    let counter = match &st.kind {
+                        StmtKind::AugAssign(t, op, v)
+                            if unconditional
+                                && op == "+="
+                                && matches!(&v.kind, ExprKind::Num(x) if x == "1") =>
+                        {
+                            match &t.kind {
+                                ExprKind::Name(k) => Some(k.clone()),
+                                _ => None,
+                            }
+                        }
+                        _ => None,
+                    };
+                    body_stmts.push((text, counter));
+                }
+            }
+            Err(_) => body_stmts.push((body.trim_end_matches([';', '\n', ' ']).to_string(), None)),
+        }
+        // The counter becomes the loop variable only when that keeps the meaning: it is stepped
+        // last, stepped nowhere else in the code, and bound once in the file, to a known integer,
+        // before this statement. Otherwise the loop keeps the counter in its body.
+        let count = match &n.kind {
+            ExprKind::Num(x) => x.parse::<i64>().ok(),
+            _ => None,
+        };
+        let start = body_stmts
+            .last()
+            .and_then(|(_, c)| c.clone())
+            .and_then(|k| {
+                let steps = body_stmts
+                    .iter()
+                    .filter(|(_, c)| c.as_ref() == Some(&k))
+                    .count();
+                f.int_starts
+                    .iter()
+                    .find(|(m, _, at)| *m == k && *at < (line, col))
+                    .filter(|_| steps == 1)
+                    .map(|&(_, v, _)| (k, v))
+            });
+        let exec_indent = f.exec_stmt_indent(s);
+        // A body with a compound statement or several lines cannot follow the loop's header on
+        // its line: the plain loop puts it on lines of its own, one space deeper.
+        let block = match &parsed {
+            Ok(prog) => prog.lines.len() > 1 || prog.stmts().any(|(_, st)| st.kind.is_header()),
+            Err(_) => false,
+        };
+        let lines_of = |texts: &[&str], header: String| -> String {
+            if !block {
+                return format!("{header}{}", texts.join(";"));
+            }
+            let mut out = header;
+            if let Ok(prog) = &parsed {
+                for l in &prog.lines {
+                    let kept: Vec<&str> = l
+                        .stmts
+                        .iter()
+                        .filter_map(|st| {
+                            let (a, b) =
+                                (l.tokens.get(st.start)?, l.tokens.get(st.end.max(1) - 1)?);
+                            body.get(a.offset..b.offset + b.text.len())
+                        })
+                        .filter(|t| texts.contains(t))
+                        .collect();
+                    if kept.is_empty() {
+                        continue;
+                    }
+                    // A header's body follows its `:` with no `;` between.
+                    let text = match l.stmts.first() {
+                        Some(h) if h.kind.is_header() && kept.len() > 1 => {
+                            format!("{}{}", kept[0], kept[1..].join(";"))
+                        }
+                        _ => kept.join(";"),
+                    };
+                    // One level deeper than the exec statement's own line.
+                    out.push_str(&format!("\n{} {}{text}", " ".repeat(exec_indent), l.indent));
+                }
+            }
+            out
+        };
+        let (readable, note) = match (start.clone(), count) {
+            (Some((k, v)), Some(c)) => {
+                let kept: Vec<&str> = body_stmts[..body_stmts.len() - 1]
+                    .iter()
+                    .map(|(t, _)| t.as_str())
+                    .collect();
+                let range = if v == 0 {
+                    format!("range({nt})")
+                } else {
+                    format!("range({v},{})", v + c)
+                };
+                (
+                    if kept.is_empty() {
+                        format!("for {k} in {range}:pass")
+                    } else {
+                        lines_of(&kept, format!("for {k} in {range}:"))
+                    },
+                    format!(
+                        "exec of a string repeated N times runs its code N times; its counter `{k}` (bound once, to {v}, and stepped by 1 last) becomes the loop variable of the natural loop, which takes the same values in the body (after the loop `{k}` is one less: {} against {})",
+                        v + c - 1,
+                        v + c
+                    ),
+                )
+            }
+            _ => {
+                let kept: Vec<&str> = body_stmts.iter().map(|(t, _)| t.as_str()).collect();
+                (
+                    lines_of(&kept, format!("for _ in range({nt}):")),
+                    "exec of a string repeated N times runs its code N times: a loop with no header or indentation (any counter kept in the body, its start value unknown here)".to_string(),
+                )
+            }
+        };
+        // The counter's binding (`k=0` and its `;` or line break) is part of what the loop
+        // replaces: the natural loop binds it in its header.
+        let init = start
+            .as_ref()
+            .map_or(0, |(k, v)| format!("{k}={v}").len() as isize + 1);
+        let saves = if readable.contains('\n') {
+            readable.len() as isize
+        } else {
+            tight_text(&readable).len() as isize
+        } - tight_text(&golfed).len() as isize
+            - init;
+        let note = if init > 0 {
+            format!(
+                "{note}; the counter's binding before it ({init} bytes with its separator) counted with the golfed form"
+            )
+        } else {
+            note
+        };
+        f.push_saving(s.start, "exec-loop", golfed.clone(), readable, saves, &note);
+        if let Ok(prog) = &parsed {
+            f.read_exec_code(s, c, &body, prog, &golfed, exec_indent);
+        }
+        f.expr(n, false);
+    }
+}
+
+impl Finder<'_> {
+    /// The line and indentation (bytes) of the line holding the exec statement `s`.
+    fn exec_stmt_indent(&self, s: &Stmt) -> usize {
+        let f = self;
+        if f.exec_at.is_some() {
+            return f.exec_indent;
+        }
+        f.toks.get(s.start).map_or(0, |t| {
+            let start = f.source[..t.offset.min(f.source.len())]
+                .rfind('\n')
+                .map_or(0, |k| k + 1);
+            f.source[start..t.offset.min(f.source.len())]
+                .bytes()
+                .take_while(|b| *b == b' ' || *b == b'\t')
+                .count()
+        })
+    }
+}
+
+impl Finder<'_> {
+    /// Reads an exec string's code `body` (the one-literal string `c`, parsed as `prog`) for
+    /// tricks, each placed in the file where the literal allows it (at the exec statement
+    /// otherwise).
+    fn read_exec_code(
+        &mut self,
+        s: &Stmt,
+        c: &Expr,
+        body: &str,
+        prog: &Program,
+        golfed: &str,
+        exec_indent: usize,
+    ) {
+        let f = self;
+        let (line, col) = f.place(s.start);
+        let exec_span = f.exec_span.or_else(|| f.locate(golfed, s.start));
+        let exec_map = f.literal_map(c, body).map(std::rc::Rc::new);
+        for (l, st) in prog.stmts() {
+            let mut sub = Finder {
+                source: body,
+                toks: &l.tokens,
+                sem: f.sem,
+                tricks: Vec::new(),
+                unknown: Vec::new(),
+                exec_at: Some((line, col)),
+                exec_span,
+                exec_map: exec_map.clone(),
+                exec_indent,
+                in_def: f.in_def,
+                bare_exec: f.bare_exec,
+                bool_function: false,
+                func: f.func,
+                members: f.members,
+                operand: Default::default(),
+                defined: f.defined,
+                recursive: f.recursive,
+                sys_star: f.sys_star,
+                sys_names: f.sys_names,
+                golfed: f.golfed,
+                iter_at: None,
+                tight_ctx: Default::default(),
+                strings: f.strings,
+                numbers: f.numbers,
+                passed: f.passed,
+                value_used: Default::default(),
+                int_starts: f.int_starts,
+                hoist: None,
+                stmt_spans: Default::default(),
+                followed: false,
+                preceded: false,
+                has_sys: f.has_sys,
+            };
+            sub.statement(st, l);
+            f.tricks.append(&mut sub.tricks);
+            f.unknown.append(&mut sub.unknown);
+        }
+    }
+}
+
+impl Finder<'_> {
+    /// `exec"code"` or `exec("code")` run once: the code is read for tricks like the file's.
+    pub(super) fn exec_once(&mut self, s: &Stmt, code: &Expr, golfed: &str) -> bool {
+        let f = self;
+        let c = code.unparen();
+        let Some(body) = constant_str(c, f.sem) else {
+            return false;
+        };
+        let Ok(prog) = pystmt::parse_program(&body, f.sem) else {
+            return false;
+        };
+        let exec_indent = f.exec_stmt_indent(s);
+        f.read_exec_code(s, c, &body, &prog, golfed, exec_indent);
+        true
+    }
 }

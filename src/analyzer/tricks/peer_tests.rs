@@ -1,6 +1,9 @@
 //! Peer tests: the product or sum of a Sudoku solver's row, column and box tests, and the names they stand for.
 
-use super::*;
+use super::finder::Finder;
+use super::layout::tight_text;
+use crate::analyzer::peers::is_peer;
+use crate::analyzer::pyexpr::{self, Expr, ExprKind, Semantics, UnOp, Value};
 
 impl Finder<'_> {
     /// The plain boolean peer test in the file's names and dialect: true for peers when

@@ -1,6 +1,8 @@
 //! Sequences and slices.
 
-use super::*;
+use super::facts::is_str_expr;
+use super::finder::Finder;
+use crate::analyzer::pyexpr::{BinOp, Expr, ExprKind};
 
 impl Finder<'_> {
     /// `s[:i]+x+s[i+1:]` (or `s[:i]+x+s[-~i:]`): the sequence, i, and x.

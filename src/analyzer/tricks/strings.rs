@@ -1,29 +1,6 @@
 //! String tricks: `%` formatting, digit strings, backquotes.
 
-use super::*;
-
-impl Finder<'_> {
-    /// `e` as a string operand of `+`: as written where it is a string that `+` cannot split,
-    /// in str() otherwise.
-    pub(super) fn str_text(&self, e: &Expr) -> String {
-        let text = self.text(e);
-        let atomic = matches!(
-            e.kind,
-            ExprKind::Str { .. }
-                | ExprKind::Name(_)
-                | ExprKind::Subscript(..)
-                | ExprKind::Call(..)
-                | ExprKind::Attr(..)
-                | ExprKind::Paren(_)
-                | ExprKind::Binary(BinOp::Mod | BinOp::Mul, ..)
-        );
-        if atomic && is_str_expr(e, self.strings, self.sem) {
-            text
-        } else {
-            format!("str({text})")
-        }
-    }
-}
+use crate::analyzer::pyexpr::{Expr, NoNames, Semantics, Value};
 
 /// A `%` format's pieces when its only fields are `%s`, `%d` and `%i` (with `%%`) and it has
 /// text besides them: each field `None`, each run of text `Some`.
@@ -67,7 +44,7 @@ pub(super) fn constant_text(e: &Expr, sem: Semantics) -> Option<String> {
 }
 
 pub(super) fn digit_note(text: &str) -> String {
-    let d = super::super::digits::explain(text);
+    let d = crate::analyzer::digits::explain(text);
     if d.covers {
         format!(
             "{text} holds every digit 1-9{}.",

@@ -1,6 +1,7 @@
 //! Totals: each saved byte counted once.
 
-use super::*;
+use super::layout::{tight_text, word_char};
+use super::report::Trick;
 
 /// Counts each saved byte once (see [`Report::saved`]). A trick whose snippet lies inside
 /// another's (the innermost holding it; of two on the same bytes, the larger saving holds the

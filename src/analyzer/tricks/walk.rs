@@ -1,6 +1,12 @@
 //! The walk over an expression: each node's shape tried against the tricks, its children walked.
 
-use super::*;
+use super::facts::{boolish, has_call, is_str_expr, recursion_passes};
+use super::finder::Finder;
+use super::layout::tight_text;
+use super::strings::{constant_str, constant_text, digit_note, format_pieces, fstring_concat};
+use crate::analyzer::pyexpr::{
+    Arg, BinOp, CmpOp, CompKind, Expr, ExprKind, Generator, NoNames, Semantics, UnOp, Value,
+};
 
 impl Finder<'_> {
     /// Records which operands of `e` bind tighter than `+` (see `tight_ctx`).
@@ -244,9 +250,9 @@ impl Finder<'_> {
                     match constant_text(x, self.sem) {
                         Some(d) => {
                             let r: String = d.chars().rev().collect();
-                            let calls = super::super::digits::usable(&r).then(|| {
-                                super::super::nodes::Board::new(&crate::puzzles::WIKIPEDIA.grid())
-                                    .count(&super::super::nodes::digits_of(&r), Some(10_000_000))
+                            let calls = crate::analyzer::digits::usable(&r).then(|| {
+                                crate::analyzer::nodes::Board::new(&crate::puzzles::WIKIPEDIA.grid())
+                                    .count(&crate::analyzer::nodes::digits_of(&r), Some(10_000_000))
                             });
                             let note = format!(
                                 "a slice with step -1 reverses the string: the digits tried are {r}, in that order{}",
@@ -323,7 +329,7 @@ impl Finder<'_> {
                 let parts: Vec<String> = pieces
                     .iter()
                     .map(|p| match p {
-                        Some(text) => super::super::pyvalue::str_repr(text),
+                        Some(text) => crate::analyzer::pyvalue::str_repr(text),
                         None => self.str_text(values_iter.next().expect("counted")),
                     })
                     .collect();
@@ -446,7 +452,7 @@ impl Finder<'_> {
                 let lower = n.to_ascii_lowercase();
                 if lower.contains('e')
                     && !lower.starts_with("0x")
-                    && let Ok(Value::Float(x)) = super::super::pyvalue::number_literal(n, self.sem)
+                    && let Ok(Value::Float(x)) = crate::analyzer::pyvalue::number_literal(n, self.sem)
                     && x.fract() == 0.0
                     && (1e4..1e18).contains(&x)
                 {
@@ -758,7 +764,7 @@ impl Finder<'_> {
                     self.push(e.start, "repeat-loop", golfed, format!("range({})", value.chars().count()),
                         "a string repeated N times iterates N times (its characters unused): a counted loop shorter than range()");
                 } else {
-                    let readable = super::super::pyvalue::str_repr(&value);
+                    let readable = crate::analyzer::pyvalue::str_repr(&value);
                     if readable.len() > golfed.len() {
                         self.push(e.start, "string-repeat", golfed, readable,
                             "a string repeated by `*` is shorter than the string written out");
@@ -963,20 +969,26 @@ impl Finder<'_> {
             ExprKind::Paren(a) => self.expr(a, cond),
             ExprKind::Comp(_, elt, gens) => {
                 self.expr(elt, false);
-                for g in gens {
-                    // A comprehension iterates over its iterable as a for loop does.
-                    self.iter_at = Some(g.iter.start);
-                    self.expr(&g.iter, false);
-                    self.iter_at = None;
-                    for c in &g.ifs {
-                        self.expr(c, true);
-                    }
-                }
+                self.generators(gens);
             }
             _ => {
                 for k in e.children() {
                     self.expr(k, false);
                 }
+            }
+        }
+    }
+
+    /// A comprehension's `for` clauses: each iterable (iterated over as a for loop's is) and
+    /// each `if` condition.
+    pub(super) fn generators(&mut self, gens: &[Generator]) {
+        for g in gens {
+            // A comprehension iterates over its iterable as a for loop does.
+            self.iter_at = Some(g.iter.start);
+            self.expr(&g.iter, false);
+            self.iter_at = None;
+            for c in &g.ifs {
+                self.expr(c, true);
             }
         }
     }

@@ -1,0 +1,321 @@
+//! The finder: the state of one line's reading (the file's facts it consults, what it has
+//! found so far) and its core methods (placing, recording and quoting what it finds).
+
+use super::facts::{IntStart, is_str_expr, names_sys};
+use super::layout::{tight, tight_text, word_char};
+use super::report::{Trick, Unknown};
+use crate::analyzer::pyexpr::{BinOp, Expr, ExprKind, Semantics, UnOp};
+use crate::analyzer::pystmt;
+use crate::analyzer::pytoken::Token;
+
+pub(super) struct Finder<'a> {
+    /// The text the tokens were read from (the file, or the code of an `exec` string).
+    pub(super) source: &'a str,
+    pub(super) toks: &'a [Token],
+    pub(super) sem: Semantics,
+    pub(super) tricks: Vec<Trick>,
+    pub(super) unknown: Vec<Unknown>,
+    /// Where an `exec` string stands, for what is found in its code.
+    pub(super) exec_at: Option<(usize, usize)>,
+    /// The exec statement's bytes in the file, for what is found in its code.
+    pub(super) exec_span: Option<(usize, usize)>,
+    /// Where each byte of an exec string's code stands in the file (offset, line, column),
+    /// when the string is one literal: what is found in the code is placed there.
+    pub(super) exec_map: Option<std::rc::Rc<Vec<(usize, usize, usize)>>>,
+    /// The indentation (bytes) of the line holding the exec statement whose code is read.
+    pub(super) exec_indent: usize,
+    /// The statement being read stands in a function's body (an exec string's code there
+    /// runs with the function's locals, which its nested scopes cannot see).
+    pub(super) in_def: bool,
+    /// The function whose body holds the statement being read, when it calls itself: its
+    /// name and how many calls of itself it makes.
+    pub(super) func: Option<(&'a str, usize)>,
+    /// The names the file tests membership in (`c in s`, `c not in s`).
+    pub(super) members: &'a [String],
+    /// Operands of an operator (a conditional there needs parentheses).
+    pub(super) operand: std::collections::HashSet<(usize, usize)>,
+    /// The functions the file defines (and lambdas it names): calls of them are ordinary.
+    pub(super) defined: &'a [String],
+    /// The functions that call themselves, for what a default argument stands for (with the
+    /// calls of themselves they make).
+    pub(super) recursive: &'a [(String, usize)],
+    /// `exit` is sys.exit here (`from sys import*` or `from sys import exit`).
+    pub(super) sys_star: bool,
+    /// The names the file uses from `sys` without its prefix.
+    pub(super) sys_names: &'a [String],
+    /// The file is laid out as golf (see the module's comment).
+    pub(super) golfed: bool,
+    /// The start of an expression iterated over (a `for` or a comprehension's iterable).
+    pub(super) iter_at: Option<usize>,
+    /// The spans of operands that bind tighter than `+` and `-` (a factor, the right side of
+    /// `-`, an operand of a unary operator or of `**`): `x+1` needs parentheses there.
+    pub(super) tight_ctx: std::collections::HashSet<(usize, usize)>,
+    /// The names the file binds to a string (see [`string_names`](super::facts::string_names)).
+    pub(super) strings: &'a [String],
+    /// The names the file binds only to numbers (see [`number_names`](super::facts::number_names)).
+    pub(super) numbers: &'a [String],
+    /// The functions the file passes as values (`map(f,s)`), never only calls.
+    pub(super) passed: &'a [String],
+    /// Operands of `and`/`or` whose value (not only its truth) is used: `n or 5`.
+    pub(super) value_used: std::collections::HashSet<(usize, usize)>,
+    /// For each name bound exactly once to an integer literal: the name, its value and where
+    /// (line, column).
+    pub(super) int_starts: &'a [IntStart],
+    /// A walrus the statement being read could hoist into a plain statement before it: its
+    /// start, and the bytes the walrus saves against that (negative when it costs bytes).
+    pub(super) hoist: Option<(usize, isize)>,
+    /// Expressions standing where a simple statement can (a whole statement, or the body
+    /// of `x and y` read as `if x:y`): only there may a replacement be a statement.
+    pub(super) stmt_spans: std::collections::HashSet<(usize, usize)>,
+    /// The statement being read has more statements after it on its line (`;`): a compound
+    /// statement put in its place would swallow them.
+    pub(super) followed: bool,
+    /// Another statement (or a header) stands before it on its line.
+    pub(super) preceded: bool,
+    /// The file imports sys (`import sys`, `from sys import ...`, `__import__('sys')`): a
+    /// replacement naming `sys.` needs no import line of its own.
+    pub(super) has_sys: bool,
+    /// The statement stands in a function whose body holds a bare `exec` statement (Python
+    /// 2): a nested scope there (a generator expression, a lambda) is a SyntaxError.
+    pub(super) bare_exec: bool,
+    /// The statement stands in a function that returns only 0 and 1.
+    pub(super) bool_function: bool,
+}
+
+impl Finder<'_> {
+    /// The expression as written (its tokens' span in the source).
+    pub(super) fn text(&self, e: &Expr) -> String {
+        self.span(e.start, e.end)
+    }
+
+    pub(super) fn span(&self, start: usize, end: usize) -> String {
+        if start >= end || end > self.toks.len() {
+            return String::new();
+        }
+        let (a, b) = (&self.toks[start], &self.toks[end - 1]);
+        let (from, to) = (a.offset, b.offset + b.text.len());
+        match self.source.get(from..to) {
+            Some(t) if a.offset <= b.offset => t.to_string(),
+            _ => tight(&self.toks[start..end]),
+        }
+    }
+
+    pub(super) fn place(&self, at: usize) -> (usize, usize) {
+        if let (Some(m), Some(t)) = (&self.exec_map, self.toks.get(at))
+            && let Some(&(_, line, col)) = m.get(t.offset)
+        {
+            return (line, col);
+        }
+        if let Some(p) = self.exec_at {
+            return p;
+        }
+        let t = &self.toks[at.min(self.toks.len() - 1)];
+        (t.line, t.col)
+    }
+
+    pub(super) fn push(
+        &mut self,
+        at: usize,
+        name: &'static str,
+        golfed: String,
+        readable: String,
+        note: &str,
+    ) {
+        let saves = match name {
+            // A binding where no statement may stand: what these earn is not bytes.
+            "default-argument" | "walrus" => 0,
+            _ => {
+                tight_text(&readable).len() as isize
+                    - tight_text(&golfed).len().min(golfed.len()) as isize
+            }
+        };
+        // The readable form is shown as it is measured (only the spaces Python needs), so the
+        // bytes saved are its length less the golfed text's as written (a space glued away,
+        // `9and`, is part of what the snippet saves; the no-space finding inside it is then
+        // counted there, once).
+        let readable = match name {
+            "default-argument" | "walrus" => readable,
+            _ if readable.contains(['\n', '`']) => readable,
+            _ => tight_text(&readable),
+        };
+        // A readable form naming `sys.` in a file that does not import sys needs `import sys`
+        // on a line of its own, and its bytes count.
+        if !self.has_sys && names_sys(&readable) && !names_sys(&golfed) {
+            let import = "import sys\n";
+            return self.push_saving(
+                at,
+                name,
+                golfed,
+                format!("{readable}, with `import sys` on a line of its own"),
+                saves + import.len() as isize,
+                &format!(
+                    "{note} (the plain form's import line counted: {} bytes)",
+                    import.len()
+                ),
+            );
+        }
+        self.push_saving(at, name, golfed, readable, saves, note);
+    }
+
+    pub(super) fn push_saving(
+        &mut self,
+        at: usize,
+        name: &'static str,
+        golfed: String,
+        readable: String,
+        saves: isize,
+        note: &str,
+    ) {
+        let (line, col) = self.place(at);
+        let span = match (&self.exec_map, self.exec_span) {
+            (Some(m), _) => self.locate(&golfed, at).and_then(|(a, b)| {
+                let from = m.get(a)?.0;
+                let to = m.get(b.checked_sub(1)?)?.0 + 1;
+                Some((from, to))
+            }),
+            (None, Some(sp)) => Some(sp),
+            (None, None) => self.locate(&golfed, at),
+        };
+        let note = if self.exec_at.is_some() {
+            format!("{note} (in the code of an exec string)")
+        } else {
+            note.to_string()
+        };
+        self.tricks.push(Trick {
+            line,
+            col,
+            name,
+            golfed,
+            readable,
+            saves,
+            note,
+            counted: saves,
+            counted_note: String::new(),
+            span,
+        });
+    }
+
+    /// Where `golfed` stands in the file: the occurrence holding (or nearest) token `at`.
+    pub(super) fn locate(&self, golfed: &str, at: usize) -> Option<(usize, usize)> {
+        let off = self
+            .toks
+            .get(at.min(self.toks.len().saturating_sub(1)))?
+            .offset;
+        if golfed.is_empty() {
+            return None;
+        }
+        self.source
+            .match_indices(golfed)
+            .map(|(k, _)| (k, k + golfed.len()))
+            .min_by_key(|&(a, b)| {
+                if a <= off && off <= b {
+                    0
+                } else {
+                    a.abs_diff(off) + 1
+                }
+            })
+    }
+
+    /// `readable` as a drop-in for the snippet `golfed` at token `at`: put in its place, the
+    /// text must still parse in the file's dialect, with one expression spanning exactly
+    /// what was put there (`[a,b][c]+1` is not `b if c else a+1`; a conditional in a
+    /// comprehension's `if` is a syntax error); parenthesised when only that holds.
+    pub(super) fn drop_in(&self, at: usize, golfed: &str, readable: String) -> String {
+        let Some((a, b)) = self.locate(golfed, at) else {
+            return readable;
+        };
+        let fits = |r: &str| {
+            let (before, after) = (&self.source[..a], &self.source[b..]);
+            // A snippet glued to a keyword (`if(`) gets the space its readable form needs.
+            let pad = |glued: bool| if glued { " " } else { "" };
+            let left = pad(before.ends_with(word_char) && r.starts_with(word_char));
+            let right = pad(after.starts_with(word_char) && r.ends_with(word_char));
+            let text = format!("{before}{left}{r}{right}{after}");
+            let from = a + left.len();
+            let to = from + r.len();
+            let Ok(program) = pystmt::parse_program(&text, self.sem) else {
+                return false;
+            };
+            let mut found = false;
+            for (line, st) in program.stmts() {
+                let toks = &line.tokens;
+                for x in st.kind.exprs() {
+                    x.visit(&mut |y| {
+                        let first = toks.get(y.start);
+                        let last = y.end.checked_sub(1).and_then(|k| toks.get(k));
+                        if let (Some(p), Some(q)) = (first, last) {
+                            found |= p.offset == from && q.offset + q.text.len() == to;
+                        }
+                    });
+                }
+            }
+            found
+        };
+        if fits(&readable) {
+            return readable;
+        }
+        let wrapped = format!("({readable})");
+        if fits(&wrapped) { wrapped } else { readable }
+    }
+
+    pub(super) fn unknown(&mut self, at: usize, text: String, why: String) {
+        let (line, col) = self.place(at);
+        self.unknown.push(Unknown {
+            line,
+            col,
+            text,
+            why,
+        });
+    }
+
+    /// Whether `e` is surely a number: a numeric literal, a name the file binds only to
+    /// numbers, a call of a builtin that returns one, or arithmetic on those.
+    pub(super) fn is_number(&self, e: &Expr) -> bool {
+        let num = |x: &Expr| self.is_number(x);
+        match &e.kind {
+            ExprKind::Num(_) => true,
+            ExprKind::Name(n) => self.numbers.contains(n),
+            ExprKind::Paren(x) | ExprKind::Unary(UnOp::Neg | UnOp::Invert, x) => num(x),
+            ExprKind::Call(f, _) => {
+                matches!(&f.kind, ExprKind::Name(n) if matches!(n.as_str(), "len" | "int" | "ord" | "abs"))
+            }
+            ExprKind::Binary(BinOp::Add | BinOp::Mul, a, b) => num(a) && num(b),
+            // `x%9`, `x>>1`: an operator other than + and * with a number on the right is
+            // arithmetic unless the left is a string (`'%d'%x`) or a container.
+            ExprKind::Binary(_, a, b) => {
+                num(a)
+                    || (num(b)
+                        && !is_str_expr(a, self.strings, self.sem)
+                        && !matches!(
+                            a.unparen().kind,
+                            ExprKind::List(_)
+                                | ExprKind::Tuple(_)
+                                | ExprKind::Set(_)
+                                | ExprKind::Str { .. }
+                        ))
+            }
+            _ => false,
+        }
+    }
+
+    /// `e` as a string operand of `+`: as written where it is a string that `+` cannot split,
+    /// in str() otherwise.
+    pub(super) fn str_text(&self, e: &Expr) -> String {
+        let text = self.text(e);
+        let atomic = matches!(
+            e.kind,
+            ExprKind::Str { .. }
+                | ExprKind::Name(_)
+                | ExprKind::Subscript(..)
+                | ExprKind::Call(..)
+                | ExprKind::Attr(..)
+                | ExprKind::Paren(_)
+                | ExprKind::Binary(BinOp::Mod | BinOp::Mul, ..)
+        );
+        if atomic && is_str_expr(e, self.strings, self.sem) {
+            text
+        } else {
+            format!("str({text})")
+        }
+    }
+}

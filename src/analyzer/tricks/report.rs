@@ -1,0 +1,143 @@
+//! What the trick finder reports: the tricks found, the constructs it does not know, and the
+//! names it counts as ordinary Python.
+
+use serde::Serialize;
+
+use crate::analyzer::pyexpr::Semantics;
+
+/// One trick found.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Trick {
+    pub line: usize,
+    pub col: usize,
+    /// A short name (`semicolon`, `tilde-test`, ...).
+    pub name: &'static str,
+    pub golfed: String,
+    /// What it replaces, written plainly.
+    pub readable: String,
+    /// Bytes saved: the readable form's length minus the golfed form's, both tight.
+    pub saves: isize,
+    pub note: String,
+    /// What this trick adds to the file's total (see [`Report::saved`]): its own saving, or
+    /// less where another trick's snippet holds it and that trick's readable form already
+    /// spells this one out.
+    pub counted: isize,
+    /// Why `counted` differs from `saves`, when it does.
+    pub counted_note: String,
+    /// Where its snippet stands in the file (byte offsets), for nesting; none for layout.
+    #[serde(skip)]
+    pub span: Option<(usize, usize)>,
+}
+
+/// A construct the analyzer does not know.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Unknown {
+    pub line: usize,
+    pub col: usize,
+    pub text: String,
+    pub why: String,
+}
+
+/// Everything found in one file.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Report {
+    /// Bytes of the file, the final newline included.
+    pub bytes: usize,
+    pub statements: usize,
+    /// The dialects that parse the whole file.
+    pub dialects: Vec<Semantics>,
+    /// For a dialect that does not parse it, the first syntax error there.
+    pub syntax_errors: Vec<(Semantics, String)>,
+    pub tricks: Vec<Trick>,
+    pub unknown: Vec<Unknown>,
+    /// The bytes the file saves against one plain spelling: every trick replaced by its
+    /// readable form, a trick inside another's snippet counted once (the sum of `counted`).
+    pub saved: isize,
+    /// Places Python 3.11+ warns about (a number run into a keyword, `0in`, `9or`: "invalid
+    /// decimal literal", announced to become an error), as `line L, column C: ...`.
+    pub warnings: Vec<String>,
+}
+
+/// What the finder counts as ordinary Python, neither a trick nor unknown: every statement
+/// kind but `class`, `try`/`except`/`finally`, `with`, decorators, `nonlocal` and annotated
+/// assignments; every expression but bitwise operators and `~` outside a recognised trick,
+/// `...` and f-strings with fields; and calls of a function the file defines (or a parameter) or of these names.
+pub const ORDINARY: [&str; 77] = [
+    "range",
+    "xrange",
+    "len",
+    "list",
+    "set",
+    "tuple",
+    "str",
+    "int",
+    "float",
+    "bool",
+    "dict",
+    "input",
+    "raw_input",
+    "print",
+    "open",
+    "map",
+    "filter",
+    "zip",
+    "sorted",
+    "reversed",
+    "enumerate",
+    "all",
+    "any",
+    "sum",
+    "min",
+    "max",
+    "abs",
+    "chr",
+    "ord",
+    "iter",
+    "next",
+    "reduce",
+    "repr",
+    "exit",
+    "join",
+    "find",
+    "index",
+    "append",
+    "pop",
+    "split",
+    "strip",
+    "read",
+    "readline",
+    "readlines",
+    "write",
+    "count",
+    "replace",
+    "extend",
+    "insert",
+    "remove",
+    "add",
+    "update",
+    "get",
+    "keys",
+    "values",
+    "items",
+    "copy",
+    "isdigit",
+    "format",
+    "rfind",
+    "flush",
+    "sort",
+    "lower",
+    "upper",
+    "divmod",
+    "isinstance",
+    "type",
+    "round",
+    "pow",
+    "bin",
+    "hex",
+    "oct",
+    "frozenset",
+    "startswith",
+    "endswith",
+    "splitlines",
+    "setrecursionlimit",
+];
