@@ -109,22 +109,16 @@ pub(super) fn layout(
             {
                 let warn = p.kind == Kind::Number
                     && pystmt::WARNED_AFTER_NUMBER.contains(&t.text.as_str());
-                tricks.push(Trick {
-                    line: t.line,
-                    col: t.col,
-                    name: "no-space",
-                    golfed: format!("{}{}", p.text, t.text),
-                    readable: format!("{} {}", p.text, t.text),
-                    saves: 1,
-                    counted: 1,
-                    counted_note: String::new(),
-                    span: None,
-                    note: if warn {
-                        "no space between a number and a keyword: Python reads it today, but 3.11+ warns (invalid decimal literal) and a later version will refuse it".into()
+                tricks.push(no_space(
+                    t,
+                    p,
+                    t,
+                    if warn {
+                        "no space between a number and a keyword: Python reads it today, but 3.11+ warns (invalid decimal literal) and a later version will refuse it"
                     } else {
-                        "no space is needed between a bracket, quote or digit and a keyword".into()
+                        "no space is needed between a bracket, quote or digit and a keyword"
                     },
-                });
+                ));
             }
             let after = tokens.get(k + 1).filter(|n| n.line == t.line && !n.spaced);
             let tight_after = after.is_some_and(|n| {
@@ -135,19 +129,12 @@ pub(super) fn layout(
             });
             if tight_after && !print_glued(k) {
                 let n = &tokens[k + 1];
-                tricks.push(Trick {
-                    line: n.line,
-                    col: n.col,
-                    name: "no-space",
-                    golfed: format!("{}{}", t.text, n.text),
-                    readable: format!("{} {}", t.text, n.text),
-                    saves: 1,
-                    counted: 1,
-                    counted_note: String::new(),
-                    span: None,
-                    note: "no space is needed between a keyword and a bracket, quote or operator"
-                        .into(),
-                });
+                tricks.push(no_space(
+                    n,
+                    t,
+                    n,
+                    "no space is needed between a keyword and a bracket, quote or operator",
+                ));
             }
         }
     }
@@ -292,4 +279,20 @@ pub(super) fn golfed_layout(program: &Program, sem: Semantics) -> bool {
                                 || w[1].is("~"))))
             })
     })
+}
+
+/// A `no-space` finding at `at`: `left` and `right` written together, one byte saved.
+fn no_space(at: &Token, left: &Token, right: &Token, note: &str) -> Trick {
+    Trick {
+        line: at.line,
+        col: at.col,
+        name: "no-space",
+        golfed: format!("{}{}", left.text, right.text),
+        readable: format!("{} {}", left.text, right.text),
+        saves: 1,
+        counted: 1,
+        counted_note: String::new(),
+        span: None,
+        note: note.into(),
+    }
 }
