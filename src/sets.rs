@@ -27,7 +27,7 @@ pub struct PuzzleSet {
 }
 
 /// Every set, from the easiest to the largest.
-pub const SETS: [PuzzleSet; 25] = [
+pub const SETS: [PuzzleSet; 26] = [
     PuzzleSet {
         name: "seeds",
         file: None,
@@ -141,6 +141,11 @@ pub const SETS: [PuzzleSet; 25] = [
         "generated-9x9-x-chain",
         "1 minimal 9x9 puzzle whose hardest step is an X-Chain (rare: `generate --grade x-chain` walks from it)",
         include_str!("../data/generated/9x9-x-chain.txt"),
+    ),
+    generated(
+        "generated-9x9-dynamic-forcing-chain-plus",
+        "5 minimal 9x9 puzzles whose hardest step is a dynamic forcing chain (+) (rare: walked from public puzzles of the grade; `generate --grade dynamic-forcing-chain-plus` walks from them)",
+        include_str!("../data/generated/9x9-dynamic-forcing-chain-plus.txt"),
     ),
     generated(
         "generated-9x9-chains",

@@ -203,6 +203,80 @@ fn regenerates_byte_for_byte(name: &str) {
     assert!(r.stdout == set.text, "{name} differs from `{command}`");
 }
 
+/// The public collection a set's command walks from (`--from ../shared/puzzles/NAME`), when it
+/// has one: its file name.
+fn public_source(set: &Set) -> Option<String> {
+    let header = set.text.lines().next()?;
+    let from = header.split(" --from ").nth(1)?.split_whitespace().next()?;
+    Some(from.strip_prefix("../shared/puzzles/")?.to_string())
+}
+
+#[test]
+fn every_shipped_puzzle_made_from_public_puzzles_is_none_of_them() {
+    use sudoku_lab::generate::isomorph::signature;
+    let mut checked = 0;
+    for set in sets() {
+        let Some(name) = public_source(&set) else {
+            continue;
+        };
+        let Some(lines) = crate::common::shared_lines(&name) else {
+            continue;
+        };
+        let public: Vec<Vec<u8>> = lines
+            .iter()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| signature(&parse_puzzle(l).expect("a public puzzle")))
+            .collect();
+        for puzzle in &set.puzzles {
+            // Isomorphs share their clue pattern's signature: a different one proves the
+            // puzzle is none of them.
+            assert!(
+                !public.contains(&signature(puzzle)),
+                "{} {puzzle}",
+                set.name
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 0 || crate::common::shared_puzzles("forum_hardest_1106.txt").is_none());
+}
+
+#[test]
+fn every_shipped_set_made_from_public_puzzles_regenerates_byte_for_byte() {
+    // A minute of CPU in a release build for the dynamic forcing chain (+) set: only with
+    // SHIPPED_SETS=all, as .ci/run sets it, and only where the public collections are.
+    if !std::env::var("SHIPPED_SETS").is_ok_and(|v| v == "all") {
+        eprintln!("skipped: set SHIPPED_SETS=all to remake the sets walked from public puzzles");
+        return;
+    }
+    for set in sets() {
+        let Some(name) = public_source(&set) else {
+            continue;
+        };
+        if crate::common::shared_puzzles(&name).is_none() {
+            continue;
+        }
+        // The command's path is the crate root's: run it from there.
+        let header = set.text.lines().next().expect("a first line");
+        let command = header.strip_prefix("# sudoku-lab ").expect("a command");
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+            .args(command.split_whitespace())
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("the binary runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            out.stdout == set.text.as_bytes(),
+            "{} differs from `{command}`",
+            set.name
+        );
+    }
+}
+
 #[test]
 fn the_hidden_single_set_regenerates_byte_for_byte() {
     regenerates_byte_for_byte("9x9-hidden-single.txt");
@@ -381,12 +455,181 @@ fn the_search_finds_an_x_chain_puzzle_from_the_shipped_one() {
 }
 
 #[test]
+fn every_shipped_dynamic_forcing_chain_plus_set_walks_to_a_new_puzzle_of_the_grade() {
+    // Some 14 s of CPU in a release build (each move grades up to the ladder's last rung), more
+    // in a debug one: only with SHIPPED_SETS=all, as .ci/run sets it.
+    if !std::env::var("SHIPPED_SETS").is_ok_and(|v| v == "all") {
+        eprintln!("skipped: set SHIPPED_SETS=all to walk from the dynamic forcing chain (+) set");
+        return;
+    }
+    walks_from_the_shipped_puzzles_to_another_of_the_grade("dynamic-forcing-chain-plus", 3);
+}
+
+#[test]
+fn the_ladders_last_technique_is_looked_for_at_any_rating_and_its_family_as_before() {
+    use sudoku_lab::logic::{Family, Rating, Technique};
+    let last = *Technique::LADDER.last().expect("a ladder");
+    let (low, high) = Wanted::Grade(logic::Grade::Technique(last))
+        .band()
+        .expect("a band");
+    assert_eq!(low, last.about().rating.lowest());
+    // Two of the three public puzzles the shipped set was walked from are rated 10.1: a walk
+    // from them keeps them and their like in the band.
+    assert!(high >= Rating::tenths(101), "{high}");
+    let (_, family_high) = Wanted::Family(Family::ForcingChains)
+        .band()
+        .expect("a band");
+    assert!(family_high < Rating::tenths(101), "{family_high}");
+}
+
+#[test]
 fn only_the_rarest_grades_start_from_shipped_puzzles() {
     for wanted in Wanted::all() {
         let shipped = Search::new(1, Options::default(), wanted).uses_shipped();
-        let rare = ["aligned-pair-exclusion", "x-chain"].contains(&wanted.slug());
+        let rare = [
+            "aligned-pair-exclusion",
+            "x-chain",
+            "dynamic-forcing-chain-plus",
+        ]
+        .contains(&wanted.slug());
         assert_eq!(shipped, rare, "{}", wanted.slug());
     }
+}
+
+/// The first `n` puzzles of a shipped set, as lines.
+fn first_lines(name: &str, n: usize) -> Vec<String> {
+    let set = sets()
+        .into_iter()
+        .find(|s| s.name == name)
+        .expect("the set");
+    set.puzzles
+        .iter()
+        .take(n)
+        .map(sudoku_lab::render::line)
+        .collect()
+}
+
+/// `generate --from FILE`, FILE holding `lines`: the run's result and the file's puzzles.
+fn generate_from(lines: &[String], args: &[&str]) -> (crate::common::Run, Vec<Grid>) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("from.txt");
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    let from = path.to_str().expect("a UTF-8 path");
+    let r = run(&[&["generate", "--from", from][..], args].concat(), "");
+    let puzzles = lines.iter().filter_map(|l| parse_puzzle(l).ok()).collect();
+    (r, puzzles)
+}
+
+/// The puzzles `generate` printed: each has `slug` as its grade and one solution, and none is
+/// an isomorph of a puzzle of `avoid` (its clue pattern's signature differs).
+fn printed_are_new_of_the_grade(stdout: &str, slug: &str, avoid: &[Grid]) -> usize {
+    use sudoku_lab::generate::isomorph::signature;
+    let printed: Vec<Grid> = stdout
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| parse_puzzle(l).expect("a puzzle line"))
+        .collect();
+    for puzzle in &printed {
+        assert!(count_solutions(puzzle, 2).is_unique(), "{puzzle}");
+        assert_eq!(logic::grade(puzzle).grade().slug(), slug, "{puzzle}");
+        let sig = signature(puzzle);
+        assert!(avoid.iter().all(|a| signature(a) != sig), "{puzzle}");
+    }
+    printed.len()
+}
+
+#[test]
+fn generate_from_a_file_walks_from_its_puzzles_of_the_grade_to_new_ones() {
+    // Three naked-pair puzzles of our own: the walk starts from their isomorphs, for a grade
+    // that has no shipped start of its own, and prints two puzzles that are none of them.
+    let lines = first_lines("9x9-naked-pair.txt", 3);
+    let args = [
+        "--grade",
+        "naked-pair",
+        "--seed",
+        "3",
+        "--count",
+        "2",
+        "--header",
+    ];
+    let (r, avoid) = generate_from(&lines, &args);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("isomorph of a puzzle of"), "{}", r.stdout);
+    assert!(
+        r.stdout.lines().next().unwrap().contains(" --from "),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(
+        printed_are_new_of_the_grade(&r.stdout, "naked-pair", &avoid),
+        2
+    );
+}
+
+#[test]
+fn generate_from_a_file_without_the_grade_climbs_from_its_nearest_puzzles() {
+    // Hidden-single puzzles have no naked pair: every one is graded, dropped, and the climb
+    // starts from the nearest; what it prints is still none of them.
+    let lines = first_lines("9x9-hidden-single.txt", 4);
+    let args = [
+        "--grade",
+        "naked-pair",
+        "--seed",
+        "1",
+        "--max-attempts",
+        "2000",
+    ];
+    let (r, avoid) = generate_from(&lines, &args);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        printed_are_new_of_the_grade(&r.stdout, "naked-pair", &avoid),
+        1
+    );
+}
+
+#[test]
+fn generate_from_a_bad_file_names_every_bad_line_and_prints_nothing() {
+    let good = first_lines("9x9-naked-pair.txt", 1).remove(0);
+    let bad_char = format!("{}?{}", &good[..4], &good[5..]);
+    // Two equal digits in row 1, and an empty grid (more than one solution).
+    let conflict = format!("11{}", ".".repeat(79));
+    let several = ".".repeat(81);
+    let lines = [good, bad_char, conflict, several];
+    let (r, _) = generate_from(&lines, &["--grade", "naked-pair", "--seed", "1"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stdout.is_empty(), "{}", r.stdout);
+    for (line, what) in [
+        ("line 2", "r1c5"),
+        ("line 3", "r1c"),
+        ("line 4", "more than one solution"),
+    ] {
+        let said = r
+            .stderr
+            .lines()
+            .find(|l| l.contains(&format!("{line}:")) || l.contains(&format!("{line},")));
+        assert!(
+            said.is_some_and(|l| l.contains(what)),
+            "{line}: {}",
+            r.stderr
+        );
+    }
+    assert!(!r.stderr.contains("line 1"), "{}", r.stderr);
+    let missing = run(
+        &[
+            "generate",
+            "--grade",
+            "x-wing",
+            "--from",
+            "/no/such/file.txt",
+        ],
+        "",
+    );
+    assert_eq!(missing.code, 2, "{}", missing.stderr);
+    assert!(
+        missing.stderr.contains("/no/such/file.txt"),
+        "{}",
+        missing.stderr
+    );
 }
 
 #[test]

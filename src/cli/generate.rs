@@ -6,16 +6,20 @@
 //! `--max-attempts`. Exit codes: 0 done, 2 bad usage, 3 gave up before enough puzzles of the
 //! grade were found (those found are printed).
 
-use std::io;
+use std::fs::File;
+use std::io::{self, BufReader};
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use clap::Args;
 use colored::Colorize;
 use serde::Serialize;
-use sudoku_lab::Shape;
 use sudoku_lab::generate::{Found, Generator, Options, Search, Wanted};
 use sudoku_lab::logic::{self, Grade};
+use sudoku_lab::parse::PuzzleReader;
 use sudoku_lab::render;
+use sudoku_lab::uniqueness::{Uniqueness, uniqueness};
+use sudoku_lab::{Grid, Shape};
 
 use super::args::{Format, formats, parse_duration};
 use super::batch;
@@ -42,9 +46,11 @@ pub struct GenerateArgs {
     /// moves one clue at a time toward the grade's rating until the technique is the hardest.
     /// For the rarest grades (aligned-pair-exclusion, x-chain, dynamic-forcing-chain-plus) a
     /// 9x9 search without --symmetric starts instead from a random isomorph of a puzzle of the
-    /// grade shipped in data/generated/ (found by this generator in a long run, the command in
-    /// the set's first line) and moves one clue at a time, keeping the grade, until the puzzle
-    /// is no isomorph of a shipped one; --fresh searches from random grids only.
+    /// grade shipped in data/generated/ (found by this generator, the command in the set's
+    /// first line: from random grids in a long run, or for dynamic-forcing-chain-plus by a walk
+    /// --from public puzzles) and moves one clue at a time, keeping the grade, until the puzzle
+    /// is no isomorph of a shipped one; --fresh searches from random grids only, --from FILE
+    /// starts from the puzzles of FILE instead.
     #[arg(long, value_name = "GRADE", value_parser = grade_names())]
     pub grade: Option<Wanted>,
 
@@ -52,6 +58,16 @@ pub struct GenerateArgs {
     /// comes from a random grid of its own, which takes far longer.
     #[arg(long)]
     pub fresh: bool,
+
+    /// With --grade, for any grade: walk from the puzzles of FILE (one per line; blank lines
+    /// and # comments skipped) whose hardest step is the grade, instead of the shipped ones,
+    /// and print only puzzles that are no isomorph of a puzzle of FILE (nor of one printed
+    /// before).
+    /// When no puzzle of FILE has the grade, the search climbs from the nearest of them. A line
+    /// that does not read, repeats a digit in a house or has not exactly one solution is an
+    /// error, each named by its line (exit 2).
+    #[arg(long, value_name = "FILE", requires = "grade", conflicts_with_all = ["fresh", "symmetric"])]
+    pub from: Option<PathBuf>,
 
     /// Remove clues in pairs mirrored through the centre, so the clues are symmetric under a
     /// half turn (the puzzle is then minimal among symmetric puzzles).
@@ -147,6 +163,9 @@ impl GenerateArgs {
             if self.fresh {
                 cmd += " --fresh";
             }
+            if let Some(from) = &self.from {
+                cmd += &format!(" --from {}", from.display());
+            }
         }
         if self.symmetric {
             cmd += " --symmetric";
@@ -186,6 +205,19 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
              leave it out with --format json",
         ));
     }
+    // The puzzles of --from, read whole before anything is printed: every bad line is named.
+    let from = match &args.from {
+        None => None,
+        Some(path) => match read_from(path, shape) {
+            Ok(puzzles) => Some(puzzles),
+            Err(errors) => {
+                for e in errors {
+                    out.err(format!("{}: {e}", "error".red().bold()));
+                }
+                return Ok(Exit::BadInput);
+            }
+        },
+    };
     if args.header {
         out.line(format!("# {}", args.command(seed)))?;
         let what = match args.grade {
@@ -218,10 +250,23 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
         None => Source::Plain(Box::new(Generator::new(seed, options))),
         Some(wanted) => {
             let search = Search::new(seed, options, wanted);
-            Source::Search(Box::new(if args.fresh { search.fresh() } else { search }))
+            Source::Search(Box::new(match from {
+                Some(puzzles) => search.from_puzzles(puzzles),
+                None if args.fresh => search.fresh(),
+                None => search,
+            }))
         }
     };
     if args.header
+        && let Some(path) = &args.from
+    {
+        out.line(format!(
+            "# Each walked, one clue at a time, from a random isomorph of a puzzle of {} of the \
+             grade (or climbed from the nearest of them when none has it), and no isomorph of a \
+             puzzle of that file.",
+            path.display()
+        ))?;
+    } else if args.header
         && let Source::Search(search) = &source
         && search.uses_shipped()
     {
@@ -306,6 +351,47 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
         out.flush()?;
     }
     Ok(Exit::Solved)
+}
+
+/// The puzzles of `path` (`--from`), of `shape`, each with exactly one solution; else every
+/// line that is not, named by the file and its line, cell and character.
+fn read_from(path: &Path, shape: Shape) -> Result<Vec<Grid>, Vec<String>> {
+    let name = path.display();
+    let file = File::open(path).map_err(|e| vec![format!("cannot open {name}: {e}")])?;
+    let (mut puzzles, mut errors) = (Vec::new(), Vec::new());
+    for entry in PuzzleReader::new(BufReader::new(file), Some(shape)) {
+        let line = entry.line;
+        match entry.result {
+            Err(e) => errors.push(format!("{name}: {e}")),
+            Ok(grid) => {
+                if let Some(conflict) = grid.first_conflict() {
+                    errors.push(format!("{name}: line {line}: {conflict}"));
+                    continue;
+                }
+                let why = match uniqueness(&grid, 2) {
+                    Uniqueness::Unique => {
+                        puzzles.push(grid);
+                        continue;
+                    }
+                    Uniqueness::None => "has no solution",
+                    Uniqueness::Several { .. } => "has more than one solution",
+                    Uniqueness::Unknown => "could not be shown to have one solution in time",
+                };
+                errors.push(format!(
+                    "{name}: line {line}: the puzzle {why}; a walk starts only from a puzzle \
+                     with exactly one solution"
+                ));
+            }
+        }
+    }
+    if errors.is_empty() && puzzles.is_empty() {
+        errors.push(format!("{name}: no puzzle found"));
+    }
+    if errors.is_empty() {
+        Ok(puzzles)
+    } else {
+        Err(errors)
+    }
 }
 
 /// Where the puzzles come from: the plain stream, or a search for a grade.

@@ -91,9 +91,13 @@ pub struct Search {
     until_used: bool,
     /// Steps taken since the first draws, which alternate between the climb and new draws.
     steps: u64,
-    /// For the rarest grades, the shipped puzzles of the grade ([`super::shipped`]), their
-    /// clue patterns' signatures, and the walk from an isomorph of one of them.
+    /// For the rarest grades, the shipped puzzles of the grade ([`super::shipped`]), or the
+    /// puzzles given to [`Search::from_puzzles`]: the walk starts from an isomorph of one.
     shipped: Vec<Shipped>,
+    /// Which of them are still to be graded (a given puzzle may be of another grade).
+    unchecked: Vec<bool>,
+    /// The clue patterns' signatures of the puzzles never to print an isomorph of: the shipped
+    /// ones (or the given ones), and those the walk found.
     signatures: Vec<Vec<u8>>,
     walk: Option<Climb>,
 }
@@ -114,6 +118,7 @@ impl Search {
             until_used: false,
             steps: 0,
             shipped: Vec::new(),
+            unchecked: Vec::new(),
             signatures: Vec::new(),
             walk: None,
         }
@@ -126,6 +131,7 @@ impl Search {
         let options = self.generator.options;
         if options.shape == crate::grid::Shape::NINE && !options.symmetric {
             self.shipped = shipped(self.wanted);
+            self.unchecked = vec![false; self.shipped.len()];
             self.signatures = self
                 .shipped
                 .iter()
@@ -135,10 +141,50 @@ impl Search {
         self
     }
 
+    /// The same search, walking from `puzzles` instead of the shipped ones (for any grade): from
+    /// those of them whose hardest step is the wanted one, each graded when first drawn, and
+    /// printing no isomorph of any of them. A puzzle of another shape, or without exactly one
+    /// solution, is not walked from. When none has the grade, the climb of [`Search::step`]
+    /// starts from the nearest of them and the puzzles it draws. The shipped puzzles play no
+    /// part: a shipped set made so (the dynamic forcing chain (+)'s) comes out the same when
+    /// its command is run again.
+    pub fn from_puzzles(mut self, puzzles: impl IntoIterator<Item = Grid>) -> Search {
+        let shape = self.generator.options.shape;
+        self.shipped.clear();
+        self.unchecked.clear();
+        self.signatures.clear();
+        for puzzle in puzzles {
+            self.signatures.push(isomorph::signature(&puzzle));
+            if puzzle.shape() != shape {
+                continue;
+            }
+            if let Some(solution) = only_solution(&puzzle) {
+                self.shipped.push(Shipped { puzzle, solution });
+                self.unchecked.push(true);
+            }
+        }
+        if self.shipped.is_empty() {
+            self.fell_back();
+        }
+        self
+    }
+
+    /// No given puzzle has the grade: the climb starts from the nearest graded so far, after a
+    /// few draws.
+    fn fell_back(&mut self) {
+        self.walk = None;
+        self.draws = if self.nearest.is_some() {
+            RESTART_DRAWS
+        } else {
+            FIRST_DRAWS
+        };
+    }
+
     /// The same search without the shipped puzzles: every puzzle it finds comes from a random
     /// grid of its own (how the shipped sets were made).
     pub fn fresh(mut self) -> Search {
         self.shipped.clear();
+        self.unchecked.clear();
         self.signatures.clear();
         self
     }
@@ -227,7 +273,27 @@ impl Search {
             Some(walk) => walk,
             None => {
                 let rng = &mut self.generator.rng;
-                let from = &self.shipped[rng.below(self.shipped.len() as u32) as usize];
+                let i = rng.below(self.shipped.len() as u32) as usize;
+                if self.unchecked[i] {
+                    // A given puzzle, graded once, as a step of its own: of the grade, it
+                    // stays to be walked from; else it is dropped, and kept as the nearest
+                    // when it is, for the climb that follows when none has the grade.
+                    let score = self.score(&self.cap.run(&self.shipped[i].puzzle, None));
+                    if score == 0 {
+                        self.unchecked[i] = false;
+                        return None;
+                    }
+                    let Shipped { puzzle, solution } = self.shipped.swap_remove(i);
+                    self.unchecked.swap_remove(i);
+                    if self.nearest.as_ref().is_none_or(|n| score < n.score) {
+                        self.nearest = Some(Climb::new(puzzle, solution, score));
+                    }
+                    if self.shipped.is_empty() {
+                        self.fell_back();
+                    }
+                    return None;
+                }
+                let from = &self.shipped[i];
                 let (puzzle, solution) = isomorph::random(&from.puzzle, &from.solution, rng);
                 Climb::new(puzzle, solution, 0)
             }
@@ -246,7 +312,8 @@ impl Search {
             self.walk = Some(Climb::new(puzzle, walk.solution, 0));
             return None;
         }
-        // The next puzzle asked for starts from a new isomorph.
+        // The next puzzle asked for starts from a new isomorph, and is none of this one.
+        self.signatures.push(signature);
         Some(Found {
             generated: Generated {
                 puzzle,
@@ -267,7 +334,12 @@ impl Search {
         let trial = self.cap.run(&puzzle, watch);
         let score = self.score(&trial);
         self.foothold |= score < WATCHED;
-        if score == 0 {
+        // After given puzzles of other grades, the climb prints none of their isomorphs either:
+        // it moves on from such a puzzle as from any of the grade.
+        let known = || {
+            !self.signatures.is_empty() && self.signatures.contains(&isomorph::signature(&puzzle))
+        };
+        if score == 0 && !known() {
             self.climb = None;
             self.nearest = None;
             self.draws = FIRST_DRAWS;
@@ -385,6 +457,20 @@ fn chased(wanted: Wanted) -> Option<Technique> {
         Wanted::Grade(Grade::Technique(t)) if t.about().rating.highest().is_none() => Some(t),
         _ => None,
     }
+}
+
+/// The solution of `puzzle` when it has exactly one.
+fn only_solution(puzzle: &Grid) -> Option<Grid> {
+    if !crate::uniqueness::count_solutions(puzzle, 2).is_unique() {
+        return None;
+    }
+    let limits = Limits::solutions(1);
+    let report = if puzzle.shape() == crate::grid::Shape::NINE {
+        solvers::fast(puzzle, &limits, &mut NoObserver)
+    } else {
+        solvers::bitmask(puzzle, &limits, &mut NoObserver)
+    };
+    report.solutions.into_iter().next()
 }
 
 /// A solution of `puzzle` other than `solution`, if it has one.

@@ -1,6 +1,7 @@
 //! The last resort for the rarest grades: puzzles of the grade that our own generator found in a
-//! long run and that the project ships in `data/generated/`, each set opening with the command
-//! that made it.
+//! long run (or, for the dynamic forcing chain (+), by a walk from public puzzles of the grade,
+//! [`super::Search::from_puzzles`]) and that the project ships in `data/generated/`, each set
+//! opening with the command that made it.
 //!
 //! An Aligned Pair Exclusion is the hardest step of about one random minimal puzzle in ten
 //! thousand or fewer, and the climb of [`super::climb`] has nothing to follow until one uses it.
@@ -17,7 +18,7 @@ use crate::steps::NoObserver;
 use super::Wanted;
 
 /// The shipped sets the walk starts from, by the technique their puzzles' hardest step is.
-const SETS: [(Technique, &str); 2] = [
+const SETS: [(Technique, &str); 3] = [
     (
         Technique::AlignedPairExclusion,
         include_str!("../../data/generated/9x9-exclusion.txt"),
@@ -25,6 +26,10 @@ const SETS: [(Technique, &str); 2] = [
     (
         Technique::XChain,
         include_str!("../../data/generated/9x9-x-chain.txt"),
+    ),
+    (
+        Technique::DynamicForcingChainPlus,
+        include_str!("../../data/generated/9x9-dynamic-forcing-chain-plus.txt"),
     ),
 ];
 

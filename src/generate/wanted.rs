@@ -59,7 +59,8 @@ impl Wanted {
 
     /// The ratings of the puzzles asked for, lowest and highest: those of the technique (a
     /// family's lowest and highest), a technique rated by length looked for within a point of
-    /// its lowest. None for "needs search", which lies above every rating.
+    /// its lowest (the ladder's last at any length). None for "needs search", which lies above
+    /// every rating.
     pub fn band(self) -> Option<(Rating, Rating)> {
         let band = |t: Technique| {
             let rated = t.about().rating;
@@ -68,6 +69,11 @@ impl Wanted {
         };
         let techniques: Vec<Technique> = match self {
             Wanted::Grade(Grade::NeedsSearch) => return None,
+            // The ladder's last technique is the hardest step however long its chains are: a
+            // longer one makes the puzzle no less of its grade.
+            Wanted::Grade(Grade::Technique(t)) if Some(&t) == Technique::LADDER.last() => {
+                return Some((band(t).0, Rating::tenths(u16::MAX)));
+            }
             Wanted::Grade(Grade::Technique(t)) => vec![t],
             Wanted::Family(f) => f.techniques().collect(),
         };
