@@ -243,8 +243,9 @@ fn every_shipped_puzzle_made_from_public_puzzles_is_none_of_them() {
 
 #[test]
 fn every_shipped_set_made_from_public_puzzles_regenerates_byte_for_byte() {
-    // A minute of CPU in a release build for the dynamic forcing chain (+) set: only with
-    // SHIPPED_SETS=all, as .ci/run sets it, and only where the public collections are.
+    // About a minute of CPU for the dynamic forcing chain (+) set (51 s in a release build, 69 s
+    // in a debug one): only with SHIPPED_SETS=all, as .ci/run sets it, and only where the public
+    // collections are.
     if !std::env::var("SHIPPED_SETS").is_ok_and(|v| v == "all") {
         eprintln!("skipped: set SHIPPED_SETS=all to remake the sets walked from public puzzles");
         return;
@@ -456,8 +457,8 @@ fn the_search_finds_an_x_chain_puzzle_from_the_shipped_one() {
 
 #[test]
 fn every_shipped_dynamic_forcing_chain_plus_set_walks_to_a_new_puzzle_of_the_grade() {
-    // Some 14 s of CPU in a release build (each move grades up to the ladder's last rung), more
-    // in a debug one: only with SHIPPED_SETS=all, as .ci/run sets it.
+    // Some 14 s of CPU in a release build, 15 s in a debug one (each move grades up to the
+    // ladder's last rung): only with SHIPPED_SETS=all, as .ci/run sets it.
     if !std::env::var("SHIPPED_SETS").is_ok_and(|v| v == "all") {
         eprintln!("skipped: set SHIPPED_SETS=all to walk from the dynamic forcing chain (+) set");
         return;
