@@ -447,3 +447,150 @@ pub(super) fn boolish(e: &Expr) -> bool {
         _ => false,
     }
 }
+
+/// Whether `e` binds looser than `*` (a sum, a shift, a bitwise operator, a comparison, a
+/// boolean operator, a conditional, a lambda): as an operand of `*`, `%` or `//` it needs
+/// parentheses.
+pub(super) fn below_mul(e: &Expr) -> bool {
+    matches!(
+        e.kind,
+        ExprKind::Binary(
+            BinOp::Add | BinOp::Sub | BinOp::Shl | BinOp::Shr | BinOp::And | BinOp::Xor | BinOp::Or,
+            ..
+        ) | ExprKind::Compare(..)
+            | ExprKind::Unary(UnOp::Not, _)
+            | ExprKind::And(..)
+            | ExprKind::Or(..)
+            | ExprKind::IfElse(..)
+            | ExprKind::Lambda(..)
+            | ExprKind::Walrus(..)
+            | ExprKind::Tuple(_)
+    )
+}
+
+/// Whether `e` is an atom or a primary (a name, a literal, a call, a subscript, an attribute,
+/// a display, parentheses): no operator around it splits it.
+pub(super) fn is_primary(e: &Expr) -> bool {
+    matches!(
+        e.kind,
+        ExprKind::Name(_)
+            | ExprKind::Num(_)
+            | ExprKind::Str { .. }
+            | ExprKind::Call(..)
+            | ExprKind::Subscript(..)
+            | ExprKind::Attr(..)
+            | ExprKind::Paren(_)
+            | ExprKind::List(_)
+            | ExprKind::Set(_)
+            | ExprKind::Dict(_)
+            | ExprKind::Comp(..)
+            | ExprKind::Repr(_)
+    )
+}
+
+/// The names a program binds only to containers (a list, set or dict display or
+/// comprehension, a call of list(), set(), dict(), sorted() or split(), a sum of those, a
+/// parameter whose default is one), never to anything else nor as a loop variable: their
+/// truth is their being non-empty.
+pub(super) fn container_names(program: &Program, sem: Semantics) -> Vec<String> {
+    fn container(e: &Expr, sem: Semantics) -> bool {
+        match &e.unparen().kind {
+            ExprKind::List(_) | ExprKind::Set(_) | ExprKind::Dict(_) => true,
+            ExprKind::Comp(k, ..) => !matches!(k, pyexpr::CompKind::Generator),
+            ExprKind::Call(f, _) => match &f.kind {
+                ExprKind::Name(n) => {
+                    matches!(n.as_str(), "list" | "set" | "dict" | "sorted")
+                        || (sem == Semantics::Py2 && matches!(n.as_str(), "map" | "filter" | "zip"))
+                }
+                ExprKind::Attr(_, m) => m == "split",
+                _ => false,
+            },
+            ExprKind::Binary(BinOp::Add, a, b) => container(a, sem) && container(b, sem),
+            _ => false,
+        }
+    }
+    let mut bound: Vec<(String, bool)> = Vec::new();
+    let mut bind = |n: &str, ok: bool| match bound.iter_mut().find(|(m, _)| m == n) {
+        Some(entry) => entry.1 &= ok,
+        None => bound.push((n.to_string(), ok)),
+    };
+    for (_, st) in program.stmts() {
+        match &st.kind {
+            StmtKind::Assign(targets, v) => {
+                for t in targets {
+                    match &t.kind {
+                        ExprKind::Name(n) => bind(n, container(v, sem)),
+                        _ => t.visit(&mut |x| {
+                            if let ExprKind::Name(n) = &x.kind {
+                                bind(n, false);
+                            }
+                        }),
+                    }
+                }
+            }
+            // `s+=x,` and `s+=[x]` keep a list a list.
+            StmtKind::AugAssign(t, op, v) => {
+                if let ExprKind::Name(n) = &t.kind {
+                    bind(
+                        n,
+                        op == "+=" && (container(v, sem) || matches!(v.kind, ExprKind::Tuple(_))),
+                    );
+                }
+            }
+            StmtKind::For { target, .. } => target.visit(&mut |x| {
+                if let ExprKind::Name(n) = &x.kind {
+                    bind(n, false);
+                }
+            }),
+            StmtKind::Def { params, .. } => {
+                for p in params {
+                    bind(
+                        &p.name,
+                        p.default.as_ref().is_some_and(|d| container(d, sem)),
+                    );
+                }
+            }
+            _ => {}
+        }
+        // Lambda parameters, comprehension targets and walruses bind too.
+        for x in st.kind.exprs() {
+            x.visit(&mut |y| match &y.kind {
+                ExprKind::Lambda(ps, _) => {
+                    for p in ps {
+                        bind(
+                            &p.name,
+                            p.default.as_ref().is_some_and(|d| container(d, sem)),
+                        );
+                    }
+                }
+                ExprKind::Comp(_, _, gens) => {
+                    for g in gens {
+                        g.target.visit(&mut |t| {
+                            if let ExprKind::Name(n) = &t.kind {
+                                bind(n, false);
+                            }
+                        });
+                    }
+                }
+                ExprKind::Walrus(n, _) => bind(n, false),
+                _ => {}
+            });
+        }
+    }
+    bound
+        .into_iter()
+        .filter(|(_, ok)| *ok)
+        .map(|(n, _)| n)
+        .collect()
+}
+
+/// What a call that stops the program (`exit(x)`, `quit(x)`, `sys.exit(x)`) does with its
+/// argument.
+pub(super) enum Stop {
+    /// No argument, a number, a truth value or None: the exit status, nothing printed.
+    Status,
+    /// A print() call (which returns None): the call's text.
+    Print(String),
+    /// Any other value: printed to standard error, status 1. Its text.
+    Value(String),
+}
