@@ -192,7 +192,11 @@ impl Finder<'_> {
                 } else {
                     format!("({})", self.text(x))
                 };
-                let plain = format!("-{xt}-1");
+                // `~0` is -1: a literal's readable form is its value.
+                let plain = match Self::int_literal(x) {
+                    Some(v) => format!("{}", -v - 1),
+                    None => format!("-{xt}-1"),
+                };
                 let readable = if self.tight_ctx.contains(&(e.start, e.end)) {
                     format!("({plain})")
                 } else {
