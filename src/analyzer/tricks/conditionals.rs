@@ -490,7 +490,7 @@ impl Finder<'_> {
                     _ => None,
                 };
                 if let Some(x) = times
-                    && chars.len() % w == 0
+                    && chars.len().is_multiple_of(w)
                 {
                     let words: Vec<String> = chars.chunks(w).map(|c| c.iter().collect()).collect();
                     let n = words.len();

@@ -80,7 +80,7 @@ impl Finder<'_> {
         let rs: Vec<Role> = roles.iter().map(|(_, r)| *r).collect();
         let ([c1, r1, br1, bc1], [c2, r2, br2, bc2]) = self.cell_terms(roles);
         // Each relation: what it compares, and its plain tests for "differ" and "same".
-        let relations: [(&str, fn(usize, usize) -> bool, String, String); 5] = [
+        let relations: [Relation; 5] = [
             (
                 "column",
                 |i, j| i % 9 == j % 9,
@@ -254,6 +254,10 @@ impl Finder<'_> {
         })
     }
 }
+
+/// A relation of two cells (0-80) a part of a peer test may decide: its name, whether two cells
+/// share it, and its plain tests for "differ" and "share" in the file's names.
+type Relation = (&'static str, fn(usize, usize) -> bool, String, String);
 
 /// What a name of a peer test stands for: cell 0's or cell 1's index, row or column.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
