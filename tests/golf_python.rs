@@ -913,6 +913,12 @@ fn recall_kinds_agree_under_cpython() {
             "for s in ['abcd'] for i in range(4)",
         ),
         (
+            "r=i//9;c=i%9;b=i//27*3\n",
+            "band-index",
+            "place:b",
+            "for i in range(-30,120)",
+        ),
+        (
             "if a^b:x\n",
             "xor-test",
             "truth",

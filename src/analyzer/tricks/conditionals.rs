@@ -180,8 +180,10 @@ impl Finder<'_> {
                 true
             }
             // `~x` as a value: -x-1, the item counted from the end as an index.
+            // Not as an operand of an operator (`m&~b` clears bits: a complement, not -b-1).
             ExprKind::Unary(UnOp::Invert, x)
                 if !cond
+                    && !self.operand.contains(&(e.start, e.end))
                     && !matches!(
                         x.unparen().kind,
                         ExprKind::Unary(UnOp::Neg, _) | ExprKind::Str { .. }
@@ -205,6 +207,19 @@ impl Finder<'_> {
                 self.push(e.start, "tilde-value", golfed, readable,
                     "~x is -x-1 for an int: as an index, s[~i] is the i-th item from the end (s[-i-1]), two bytes shorter");
                 self.expr(x, false);
+                true
+            }
+            // `i/27` with i a cell's index: the band, its row's third in one division.
+            ExprKind::Binary(op @ (BinOp::FloorDiv | BinOp::Div), x, k)
+                if Self::int_literal(k) == Some(27)
+                    && (*op == BinOp::FloorDiv || self.sem == Semantics::Py2)
+                    && let ExprKind::Name(n) = &x.kind
+                    && self.cell_index(n) =>
+            {
+                let d = if *op == BinOp::Div { "/" } else { "//" };
+                let readable = self.drop_in(e.start, &golfed, format!("{n}{d}9{d}3"));
+                self.push(e.start, "band-index", golfed, readable,
+                    &format!("with {n} a cell's index (0-80, row by row, as its {n}%9 and {n}{d}9 say), {n}{d}27 is the row of boxes it stands in (0-2): its row{d}3 in one division, 27 cells to a band"));
                 true
             }
             // `a^b` as a truth value: a != b.
@@ -443,6 +458,20 @@ impl Finder<'_> {
             }
             _ => false,
         }
+    }
+
+    /// Whether the file reads `n` as a cell's index: it takes both `n%9` and `n/9` (or `n//9`).
+    fn cell_index(&self, n: &str) -> bool {
+        let uses = |op: &str| {
+            let pat = format!("{n}{op}9");
+            self.source.match_indices(&pat).any(|(k, _)| {
+                let before = self.source[..k].chars().next_back();
+                let after = self.source[k + pat.len()..].chars().next();
+                !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
+                    && !after.is_some_and(|c| c.is_ascii_digit() || c == '.')
+            })
+        };
+        uses("%") && (uses("/") || uses("//"))
     }
 
     /// The strings a computed slice of the literal `value` can pick, the index that picks one,

@@ -158,7 +158,19 @@ fn number_shortcuts() {
             "b**e%m",
             -4,
         ),
+        // A cell's index (its %9 and /9 taken): /27 is the band.
+        ("r=i/9;c=i%9;b=i/27\n", "band-index", "i/27", "i/9/3", 1),
+        (
+            "r=i//9;c=i%9;b=i//27*3\n",
+            "band-index",
+            "i//27",
+            "i//9//3",
+            2,
+        ),
     ]);
+    // Without a cell's index in view, `/27` is only a division.
+    assert!(!has("b=i/27;c=1\n", "band-index"));
+    assert!(!has("r=i/9;c=i%90;b=i/27\n", "band-index"));
     // A string's `%` is formatting; `x%2` as a value is ordinary arithmetic; `x&y` of two
     // names is no parity.
     assert!(!has("s='%d';y=s%2<1\n", "divisibility-test"));
@@ -166,6 +178,8 @@ fn number_shortcuts() {
     assert!(!has("y=x&y;z=1\n", "parity-bit"));
     // `~x` as a truth value is tilde-test's, not tilde-value's.
     assert!(!has("if~i:x\n", "tilde-value"));
+    // As an operand of `&`, `~b` clears bits: a complement, not a shorter -b-1.
+    assert!(!has("y=m&~b;z=1\n", "tilde-value"));
 }
 
 /// Bit operations outside peer tests: `x^y` as `!=`, bits of a mask stay what they were.
@@ -186,6 +200,37 @@ fn bit_operations_outside_peer_tests() {
     assert!(has("if~m>>d&1:x\n", "complement-bit"));
     assert!(has("m=0\nfor d in s:m|=1<<d\n", "bitmask-set"));
     assert!(!has("m=0\nfor d in s:m|=1<<d\n", "shift-power"));
+}
+
+/// A number's truth as a test: a parameter every call passes a number is a number, its own
+/// calls included; one passed a string, or of a function passed as a value, is not.
+#[test]
+fn a_number_parameter_as_a_test() {
+    check(&[
+        (
+            "def s(g,i):\n if i:s(g,i-1)\ns('x',5)\n",
+            "truthiness",
+            "i",
+            "i!=0",
+            3,
+        ),
+        (
+            "f=lambda g,i=0:i and f(g,i-1)\nf('x',3)\n",
+            "truthiness",
+            "i",
+            "i!=0",
+            3,
+        ),
+    ]);
+    for src in [
+        "def r(a):\n if a:r(a[1:])\nr('xyz')\n",
+        // Only its own calls pass it: nothing says it is a number.
+        "def r(a):\n if a:r(a)\n",
+        "def r(a,n):\n if n:r(a,n-1)\nr('x',[])\n",
+        "def r(a,n):\n if n:r(a,n-1)\nprint(map(r,'ab','cd'))\n",
+    ] {
+        assert!(!has(src, "truthiness"), "{src:?}");
+    }
 }
 
 /// A container's (or a string's) truth as a test in a golfed file; a value of unknown type
