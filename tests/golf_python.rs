@@ -866,6 +866,211 @@ fn new_kinds_agree_under_cpython() {
     eprintln!("{ran} runs agree with the new replacements");
 }
 
+/// The kinds the last held-out evaluation found missing, each replacement run against
+/// CPython 2 and 3: in value, in truth where only the truth counts, or as a drop-in in its
+/// place; and `exit(x)` run whole: the golfed program and its plain form exit alike (status,
+/// standard output, standard error).
+#[test]
+fn recall_kinds_agree_under_cpython() {
+    use sudoku_lab::analyzer::tricks;
+    let both = [
+        (
+            "if n%3<1:x\n",
+            "divisibility-test",
+            "truth",
+            "for n in range(-20,20)",
+        ),
+        (
+            "y=n%7>0;z=1\n",
+            "divisibility-test",
+            "truth",
+            "for n in range(-20,20)",
+        ),
+        ("if n%2:x\n", "parity-test", "truth", "for n in range(-9,9)"),
+        ("y=x&1;z=1\n", "parity-bit", "value", "for x in range(-9,9)"),
+        (
+            "y=a+b&1;z=1\n",
+            "parity-bit",
+            "place:y",
+            "for a in range(-5,5) for b in range(3)",
+        ),
+        (
+            "y=a+b>>2;z=a//1\n",
+            "shift-halve",
+            "place:y",
+            "for a in range(-9,9) for b in range(3)",
+        ),
+        (
+            "y=1<<k+1;z=1\n",
+            "shift-power",
+            "place:y",
+            "for k in range(9)",
+        ),
+        (
+            "y=s[~i];z=1\n",
+            "tilde-value",
+            "place:y",
+            "for s in ['abcd'] for i in range(4)",
+        ),
+        (
+            "r=i//9;c=i%9;b=i//27*3\n",
+            "band-index",
+            "place:b",
+            "for i in range(-30,120)",
+        ),
+        (
+            "if a^b:x\n",
+            "xor-test",
+            "truth",
+            "for a in range(-3,4) for b in range(-3,4)",
+        ),
+        (
+            "y=-(-a//b);z=1\n",
+            "ceil-division",
+            "place:y",
+            "for a in range(-20,20) for b in range(1,7)",
+        ),
+        (
+            "y=0--a//3;z=1\n",
+            "ceil-division",
+            "place:y",
+            "for a in range(-20,20)",
+        ),
+        // n**.5 may differ from math.sqrt(n) in the last bit: the whole part agrees.
+        (
+            "import math\ny=int(n**.5)\n",
+            "square-root",
+            "place:y",
+            "for n in range(5000)",
+        ),
+        (
+            "y=pow(b,e,m)\n",
+            "modular-power",
+            "place:y",
+            "for b in range(-3,5) for e in range(6) for m in range(1,6)",
+        ),
+        (
+            "y=(a,b)<(c,d)\n",
+            "tuple-compare",
+            "place:y",
+            "for a in range(3) for b in range(3) for c in range(3) for d in range(3)",
+        ),
+        (
+            "y=(a,b,c)<=(d,e,f)\n",
+            "tuple-compare",
+            "place:y",
+            "for a in range(2) for b in range(2) for c in range(2) for d in range(2) for e in range(2) for f in range(2)",
+        ),
+        (
+            "y=c not in a+b\n",
+            "in-concatenation",
+            "place:y",
+            "for c in 'xyz' for a in ['','x','ab'] for b in ['','y','zz']",
+        ),
+        (
+            "y='abc'[n::3]\n",
+            "literal-table",
+            "place:y",
+            "for n in range(3)",
+        ),
+        (
+            "y='.x.o'[c:c+2]\n",
+            "literal-table",
+            "place:y",
+            "for c in range(3)",
+        ),
+        (
+            "y=a and b or z\n",
+            "and-or-ternary",
+            "place:y",
+            "for a in [0,1] for b in [0,'',3] for z in [5,None]",
+        ),
+        (
+            "y=a or b and c;w=1\n",
+            "and-or-precedence",
+            "place:y",
+            "for a in [0,2] for b in [0,3] for c in [0,'',4]",
+        ),
+        (
+            "s=[1];t=1\nwhile s:s.pop()\n",
+            "empty-test",
+            "truth",
+            "for s in [[],[1],'','a',{},{1:2}]",
+        ),
+        (
+            "z=(j-i)%9*(j//9^i//9)*(j//27^i//27|j%9//3^i%9//3);w=1\n",
+            "peer-factor",
+            "truth",
+            "for i in range(81) for j in range(81)",
+        ),
+    ];
+    let ran = agree_under_cpython(&both, &[Semantics::Py2, Semantics::Py3]);
+    eprintln!("{ran} Pythons agree with the recall kinds' replacements");
+    // exit(x): the golfed program and the plain one, run whole under the dialect they are read in.
+    let programs = [
+        (
+            Semantics::Py2,
+            "import sys\nexit('ab')\n",
+            "exit-prints",
+            "ab\n",
+        ),
+        (
+            Semantics::Py3,
+            "import sys\nprint(1)\nexit('ab')\n",
+            "exit-prints",
+            "ab\n",
+        ),
+        (
+            Semantics::Py2,
+            "import sys\nf=lambda g:g and exit(g)\nf('ab')\n",
+            "exit-prints",
+            "ab\n",
+        ),
+        (
+            Semantics::Py3,
+            "import sys\nprint(1)\nf=lambda g:g and exit(g)\nf('ab')\n",
+            "exit-prints",
+            "ab\n",
+        ),
+        (
+            Semantics::Py3,
+            "import sys\nprint(1)\nsys.exit([1,'a'])\n",
+            "exit-prints",
+            "[1, 'a']\n",
+        ),
+        (Semantics::Py2, "import sys\nquit(3)\n", "exit-builtin", ""),
+    ];
+    for (sem, src, name, stderr) in programs {
+        let Some((python, env)) = find_python(sem) else {
+            eprintln!("skipped: no CPython for {sem}");
+            continue;
+        };
+        let r = tricks::analyze(src).unwrap();
+        let t = r
+            .tricks
+            .iter()
+            .find(|t| t.name == name)
+            .unwrap_or_else(|| panic!("{name} missing for {src:?}: {:?}", r.tricks));
+        let plain = src.replacen(&t.golfed, &t.readable, 1);
+        assert_ne!(plain, src);
+        let run = |code: &str| {
+            let o = Command::new(python)
+                .envs(env.iter().map(|(k, v)| (k, v)))
+                .args(["-c", code])
+                .output()
+                .unwrap();
+            (o.status.code(), o.stdout, o.stderr)
+        };
+        let golfed = run(src);
+        assert_eq!(golfed.2, stderr.as_bytes(), "{src:?} under {python}");
+        assert_eq!(
+            golfed,
+            run(&plain),
+            "{src:?} against {plain:?} under {python}"
+        );
+    }
+}
+
 /// A lambda solver that collects every solution explores every branch, a repeated digit
 /// trying its subtree again: `golf shorten` counts its calls so, and CPython agrees, call for
 /// call, on the Wikipedia puzzle, and on how many times it outputs the solution.

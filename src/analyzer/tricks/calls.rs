@@ -1,5 +1,6 @@
 //! Calls: built-in calls spelled short, and calls that stop the program.
 
+use super::facts::{Stop, boolish};
 use super::finder::Finder;
 use super::layout::tight_text;
 use super::report::ORDINARY;
@@ -26,6 +27,24 @@ impl Finder<'_> {
                 me.expr(x, false);
             }
         };
+        if let Some(stop) = self.stop_call(f, args) {
+            self.stop_shapes(e, f, fname, stop, golfed);
+            walk_args(self);
+            return true;
+        }
+        if let ("pow", [Arg::Pos(b), Arg::Pos(x), Arg::Pos(m)]) = (fname, args) {
+            let plain = format!(
+                "{}**{}%{}",
+                self.primary_text(b),
+                self.primary_text(x),
+                self.primary_text(m)
+            );
+            let readable = self.drop_in(e.start, &golfed, plain);
+            self.push(e.start, "modular-power", golfed, readable,
+                "pow(b,e,m) is b**e%m computed by modular exponentiation: the remainder at each step, never the whole power (fast and small where b**e would have millions of digits), at the cost of bytes");
+            walk_args(self);
+            return true;
+        }
         match (fname, args) {
             ("print", [Arg::Star(x), rest @ ..])
                 if rest
@@ -195,40 +214,6 @@ impl Finder<'_> {
                 );
                 return true;
             }
-            _ if self.stop_call(f, args).is_some()
-                && self.func.is_some()
-                && self.stmt_spans.contains(&(e.start, e.end)) =>
-            {
-                let (fun, calls) = self.func.unwrap_or_default();
-                let printed = self.stop_call(f, args).flatten();
-                let plain = match &printed {
-                    Some(p) => format!("{p};return 1"),
-                    None => "return 1".to_string(),
-                };
-                let per_call = "if :return 1".len();
-                let saves = (tight_text(&plain).len() + calls * per_call) as isize
-                    - tight_text(&golfed).len() as isize;
-                let each = if calls == 0 {
-                    format!(
-                        " (each call of {fun}() in its body is returned already: its result goes up with no test)"
-                    )
-                } else {
-                    format!(
-                        ", and each of the {calls} call{} of {fun}() in its body as `if {fun}(...):return 1`",
-                        if calls == 1 { "" } else { "s" }
-                    )
-                };
-                self.push_saving(e.start, "exit-search", golfed,
-                    format!("{plain}{each}"),
-                    saves,
-                    &format!("stopping the whole program once solved abandons the recursive search at once, where a function that returns must pass a flag up the stack: {per_call} bytes at each call of itself, at least (a call inside an expression or a comprehension needs a loop first)"));
-                if printed.is_some() {
-                    // exit(print(x)) is print-then-exit too (below, with the call's arguments).
-                    return false;
-                }
-                walk_args(self);
-                return true;
-            }
             // `zip(s,s[1:])` walked by a `for`: each item beside the next.
             ("zip", [Arg::Pos(a), Arg::Pos(b)])
                 if self.iter_at == Some(e.start)
@@ -257,24 +242,6 @@ impl Finder<'_> {
                 walk_args(self);
                 return true;
             }
-            ("exit" | "quit", [])
-            | (
-                "exit" | "quit",
-                [
-                    Arg::Pos(Expr {
-                        kind: ExprKind::Num(_),
-                        ..
-                    }),
-                ],
-            ) if !self.sys_star || fname == "quit" => {
-                let inner = self.span(f.end, e.end);
-                let plain = format!("sys.exit{inner}");
-                let note = format!(
-                    "the {fname}() builtin (the site module's) stops the program without importing sys"
-                );
-                self.push(e.start, "exit-builtin", golfed, plain, &note);
-                return true;
-            }
             _ => {}
         }
         if !fname.is_empty()
@@ -296,9 +263,8 @@ impl Finder<'_> {
         false
     }
 
-    /// A call that stops the program (`exit()`, `quit()`, `sys.exit()`, with no argument, a
-    /// number, or a print() call): `Some(Some(print call))` for `exit(print(x))`.
-    pub(super) fn stop_call(&self, f: &Expr, args: &[Arg]) -> Option<Option<String>> {
+    /// A call that stops the program (`exit()`, `quit()`, `sys.exit()`): what its argument does.
+    pub(super) fn stop_call(&self, f: &Expr, args: &[Arg]) -> Option<Stop> {
         let stops = match &f.kind {
             ExprKind::Name(n) => n == "exit" || n == "quit",
             ExprKind::Attr(m, a) => {
@@ -309,13 +275,87 @@ impl Finder<'_> {
         if !stops {
             return None;
         }
-        match args {
-            [] => Some(None),
-            [Arg::Pos(x)] if matches!(x.kind, ExprKind::Num(_)) => Some(None),
+        Some(match args {
+            [] => Stop::Status,
             [Arg::Pos(x)] if matches!(&x.kind, ExprKind::Call(p, _) if matches!(&p.kind, ExprKind::Name(n) if n == "print")) => {
-                Some(Some(self.text(x)))
+                Stop::Print(self.text(x))
             }
-            _ => None,
+            // A number (or a truth value, or None) is the exit status: nothing is printed.
+            [Arg::Pos(x)]
+                if matches!(&x.kind, ExprKind::Name(n) if n == "None" || n == "True" || n == "False")
+                    || self.is_number(x)
+                    || boolish(x) =>
+            {
+                Stop::Status
+            }
+            [Arg::Pos(x)] => Stop::Value(self.text(x)),
+            _ => Stop::Status,
+        })
+    }
+
+    /// The tricks of a call that stops the program: the builtin in place of sys.exit, the stop
+    /// of a recursive search, and the printing its argument does.
+    fn stop_shapes(&mut self, e: &Expr, f: &Expr, fname: &str, stop: Stop, golfed: String) {
+        let stmt = self.stmt_spans.contains(&(e.start, e.end));
+        // `exit()` and `quit()` (the site module's) without `import sys`.
+        if fname == "quit" || fname == "exit" && !self.sys_star {
+            let inner = self.span(f.end, e.end);
+            let plain = format!("sys.exit{inner}");
+            self.push(e.start, "exit-builtin", golfed.clone(), plain,
+                &format!("the {fname}() builtin (the site module's) stops the program as sys.exit() does, without importing sys"));
+            // Its bytes are the name's: a plain form of the whole call (the search's `return`, the
+            // print before the stop) holding it counts them, or not, once.
+            if let Some(t) = self.tricks.last_mut()
+                && let Some((a, _)) = t.span
+            {
+                t.span = Some((a, a + fname.len()));
+            }
+        }
+        if self.func.is_some() && stmt {
+            let (fun, calls) = self.func.unwrap_or_default();
+            let plain = match &stop {
+                Stop::Print(p) => format!("{p};return 1"),
+                _ => "return 1".to_string(),
+            };
+            let per_call = "if :return 1".len();
+            let saves = (tight_text(&plain).len() + calls * per_call) as isize
+                - tight_text(&golfed).len() as isize;
+            let each = if calls == 0 {
+                format!(
+                    " (each call of {fun}() in its body is returned already: its result goes up with no test)"
+                )
+            } else {
+                format!(
+                    ", and each of the {calls} call{} of {fun}() in its body as `if {fun}(...):return 1`",
+                    if calls == 1 { "" } else { "s" }
+                )
+            };
+            self.push_saving(e.start, "exit-search", golfed.clone(),
+                format!("{plain}{each}"),
+                saves,
+                &format!("stopping the whole program once solved abandons the recursive search at once, where a function that returns must pass a flag up the stack: {per_call} bytes at each call of itself, at least (a call inside an expression or a comprehension needs a loop first)"));
+        }
+        let quit = if fname.is_empty() { "sys.exit" } else { fname };
+        match stop {
+            // print() returns None: exit(None) stops with status 0, printing nothing more.
+            Stop::Print(p) if stmt => {
+                self.push(e.start, "exit-prints", golfed, format!("{p};{quit}()"),
+                    "print() returns None, and exit(None) stops with status 0 printing nothing more: the print and the stop in one call");
+            }
+            Stop::Value(x) => {
+                let readable = match (stmt, self.sem) {
+                    (true, Semantics::Py2) => format!("print>>sys.stderr,{x};{quit}(1)"),
+                    (true, _) => format!("print({x},file=sys.stderr);{quit}(1)"),
+                    // Where no statement may stand (a lambda, an operand), a tuple runs both.
+                    (false, Semantics::Py2) => {
+                        format!("(sys.stderr.write(str({x})+'\\n'),{quit}(1))")
+                    }
+                    (false, _) => format!("(print({x},file=sys.stderr),{quit}(1))"),
+                };
+                self.push(e.start, "exit-prints", golfed, readable,
+                    "exit(x) with x neither None nor a number prints str(x) to standard error and stops with status 1 (in Python 2 and 3): printing and stopping in one call, from an expression too (a lambda)");
+            }
+            _ => {}
         }
     }
 

@@ -48,25 +48,111 @@ pub(super) fn is_str_expr(e: &Expr, strings: &[String], sem: Semantics) -> bool 
 }
 
 /// The names a program binds only to numbers (an integer literal, len(), int(), a find() or
-/// an index(), arithmetic on numbers; a `for` over range(); a parameter's numeric default),
-/// never to anything else, a string or a container it tests membership in.
+/// an index(), arithmetic on numbers; a `for` over range(); a parameter's numeric default, or
+/// a parameter every call of its function passes a number, its own calls included), never to
+/// anything else, a string or a container it tests membership in.
 pub(super) fn number_names(program: &Program, strings: &[String]) -> Vec<String> {
-    fn number(e: &Expr, known: &[String]) -> bool {
-        let num = |x: &Expr| number(x, known);
-        match &e.kind {
-            ExprKind::Num(_) => true,
-            ExprKind::Name(n) => known.contains(n),
-            ExprKind::Paren(x) | ExprKind::Unary(UnOp::Neg | UnOp::Invert, x) => num(x),
-            ExprKind::Call(f, _) => match &f.kind {
-                ExprKind::Name(n) => matches!(n.as_str(), "len" | "int" | "ord" | "abs"),
-                ExprKind::Attr(_, m) => matches!(m.as_str(), "find" | "index" | "count" | "rfind"),
-                _ => false,
-            },
-            ExprKind::Binary(BinOp::Add | BinOp::Mul | BinOp::Mod, a, b) => num(a) && num(b),
-            ExprKind::Binary(_, a, b) => num(a) && num(b),
-            _ => false,
+    let base = number_fixpoint(program, strings, &[]);
+    // The functions (and named lambdas) with their parameters, and every call of them.
+    let mut funcs: Vec<(String, Vec<Param>)> = Vec::new();
+    for (_, st) in program.stmts() {
+        match &st.kind {
+            StmtKind::Def { name, params } => funcs.push((name.clone(), params.clone())),
+            StmtKind::Assign(targets, v) => {
+                if let (ExprKind::Lambda(ps, _), [t]) = (&v.kind, targets.as_slice())
+                    && let ExprKind::Name(n) = &t.kind
+                {
+                    funcs.push((n.clone(), ps.clone()));
+                }
+            }
+            _ => {}
         }
     }
+    let mut calls: Vec<(String, Vec<Arg>)> = Vec::new();
+    // Each function's name read anywhere: more reads than calls is a function passed as a
+    // value (`map(f,s)`), whose callers the file does not show.
+    let mut reads: Vec<String> = Vec::new();
+    for (_, st) in program.stmts() {
+        for x in st.kind.exprs() {
+            x.visit(&mut |y| match &y.kind {
+                ExprKind::Call(f, args) => {
+                    if let ExprKind::Name(n) = &f.kind
+                        && funcs.iter().any(|(g, _)| g == n)
+                    {
+                        calls.push((n.clone(), args.clone()));
+                    }
+                }
+                ExprKind::Name(n) if funcs.iter().any(|(g, _)| g == n) => reads.push(n.clone()),
+                _ => {}
+            });
+        }
+    }
+    funcs.retain(|(f, _)| {
+        reads.iter().filter(|n| *n == f).count() == calls.iter().filter(|(n, _)| n == f).count()
+    });
+    // Optimistically every parameter without a non-numeric default, less those some call
+    // passes something else (or passes by keyword or star), to a fixed point.
+    let mut params: Vec<String> = funcs
+        .iter()
+        .filter(|(_, ps)| ps.iter().all(|p| p.stars == 0))
+        .flat_map(|(_, ps)| ps.iter())
+        .filter(|p| p.default.as_ref().is_none_or(|d| number(d, &base)))
+        .map(|p| p.name.clone())
+        .collect();
+    loop {
+        let assumed: Vec<String> = base.iter().chain(&params).cloned().collect();
+        let before = params.len();
+        for (f, ps) in &funcs {
+            let mine: Vec<&(String, Vec<Arg>)> = calls.iter().filter(|(g, _)| g == f).collect();
+            for (k, p) in ps.iter().enumerate() {
+                let passed_ok = mine.iter().all(|(_, args)| {
+                    args.iter().all(|a| matches!(a, Arg::Pos(_)))
+                        && args
+                            .get(k)
+                            .is_none_or(|a| matches!(a, Arg::Pos(x) if number(x, &assumed)))
+                });
+                // A number reaches it from elsewhere: its default, or a call passing a number
+                // that does not hold only by assuming this parameter one (`r(g)` in r's own
+                // body passes nothing new).
+                let others: Vec<String> =
+                    assumed.iter().filter(|n| **n != p.name).cloned().collect();
+                let reached = p.default.is_some()
+                    || mine.iter().any(
+                        |(_, args)| matches!(args.get(k), Some(Arg::Pos(x)) if number(x, &others)),
+                    );
+                if !(passed_ok && reached) {
+                    params.retain(|q| q != &p.name);
+                }
+            }
+        }
+        if params.len() == before {
+            break;
+        }
+    }
+    number_fixpoint(program, strings, &params)
+}
+
+/// Whether `e` is surely a number, with `known` the names known to hold numbers.
+fn number(e: &Expr, known: &[String]) -> bool {
+    let num = |x: &Expr| number(x, known);
+    match &e.kind {
+        ExprKind::Num(_) => true,
+        ExprKind::Name(n) => known.contains(n),
+        ExprKind::Paren(x) | ExprKind::Unary(UnOp::Neg | UnOp::Invert, x) => num(x),
+        ExprKind::Call(f, _) => match &f.kind {
+            ExprKind::Name(n) => matches!(n.as_str(), "len" | "int" | "ord" | "abs"),
+            ExprKind::Attr(_, m) => matches!(m.as_str(), "find" | "index" | "count" | "rfind"),
+            _ => false,
+        },
+        ExprKind::Binary(BinOp::Add | BinOp::Mul | BinOp::Mod, a, b) => num(a) && num(b),
+        ExprKind::Binary(_, a, b) => num(a) && num(b),
+        _ => false,
+    }
+}
+
+/// The names every binding of which is a number, to a fixed point; the parameters `params`
+/// count as bound to numbers.
+fn number_fixpoint(program: &Program, strings: &[String], params: &[String]) -> Vec<String> {
     // Each name with whether every binding seen is a number, to a fixed point.
     let mut known: Vec<String> = Vec::new();
     loop {
@@ -109,15 +195,28 @@ pub(super) fn number_names(program: &Program, strings: &[String]) -> Vec<String>
                         }
                     });
                 }
-                StmtKind::Def { params, .. } => {
-                    for p in params {
+                StmtKind::Def { params: ps, .. } => {
+                    for p in ps {
                         bind(
                             &p.name,
-                            p.default.as_ref().is_some_and(|d| number(d, &known)),
+                            params.contains(&p.name)
+                                || p.default.as_ref().is_some_and(|d| number(d, &known)),
                         );
                     }
                 }
                 _ => {}
+            }
+            // A named lambda's parameters.
+            if let StmtKind::Assign(_, v) = &st.kind
+                && let ExprKind::Lambda(ps, _) = &v.kind
+            {
+                for p in ps {
+                    bind(
+                        &p.name,
+                        params.contains(&p.name)
+                            || p.default.as_ref().is_some_and(|d| number(d, &known)),
+                    );
+                }
             }
         }
         let next: Vec<String> = bound
@@ -446,4 +545,151 @@ pub(super) fn boolish(e: &Expr) -> bool {
         ExprKind::Name(n) => n == "True" || n == "False",
         _ => false,
     }
+}
+
+/// Whether `e` binds looser than `*` (a sum, a shift, a bitwise operator, a comparison, a
+/// boolean operator, a conditional, a lambda): as an operand of `*`, `%` or `//` it needs
+/// parentheses.
+pub(super) fn below_mul(e: &Expr) -> bool {
+    matches!(
+        e.kind,
+        ExprKind::Binary(
+            BinOp::Add | BinOp::Sub | BinOp::Shl | BinOp::Shr | BinOp::And | BinOp::Xor | BinOp::Or,
+            ..
+        ) | ExprKind::Compare(..)
+            | ExprKind::Unary(UnOp::Not, _)
+            | ExprKind::And(..)
+            | ExprKind::Or(..)
+            | ExprKind::IfElse(..)
+            | ExprKind::Lambda(..)
+            | ExprKind::Walrus(..)
+            | ExprKind::Tuple(_)
+    )
+}
+
+/// Whether `e` is an atom or a primary (a name, a literal, a call, a subscript, an attribute,
+/// a display, parentheses): no operator around it splits it.
+pub(super) fn is_primary(e: &Expr) -> bool {
+    matches!(
+        e.kind,
+        ExprKind::Name(_)
+            | ExprKind::Num(_)
+            | ExprKind::Str { .. }
+            | ExprKind::Call(..)
+            | ExprKind::Subscript(..)
+            | ExprKind::Attr(..)
+            | ExprKind::Paren(_)
+            | ExprKind::List(_)
+            | ExprKind::Set(_)
+            | ExprKind::Dict(_)
+            | ExprKind::Comp(..)
+            | ExprKind::Repr(_)
+    )
+}
+
+/// The names a program binds only to containers (a list, set or dict display or
+/// comprehension, a call of list(), set(), dict(), sorted() or split(), a sum of those, a
+/// parameter whose default is one), never to anything else nor as a loop variable: their
+/// truth is their being non-empty.
+pub(super) fn container_names(program: &Program, sem: Semantics) -> Vec<String> {
+    fn container(e: &Expr, sem: Semantics) -> bool {
+        match &e.unparen().kind {
+            ExprKind::List(_) | ExprKind::Set(_) | ExprKind::Dict(_) => true,
+            ExprKind::Comp(k, ..) => !matches!(k, pyexpr::CompKind::Generator),
+            ExprKind::Call(f, _) => match &f.kind {
+                ExprKind::Name(n) => {
+                    matches!(n.as_str(), "list" | "set" | "dict" | "sorted")
+                        || (sem == Semantics::Py2 && matches!(n.as_str(), "map" | "filter" | "zip"))
+                }
+                ExprKind::Attr(_, m) => m == "split",
+                _ => false,
+            },
+            ExprKind::Binary(BinOp::Add, a, b) => container(a, sem) && container(b, sem),
+            _ => false,
+        }
+    }
+    let mut bound: Vec<(String, bool)> = Vec::new();
+    let mut bind = |n: &str, ok: bool| match bound.iter_mut().find(|(m, _)| m == n) {
+        Some(entry) => entry.1 &= ok,
+        None => bound.push((n.to_string(), ok)),
+    };
+    for (_, st) in program.stmts() {
+        match &st.kind {
+            StmtKind::Assign(targets, v) => {
+                for t in targets {
+                    match &t.kind {
+                        ExprKind::Name(n) => bind(n, container(v, sem)),
+                        _ => t.visit(&mut |x| {
+                            if let ExprKind::Name(n) = &x.kind {
+                                bind(n, false);
+                            }
+                        }),
+                    }
+                }
+            }
+            // `s+=x,` and `s+=[x]` keep a list a list.
+            StmtKind::AugAssign(t, op, v) => {
+                if let ExprKind::Name(n) = &t.kind {
+                    bind(
+                        n,
+                        op == "+=" && (container(v, sem) || matches!(v.kind, ExprKind::Tuple(_))),
+                    );
+                }
+            }
+            StmtKind::For { target, .. } => target.visit(&mut |x| {
+                if let ExprKind::Name(n) = &x.kind {
+                    bind(n, false);
+                }
+            }),
+            StmtKind::Def { params, .. } => {
+                for p in params {
+                    bind(
+                        &p.name,
+                        p.default.as_ref().is_some_and(|d| container(d, sem)),
+                    );
+                }
+            }
+            _ => {}
+        }
+        // Lambda parameters, comprehension targets and walruses bind too.
+        for x in st.kind.exprs() {
+            x.visit(&mut |y| match &y.kind {
+                ExprKind::Lambda(ps, _) => {
+                    for p in ps {
+                        bind(
+                            &p.name,
+                            p.default.as_ref().is_some_and(|d| container(d, sem)),
+                        );
+                    }
+                }
+                ExprKind::Comp(_, _, gens) => {
+                    for g in gens {
+                        g.target.visit(&mut |t| {
+                            if let ExprKind::Name(n) = &t.kind {
+                                bind(n, false);
+                            }
+                        });
+                    }
+                }
+                ExprKind::Walrus(n, _) => bind(n, false),
+                _ => {}
+            });
+        }
+    }
+    bound
+        .into_iter()
+        .filter(|(_, ok)| *ok)
+        .map(|(n, _)| n)
+        .collect()
+}
+
+/// What a call that stops the program (`exit(x)`, `quit(x)`, `sys.exit(x)`) does with its
+/// argument.
+pub(super) enum Stop {
+    /// No argument, a number, a truth value or None: the exit status, nothing printed.
+    Status,
+    /// A print() call (which returns None): the call's text.
+    Print(String),
+    /// Any other value: printed to standard error, status 1. Its text.
+    Value(String),
 }

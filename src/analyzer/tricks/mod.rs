@@ -31,6 +31,7 @@ mod statements;
 mod strings;
 #[cfg(test)]
 mod tests;
+mod tests_recall;
 mod totals;
 mod walk;
 

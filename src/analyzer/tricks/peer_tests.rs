@@ -3,12 +3,22 @@
 use super::finder::Finder;
 use super::layout::tight_text;
 use crate::analyzer::peers::is_peer;
-use crate::analyzer::pyexpr::{self, Expr, ExprKind, Semantics, UnOp, Value};
+use crate::analyzer::pyexpr::{self, BinOp, Expr, ExprKind, Semantics, UnOp, Value};
 
 impl Finder<'_> {
     /// The plain boolean peer test in the file's names and dialect: true for peers when
     /// `peer` is set, true for non-peers otherwise.
     pub(super) fn plain_peer_test(&self, roles: &[(String, Role)], peer: bool) -> String {
+        let ([c1, r1, br1, bc1], [c2, r2, br2, bc2]) = self.cell_terms(roles);
+        if peer {
+            format!("{c1}=={c2} or {r1}=={r2} or {br1}=={br2} and {bc1}=={bc2}")
+        } else {
+            format!("{c1}!={c2} and {r1}!={r2} and({br1}!={br2} or {bc1}!={bc2})")
+        }
+    }
+
+    /// Each cell's column, row, box row and box column in the file's names and dialect.
+    fn cell_terms(&self, roles: &[(String, Role)]) -> ([String; 4], [String; 4]) {
         let d = if self.sem == Semantics::Py2 {
             "/"
         } else {
@@ -37,11 +47,119 @@ impl Finder<'_> {
                 }
             }
         };
-        let ([c1, r1, br1, bc1], [c2, r2, br2, bc2]) = (cell(0), cell(1));
-        if peer {
-            format!("{c1}=={c2} or {r1}=={r2} or {br1}=={br2} and {bc1}=={bc2}")
-        } else {
-            format!("{c1}!={c2} and {r1}!={r2} and({br1}!={br2} or {bc1}!={bc2})")
+        (cell(0), cell(1))
+    }
+
+    /// The parts of a peer test found true: each factor (or clause) that decides one of the
+    /// two cells' column, row, box, box row or box column, named with its plain comparison
+    /// (each checked on all 6,561 pairs), and the parts of a box test inside it.
+    fn peer_factors(&mut self, e: &Expr, roles: &[(String, Role)], depth: usize) {
+        let parts: Vec<&Expr> = match &e.unparen().kind {
+            ExprKind::Binary(op @ (BinOp::Mul | BinOp::Or | BinOp::And), ..) => {
+                let mut out = Vec::new();
+                let mut stack = vec![e.unparen()];
+                while let Some(x) = stack.pop() {
+                    match &x.kind {
+                        ExprKind::Binary(o, a, b) if o == op => {
+                            stack.push(b);
+                            stack.push(a);
+                        }
+                        _ => out.push(x),
+                    }
+                }
+                out
+            }
+            ExprKind::Or(..) => e.unparen().or_clauses(),
+            ExprKind::And(a, b) => vec![a, b],
+            _ => return,
+        };
+        if parts.len() < 2 {
+            return;
+        }
+        let names: Vec<String> = roles.iter().map(|(n, _)| n.clone()).collect();
+        let rs: Vec<Role> = roles.iter().map(|(_, r)| *r).collect();
+        let ([c1, r1, br1, bc1], [c2, r2, br2, bc2]) = self.cell_terms(roles);
+        // Each relation: what it compares, and its plain tests for "differ" and "same".
+        let relations: [Relation; 5] = [
+            (
+                "column",
+                |i, j| i % 9 == j % 9,
+                format!("{c1}!={c2}"),
+                format!("{c1}=={c2}"),
+            ),
+            (
+                "row",
+                |i, j| i / 9 == j / 9,
+                format!("{r1}!={r2}"),
+                format!("{r1}=={r2}"),
+            ),
+            (
+                "box",
+                |i, j| i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3,
+                format!("{br1}!={br2} or {bc1}!={bc2}"),
+                format!("{br1}=={br2} and {bc1}=={bc2}"),
+            ),
+            (
+                "box row",
+                |i, j| i / 27 == j / 27,
+                format!("{br1}!={br2}"),
+                format!("{br1}=={br2}"),
+            ),
+            (
+                "box column",
+                |i, j| i % 9 / 3 == j % 9 / 3,
+                format!("{bc1}!={bc2}"),
+                format!("{bc1}=={bc2}"),
+            ),
+        ];
+        for part in parts {
+            let truth: Option<Vec<bool>> = (0..81)
+                .flat_map(|i| (0..81).map(move |j| (i, j)))
+                .map(|(i, j)| {
+                    let env = Cells {
+                        names: &names,
+                        roles: &rs,
+                        cells: [i, j],
+                    };
+                    part.eval(&env, self.sem).ok().map(|v| v.truthy())
+                })
+                .collect();
+            let Some(truth) = truth else { continue };
+            let found = relations.iter().find_map(|(what, same, differ, equal)| {
+                let t = |k: usize| truth[k];
+                let pairs = || (0..81usize).flat_map(|i| (0..81usize).map(move |j| (i, j)));
+                if pairs().enumerate().all(|(k, (i, j))| t(k) != same(i, j)) {
+                    Some((what, differ.clone(), true))
+                } else if pairs().enumerate().all(|(k, (i, j))| t(k) == same(i, j)) {
+                    Some((what, equal.clone(), false))
+                } else {
+                    None
+                }
+            });
+            if let Some((what, plain, differ)) = found {
+                let golfed = self.text(part);
+                let readable = self.drop_in(part.start, &golfed, plain);
+                if golfed.len() > 1 {
+                    let note = if differ {
+                        format!(
+                            "a part of the peer test: true (non-zero) exactly when the two cells are in different {}, zero when they share a {what} (checked on all 6,561 pairs)",
+                            if *what == "box" {
+                                "boxes".to_string()
+                            } else {
+                                format!("{what}s")
+                            }
+                        )
+                    } else {
+                        format!(
+                            "a part of the peer test: true exactly when the two cells share a {what} (checked on all 6,561 pairs)"
+                        )
+                    };
+                    self.push(part.start, "peer-factor", golfed, readable, &note);
+                }
+            }
+            if depth == 0 {
+                self.peer_factors(part, roles, depth + 1);
+            }
         }
     }
 
@@ -82,6 +200,7 @@ impl Finder<'_> {
             if peer { "true" } else { "false (zero)" }
         );
         self.push(e.start, name, golfed, readable, &note);
+        self.peer_factors(e, &roles, 0);
         true
     }
 
@@ -135,6 +254,10 @@ impl Finder<'_> {
         })
     }
 }
+
+/// A relation of two cells (0-80) a part of a peer test may decide: its name, whether two cells
+/// share it, and its plain tests for "differ" and "share" in the file's names.
+type Relation = (&'static str, fn(usize, usize) -> bool, String, String);
 
 /// What a name of a peer test stands for: cell 0's or cell 1's index, row or column.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -547,6 +547,9 @@ impl Finder<'_> {
     /// The shapes added for golf the finder had not seen: each returns true when it has walked
     /// the node itself.
     pub(super) fn shapes(&mut self, e: &Expr, cond: bool) -> bool {
+        if self.number_shapes(e, cond) {
+            return true;
+        }
         let golfed = self.text(e);
         // Both spellings are also what readable Python writes: golf only in a golfed file.
         if self.golfed
