@@ -1,7 +1,8 @@
 //! Statements: each statement's tricks, and expressions used as statements.
 
-use super::finder::Finder;
+use super::finder::{Finder, Walruses};
 use super::layout::tight_text;
+use super::report::is_ordinary_stmt;
 use crate::analyzer::pyexpr::{Arg, BinOp, CompKind, Expr, ExprKind, Semantics};
 use crate::analyzer::pystmt::{Line, Stmt, StmtKind};
 
@@ -37,6 +38,89 @@ impl Finder<'_> {
         let saves = (plain + sep + after) as isize - tight_text(golfed).len() as isize;
         Some((g.unparen().start, saves))
     }
+
+    /// The plain forms of the statement's walruses: the one a statement before could replace
+    /// (see [`hoist_walrus`](Self::hoist_walrus)), and for each other the smallest expression
+    /// holding it and every read of its name, where `v` written at each read replaces it. None
+    /// for a walrus whose value reads its own name (`n:=n+1`) or whose name is read outside
+    /// that expression's reach (after the statement, outside a lambda): no plain form of the
+    /// kind is measured there, and the walk lists it as unknown.
+    pub(super) fn walrus_plan(&self, s: &Stmt, line: &Line, golfed: &str) -> Walruses {
+        let hoisted = self.hoist_walrus(s, line, golfed);
+        let roots = s.kind.exprs();
+        let mut nodes: Vec<&Expr> = Vec::new();
+        fn collect<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+            out.push(e);
+            for c in e.children() {
+                collect(c, out);
+            }
+        }
+        for r in &roots {
+            collect(r, &mut nodes);
+        }
+        // The statement's bytes, for the reads of a name outside it.
+        let (from, to) = match (
+            self.toks.get(s.start),
+            s.end.checked_sub(1).and_then(|k| self.toks.get(k)),
+        ) {
+            (Some(a), Some(b)) => (a.offset, b.offset + b.text.len()),
+            _ => (0, self.source.len()),
+        };
+        let file_tokens = crate::analyzer::pytoken::tokenize(self.source).unwrap_or_default();
+        let mut regions = Vec::new();
+        let contains = |x: &Expr, a: usize, b: usize| x.start <= a && b <= x.end;
+        for w in &nodes {
+            let ExprKind::Walrus(n, v) = &w.kind else {
+                continue;
+            };
+            if hoisted.is_some_and(|(at, _)| at == w.start) || v.names().contains(n) {
+                continue;
+            }
+            // A lambda's body is a scope of its own: a walrus there binds only in it.
+            let lambda = nodes
+                .iter()
+                .filter(|x| matches!(x.kind, ExprKind::Lambda(..)) && contains(x, w.start, w.end))
+                .min_by_key(|x| x.end - x.start);
+            let within = |x: &Expr| lambda.is_none_or(|l| contains(l, x.start, x.end));
+            let uses: Vec<&&Expr> = nodes
+                .iter()
+                .filter(|x| matches!(&x.kind, ExprKind::Name(m) if m == n) && within(x))
+                .collect();
+            if lambda.is_none() {
+                // A walrus outside a lambda binds in the enclosing scope: a read after the
+                // statement would need the name bound.
+                let outside = file_tokens.iter().enumerate().any(|(k, t)| {
+                    t.kind == crate::analyzer::pytoken::Kind::Name
+                        && t.text == *n
+                        && (t.offset < from || t.offset >= to)
+                        && !(k > 0 && file_tokens[k - 1].is("."))
+                });
+                if outside {
+                    continue;
+                }
+            }
+            let lo = uses
+                .iter()
+                .map(|u| u.start)
+                .chain([w.start])
+                .min()
+                .unwrap_or(w.start);
+            let hi = uses
+                .iter()
+                .map(|u| u.end)
+                .chain([w.end])
+                .max()
+                .unwrap_or(w.end);
+            if let Some(region) = nodes
+                .iter()
+                .filter(|x| contains(x, lo, hi))
+                .min_by_key(|x| x.end - x.start)
+            {
+                regions.push((w.start, (region.start, region.end)));
+            }
+        }
+        Walruses { hoisted, regions }
+    }
 }
 
 impl Finder<'_> {
@@ -44,7 +128,7 @@ impl Finder<'_> {
     pub(super) fn statement(&mut self, s: &Stmt, line: &Line) {
         let f = self;
         let golfed = f.span(s.start, s.end);
-        f.hoist = f.hoist_walrus(s, line, &golfed);
+        f.hoist = Some(std::rc::Rc::new(f.walrus_plan(s, line, &golfed)));
         f.followed = line.stmts.last().is_some_and(|l| l.start > s.start);
         f.preceded = line.stmts.first().is_some_and(|l| l.start < s.start);
         match &s.kind {
@@ -335,7 +419,7 @@ impl Finder<'_> {
             | StmtKind::Import(_)
             | StmtKind::FromImport { .. }
             | StmtKind::Else => {}
-            other => {
+            other if !is_ordinary_stmt(other) => {
                 let text = f.span(s.start, s.end);
                 f.unknown(
                     s.start,
@@ -346,6 +430,8 @@ impl Finder<'_> {
                     ),
                 );
             }
+            // Any other kind is ordinary Python (see `ORDINARY`).
+            _ => {}
         }
         let _ = line;
     }
