@@ -8,8 +8,11 @@ use crate::analyzer::pystmt::{Line, Stmt, StmtKind};
 
 impl Finder<'_> {
     /// A walrus evaluated first thing in a statement that a plain assignment could stand before
-    /// (an `if` condition, an assignment's value, a called statement's first argument): its start
-    /// and the bytes it saves against `n=v` on a line of its own (`if`) or before `;`.
+    /// (in an `if` condition, an assignment's value, an expression statement or a `return`,
+    /// reached through the operands Python evaluates first: the left of an operator, of `and`
+    /// and `or`, of a comparison, a subscript's or attribute's object, a named call's first
+    /// argument): its start and the bytes it saves against `n=v` on a line of its own (`if`)
+    /// or before `;`.
     pub(super) fn hoist_walrus(
         &self,
         s: &Stmt,
@@ -17,26 +20,43 @@ impl Finder<'_> {
         golfed: &str,
     ) -> Option<(usize, isize)> {
         let f = self;
-        let (g, sep) = match &s.kind {
+        let (root, sep) = match &s.kind {
             StmtKind::If(c) => (c, 1 + line.indent.len()),
             StmtKind::Assign(_, v) => (v, 1),
-            StmtKind::Expr(Expr {
-                kind: ExprKind::Call(_, args),
-                ..
-            }) => match args.first() {
-                Some(Arg::Pos(x)) => (x, 1),
-                _ => return None,
-            },
+            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => (e, 1),
             _ => return None,
         };
-        let ExprKind::Walrus(n, v) = &g.unparen().kind else {
-            return None;
+        // The walrus, and the parentheses right around it, which go with it.
+        let (mut g, mut wrapped) = (root, root);
+        let (n, v) = loop {
+            let next = match &g.kind {
+                ExprKind::Walrus(n, v) => break (n, v),
+                ExprKind::Paren(x) => {
+                    g = x;
+                    continue;
+                }
+                ExprKind::Compare(a, _)
+                | ExprKind::Binary(_, a, _)
+                | ExprKind::And(a, _)
+                | ExprKind::Or(a, _)
+                | ExprKind::Subscript(a, _)
+                | ExprKind::Attr(a, _) => a,
+                ExprKind::Call(c, args) if matches!(c.kind, ExprKind::Name(_)) => {
+                    match args.first() {
+                        Some(Arg::Pos(x)) => x,
+                        _ => return None,
+                    }
+                }
+                _ => return None,
+            };
+            g = next;
+            wrapped = next;
         };
-        let gt = f.text(g);
+        let gt = f.text(wrapped);
         let plain = tight_text(&format!("{n}={}", f.text(v))).len();
         let after = tight_text(&golfed.replacen(&gt, n, 1)).len();
         let saves = (plain + sep + after) as isize - tight_text(golfed).len() as isize;
-        Some((g.unparen().start, saves))
+        Some((g.start, saves))
     }
 
     /// The plain forms of the statement's walruses: the one a statement before could replace

@@ -459,6 +459,14 @@ fn claims_that_keep_the_programs_meaning() {
         "s.find('0')<0 or g(s[:s.find('0')]+'1'+s[s.find('0')+1:])"
     );
     assert_eq!(w.saves, 15);
+    // A walrus evaluated first in an if's condition, an operand deep: a statement before it
+    // binds the name (read in the next statement too).
+    let r = analyze("def s(g):\n if(i:=g.find('0'))<0:print(g)\n s(g[:i])\n").unwrap();
+    assert_eq!(
+        find(&r, "walrus").readable,
+        "i=g.find('0') on a statement of its own before, `i` here"
+    );
+    assert!(r.unknown.is_empty(), "{:?}", r.unknown);
     // A walrus whose name is read after its statement has no such form: listed as unknown.
     let r = analyze("x=[y for x in z if(y:=f(x))];print(y)\n").unwrap();
     assert!(!has(&r, "walrus"), "{:?}", r.tricks);
