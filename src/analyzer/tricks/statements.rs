@@ -449,6 +449,10 @@ impl Finder<'_> {
                         other.word()
                     ),
                 );
+                // Its expressions are read all the same: nothing in them is dropped.
+                for x in other.exprs() {
+                    f.expr(x, false);
+                }
             }
             // Any other kind is ordinary Python (see `ORDINARY`).
             _ => {}

@@ -979,7 +979,7 @@ def g(): pass
 def h(n):
     try:
         v = {k: w for k, w in enumerate(n)}
-    except (ValueError, KeyError) as e:
+    except (ValueError if 1 ^ 0 else KeyError) as e:
         raise
     finally:
         pass
@@ -1014,7 +1014,7 @@ class A:
         return a[1:][::-1]
 try:
     print 1L, 0777, 0x1F, 1e3j
-except Exception, e:
+except (Exception if 1 ^ 0 else KeyError), e:
     raise ValueError, 'x'
 finally:
     pass

@@ -544,6 +544,18 @@ impl Finder<'_> {
             {
                 self.push(e.start, "truthiness", self.text(e), format!("{}!=0", self.text(e)),
                     "a number is true unless it is zero: as a condition, x stands for x!=0 without the comparison");
+                // The truth test leaves the operator itself unexplained.
+                if let ExprKind::Binary(
+                    op @ (BinOp::Xor | BinOp::Or | BinOp::And | BinOp::Shl | BinOp::Shr),
+                    ..,
+                ) = &e.kind
+                {
+                    self.unknown(
+                        e.start,
+                        self.text(e),
+                        format!("a bitwise `{}` outside a recognised peer test", op.symbol()),
+                    );
+                }
                 if matches!(e.kind, ExprKind::Binary(..)) {
                     for k in e.children() {
                         self.expr(k, false);
