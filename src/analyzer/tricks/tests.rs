@@ -467,6 +467,10 @@ fn claims_that_keep_the_programs_meaning() {
         "i=g.find('0') on a statement of its own before, `i` here"
     );
     assert!(r.unknown.is_empty(), "{:?}", r.unknown);
+    // A walrus whose name is never read: its value alone, as the place needs it.
+    let r = analyze("f=lambda k:f(x:=k*2)\n").unwrap();
+    let w = find(&r, "walrus");
+    assert_eq!((w.readable.as_str(), w.saves), ("k*2", -3));
     // A walrus whose name is read after its statement has no such form: listed as unknown.
     let r = analyze("x=[y for x in z if(y:=f(x))];print(y)\n").unwrap();
     assert!(!has(&r, "walrus"), "{:?}", r.tricks);

@@ -523,9 +523,16 @@ impl Finder<'_> {
                         let (golfed, plain, uses) = self.walrus_written_out(e, n, v, (a, b));
                         let readable = self.drop_in(a, &golfed, plain);
                         let saves = tight_text(&readable).len() as isize - tight_text(&golfed).len() as isize;
+                        let against = if uses == 0 {
+                            "against v alone, the name never read".to_string()
+                        } else {
+                            format!(
+                                "against v written at each of its {uses} read{} (computed again at each, the same value when v has no side effects)",
+                                if uses == 1 { "" } else { "s" }
+                            )
+                        };
                         let note = format!(
-                            "`:=` assigns inside an expression (Python 3.8+), where no statement can stand before it; against v written at each of its {uses} read{} (computed again at each, the same value when v has no side effects){}",
-                            if uses == 1 { "" } else { "s" },
+                            "`:=` assigns inside an expression (Python 3.8+), where no statement can stand before it; {against}{}",
                             if saves > 0 { "" } else { ": in bytes not a saving here" }
                         );
                         self.push_saving(e.start, "walrus", golfed, readable, saves, &note);
@@ -1015,6 +1022,11 @@ impl Finder<'_> {
                 | ExprKind::Paren(_)
         );
         let vt = self.text(v);
+        // The walrus alone (its name never read): its value in its place, parenthesised only
+        // where the place needs it (see `drop_in`).
+        if region == (e.start, e.end) {
+            return (self.text(e), vt, 0);
+        }
         let vt = if atomic { vt } else { format!("({vt})") };
         // The walrus with the parentheses it needs as a whole (`(n:=v)`), but a call's own.
         let (mut ws, mut we) = (e.start, e.end);
