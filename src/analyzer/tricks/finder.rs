@@ -61,9 +61,8 @@ pub(super) struct Finder<'a> {
     /// For each name bound exactly once to an integer literal: the name, its value and where
     /// (line, column).
     pub(super) int_starts: &'a [IntStart],
-    /// A walrus the statement being read could hoist into a plain statement before it: its
-    /// start, and the bytes the walrus saves against that (negative when it costs bytes).
-    pub(super) hoist: Option<(usize, isize)>,
+    /// The walruses of the statement being read and their plain forms (see [`Walruses`]).
+    pub(super) hoist: Option<std::rc::Rc<Walruses>>,
     /// Expressions standing where a simple statement can (a whole statement, or the body
     /// of `x and y` read as `if x:y`): only there may a replacement be a statement.
     pub(super) stmt_spans: std::collections::HashSet<(usize, usize)>,
@@ -80,6 +79,18 @@ pub(super) struct Finder<'a> {
     pub(super) bare_exec: bool,
     /// The statement stands in a function that returns only 0 and 1.
     pub(super) bool_function: bool,
+}
+
+/// The plain forms of one statement's walruses (`n:=v`).
+#[derive(Default)]
+pub(super) struct Walruses {
+    /// A walrus the statement could hoist into a plain statement before it: its start, and
+    /// the bytes the walrus saves against that (negative when it costs bytes).
+    pub(super) hoisted: Option<(usize, isize)>,
+    /// A walrus where no statement can stand before it (in a comprehension, a lambda, an
+    /// operand): its start, and the smallest expression holding it and every read of its name
+    /// (token span), where `v` written at each read is its plain form.
+    pub(super) regions: Vec<(usize, (usize, usize))>,
 }
 
 impl Finder<'_> {
@@ -224,33 +235,7 @@ impl Finder<'_> {
         let Some((a, b)) = self.locate(golfed, at) else {
             return readable;
         };
-        let fits = |r: &str| {
-            let (before, after) = (&self.source[..a], &self.source[b..]);
-            // A snippet glued to a keyword (`if(`) gets the space its readable form needs.
-            let pad = |glued: bool| if glued { " " } else { "" };
-            let left = pad(before.ends_with(word_char) && r.starts_with(word_char));
-            let right = pad(after.starts_with(word_char) && r.ends_with(word_char));
-            let text = format!("{before}{left}{r}{right}{after}");
-            let from = a + left.len();
-            let to = from + r.len();
-            let Ok(program) = pystmt::parse_program(&text, self.sem) else {
-                return false;
-            };
-            let mut found = false;
-            for (line, st) in program.stmts() {
-                let toks = &line.tokens;
-                for x in st.kind.exprs() {
-                    x.visit(&mut |y| {
-                        let first = toks.get(y.start);
-                        let last = y.end.checked_sub(1).and_then(|k| toks.get(k));
-                        if let (Some(p), Some(q)) = (first, last) {
-                            found |= p.offset == from && q.offset + q.text.len() == to;
-                        }
-                    });
-                }
-            }
-            found
-        };
+        let fits = |r: &str| fits_in(self.source, (a, b), r, self.sem);
         if fits(&readable) {
             return readable;
         }
@@ -318,4 +303,35 @@ impl Finder<'_> {
             format!("str({text})")
         }
     }
+}
+
+/// Whether `r` put in place of the bytes `a..b` of `source` is a drop-in there: the text then
+/// parses in the dialect, with one expression spanning exactly what was put there (a space
+/// added where it would glue to a word).
+pub(super) fn fits_in(source: &str, (a, b): (usize, usize), r: &str, sem: Semantics) -> bool {
+    let (before, after) = (&source[..a], &source[b..]);
+    // A snippet glued to a keyword (`if(`) gets the space its readable form needs.
+    let pad = |glued: bool| if glued { " " } else { "" };
+    let left = pad(before.ends_with(word_char) && r.starts_with(word_char));
+    let right = pad(after.starts_with(word_char) && r.ends_with(word_char));
+    let text = format!("{before}{left}{r}{right}{after}");
+    let from = a + left.len();
+    let to = from + r.len();
+    let Ok(program) = pystmt::parse_program(&text, sem) else {
+        return false;
+    };
+    let mut found = false;
+    for (line, st) in program.stmts() {
+        let toks = &line.tokens;
+        for x in st.kind.exprs() {
+            x.visit(&mut |y| {
+                let first = toks.get(y.start);
+                let last = y.end.checked_sub(1).and_then(|k| toks.get(k));
+                if let (Some(p), Some(q)) = (first, last) {
+                    found |= p.offset == from && q.offset + q.text.len() == to;
+                }
+            });
+        }
+    }
+    found
 }

@@ -1,14 +1,18 @@
 //! Statements: each statement's tricks, and expressions used as statements.
 
-use super::finder::Finder;
+use super::finder::{Finder, Walruses};
 use super::layout::tight_text;
+use super::report::is_ordinary_stmt;
 use crate::analyzer::pyexpr::{Arg, BinOp, CompKind, Expr, ExprKind, Semantics};
 use crate::analyzer::pystmt::{Line, Stmt, StmtKind};
 
 impl Finder<'_> {
     /// A walrus evaluated first thing in a statement that a plain assignment could stand before
-    /// (an `if` condition, an assignment's value, a called statement's first argument): its start
-    /// and the bytes it saves against `n=v` on a line of its own (`if`) or before `;`.
+    /// (in an `if` condition, an assignment's value, an expression statement or a `return`,
+    /// reached through the operands Python evaluates first: the left of an operator, of `and`
+    /// and `or`, of a comparison, a subscript's or attribute's object, a named call's first
+    /// argument): its start and the bytes it saves against `n=v` on a line of its own (`if`)
+    /// or before `;`.
     pub(super) fn hoist_walrus(
         &self,
         s: &Stmt,
@@ -16,26 +20,126 @@ impl Finder<'_> {
         golfed: &str,
     ) -> Option<(usize, isize)> {
         let f = self;
-        let (g, sep) = match &s.kind {
+        let (root, sep) = match &s.kind {
             StmtKind::If(c) => (c, 1 + line.indent.len()),
             StmtKind::Assign(_, v) => (v, 1),
-            StmtKind::Expr(Expr {
-                kind: ExprKind::Call(_, args),
-                ..
-            }) => match args.first() {
-                Some(Arg::Pos(x)) => (x, 1),
-                _ => return None,
-            },
+            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => (e, 1),
             _ => return None,
         };
-        let ExprKind::Walrus(n, v) = &g.unparen().kind else {
-            return None;
+        // The walrus, and the parentheses right around it, which go with it.
+        let (mut g, mut wrapped) = (root, root);
+        let (n, v) = loop {
+            let next = match &g.kind {
+                ExprKind::Walrus(n, v) => break (n, v),
+                ExprKind::Paren(x) => {
+                    g = x;
+                    continue;
+                }
+                ExprKind::Compare(a, _)
+                | ExprKind::Binary(_, a, _)
+                | ExprKind::And(a, _)
+                | ExprKind::Or(a, _)
+                | ExprKind::Subscript(a, _)
+                | ExprKind::Attr(a, _) => a,
+                ExprKind::Call(c, args) if matches!(c.kind, ExprKind::Name(_)) => {
+                    match args.first() {
+                        Some(Arg::Pos(x)) => x,
+                        _ => return None,
+                    }
+                }
+                _ => return None,
+            };
+            g = next;
+            wrapped = next;
         };
-        let gt = f.text(g);
+        let gt = f.text(wrapped);
         let plain = tight_text(&format!("{n}={}", f.text(v))).len();
         let after = tight_text(&golfed.replacen(&gt, n, 1)).len();
         let saves = (plain + sep + after) as isize - tight_text(golfed).len() as isize;
-        Some((g.unparen().start, saves))
+        Some((g.start, saves))
+    }
+
+    /// The plain forms of the statement's walruses: the one a statement before could replace
+    /// (see [`hoist_walrus`](Self::hoist_walrus)), and for each other the smallest expression
+    /// holding it and every read of its name, where `v` written at each read replaces it. None
+    /// for a walrus whose value reads its own name (`n:=n+1`) or whose name is read outside
+    /// that expression's reach (after the statement, outside a lambda): no plain form of the
+    /// kind is measured there, and the walk lists it as unknown.
+    pub(super) fn walrus_plan(&self, s: &Stmt, line: &Line, golfed: &str) -> Walruses {
+        let hoisted = self.hoist_walrus(s, line, golfed);
+        let roots = s.kind.exprs();
+        let mut nodes: Vec<&Expr> = Vec::new();
+        fn collect<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+            out.push(e);
+            for c in e.children() {
+                collect(c, out);
+            }
+        }
+        for r in &roots {
+            collect(r, &mut nodes);
+        }
+        // The statement's bytes, for the reads of a name outside it.
+        let (from, to) = match (
+            self.toks.get(s.start),
+            s.end.checked_sub(1).and_then(|k| self.toks.get(k)),
+        ) {
+            (Some(a), Some(b)) => (a.offset, b.offset + b.text.len()),
+            _ => (0, self.source.len()),
+        };
+        let file_tokens = crate::analyzer::pytoken::tokenize(self.source).unwrap_or_default();
+        let mut regions = Vec::new();
+        let contains = |x: &Expr, a: usize, b: usize| x.start <= a && b <= x.end;
+        for w in &nodes {
+            let ExprKind::Walrus(n, v) = &w.kind else {
+                continue;
+            };
+            if hoisted.is_some_and(|(at, _)| at == w.start) || v.names().contains(n) {
+                continue;
+            }
+            // A lambda's body is a scope of its own: a walrus there binds only in it.
+            let lambda = nodes
+                .iter()
+                .filter(|x| matches!(x.kind, ExprKind::Lambda(..)) && contains(x, w.start, w.end))
+                .min_by_key(|x| x.end - x.start);
+            let within = |x: &Expr| lambda.is_none_or(|l| contains(l, x.start, x.end));
+            let uses: Vec<&&Expr> = nodes
+                .iter()
+                .filter(|x| matches!(&x.kind, ExprKind::Name(m) if m == n) && within(x))
+                .collect();
+            if lambda.is_none() {
+                // A walrus outside a lambda binds in the enclosing scope: a read after the
+                // statement would need the name bound.
+                let outside = file_tokens.iter().enumerate().any(|(k, t)| {
+                    t.kind == crate::analyzer::pytoken::Kind::Name
+                        && t.text == *n
+                        && (t.offset < from || t.offset >= to)
+                        && !(k > 0 && file_tokens[k - 1].is("."))
+                });
+                if outside {
+                    continue;
+                }
+            }
+            let lo = uses
+                .iter()
+                .map(|u| u.start)
+                .chain([w.start])
+                .min()
+                .unwrap_or(w.start);
+            let hi = uses
+                .iter()
+                .map(|u| u.end)
+                .chain([w.end])
+                .max()
+                .unwrap_or(w.end);
+            if let Some(region) = nodes
+                .iter()
+                .filter(|x| contains(x, lo, hi))
+                .min_by_key(|x| x.end - x.start)
+            {
+                regions.push((w.start, (region.start, region.end)));
+            }
+        }
+        Walruses { hoisted, regions }
     }
 }
 
@@ -44,7 +148,7 @@ impl Finder<'_> {
     pub(super) fn statement(&mut self, s: &Stmt, line: &Line) {
         let f = self;
         let golfed = f.span(s.start, s.end);
-        f.hoist = f.hoist_walrus(s, line, &golfed);
+        f.hoist = Some(std::rc::Rc::new(f.walrus_plan(s, line, &golfed)));
         f.followed = line.stmts.last().is_some_and(|l| l.start > s.start);
         f.preceded = line.stmts.first().is_some_and(|l| l.start < s.start);
         match &s.kind {
@@ -335,7 +439,7 @@ impl Finder<'_> {
             | StmtKind::Import(_)
             | StmtKind::FromImport { .. }
             | StmtKind::Else => {}
-            other => {
+            other if !is_ordinary_stmt(other) => {
                 let text = f.span(s.start, s.end);
                 f.unknown(
                     s.start,
@@ -345,7 +449,13 @@ impl Finder<'_> {
                         other.word()
                     ),
                 );
+                // Its expressions are read all the same: nothing in them is dropped.
+                for x in other.exprs() {
+                    f.expr(x, false);
+                }
             }
+            // Any other kind is ordinary Python (see `ORDINARY`).
+            _ => {}
         }
         let _ = line;
     }

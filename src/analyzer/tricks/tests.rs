@@ -1,6 +1,8 @@
 //! The trick finder's unit tests.
 
 use super::*;
+use super::{facts, finder, layout, report, totals};
+use crate::analyzer::pyexpr::{Expr, ExprKind};
 
 fn names(source: &str) -> Vec<&'static str> {
     analyze(source)
@@ -45,15 +47,15 @@ pub(crate) const EXEC_IN_DEF: &str = "def r(a):\n i=a.find('0')\n if i<0:print a
 #[test]
 fn tricks_in_an_exec_string_in_a_function_stand_where_they_are() {
     let r = analyze(EXEC_IN_DEF).unwrap();
-    let at = |name: &str| {
-        r.tricks
-            .iter()
-            .find(|t| t.name == name)
-            .unwrap_or_else(|| panic!("{name}: {:?}", r.tricks))
-    };
     // Their real places inside the string, not the string's column.
-    assert_eq!((at("peer-product").line, at("peer-product").col), (4, 47));
-    assert_eq!((at("slice-splice").line, at("slice-splice").col), (4, 94));
+    assert_eq!(
+        (find(&r, "peer-product").line, find(&r, "peer-product").col),
+        (4, 47)
+    );
+    assert_eq!(
+        (find(&r, "slice-splice").line, find(&r, "slice-splice").col),
+        (4, 94)
+    );
     // Nothing inside the exec loop is said to be inside the slice-splice.
     assert!(
         r.tricks
@@ -63,7 +65,7 @@ fn tricks_in_an_exec_string_in_a_function_stand_where_they_are() {
         r.tricks
     );
     // The loop it replaces, exactly: `m=1;` and the string against the indented loop.
-    let e = at("exec-loop");
+    let e = find(&r, "exec-loop");
     assert_eq!(e.saves, 4);
     assert!(e.readable.contains("\n  if`m`"), "{}", e.readable);
     // The `;` before the exec goes with the counter's binding: counted once.
@@ -76,9 +78,9 @@ fn tricks_in_an_exec_string_in_a_function_stand_where_they_are() {
     // A generator expression there could not see the function's locals: a list
     // comprehension (no scope of its own in Python 2) is offered.
     assert!(
-        at("slice-splice").readable.starts_with("''.join(["),
+        find(&r, "slice-splice").readable.starts_with("''.join(["),
         "{}",
-        at("slice-splice").readable
+        find(&r, "slice-splice").readable
     );
     let t = analyze("def f(a,R=range(81)):\n exec\"g=lambda x,S=R:x;\"*2\n").unwrap();
     let d = t
@@ -88,13 +90,9 @@ fn tricks_in_an_exec_string_in_a_function_stand_where_they_are() {
         .unwrap_or_else(|| panic!("{:?}", t.tricks));
     assert_eq!(d.saves, 1, "{d:?}");
     // The exec string's `/` floor as Python 2's integer division.
-    assert_eq!(at("py2-floor-div").saves, 6);
+    assert_eq!(find(&r, "py2-floor-div").saves, 6);
     // Its calls of itself are in the exec string: exit() abandons the search.
-    assert!(
-        r.tricks.iter().any(|t| t.name == "exit-search"),
-        "{:?}",
-        r.tricks
-    );
+    assert!(has(&r, "exit-search"), "{:?}", r.tricks);
 }
 
 #[test]
@@ -182,6 +180,11 @@ fn unknown_constructs_are_listed_not_guessed() {
             .any(|u| u.line == 1 && u.why.contains("cannot parse"))
     );
     assert!(r.dialects.is_empty());
+}
+
+/// Whether the report names a trick of that name.
+fn has(r: &Report, name: &str) -> bool {
+    r.tricks.iter().any(|t| t.name == name)
 }
 
 fn find<'r>(r: &'r Report, name: &str) -> &'r Trick {
@@ -319,7 +322,7 @@ fn claims_against_the_natural_rewrite() {
         ("for k in range(81):p+=a[k],", 0)
     );
     // Code inside an exec string is read too.
-    assert!(r.tricks.iter().any(|t| t.name == "append-tuple"));
+    assert!(has(&r, "append-tuple"));
     // `;` in a one-line body stands for a line one level deeper, at the indentation a
     // reader writes (four spaces a level), as short-indent counts the file's own lines.
     let golfed = "def f(a):\n\tif a:x=1;y=2\n\treturn a\n";
@@ -441,8 +444,41 @@ fn claims_that_keep_the_programs_meaning() {
     let w = find(&r, "walrus");
     assert_eq!(w.saves, -1);
     assert!(w.note.contains("not a saving"), "{}", w.note);
+    // Where no statement can stand before it (a comprehension, a lambda), the plain form is
+    // the value written at each read, measured: here the walrus costs two bytes.
     let r = analyze("print([y for x in z if(y:=f(x))])\n").unwrap();
-    assert_eq!(find(&r, "walrus").saves, 0);
+    let w = find(&r, "walrus");
+    assert_eq!(
+        (w.golfed.as_str(), w.readable.as_str(), w.saves),
+        ("[y for x in z if(y:=f(x))]", "[f(x)for x in z if f(x)]", -2)
+    );
+    let r = analyze("g=lambda s:(i:=s.find('0'))<0 or g(s[:i]+'1'+s[i+1:])\n").unwrap();
+    let w = find(&r, "walrus");
+    assert_eq!(
+        w.readable,
+        "s.find('0')<0 or g(s[:s.find('0')]+'1'+s[s.find('0')+1:])"
+    );
+    assert_eq!(w.saves, 15);
+    // A walrus evaluated first in an if's condition, an operand deep: a statement before it
+    // binds the name (read in the next statement too).
+    let r = analyze("def s(g):\n if(i:=g.find('0'))<0:print(g)\n s(g[:i])\n").unwrap();
+    assert_eq!(
+        find(&r, "walrus").readable,
+        "i=g.find('0') on a statement of its own before, `i` here"
+    );
+    assert!(r.unknown.is_empty(), "{:?}", r.unknown);
+    // A walrus whose name is never read: its value alone, as the place needs it.
+    let r = analyze("f=lambda k:f(x:=k*2)\n").unwrap();
+    let w = find(&r, "walrus");
+    assert_eq!((w.readable.as_str(), w.saves), ("k*2", -3));
+    // A walrus whose name is read after its statement has no such form: listed as unknown.
+    let r = analyze("x=[y for x in z if(y:=f(x))];print(y)\n").unwrap();
+    assert!(!has(&r, "walrus"), "{:?}", r.tricks);
+    assert!(
+        r.unknown.iter().any(|u| u.text == "y:=f(x)"),
+        "{:?}",
+        r.unknown
+    );
 }
 
 /// The idioms a held-out evaluation found missing, each recognised by shape with its
@@ -524,7 +560,7 @@ fn idioms_missed_before() {
     }
     // In a lambda's expression no `return` can stand: no search stop proposed there.
     let r = analyze("r=lambda a:a and exit()or r(a-1)\n").unwrap();
-    assert!(!r.tricks.iter().any(|t| t.name == "exit-search"));
+    assert!(!has(&r, "exit-search"));
     // exit(print(x)) in a search: both the print-then-exit and the search's stop.
     let r = analyze("def r(a):\n if a:exit(print(a))\n r(a-1)\n").unwrap();
     assert_eq!(find(&r, "exit-prints").readable, "print(a);exit()");
@@ -535,7 +571,7 @@ fn idioms_missed_before() {
     );
     // Outside a function that calls itself, exit() is only the builtin.
     let r = analyze("def f(a):\n if a:exit()\nf(1)\n").unwrap();
-    assert!(!r.tricks.iter().any(|t| t.name == "exit-search"));
+    assert!(!has(&r, "exit-search"));
     assert!(find(&r, "exit-builtin").readable.starts_with("sys.exit(),"));
     // A header is not a call of itself: `def s(q,R=range)` alone is not recursive.
     let r = analyze("def s(q,R=range):print(q)\n").unwrap();
@@ -551,11 +587,7 @@ fn idioms_missed_before() {
     assert_eq!(t.saves, 13);
     // A string repeated by a difference is '' for a negative one: no truth test there.
     let r = analyze("if'x'*(a-b):y\n").unwrap();
-    assert!(
-        !r.tricks.iter().any(|t| t.name == "difference-test"),
-        "{:?}",
-        r.tricks
-    );
+    assert!(!has(&r, "difference-test"), "{:?}", r.tricks);
     // A one-item loop used once costs bytes, and says so.
     let r = analyze("x=[c for a in z for u in[f(a)]if c in u]\n").unwrap();
     let t = find(&r, "for-in-list-assign");
@@ -617,7 +649,6 @@ fn dialects_and_warnings() {
 /// where it stands and each saving complete.
 #[test]
 fn replacements_valid_where_they_stand() {
-    let has = |r: &Report, name: &str| r.tricks.iter().any(|t| t.name == name);
     // A statement form only where a statement may stand.
     let r = analyze("f=lambda x:exit(print(x))\n").unwrap();
     assert!(!has(&r, "exit-prints"), "{:?}", r.tricks);
@@ -789,11 +820,7 @@ fn idioms_of_the_fourth_pass() {
         "s='ab'\nif s:x\n",
     ] {
         let r = analyze(src).unwrap();
-        assert!(
-            !r.tricks.iter().any(|t| t.name == "truthiness"),
-            "{src:?}: {:?}",
-            r.tricks
-        );
+        assert!(!has(&r, "truthiness"), "{src:?}: {:?}", r.tricks);
     }
 }
 
@@ -847,17 +874,300 @@ fn kinds_of_the_fourth_evaluation() {
         ("y=1+[a,b][c]\n", "index-ternary", "(b if c else a)", 7),
         ("y=[a,b][c]\n", "index-ternary", "b if c else a", 5),
     ]);
-    let has = |src: &str, name: &str| analyze(src).unwrap().tricks.iter().any(|t| t.name == name);
     // `*x,=` is no tuple display; a function returning a count is not a truth value; print()
     // with a keyword, an f-string with a format spec, `|` of numbers: none taken.
-    assert!(!has("*x,=input()\n", "star-display"));
+    assert!(!has(&analyze("*x,=input()\n").unwrap(), "star-display"));
     assert!(!has(
-        "def f(a):\n if a:return 1\n return 2\n",
+        &analyze("def f(a):\n if a:return 1\n return 2\n").unwrap(),
         "return-int-bool"
     ));
-    assert!(!has("a=1;print(a,a,end='')\n", "print-comma"));
-    assert!(!has("x=f'{a:3}{b}'\n", "f-string"));
-    assert!(!has("y=a|b\n", "bit-or-test"));
+    assert!(!has(
+        &analyze("a=1;print(a,a,end='')\n").unwrap(),
+        "print-comma"
+    ));
+    assert!(!has(&analyze("x=f'{a:3}{b}'\n").unwrap(), "f-string"));
+    assert!(!has(&analyze("y=a|b\n").unwrap(), "bit-or-test"));
     // An exec string run once is read for tricks too.
-    assert!(has("exec('x=[a,b][c]')\n", "index-ternary"));
+    assert!(has(
+        &analyze("exec('x=[a,b][c]')\n").unwrap(),
+        "index-ternary"
+    ));
+}
+
+/// The corpus of golfed solvers (tests/data/golf/corpus): each file's name and text.
+fn corpus() -> Vec<(String, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/golf/corpus");
+    let mut files: Vec<(String, String)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "py"))
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            (name, std::fs::read_to_string(&p).unwrap())
+        })
+        .collect();
+    files.sort();
+    assert!(files.len() >= 6, "{files:?}");
+    files
+}
+
+/// The nodes of `source`'s syntax tree (statements and expressions) that are neither ordinary
+/// Python (by [`report::is_ordinary`] and [`report::is_ordinary_stmt`]), nor listed as unknown
+/// at their place, nor rewritten by a trick whose snippet holds them (its readable form no
+/// longer holding their text), each as `line:col text`, under each dialect that parses it.
+fn unaccounted(source: &str) -> Vec<String> {
+    let r = analyze(source).unwrap();
+    let mut out = Vec::new();
+    for &sem in &r.dialects {
+        let program = pystmt::parse_program(source, sem).unwrap();
+        let (defined, _) = facts::definitions(&program);
+        let listed =
+            |line: usize, col: usize| r.unknown.iter().any(|u| (u.line, u.col) == (line, col));
+        for (line, st) in program.stmts() {
+            let toks = &line.tokens;
+            let first = &toks[st.start];
+            if !report::is_ordinary_stmt(&st.kind) && !listed(first.line, first.col) {
+                out.push(format!(
+                    "{sem} {}:{} a `{}` statement",
+                    first.line,
+                    first.col,
+                    st.kind.word()
+                ));
+            }
+            for root in st.kind.exprs() {
+                root.visit(&mut |x| {
+                    if report::is_ordinary(x, &defined) {
+                        return;
+                    }
+                    let (a, b) = (&toks[x.start], &toks[x.end - 1]);
+                    let (from, to) = (a.offset, b.offset + b.text.len());
+                    let text = layout::tight_text(&source[from..to]);
+                    let rewritten = r.tricks.iter().any(|t| {
+                        t.span.is_some_and(|(p, q)| p <= from && to <= q)
+                            && !layout::tight_text(&t.readable).contains(&text)
+                    });
+                    if !rewritten && !listed(a.line, a.col) {
+                        out.push(format!("{sem} {}:{} {text}", a.line, a.col));
+                    }
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Every node of every corpus file is a trick's, ordinary, or listed as unknown: nothing the
+/// finder does not know is dropped.
+#[test]
+fn every_node_of_the_corpus_is_accounted_for() {
+    let wrong: Vec<String> = corpus()
+        .iter()
+        .flat_map(|(name, src)| {
+            unaccounted(src)
+                .into_iter()
+                .map(move |u| format!("{name} {u}"))
+        })
+        .collect();
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+/// Odd but valid Python 3 (CPython 3.11 compiles it): classes, annotations, decorators,
+/// try/with, nonlocal, `...`, f-strings, a called lambda, slices, bitwise operators.
+const ODD_PY3: &str = r#"import sys
+class A(object):
+    x: int = 3
+    def m(self, *a, **k):
+        return a
+@staticmethod
+def g(): pass
+def h(n):
+    try:
+        v = {k: w for k, w in enumerate(n)}
+    except (ValueError if 1 ^ 0 else KeyError) as e:
+        raise
+    finally:
+        pass
+    with open(__file__) as f, open(__file__):
+        d = f.read()[1:-1:2]
+    t = (lambda q, *r: q)(1, 2)[0]
+    u = n[1:2] if n else ...
+    w = [*n, *n]
+    z = f"{n!r:>3}" + f'{n}'
+    del v
+    assert n is not None, 'x'
+    global G
+    while n > 0 and not n < -1: n -= 1; break
+    for i, (j, k) in enumerate([(1, 2)]): continue
+    return -n ** 2 // 3 % 4 if 0 else not n in [1] or n is n
+def o():
+    c = 0
+    def p():
+        nonlocal c
+        yield c
+    return p
+print(sys.argv[1:], ~1, 1 << 2 >> 1 ^ 3 & 5 | 6, [a[i+1:]+a[:i] for a in ['xy'] for i in (0,)], sep='', end='\n')
+"#;
+
+/// Odd but valid Python 2 (CPython 2.7's compiler parses it): print >>, backquotes, `<>`,
+/// exec in, long and octal literals, old except syntax, with, slices, bitwise operators.
+const ODD_PY2: &str = r#"import sys
+class A:
+    def m(self, a=(1, 2)):
+        print >>sys.stderr, `a`, a <> 1,
+        exec "x=1" in {}
+        return a[1:][::-1]
+try:
+    print 1L, 0777, 0x1F, 1e3j
+except (Exception if 1 ^ 0 else KeyError), e:
+    raise ValueError, 'x'
+finally:
+    pass
+def f(*a, **k):
+    global g
+    g = [x for x in a if x if not x] + list(y for y in a) + [a[i+1:]+a[:i] for i in (0,)]
+    return lambda p, q=(1): p
+with open(__file__) as h: pass
+print sys.argv[1:], ~1, 1 << 2 >> 1 ^ 3 & 5 | 6, getattr(A, 'm')
+"#;
+
+/// Every node of a program of odd constructs is a trick's, ordinary, or listed as unknown,
+/// in both dialects.
+#[test]
+fn every_node_of_odd_programs_is_accounted_for() {
+    for (src, sem) in [(ODD_PY3, Semantics::Py3), (ODD_PY2, Semantics::Py2)] {
+        let r = analyze(src).unwrap();
+        assert_eq!(r.dialects, [sem], "{:?}", r.syntax_errors);
+        let wrong = unaccounted(src);
+        assert!(wrong.is_empty(), "{sem}: {wrong:#?}");
+    }
+}
+
+/// The dialect a corpus file's first line names (`# corpus: python2, ...`).
+fn corpus_dialect(src: &str) -> Semantics {
+    if src.lines().next().unwrap_or("").contains("python2") {
+        Semantics::Py2
+    } else {
+        Semantics::Py3
+    }
+}
+
+/// Every readable form standing for an expression (a trick whose snippet is one node of the
+/// tree, not a whole statement) is a drop-in there: put in its place, alone or in
+/// parentheses, the file parses with one expression spanning it; or it writes a statement
+/// (`t=... on a statement before`), which only a snippet outside every lambda and
+/// comprehension may do: inside one no statement can stand before it.
+#[test]
+fn every_readable_form_of_an_expression_is_a_drop_in_in_the_corpus() {
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for (name, src) in corpus() {
+        let sem = corpus_dialect(&src);
+        let r = analyze(&src).unwrap();
+        let program = pystmt::parse_program(&src, sem).unwrap();
+        let mut nodes: Vec<(usize, usize)> = Vec::new();
+        let mut statements: Vec<(usize, usize)> = Vec::new();
+        let mut scopes: Vec<(usize, usize)> = Vec::new();
+        for (line, st) in program.stmts() {
+            let toks = &line.tokens;
+            let bytes = |x: &Expr| {
+                let (a, b) = (&toks[x.start], &toks[x.end - 1]);
+                (a.offset, b.offset + b.text.len())
+            };
+            if let pystmt::StmtKind::Expr(e) = &st.kind {
+                statements.push(bytes(e));
+            }
+            for root in st.kind.exprs() {
+                root.visit(&mut |x| {
+                    nodes.push(bytes(x));
+                    if matches!(x.kind, ExprKind::Lambda(..) | ExprKind::Comp(..)) {
+                        scopes.push(bytes(x));
+                    }
+                });
+            }
+        }
+        for t in &r.tricks {
+            let Some(span) = t.span else { continue };
+            if !nodes.contains(&span) || statements.contains(&span) {
+                continue;
+            }
+            checked += 1;
+            let fits = [t.readable.clone(), format!("({})", t.readable)]
+                .iter()
+                .any(|x| finder::fits_in(&src, span, x, sem));
+            let statement_form = t.readable.contains(['\n', ';'])
+                || t.readable.contains("statement")
+                || t.readable.contains("line of its own");
+            let scoped = scopes.iter().any(|&(a, b)| a <= span.0 && span.1 <= b);
+            if !fits && (scoped || !statement_form) {
+                wrong.push(format!(
+                    "{name} {}:{} {} {:?} -> {:?}",
+                    t.line, t.col, t.name, t.golfed, t.readable
+                ));
+            }
+        }
+    }
+    assert!(checked >= 100, "{checked}");
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+/// A trick inside another is "already spelled out" by its parent's readable form only when
+/// that form no longer holds its golfed text (nor that text with a name the parent binds
+/// written as its value): over the whole corpus.
+#[test]
+fn a_part_counted_in_its_parent_is_gone_from_the_parents_readable_form() {
+    let mut notes = 0;
+    for (name, src) in corpus() {
+        let r = analyze(&src).unwrap();
+        for t in &r.tricks {
+            let Some(at) = t.counted_note.strip_prefix("inside the ") else {
+                continue;
+            };
+            if !t.counted_note.contains("already spells this part out") {
+                continue;
+            }
+            notes += 1;
+            let (pname, rest) = at.split_once(" at ").unwrap();
+            let place = rest.split(',').next().unwrap();
+            let p = r
+                .tricks
+                .iter()
+                .find(|p| p.name == pname && format!("{}:{}", p.line, p.col) == place)
+                .unwrap_or_else(|| panic!("{name}: no {pname} at {place}"));
+            let readable = layout::tight_text(&p.readable);
+            let golfed = layout::tight_text(&t.golfed);
+            assert!(!readable.contains(&golfed), "{name}: {t:?} in {p:?}");
+            for (n, v) in totals::bindings(&p.golfed) {
+                for v in [v.clone(), format!("({v})")] {
+                    let renamed = totals::renamed(&golfed, &n, &v);
+                    assert!(!readable.contains(&renamed), "{name}: {renamed} in {p:?}");
+                }
+            }
+        }
+    }
+    assert!(notes >= 2, "{notes}");
+    // What a one-item loop or a walrus binds is still there, renamed: the tricks inside count.
+    for (file, parent) in [
+        ("py3_lambda_join.py", "for-in-list-assign"),
+        ("py3_walrus_lambda.py", "walrus"),
+        ("py3_lambda_next.py", "walrus"),
+    ] {
+        let src = &corpus().into_iter().find(|(n, _)| n == file).unwrap().1;
+        let r = analyze(src).unwrap();
+        let p = find(&r, parent);
+        let inside: Vec<&Trick> = r
+            .tricks
+            .iter()
+            .filter(|t| {
+                t.span != p.span
+                    && t.span
+                        .zip(p.span)
+                        .is_some_and(|((a, b), (c, d))| c <= a && b <= d)
+                    && t.name != "no-space"
+            })
+            .collect();
+        assert!(inside.iter().any(|t| t.name == "slice-splice"), "{file}");
+        for t in inside {
+            assert_eq!(t.counted, t.saves, "{file}: {t:?}");
+        }
+    }
 }

@@ -1,7 +1,8 @@
 //! Totals: each saved byte counted once.
 
-use super::layout::{tight_text, word_char};
+use super::layout::{tight, tight_text, word_char};
 use super::report::Trick;
+use crate::analyzer::pytoken::{self, Kind, Token};
 
 /// Counts each saved byte once (see [`Report::saved`]). A trick whose snippet lies inside
 /// another's (the innermost holding it; of two on the same bytes, the larger saving holds the
@@ -50,7 +51,7 @@ pub(super) fn count_once(tricks: &mut [Trick]) {
     for i in 0..n {
         let mut a = parent[i];
         while let Some(p) = a {
-            if !tight_text(&tricks[p].readable).contains(&tight_text(&tricks[i].golfed)) {
+            if spelled_out(&tricks[p], &tricks[i].golfed) {
                 kept[i] = false;
                 let (name, line, col) = (tricks[p].name, tricks[p].line, tricks[p].col);
                 tricks[i].counted = 0;
@@ -67,7 +68,21 @@ pub(super) fn count_once(tricks: &mut [Trick]) {
         for c in 0..tricks.len() {
             if parent[c] == Some(i) && kept[c] {
                 let inner = plain(c, tricks, parent, kept);
-                text = text.replacen(&tight_text(&tricks[c].golfed), &inner, 1);
+                let golfed = tight_text(&tricks[c].golfed);
+                if text.contains(&golfed) {
+                    text = text.replacen(&golfed, &inner, 1);
+                    continue;
+                }
+                // In a readable form that writes a bound value at each read, the snippet stands
+                // there with the value for the name: its plain form too.
+                for (name, value) in bindings(&tricks[i].golfed) {
+                    for v in [value.clone(), format!("({value})")] {
+                        let g = renamed(&golfed, &name, &v);
+                        if text.contains(&g) {
+                            text = text.replacen(&g, &renamed(&inner, &name, &v), 1);
+                        }
+                    }
+                }
             }
         }
         text
@@ -126,4 +141,104 @@ pub(super) fn plain_spelling(text: &str) -> String {
         }
     }
     s
+}
+
+/// Whether the readable form of `parent` spells out the snippet `child` (one of the snippets
+/// inside its own): true only when the readable text no longer holds the child's golfed text,
+/// nor that text with a name the parent binds (`n:=v`, `for n in[v]`) replaced by the value
+/// its readable form writes at each read (the child is then still there, only renamed).
+pub(super) fn spelled_out(parent: &Trick, child: &str) -> bool {
+    let readable = tight_text(&parent.readable);
+    let golfed = tight_text(child);
+    if readable.contains(&golfed) {
+        return false;
+    }
+    !bindings(&parent.golfed).iter().any(|(name, value)| {
+        [value.clone(), format!("({value})")]
+            .iter()
+            .any(|v| readable.contains(&renamed(&golfed, name, v)))
+    })
+}
+
+/// The names a snippet binds inside an expression, each with its value written tight: `n:=v`
+/// (a walrus) and `for n in[v]` (a loop over one item).
+pub(super) fn bindings(golfed: &str) -> Vec<(String, String)> {
+    let Ok(t) = pytoken::tokenize(golfed) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for k in 0..t.len() {
+        if t[k].kind == Kind::Name && t.get(k + 1).is_some_and(|x| x.is(":=")) {
+            let end = value_end(&t, k + 2, t[k].depth);
+            out.push((t[k].text.clone(), tight(&t[k + 2..end])));
+        }
+        if t[k].is("for")
+            && t.get(k + 1).is_some_and(|x| x.kind == Kind::Name)
+            && t.get(k + 2).is_some_and(|x| x.is("in"))
+            && t.get(k + 3).is_some_and(|x| x.is("["))
+        {
+            let d = t[k + 3].depth + 1;
+            let end = value_end(&t, k + 4, d);
+            if t.get(end).is_some_and(|x| x.is("]")) {
+                out.push((t[k + 1].text.clone(), tight(&t[k + 4..end])));
+            }
+        }
+    }
+    out
+}
+
+/// The end of a value starting at token `from` inside brackets `depth` deep: the first token
+/// that closes one of them (a closing bracket's depth is the one outside it), or that separates
+/// at that depth (`,`, `for`, the line's end); or the end.
+fn value_end(t: &[Token], from: usize, depth: usize) -> usize {
+    (from..t.len())
+        .find(|&j| {
+            t[j].depth < depth
+                || t[j].depth == depth && (t[j].is(",") || t[j].is("for") || t[j].is("\n"))
+        })
+        .unwrap_or(t.len())
+}
+
+/// `text` with each read of `name` written as `value`, and a walrus binding it (`(name:=v)`,
+/// its own parentheses with it) as `value`: as the readable form of a walrus writes it.
+pub(super) fn renamed(text: &str, name: &str, value: &str) -> String {
+    let Ok(t) = pytoken::tokenize(text) else {
+        return text.to_string();
+    };
+    let mut out = String::new();
+    let push = |out: &mut String, s: &str| {
+        if out.ends_with(word_char) && s.starts_with(word_char) {
+            out.push(' ');
+        }
+        out.push_str(s);
+    };
+    let mut k = 0;
+    while k < t.len() {
+        let x = &t[k];
+        if x.kind == Kind::Name && x.text == name && !(k > 0 && t[k - 1].is(".")) {
+            if t.get(k + 1).is_some_and(|y| y.is(":=")) {
+                let end = value_end(&t, k + 2, x.depth);
+                // `(n:=v)` as a whole, but a call's parentheses stay.
+                let call = k >= 2
+                    && (t[k - 2].kind == Kind::Name && !t[k - 2].is_keyword()
+                        || t[k - 2].is(")")
+                        || t[k - 2].is("]"));
+                let wrapped = k >= 1 && t[k - 1].is("(") && t.get(end).is_some_and(|y| y.is(")"));
+                if wrapped && !call {
+                    out.pop();
+                    push(&mut out, value);
+                    k = end + 1;
+                } else {
+                    push(&mut out, value);
+                    k = end;
+                }
+                continue;
+            }
+            push(&mut out, value);
+        } else {
+            push(&mut out, &x.text);
+        }
+        k += 1;
+    }
+    out
 }

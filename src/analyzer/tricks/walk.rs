@@ -49,6 +49,18 @@ impl Finder<'_> {
     /// Walks `e`; `cond` is true where only its truth value counts.
     pub(super) fn expr(&mut self, e: &Expr, cond: bool) {
         self.note_context(e);
+        // A call of an expression (`(lambda x:x)(1)`, `f(a)(b)`, `s[k](x)`): no name to know
+        // it by, and no rule for it.
+        if let ExprKind::Call(f, _) = &e.kind
+            && !matches!(f.kind, ExprKind::Name(_) | ExprKind::Attr(..))
+        {
+            self.unknown(
+                e.start,
+                self.text(e),
+                "a call of an expression, not of a name: not a construct the finder reads"
+                    .to_string(),
+            );
+        }
         if let ExprKind::Comp(kind, _, gens) = &e.kind {
             self.single_for(e, *kind, gens);
         }
@@ -74,8 +86,13 @@ impl Finder<'_> {
             ExprKind::Unary(UnOp::Neg, x) | ExprKind::Unary(UnOp::Invert, x)
                 if matches!(
                     (&e.kind, &x.kind),
-                    (ExprKind::Unary(UnOp::Neg, _), ExprKind::Unary(UnOp::Invert, _))
-                        | (ExprKind::Unary(UnOp::Invert, _), ExprKind::Unary(UnOp::Neg, _))
+                    (
+                        ExprKind::Unary(UnOp::Neg, _),
+                        ExprKind::Unary(UnOp::Invert, _)
+                    ) | (
+                        ExprKind::Unary(UnOp::Invert, _),
+                        ExprKind::Unary(UnOp::Neg, _)
+                    )
                 ) =>
             {
                 let ExprKind::Unary(_, inner) = &x.kind else {
@@ -104,7 +121,13 @@ impl Finder<'_> {
                 } else {
                     "`~-x` is x-1"
                 };
-                self.push(e.start, name, self.text(e), readable, &format!("{what}{how}"));
+                self.push(
+                    e.start,
+                    name,
+                    self.text(e),
+                    readable,
+                    &format!("{what}{how}"),
+                );
                 self.expr(inner, false);
                 return;
             }
@@ -142,7 +165,8 @@ impl Finder<'_> {
                 let mut left = self.text(a);
                 // A constant between two terms that are not (`a<1>b`) is a dummy middle: the
                 // natural spelling puts each term first, `a<1 and b<1`.
-                let constant = |x: &Expr| x.names().is_empty() && x.eval(&NoNames, self.sem).is_ok();
+                let constant =
+                    |x: &Expr| x.names().is_empty() && x.eval(&NoNames, self.sem).is_ok();
                 let mut prev: &Expr = a;
                 for (k, (op, b)) in chain.iter().enumerate() {
                     let right = self.text(b);
@@ -154,13 +178,20 @@ impl Finder<'_> {
                         CmpOp::Eq | CmpOp::Ne => Some(*op),
                         _ => None,
                     };
-                    let before = if k == 0 { None } else if k == 1 { Some(&**a) } else { Some(&chain[k - 2].1) };
+                    let before = if k == 0 {
+                        None
+                    } else if k == 1 {
+                        Some(&**a)
+                    } else {
+                        Some(&chain[k - 2].1)
+                    };
                     let dummy = k > 0
                         && constant(prev)
                         && !constant(b)
                         && before.is_some_and(|x| !constant(x));
                     let spaced = |op: CmpOp| {
-                        if op.symbol().chars().all(char::is_alphabetic) || op.symbol().contains(' ') {
+                        if op.symbol().chars().all(char::is_alphabetic) || op.symbol().contains(' ')
+                        {
                             format!(" {} ", op.symbol())
                         } else {
                             op.symbol().to_string()
@@ -213,14 +244,21 @@ impl Finder<'_> {
                 if has_call(a) {
                     // A call is computed once: its value bound to a name on a statement before.
                     let plain = paren(format!("t if t else {bt}"));
-                    let saves = (tight_text(&format!("t={at}")).len() + 1 + tight_text(&plain).len())
-                        as isize
+                    let saves = (tight_text(&format!("t={at}")).len()
+                        + 1
+                        + tight_text(&plain).len()) as isize
                         - tight_text(&self.text(e)).len() as isize;
                     self.push_saving(e.start, "or-fallback", self.text(e),
                         format!("{plain}, with t={at} on a statement before"), saves,
                         &format!("{note} (x is a call: the plain form binds its value first, so that it runs once)"));
                 } else {
-                    self.push(e.start, "or-fallback", self.text(e), paren(format!("{at} if {at} else {bt}")), note);
+                    self.push(
+                        e.start,
+                        "or-fallback",
+                        self.text(e),
+                        paren(format!("{at} if {at} else {bt}")),
+                        note,
+                    );
                 }
             }
             ExprKind::Subscript(seq, index)
@@ -321,7 +359,9 @@ impl Finder<'_> {
                         _ => vec![&**x],
                     }
                     && pieces.iter().filter(|p| p.is_none()).count() == values.len()
-                    && !values.iter().any(|v| matches!(v.kind, ExprKind::Starred(_))) =>
+                    && !values
+                        .iter()
+                        .any(|v| matches!(v.kind, ExprKind::Starred(_))) =>
             {
                 // `'%d,%d'%(a,b)`: the fields and the text between them, against str() of each
                 // value joined by `+`.
@@ -452,7 +492,8 @@ impl Finder<'_> {
                 let lower = n.to_ascii_lowercase();
                 if lower.contains('e')
                     && !lower.starts_with("0x")
-                    && let Ok(Value::Float(x)) = crate::analyzer::pyvalue::number_literal(n, self.sem)
+                    && let Ok(Value::Float(x)) =
+                        crate::analyzer::pyvalue::number_literal(n, self.sem)
                     && x.fract() == 0.0
                     && (1e4..1e18).contains(&x)
                 {
@@ -465,19 +506,44 @@ impl Finder<'_> {
                     );
                 }
             }
-            ExprKind::Walrus(n, v) => match self.hoist {
-                Some((at, saves)) if at == e.start => {
-                    let note = if saves > 0 {
-                        "`:=` assigns inside an expression (Python 3.8+): shorter than the plain statement before this one".to_string()
-                    } else {
-                        format!("`:=` assigns inside an expression (Python 3.8+), but here the plain statement before this one fits and is {} byte{} shorter: the walrus is not a saving", -saves, if saves == -1 { "" } else { "s" })
-                    };
-                    let readable = format!("{n}={} on a statement of its own before, `{n}` here", self.text(v));
-                    self.push_saving(e.start, "walrus", self.text(e), readable, saves, &note);
+            ExprKind::Walrus(n, v) => {
+                let plan = self.hoist.clone().unwrap_or_default();
+                let region = plan.regions.iter().find(|r| r.0 == e.start).map(|r| r.1);
+                match (plan.hoisted, region) {
+                    (Some((at, saves)), _) if at == e.start => {
+                        let note = if saves > 0 {
+                            "`:=` assigns inside an expression (Python 3.8+): shorter than the plain statement before this one".to_string()
+                        } else {
+                            format!("`:=` assigns inside an expression (Python 3.8+), but here the plain statement before this one fits and is {} byte{} shorter: the walrus is not a saving", -saves, if saves == -1 { "" } else { "s" })
+                        };
+                        let readable = format!("{n}={} on a statement of its own before, `{n}` here", self.text(v));
+                        self.push_saving(e.start, "walrus", self.text(e), readable, saves, &note);
+                    }
+                    (_, Some((a, b))) => {
+                        let (golfed, plain, uses) = self.walrus_written_out(e, n, v, (a, b));
+                        let readable = self.drop_in(a, &golfed, plain);
+                        let saves = tight_text(&readable).len() as isize - tight_text(&golfed).len() as isize;
+                        let against = if uses == 0 {
+                            "against v alone, the name never read".to_string()
+                        } else {
+                            format!(
+                                "against v written at each of its {uses} read{} (computed again at each, the same value when v has no side effects)",
+                                if uses == 1 { "" } else { "s" }
+                            )
+                        };
+                        let note = format!(
+                            "`:=` assigns inside an expression (Python 3.8+), where no statement can stand before it; {against}{}",
+                            if saves > 0 { "" } else { ": in bytes not a saving here" }
+                        );
+                        self.push_saving(e.start, "walrus", golfed, readable, saves, &note);
+                    }
+                    _ => self.unknown(
+                        e.start,
+                        self.text(e),
+                        format!("a walrus whose name is read in its own value or outside the statement (`{n}` read again later): no plain form measured"),
+                    ),
                 }
-                _ => self.push(e.start, "walrus", self.text(e), format!("{n}=... on a statement of its own"),
-                    "`:=` assigns inside an expression (Python 3.8+), where a statement cannot stand"),
-            },
+            }
             _ if cond
                 && !matches!(e.kind, ExprKind::Num(_) | ExprKind::Paren(_))
                 && !self.value_used.contains(&(e.start, e.end))
@@ -485,6 +551,18 @@ impl Finder<'_> {
             {
                 self.push(e.start, "truthiness", self.text(e), format!("{}!=0", self.text(e)),
                     "a number is true unless it is zero: as a condition, x stands for x!=0 without the comparison");
+                // The truth test leaves the operator itself unexplained.
+                if let ExprKind::Binary(
+                    op @ (BinOp::Xor | BinOp::Or | BinOp::And | BinOp::Shl | BinOp::Shr),
+                    ..,
+                ) = &e.kind
+                {
+                    self.unknown(
+                        e.start,
+                        self.text(e),
+                        format!("a bitwise `{}` outside a recognised peer test", op.symbol()),
+                    );
+                }
                 if matches!(e.kind, ExprKind::Binary(..)) {
                     for k in e.children() {
                         self.expr(k, false);
@@ -529,7 +607,8 @@ impl Finder<'_> {
                 self.unknown(
                     e.start,
                     self.text(e),
-                    "an f-string with fields: the expressions in its braces are not read".to_string(),
+                    "an f-string with fields: the expressions in its braces are not read"
+                        .to_string(),
                 );
             }
             ExprKind::Ellipsis => {
@@ -919,6 +998,83 @@ impl Finder<'_> {
             }
             _ => false,
         }
+    }
+
+    /// The expression `region` (token span) holding the walrus `e` (`n:=v`) with the walrus
+    /// replaced by `v` and each read of `n` by `v` (in parentheses unless a primary): its text
+    /// as written, that plain text (only the spaces Python needs), and the number of reads.
+    pub(super) fn walrus_written_out(
+        &self,
+        e: &Expr,
+        n: &str,
+        v: &Expr,
+        region: (usize, usize),
+    ) -> (String, String, usize) {
+        let atomic = matches!(
+            v.kind,
+            ExprKind::Name(_)
+                | ExprKind::Num(_)
+                | ExprKind::Str { .. }
+                | ExprKind::Call(..)
+                | ExprKind::Subscript(..)
+                | ExprKind::Attr(..)
+                | ExprKind::List(_)
+                | ExprKind::Set(_)
+                | ExprKind::Dict(_)
+                | ExprKind::Comp(..)
+                | ExprKind::Paren(_)
+        );
+        let vt = self.text(v);
+        // The walrus alone (its name never read): its value in its place, parenthesised only
+        // where the place needs it (see `drop_in`).
+        if region == (e.start, e.end) {
+            return (self.text(e), vt, 0);
+        }
+        let vt = if atomic { vt } else { format!("({vt})") };
+        // The walrus with the parentheses it needs as a whole (`(n:=v)`), but a call's own.
+        let (mut ws, mut we) = (e.start, e.end);
+        if ws > region.0
+            && we < region.1
+            && self.toks[ws - 1].is("(")
+            && self.toks[we].is(")")
+            && !(ws >= 2 && {
+                let p = &self.toks[ws - 2];
+                p.kind == crate::analyzer::pytoken::Kind::Name
+                    && !crate::analyzer::pyexpr::is_keyword(&p.text, self.sem)
+                    || p.is(")")
+                    || p.is("]")
+            })
+        {
+            ws -= 1;
+            we += 1;
+        }
+        let mut out = String::new();
+        let mut uses = 0;
+        let mut k = region.0;
+        while k < region.1 {
+            let t = &self.toks[k];
+            let text = if k == ws {
+                k = we;
+                vt.as_str()
+            } else {
+                k += 1;
+                if t.kind == crate::analyzer::pytoken::Kind::Name
+                    && t.text == n
+                    && !(k >= 2 && self.toks[k - 2].is("."))
+                {
+                    uses += 1;
+                    vt.as_str()
+                } else {
+                    t.text.as_str()
+                }
+            };
+            if out.ends_with(super::layout::word_char) && text.starts_with(super::layout::word_char)
+            {
+                out.push(' ');
+            }
+            out.push_str(text);
+        }
+        (self.span(region.0, region.1), out, uses)
     }
 
     pub(super) fn children(&mut self, e: &Expr, cond: bool) {
