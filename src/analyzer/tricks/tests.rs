@@ -1091,12 +1091,25 @@ fn every_readable_form_of_an_expression_is_a_drop_in_in_the_corpus() {
                 continue;
             }
             checked += 1;
-            let fits = [t.readable.clone(), format!("({})", t.readable)]
+            // A form that needs a module imported says so after the expression: the import
+            // stands at the top of the file, wherever the expression is; the expression must fit.
+            let expr = t
+                .readable
+                .split_once(", with `import ")
+                .map_or(t.readable.as_str(), |(e, _)| e);
+            let fits = [expr.to_string(), format!("({expr})")]
                 .iter()
                 .any(|x| finder::fits_in(&src, span, x, sem));
-            let statement_form = t.readable.contains(['\n', ';'])
-                || t.readable.contains("statement")
-                || t.readable.contains("line of its own");
+            // A form that opens with a statement's keyword rewrites the statement around it.
+            let keyword = [
+                "return ", "import ", "if ", "for ", "while ", "raise ", "del ",
+            ]
+            .iter()
+            .any(|k| expr.starts_with(k));
+            let statement_form = keyword
+                || expr.contains(['\n', ';'])
+                || expr.contains("statement")
+                || expr.contains("line of its own");
             let scoped = scopes.iter().any(|&(a, b)| a <= span.0 && span.1 <= b);
             if !fits && (scoped || !statement_form) {
                 wrong.push(format!(
@@ -1166,8 +1179,13 @@ fn a_part_counted_in_its_parent_is_gone_from_the_parents_readable_form() {
             })
             .collect();
         assert!(inside.iter().any(|t| t.name == "slice-splice"), "{file}");
+        // None is counted as spelled out by this parent; a part of a nearer parent (a peer
+        // test's factor inside the peer test) may be, by that parent.
+        let by_p = format!("inside the {} at {}:{},", p.name, p.line, p.col);
         for t in inside {
-            assert_eq!(t.counted, t.saves, "{file}: {t:?}");
+            if t.counted_note.starts_with(&by_p) || !t.counted_note.starts_with("inside the ") {
+                assert_eq!(t.counted, t.saves, "{file}: {t:?}");
+            }
         }
     }
 }
