@@ -854,12 +854,21 @@ fn new_kinds_agree_under_cpython() {
     ];
     // A function holding a bare `exec` (Python 2) refuses a generator expression: the
     // splice's readable form is a list comprehension there.
-    let py2 = [(
-        "def f(a,i):\n exec'a=a'\n a=a[:i]+'y'+a[i+1:]\n return a\nr=f(s,1)\n",
-        "slice-splice",
-        "place:r",
-        "for s in ['abc','xyz9']",
-    )];
+    let py2 = [
+        (
+            "def f(a,i):\n exec'a=a'\n a=a[:i]+'y'+a[i+1:]\n return a\nr=f(s,1)\n",
+            "slice-splice",
+            "place:r",
+            "for s in ['abc','xyz9']",
+        ),
+        // The same for a set difference: a set comprehension is a nested scope too.
+        (
+            "def f(u):\n exec'u=u'\n return set('123456789')-u\nr=sorted(f(set(s)))\n",
+            "set-difference",
+            "place:r",
+            "for s in ['','13','987654321']",
+        ),
+    ];
     let ran = agree_under_cpython(&both, &[Semantics::Py2, Semantics::Py3])
         + agree_under_cpython(&py3, &[Semantics::Py3])
         + agree_under_cpython(&py2, &[Semantics::Py2]);

@@ -310,6 +310,9 @@ impl Finder<'_> {
         if let Ok(prog) = &parsed {
             f.read_exec_code(s, c, &body, prog, &golfed, exec_indent);
         }
+        // The count is an operand of `*` in the file: what binds tighter than `+` there is
+        // judged from that product, as for any expression.
+        f.note_context(code.unparen());
         f.expr(n, false);
     }
 }

@@ -709,6 +709,24 @@ fn replacements_valid_where_they_stand() {
     assert!(pystmt::parse_program(&format!("{}\n", t.readable), Semantics::Py3).is_ok());
     // An f-string's fields are not read: listed as unknown, never dropped.
     assert_eq!(analyze("x=f\"{a^b}\"\n").unwrap().unknown.len(), 1);
+    // The count of an exec loop is an operand of `*`: `~-n` there stands for `(n-1)`, two
+    // bytes saved, never `n-1` (`"..."*n-1` subtracts from a string).
+    let r = analyze("n=int(input());k=1\nexec(\"print(k);k+=1;\"*~-n)\n").unwrap();
+    let t = find(&r, "tilde-neg");
+    assert_eq!((t.readable.as_str(), t.saves), ("(n-1)", 2), "{t:?}");
+    // A set comprehension is a nested scope, refused by Python 2 in a function holding a bare
+    // exec: there the set is built from a list comprehension.
+    let src = "def f(u):\n exec'x=1'\n return set('123456789')-u\n";
+    let r = analyze(src).unwrap();
+    let t = find(&r, "set-difference");
+    assert_eq!(
+        t.readable,
+        "set([v for v in set('123456789')if v not in u])"
+    );
+    assert!(pystmt::parse_program(&src.replace(&t.golfed, &t.readable), Semantics::Py2).is_ok());
+    let r = analyze("print(set('123456789')-u)\n").unwrap();
+    let t = find(&r, "set-difference");
+    assert_eq!(t.readable, "{v for v in set('123456789')if v not in u}");
     // A tuple update is not sequential assignments.
     assert!(!has(&analyze("a,b=b,a+b\n").unwrap(), "tuple-assignment"));
     assert!(has(&analyze("a,b=c,d\n").unwrap(), "tuple-assignment"));

@@ -804,7 +804,15 @@ impl Finder<'_> {
                 }) =>
             {
                 let (at, bt) = (self.text(a), self.text(b));
-                self.push(e.start, "set-difference", golfed, format!("{{v for v in {at} if v not in {bt}}}"),
+                // A set comprehension is a nested scope: where slice-splice's readable form
+                // takes a list comprehension (a function holding a bare `exec`, an exec string's
+                // code in a function), the set is built from one.
+                let readable = if self.exec_at.is_some() && self.in_def || self.bare_exec {
+                    format!("set([v for v in {at} if v not in {bt}])")
+                } else {
+                    format!("{{v for v in {at} if v not in {bt}}}")
+                };
+                self.push(e.start, "set-difference", golfed, readable,
                     "set difference leaves the candidates not yet used, in one operator");
                 self.expr(a, false);
                 self.expr(b, false);
