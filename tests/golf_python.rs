@@ -861,6 +861,13 @@ fn new_kinds_agree_under_cpython() {
             "place:r",
             "for s in ['abc','xyz9']",
         ),
+        // A call's fallback inside a comprehension, where no statement can stand before it.
+        (
+            "g=lambda c:c.strip()\nr=[g(c)or'-'for c in s]\n",
+            "or-fallback",
+            "place:r",
+            "for s in [['',' a','b '],[]]",
+        ),
         // The same for a set difference: a set comprehension is a nested scope too.
         (
             "def f(u):\n exec'u=u'\n return set('123456789')-u\nr=sorted(f(set(s)))\n",

@@ -77,6 +77,8 @@ pub(super) struct Finder<'a> {
     /// The statement stands in a function whose body holds a bare `exec` statement (Python
     /// 2): a nested scope there (a generator expression, a lambda) is a SyntaxError.
     pub(super) bare_exec: bool,
+    /// How many lambdas and comprehensions the walk is inside: no statement can stand there.
+    pub(super) scope_depth: u32,
     /// The statement stands in a function that returns only 0 and 1.
     pub(super) bool_function: bool,
 }

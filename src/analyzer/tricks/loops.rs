@@ -366,6 +366,7 @@ impl Finder<'_> {
                 exec_indent,
                 in_def: f.in_def,
                 bare_exec: f.bare_exec,
+                scope_depth: 0,
                 bool_function: false,
                 func: f.func,
                 members: f.members,

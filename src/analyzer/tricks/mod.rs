@@ -166,6 +166,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                     preceded: false,
                     has_sys,
                     bare_exec: bare_exec[index],
+                    scope_depth: 0,
                     bool_function: bool_function[index],
                 };
                 for s in &l.stmts {

@@ -727,6 +727,19 @@ fn replacements_valid_where_they_stand() {
     let r = analyze("print(set('123456789')-u)\n").unwrap();
     let t = find(&r, "set-difference");
     assert_eq!(t.readable, "{v for v in set('123456789')if v not in u}");
+    // A call's fallback inside a lambda or a comprehension: no statement before it, its value
+    // bound as a lambda's parameter so that it still runs once.
+    for src in [
+        "g=lambda c:c.strip()\nr=[g(c)or'-'for c in s]\n",
+        "f=lambda s:s and(g(s[0])or'-')+f(s[1:])\n",
+    ] {
+        let r = analyze(src).unwrap();
+        let t = find(&r, "or-fallback");
+        assert!(t.readable.starts_with("(lambda t:t if t else"), "{t:?}");
+        assert!(!t.readable.contains("statement"), "{t:?}");
+    }
+    let t = find(&analyze("x=g(c)or'-';y=1\n").unwrap(), "or-fallback").clone();
+    assert!(t.readable.contains("on a statement before"), "{t:?}");
     // A tuple update is not sequential assignments.
     assert!(!has(&analyze("a,b=b,a+b\n").unwrap(), "tuple-assignment"));
     assert!(has(&analyze("a,b=c,d\n").unwrap(), "tuple-assignment"));

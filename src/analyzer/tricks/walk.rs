@@ -48,6 +48,13 @@ impl Finder<'_> {
 
     /// Walks `e`; `cond` is true where only its truth value counts.
     pub(super) fn expr(&mut self, e: &Expr, cond: bool) {
+        let scope = matches!(e.kind, ExprKind::Lambda(..) | ExprKind::Comp(..));
+        self.scope_depth += u32::from(scope);
+        self.expr_in_scope(e, cond);
+        self.scope_depth -= u32::from(scope);
+    }
+
+    fn expr_in_scope(&mut self, e: &Expr, cond: bool) {
         self.note_context(e);
         // A call of an expression (`(lambda x:x)(1)`, `f(a)(b)`, `s[k](x)`): no name to know
         // it by, and no rule for it.
@@ -241,7 +248,15 @@ impl Finder<'_> {
                 let (at, bt) = (self.text(a), self.text(b));
                 let paren = |p: String| self.in_context(e, p);
                 let note = "`x or y` is x when x is true and y when x is empty, zero or None: a fallback value without the conditional";
-                if has_call(a) {
+                if has_call(a) && self.scope_depth > 0 {
+                    // Inside a lambda or a comprehension no statement can stand: the call's
+                    // value is bound by a lambda's parameter, so that it still runs once.
+                    let plain = format!("(lambda t:t if t else {bt})({at})");
+                    let saves = tight_text(&plain).len() as isize
+                        - tight_text(&self.text(e)).len() as isize;
+                    self.push_saving(e.start, "or-fallback", self.text(e), plain, saves,
+                        &format!("{note} (x is a call, inside a lambda or a comprehension where no statement can stand: the plain form binds its value as a parameter, so that it runs once)"));
+                } else if has_call(a) {
                     // A call is computed once: its value bound to a name on a statement before.
                     let plain = paren(format!("t if t else {bt}"));
                     let saves = (tight_text(&format!("t={at}")).len()
