@@ -276,7 +276,7 @@ impl Binding {
                     .then(|| ("i".to_string(), n));
             }
             let t = &toks[k];
-            (t.kind == Kind::Name && !(k > 0 && toks[k - 1].is(".")))
+            free_name(toks, k)
                 .then(|| {
                     if !inline && t.text == self.blank {
                         Some(("i".to_string(), 1))
@@ -294,7 +294,7 @@ impl Binding {
     pub fn from_ij(&self, text: &str) -> Option<String> {
         splice(text, &|toks, k| {
             let t = &toks[k];
-            (t.kind == Kind::Name && !(k > 0 && toks[k - 1].is(".")))
+            free_name(toks, k)
                 .then(|| match t.text.as_str() {
                     "i" => Some((self.blank.clone(), 1)),
                     "j" => Some((self.cell.clone(), 1)),
@@ -307,7 +307,10 @@ impl Binding {
 
 /// The text with the token runs `at` names (a replacement and how many tokens it covers)
 /// replaced, a space kept between two words that would otherwise run together.
-fn splice(text: &str, at: &dyn Fn(&[Token], usize) -> Option<(String, usize)>) -> Option<String> {
+/// What [`splice`] replaces at a token: the new text and how many tokens it covers.
+type Replace<'a> = &'a dyn Fn(&[Token], usize) -> Option<(String, usize)>;
+
+fn splice(text: &str, at: Replace) -> Option<String> {
     let toks: Vec<Token> = pytoken::tokenize(text)
         .ok()?
         .into_iter()
@@ -355,6 +358,11 @@ fn inline_find(toks: &[Token], k: usize) -> Option<usize> {
         && one_char(&w[4])
         && w[5].is(")"))
     .then_some(6)
+}
+
+/// Whether token `k` is a name read as a variable (not an attribute after `.`).
+fn free_name(toks: &[Token], k: usize) -> bool {
+    toks[k].kind == Kind::Name && (k == 0 || !toks[k - 1].is("."))
 }
 
 fn tight(toks: &[Token]) -> String {
@@ -589,8 +597,7 @@ fn binding_of(toks: &[Token], bound: &Bound) -> Option<Binding> {
             continue;
         }
         let t = &toks[k];
-        if t.kind == Kind::Name
-            && !(k > 0 && toks[k - 1].is("."))
+        if free_name(toks, k)
             && !super::pyexpr::is_keyword(&t.text, Semantics::Py3)
             && !names.contains(&t.text)
         {
@@ -606,7 +613,8 @@ fn binding_of(toks: &[Token], bound: &Bound) -> Option<Binding> {
             cell: cell.clone(),
         }),
         (None, [a, b]) => {
-            let blank_first = !(is_blank(b) && !is_blank(a) || is_cell(a) && !is_cell(b));
+            // `a` is the blank unless `b` alone is bound to the blank or `a` alone to the loop.
+            let blank_first = (is_blank(a) || !is_blank(b)) && (is_cell(b) || !is_cell(a));
             let (x, y) = if blank_first { (a, b) } else { (b, a) };
             Some(Binding {
                 blank: x.clone(),

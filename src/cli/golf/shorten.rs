@@ -121,6 +121,11 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
                 ) {
                     out.line(format!("      {l}"))?;
                 }
+                if r.kept.is_none() {
+                    out.line(
+                        "      the same digit string: the program's search is unchanged, call for call",
+                    )?;
+                }
             }
             (Some(why), false) => {
                 out.line(format!(
@@ -143,11 +148,6 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
                 out.line(format!("      calls before: {}", calls(&r.before)))?;
                 out.line(format!("      calls after:  {}", calls(&r.after)))?;
             }
-        }
-        if r.same_digits && r.kept.is_none() {
-            out.line(
-                "      the same digit string: the program's search is unchanged, call for call",
-            )?;
         }
         if let Some(why) = &r.kept {
             for l in wrap(why, 88) {
