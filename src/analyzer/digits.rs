@@ -124,6 +124,9 @@ pub struct DialectResult {
     pub integer_past_2_127: usize,
     /// The cheapest candidates, every tie, fewest wasted characters first.
     pub cheapest: Vec<Candidate>,
+    /// The cheapest candidates whose digit string holds no 0, every tie: what a program whose
+    /// blank is not `0` can use (there a 0 is a value it would place).
+    pub cheapest_without_zero: Vec<Candidate>,
     /// The cost of each wrapper's cheapest candidate, with how many tie there.
     pub by_wrapper: Vec<(Wrapper, usize, usize)>,
 }
@@ -304,6 +307,14 @@ pub fn search(max_len: usize) -> Search {
                     Some((w, best, ties))
                 })
                 .collect();
+            let no_zero = |c: &&Candidate| c.digits.counts[0] == 0;
+            let best_without_zero = candidates.iter().find(no_zero).map(|c| c.cost);
+            let cheapest_without_zero = candidates
+                .iter()
+                .filter(no_zero)
+                .filter(|c| Some(c.cost) == best_without_zero)
+                .cloned()
+                .collect();
             let best = candidates.first().map_or(0, |c| c.cost);
             candidates.retain(|c| c.cost == best);
             DialectResult {
@@ -312,6 +323,7 @@ pub fn search(max_len: usize) -> Search {
                 integer_by_len,
                 integer_past_2_127,
                 cheapest: candidates,
+                cheapest_without_zero,
                 by_wrapper,
             }
         })

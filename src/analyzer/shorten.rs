@@ -10,6 +10,7 @@ use super::nodes::{self, Board, digits_of};
 use std::time::Duration;
 
 use super::peer_search::{self, PeerSearch};
+use super::peers::{self, Binding, FoundTest};
 use super::pyexpr::{self, BinOp, ExprKind, Semantics};
 use super::pytoken::TokenError;
 use super::tricks;
@@ -47,6 +48,9 @@ pub struct Rewrite {
     pub after: Vec<Calls>,
     /// True when the digit string is unchanged: every call is the same, on every puzzle.
     pub same_digits: bool,
+    /// Why the program is unchanged but for its length, when it is (the same string,
+    /// computed both ways under the rewrite's dialect).
+    pub kept: Option<String>,
     /// A warning when the rewrite multiplies the calls (a digit repeated tries its subtree
     /// again), or when it adds repeated digits to a search whose calls are not counted.
     pub warning: Option<String>,
@@ -96,10 +100,15 @@ pub struct FactorStudy {
 pub struct PeerStudy {
     pub line: usize,
     pub col: usize,
+    /// As written in the file.
     pub text: String,
+    /// What its names stand for: the search works in `i` (the blank) and `j` (the other cell)
+    /// and writes what it finds back in the file's names.
+    pub binding: Binding,
     pub semantics: Semantics,
     pub factors: Vec<FactorStudy>,
-    /// The shortest product of the file's and the found factors, proved on all 6,561 pairs.
+    /// The shortest product of the file's and the found factors, in the file's names, proved
+    /// on all 6,561 pairs.
     pub shortest: String,
     pub saves: isize,
     pub search: PeerSearch,
@@ -120,8 +129,8 @@ fn as_factor(e: &str, sem: Semantics) -> String {
     }
 }
 
-/// Studies a peer test `text` (a product) under `sem` against a search of factors up to
-/// `max_len` characters within `limit`.
+/// Studies a peer test `text` (a product in `i` and `j`) under `sem` against a search of
+/// factors up to `max_len` characters within `limit`.
 pub fn study_peer_test(
     text: &str,
     line: usize,
@@ -130,26 +139,52 @@ pub fn study_peer_test(
     max_len: usize,
     limit: Duration,
 ) -> Option<PeerStudy> {
-    let e = pyexpr::parse_in(text, sem).ok()?;
+    let found = FoundTest {
+        line,
+        col,
+        text: text.to_string(),
+        binding: Binding::ij(),
+        ij: text.to_string(),
+    };
+    study_found(&found, sem, max_len, limit)
+}
+
+/// Studies a peer test found in a file (see [`peers::find_tests`]): the search runs in `i`
+/// and `j`, and its findings are written back in the file's names.
+pub fn study_found(
+    t: &FoundTest,
+    sem: Semantics,
+    max_len: usize,
+    limit: Duration,
+) -> Option<PeerStudy> {
+    let e = pyexpr::parse_in(&t.ij, sem).ok()?;
     let search = peer_search::search(sem, max_len, limit);
     let file_factors: Vec<String> = e.factors().iter().map(|f| f.to_string()).collect();
-    let factors: Vec<FactorStudy> = peer_search::HOUSES
+    let named = |ij: String| t.binding.from_ij(&ij).unwrap_or(ij);
+    let factors: Vec<(Option<String>, Option<String>, FactorStudy)> = peer_search::HOUSES
         .iter()
         .zip(&search.factors)
-        .map(|(house, found)| FactorStudy {
-            house,
-            file: file_factors
+        .map(|(house, found)| {
+            let file = file_factors
                 .iter()
                 .find(|f| peer_search::proves(f, house, sem))
-                .map(|f| as_factor(f, sem)),
-            found: found.expr.as_ref().map(|f| as_factor(f, sem)),
-            ties: found.ties,
+                .map(|f| as_factor(f, sem));
+            let found_ij = found.expr.as_ref().map(|f| as_factor(f, sem));
+            let study = FactorStudy {
+                house,
+                file: file.clone().map(named),
+                found: found_ij.clone().map(named),
+                ties: found.ties,
+            };
+            (file, found_ij, study)
         })
         .collect();
+    // The shorter of the two, measured in the file's names (an inline `a.find('.')` weighs
+    // its full length at each use).
     let parts: Option<Vec<String>> = factors
         .iter()
-        .map(|f| match (&f.file, &f.found) {
-            (Some(a), Some(b)) => Some(if b.len() < a.len() {
+        .map(|(file, found, _)| match (file, found) {
+            (Some(a), Some(b)) => Some(if named(b.clone()).len() < named(a.clone()).len() {
                 b.clone()
             } else {
                 a.clone()
@@ -157,17 +192,19 @@ pub fn study_peer_test(
             (a, b) => a.clone().or_else(|| b.clone()),
         })
         .collect();
-    let shortest = parts
+    let shortest_ij = parts
         .map(|p| p.join("*"))
-        .filter(|p| pyexpr::parse_in(p, sem).is_ok_and(|x| super::peers::check(&x, sem).proved))?;
+        .filter(|p| pyexpr::parse_in(p, sem).is_ok_and(|x| peers::check(&x, sem).proved))?;
+    let shortest = named(shortest_ij);
     Some(PeerStudy {
-        line,
-        col,
-        text: text.to_string(),
+        line: t.line,
+        col: t.col,
+        text: t.text.clone(),
+        binding: t.binding.clone(),
         semantics: sem,
-        saves: text.len() as isize - shortest.len() as isize,
+        saves: t.text.len() as isize - shortest.len() as isize,
         shortest,
-        factors,
+        factors: factors.into_iter().map(|(_, _, f)| f).collect(),
         search,
     })
 }
@@ -204,64 +241,45 @@ pub fn shorten(
     peer_limit: Duration,
 ) -> Result<ShortenReport, TokenError> {
     let report = tricks::analyze(source)?;
+    // The peer tests in each dialect the file parses in, whatever names they use: a test is
+    // found only where it is proved on all 6,561 pairs.
+    let found: Vec<(Semantics, Vec<FoundTest>)> = report
+        .dialects
+        .iter()
+        .map(|&sem| (sem, peers::find_tests(source, sem)))
+        .collect();
     let mut peer_tests = Vec::new();
-    for t in report.tricks.iter().filter(|t| t.name == "peer-product") {
-        for &sem in &report.dialects {
-            peer_tests.extend(study_peer_test(
-                &t.golfed,
-                t.line,
-                t.col,
-                sem,
-                peer_max_len,
-                peer_limit,
-            ));
+    for (sem, tests) in &found {
+        for t in tests {
+            peer_tests.extend(study_found(t, *sem, peer_max_len, peer_limit));
         }
     }
-    // A rewrite is proposed in the dialects where the program works: where its own peer test
-    // is proved, when it has one.
-    let products: Vec<&tricks::Trick> = report
-        .tricks
-        .iter()
-        .filter(|t| t.name == "peer-product")
-        .collect();
-    let proved_in = |sem: Semantics| {
-        products.iter().any(|t| {
-            pyexpr::parse_in(&t.golfed, sem).is_ok_and(|x| super::peers::check(&x, sem).proved)
-        })
-    };
-    let working: Vec<Semantics> = if products.is_empty() {
-        report.dialects.clone()
-    } else {
-        report
-            .dialects
+    // A changed digit string is proposed in the dialects where the program works: where its
+    // own peer test is proved, when one is found.
+    let any_test = found.iter().any(|(_, t)| !t.is_empty());
+    let working: Vec<Semantics> = if any_test {
+        found
             .iter()
-            .copied()
-            .filter(|&s| proved_in(s))
+            .filter(|(_, t)| !t.is_empty())
+            .map(|(s, _)| *s)
             .collect()
+    } else {
+        report.dialects.clone()
     };
     let search = digits::search(max_len);
-    let digit_sources: Vec<&tricks::Trick> = report
-        .tricks
-        .iter()
-        .filter(|t| {
-            matches!(
-                t.name,
-                "digit-string" | "backquote-digits" | "digit-string-loop"
-            )
-        })
-        .collect();
+    let digit_sources = digit_sources(source, &report);
     let mut kind = search_kind(source)?;
     if let SearchKind::FirstSolution(_) | SearchKind::EveryBranch(_) = kind {
-        if products.is_empty() || working.is_empty() {
+        if !any_test {
             kind = SearchKind::Unmodelled("the program has no peer test of the one-liner's shape (`m in[...or a[j]for j in range(81)]` over a product proved on all 6,561 pairs): which digits it lets into a cell is not modelled, so its calls are not counted here".to_string());
         } else if let Some(t) = digit_sources
             .iter()
-            .find(|t| digit_trouble(&source_digits(t), blank_of(source)).is_some())
+            .find(|t| digit_trouble(&t.digits, blank_of(source)).is_some())
         {
             kind = SearchKind::Unmodelled(format!(
                 "its own digit string {}: {}",
-                source_digits(t),
-                digit_trouble(&source_digits(t), blank_of(source)).unwrap_or_default()
+                t.digits,
+                digit_trouble(&t.digits, blank_of(source)).unwrap_or_default()
             ));
         }
     }
@@ -279,25 +297,26 @@ pub fn shorten(
     };
     let mut rewrites = Vec::new();
     let blank = blank_of(source);
-    for t in digit_sources {
-        let digits_before = source_digits(t);
+    for t in &digit_sources {
+        let digits_before = t.digits.clone();
         let before = calls(&digits_before, max_nodes);
         let in_py2 = working.contains(&Semantics::Py2);
-        // The same number in backquotes: the same string, so the same calls (Python 2, while
-        // the value needs no `L`).
-        if t.name == "digit-string"
-            && in_py2
-            && let Some(expr) = t.golfed.strip_prefix("'%d'%")
-            && digits_before.len() <= 18
-            && digits_before.parse::<i64>().is_ok()
-            && !expr.starts_with('(')
+        // The same number in backquotes (`'%d'%N` or `str(N)` -> `` `N` ``): where Python 2
+        // computes the same string byte for byte, the program is unchanged but for its
+        // length, so it keeps its output and its calls whatever its peer test does; proposed
+        // wherever the file is Python 2, its peer test proved or not.
+        if report.dialects.contains(&Semantics::Py2)
+            && let Some(to) = same_string_backquote(t)
         {
-            let to = format!("`{expr}`");
             rewrites.push(Rewrite {
                 line: t.line,
                 col: t.col,
-                from: t.golfed.clone(),
-                saves: t.golfed.len() as isize - to.len() as isize,
+                from: t.text.clone(),
+                saves: t.text.len() as isize - to.len() as isize,
+                kept: Some(format!(
+                    "{to} is the same string as {} under Python 2 ({digits_before}), byte for byte: the program runs exactly as before, so its output and its calls are unchanged whatever its peer test",
+                    t.text
+                )),
                 to,
                 dialects: vec![Semantics::Py2],
                 digits_after: digits_before.clone(),
@@ -314,14 +333,21 @@ pub fn shorten(
             if !working.contains(&d.semantics) {
                 continue;
             }
-            for c in d.cheapest.iter().take(3) {
-                let saves = t.golfed.len() as isize - c.source.len() as isize;
+            // The cheapest, and where the blank is not `0` (a 0 would be placed) the
+            // cheapest without a 0.
+            let zero_free = if blank == Some('0') {
+                &[][..]
+            } else {
+                &d.cheapest_without_zero[..]
+            };
+            for c in d.cheapest.iter().take(3).chain(zero_free.iter().take(3)) {
+                let saves = t.text.len() as isize - c.source.len() as isize;
                 if saves <= 0 {
                     continue;
                 }
                 if let Some(r) = rewrites
                     .iter_mut()
-                    .find(|r: &&mut Rewrite| r.to == c.source)
+                    .find(|r: &&mut Rewrite| r.to == c.source && (r.line, r.col) == (t.line, t.col))
                 {
                     if !r.dialects.contains(&d.semantics) {
                         r.dialects.push(d.semantics);
@@ -359,9 +385,10 @@ pub fn shorten(
                 rewrites.push(Rewrite {
                     refused,
                     warning,
+                    kept: None,
                     line: t.line,
                     col: t.col,
-                    from: t.golfed.clone(),
+                    from: t.text.clone(),
                     to: c.source.clone(),
                     saves,
                     dialects: vec![d.semantics],
@@ -389,13 +416,128 @@ pub fn shorten(
     })
 }
 
-/// The digit string a digit-source trick builds (a loop over a literal: the literal itself).
-fn source_digits(t: &tricks::Trick) -> String {
-    if t.name == "digit-string-loop" {
-        t.golfed.trim_matches(['\'', '"']).to_string()
-    } else {
-        t.readable.trim_matches('\'').to_string()
+/// A digit string the program builds: where, as written, its digits, and how.
+struct DigitSource {
+    line: usize,
+    col: usize,
+    text: String,
+    digits: String,
+    /// The number inside `'%d'%N`, `str(N)` or `` `N` ``, as written; none for a literal.
+    number: Option<String>,
+    /// Whether it is already in backquotes.
+    backquoted: bool,
+}
+
+/// The digit strings of `source`: those the tricks detector names (`'%d'%N`, `` `N` ``, a
+/// literal iterated over), and `str(N)` of a constant whose string is all digits.
+fn digit_sources(source: &str, report: &tricks::Report) -> Vec<DigitSource> {
+    let mut out: Vec<DigitSource> = report
+        .tricks
+        .iter()
+        .filter(|t| {
+            matches!(
+                t.name,
+                "digit-string" | "backquote-digits" | "digit-string-loop"
+            )
+        })
+        .map(|t| {
+            let literal = t.name == "digit-string-loop";
+            let number = match t.name {
+                // After the format string and its `%`.
+                "digit-string" => super::pytoken::tokenize(&t.golfed).ok().and_then(|toks| {
+                    let k = toks.iter().position(|x| x.is("%"))?;
+                    Some(t.golfed[toks.get(k + 1)?.offset..].to_string())
+                }),
+                "backquote-digits" => t
+                    .golfed
+                    .strip_prefix('`')
+                    .and_then(|x| x.strip_suffix('`'))
+                    .map(String::from),
+                _ => None,
+            };
+            DigitSource {
+                line: t.line,
+                col: t.col,
+                text: t.golfed.clone(),
+                digits: if literal {
+                    t.golfed.trim_matches(['\'', '"']).to_string()
+                } else {
+                    t.readable.trim_matches('\'').to_string()
+                },
+                number,
+                backquoted: t.name == "backquote-digits",
+            }
+        })
+        .collect();
+    let Some(&sem) = report.dialects.first() else {
+        return out;
+    };
+    let Ok(program) = super::pystmt::parse_program(source, sem) else {
+        return out;
+    };
+    for (line, s) in program.stmts() {
+        for e in s.kind.exprs() {
+            e.visit(&mut |x| {
+                let ExprKind::Call(f, args) = &x.kind else {
+                    return;
+                };
+                let ([pyexpr::Arg::Pos(n)], ExprKind::Name(name)) = (args.as_slice(), &f.kind)
+                else {
+                    return;
+                };
+                let Ok(pyexpr::Value::Str(digits)) = x.eval(&pyexpr::NoNames, sem) else {
+                    return;
+                };
+                if name != "str"
+                    || digits.is_empty()
+                    || !digits.bytes().all(|b| b.is_ascii_digit())
+                    || n.end > line.tokens.len()
+                {
+                    return;
+                }
+                let span = |a: usize, b: usize| {
+                    let (s, e) = (&line.tokens[a], &line.tokens[b - 1]);
+                    source[s.offset..e.offset + e.text.len()].to_string()
+                };
+                let t = &line.tokens[x.start];
+                out.push(DigitSource {
+                    line: t.line,
+                    col: t.col,
+                    text: span(x.start, x.end),
+                    digits,
+                    number: Some(span(n.start, n.end)),
+                    backquoted: false,
+                });
+            });
+        }
     }
+    out.sort_by_key(|d| (d.line, d.col));
+    out
+}
+
+/// `` `N` `` for a digit source `'%d'%N` or `str(N)`, when Python 2 computes the same string
+/// both ways (an int: a long's repr ends in `L`, a float's differs from its `%d`), and it is
+/// shorter.
+fn same_string_backquote(t: &DigitSource) -> Option<String> {
+    if t.backquoted {
+        return None;
+    }
+    let n = t.number.as_ref()?;
+    let inner = match pyexpr::parse_in(n, Semantics::Py2).ok()?.kind {
+        ExprKind::Paren(_) => &n[1..n.len() - 1],
+        _ => n.as_str(),
+    };
+    let to = format!("`{inner}`");
+    let value = |text: &str| match pyexpr::parse_in(text, Semantics::Py2)
+        .ok()?
+        .eval(&pyexpr::NoNames, Semantics::Py2)
+    {
+        Ok(pyexpr::Value::Str(s)) => Some(s),
+        _ => None,
+    };
+    let before = value(&t.text)?;
+    (before == t.digits && value(&to).as_ref() == Some(&before) && to.len() < t.text.len())
+        .then_some(to)
 }
 
 /// The character the program looks for as its empty cell: the one literal that its `find()`

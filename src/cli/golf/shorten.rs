@@ -110,29 +110,49 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        if let Some(why) = &report.calls_unproved {
-            out.line(format!(
-                "      digits {} -> {}: call count not proved ({why})",
-                r.digits_before, r.digits_after
-            ))?;
-            if r.same_digits {
-                out.line(
-                    "      the same digit string: the program's search is unchanged, call for call",
-                )?;
+        match (&report.calls_unproved, r.same_digits) {
+            (Some(why), true) => {
+                for l in wrap(
+                    &format!(
+                        "same digit string {}: the program's own calls, not counted here ({why})",
+                        r.digits_after
+                    ),
+                    88,
+                ) {
+                    out.line(format!("      {l}"))?;
+                }
+                if r.kept.is_none() {
+                    out.line(
+                        "      the same digit string: the program's search is unchanged, call for call",
+                    )?;
+                }
             }
-        } else if r.same_digits {
-            out.line(format!(
-                "      same digit string {}: the same calls,",
-                r.digits_after
-            ))?;
-            out.line(format!("      {}", calls(&r.after)))?;
-        } else {
-            out.line(format!(
-                "      digits {} -> {}",
-                r.digits_before, r.digits_after
-            ))?;
-            out.line(format!("      calls before: {}", calls(&r.before)))?;
-            out.line(format!("      calls after:  {}", calls(&r.after)))?;
+            (Some(why), false) => {
+                out.line(format!(
+                    "      digits {} -> {}: call count not proved ({why})",
+                    r.digits_before, r.digits_after
+                ))?;
+            }
+            (None, true) => {
+                out.line(format!(
+                    "      same digit string {}: the same calls,",
+                    r.digits_after
+                ))?;
+                out.line(format!("      {}", calls(&r.after)))?;
+            }
+            (None, false) => {
+                out.line(format!(
+                    "      digits {} -> {}",
+                    r.digits_before, r.digits_after
+                ))?;
+                out.line(format!("      calls before: {}", calls(&r.before)))?;
+                out.line(format!("      calls after:  {}", calls(&r.after)))?;
+            }
+        }
+        if let Some(why) = &r.kept {
+            for l in wrap(why, 88) {
+                out.line(format!("      {l}"))?;
+            }
         }
         if let Some(w) = &r.warning {
             for l in wrap(&format!("warning: {w}"), 88) {
@@ -190,6 +210,12 @@ fn render_peer_study(out: &mut Out, p: &shorten::PeerStudy) -> io::Result<()> {
             String::new()
         },
     );
+    if p.binding.blank != "i" || p.binding.cell != "j" {
+        out.line(format!(
+            "      names: i stands for {} (the empty cell), j for {} (the loop over the 81 cells)",
+            p.binding.blank, p.binding.cell
+        ))?;
+    }
     for l in wrap(&how_far, 92) {
         out.line(format!("      {l}"))?;
     }
