@@ -358,7 +358,12 @@ pub fn shorten(
                     continue;
                 }
                 let after = calls(&c.digits.text, max_nodes);
-                let warning = multiplied(&digits_before, &c.digits.text, &before, &after);
+                // Digits gathered into a set lose their repeats: no repeat is tried twice.
+                let warning = if before.is_empty() && consumed_as_set(source, t) {
+                    None
+                } else {
+                    multiplied(&digits_before, &c.digits.text, &before, &after)
+                };
                 let same_digits = c.digits.text == digits_before;
                 let refused = if same_digits {
                     None
@@ -591,6 +596,27 @@ fn digit_trouble(digits: &str, blank: Option<char>) -> Option<String> {
     ))
 }
 
+/// Whether the program gathers the digit string into a set (`{*S}` or `set(S)`), where a
+/// repeated digit is dropped: the search tries each digit once, whatever the string repeats.
+fn consumed_as_set(source: &str, t: &DigitSource) -> bool {
+    let Some(line) = source.lines().nth(t.line.wrapping_sub(1)) else {
+        return false;
+    };
+    let start = t.col.saturating_sub(1);
+    let (Some(before), Some(after)) = (
+        line.get(..start),
+        line.get(start..)
+            .and_then(|x| x.strip_prefix(t.text.as_str())),
+    ) else {
+        return false;
+    };
+    let (before, after) = (before.trim_end(), after.trim_start());
+    (before.ends_with("{*") && after.starts_with('}'))
+        || before.strip_suffix("set(").is_some_and(|rest| {
+            !rest.ends_with(|c: char| c.is_alphanumeric() || c == '_') && after.starts_with(')')
+        })
+}
+
 /// A warning when the calls after a rewrite are more than twice those before on some seed
 /// puzzle (or pass the count's bound), or, uncounted, when the new digit string repeats
 /// digits the old did not: a repeated digit tries its whole subtree again wherever the
@@ -798,6 +824,35 @@ mod tests {
             search_kind(super::super::specimen::code()).unwrap(),
             SearchKind::FirstSolution(_)
         ));
+    }
+
+    #[test]
+    fn digits_gathered_into_a_set_lose_their_repeats() {
+        let at = |src: &str, text: &str| {
+            let (line, l) = src
+                .lines()
+                .enumerate()
+                .find(|(_, l)| l.contains(text))
+                .unwrap();
+            DigitSource {
+                line: line + 1,
+                col: l.find(text).unwrap() + 1,
+                text: text.to_string(),
+                digits: String::new(),
+                number: None,
+                backquoted: false,
+            }
+        };
+        let src = "f=lambda a:[x for x in{*str(8**17)}]\ng=set( '%d'%5**18 )\n";
+        assert!(consumed_as_set(src, &at(src, "str(8**17)")));
+        assert!(consumed_as_set(src, &at(src, "'%d'%5**18")));
+        for src in [
+            "for m in str(8**17):f(m)\n",
+            "x=my_set(str(8**17))\n",
+            "x={*str(8**17),1}\n",
+        ] {
+            assert!(!consumed_as_set(src, &at(src, "str(8**17)")), "{src}");
+        }
     }
 
     #[test]
