@@ -1,5 +1,6 @@
 //! Loops: `exec"code"*N` and single-`for` comprehensions.
 
+use super::facts::is_primary;
 use super::finder::Finder;
 use super::layout::{tight, tight_text, word_char};
 use super::strings::constant_str;
@@ -25,19 +26,7 @@ impl Finder<'_> {
             {
                 continue;
             }
-            let atomic = matches!(
-                v.kind,
-                ExprKind::Name(_)
-                    | ExprKind::Num(_)
-                    | ExprKind::Str { .. }
-                    | ExprKind::Call(..)
-                    | ExprKind::Subscript(..)
-                    | ExprKind::Attr(..)
-                    | ExprKind::List(_)
-                    | ExprKind::Set(_)
-                    | ExprKind::Comp(..)
-                    | ExprKind::Paren(_)
-            );
+            let atomic = is_primary(v);
             let vt = self.text(v);
             let vt = if atomic { vt } else { format!("({vt})") };
             let mut out = String::new();

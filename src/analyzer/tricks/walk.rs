@@ -1,6 +1,6 @@
 //! The walk over an expression: each node's shape tried against the tricks, its children walked.
 
-use super::facts::{boolish, has_call, is_str_expr, recursion_passes};
+use super::facts::{boolish, has_call, is_primary, is_str_expr, recursion_passes};
 use super::finder::Finder;
 use super::layout::tight_text;
 use super::strings::{constant_str, constant_text, digit_note, format_pieces, fstring_concat};
@@ -1033,20 +1033,7 @@ impl Finder<'_> {
         v: &Expr,
         region: (usize, usize),
     ) -> (String, String, usize) {
-        let atomic = matches!(
-            v.kind,
-            ExprKind::Name(_)
-                | ExprKind::Num(_)
-                | ExprKind::Str { .. }
-                | ExprKind::Call(..)
-                | ExprKind::Subscript(..)
-                | ExprKind::Attr(..)
-                | ExprKind::List(_)
-                | ExprKind::Set(_)
-                | ExprKind::Dict(_)
-                | ExprKind::Comp(..)
-                | ExprKind::Paren(_)
-        );
+        let atomic = is_primary(v);
         let vt = self.text(v);
         // The walrus alone (its name never read): its value in its place, parenthesised only
         // where the place needs it (see `drop_in`).
