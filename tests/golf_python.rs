@@ -143,6 +143,15 @@ fn cpython(python: &str, env: &[(&'static str, String)], exprs: &[String]) -> Op
     run_script(python, env, "golf_eval.py", exprs.to_vec())
 }
 
+/// Runs `code` as `python -c code` with the environment `find_python` gave.
+pub fn python_c(python: &str, env: &[(&'static str, String)], code: &str) -> std::process::Output {
+    Command::new(python)
+        .envs(env.iter().map(|(k, v)| (k, v)))
+        .args(["-c", code])
+        .output()
+        .unwrap()
+}
+
 /// The interpreter for a dialect: python3, or python2 / python2.7; under pyenv, a Python 2
 /// that is installed but not active is reached by naming its version in `PYENV_VERSION`. A
 /// shim that answers with an error counts as absent.
@@ -714,11 +723,7 @@ fn trick_replacements_agree_under_cpython() {
         let r = tricks::analyze("exit(print(3))\n").unwrap();
         let t = r.tricks.iter().find(|t| t.name == "exit-prints").unwrap();
         let run = |code: &str| {
-            let o = Command::new(python)
-                .envs(env.iter().map(|(k, v)| (k, v)))
-                .args(["-c", code])
-                .output()
-                .unwrap();
+            let o = python_c(python, &env, code);
             (o.status.code(), o.stdout, o.stderr)
         };
         let golfed = run(&t.golfed);
@@ -767,11 +772,7 @@ fn agree_under_cpython(cases: &[(&str, &str, &str, &str)], sems: &[Semantics]) -
             eprintln!("skipped: no CPython for {sem}");
             continue;
         };
-        let out = Command::new(python)
-            .envs(env.iter().map(|(k, v)| (k, v)))
-            .args(["-c", &script])
-            .output()
-            .unwrap();
+        let out = python_c(python, &env, &script);
         assert!(
             out.status.success(),
             "{python}: {}{}",
@@ -1070,11 +1071,7 @@ fn recall_kinds_agree_under_cpython() {
         let plain = src.replacen(&t.golfed, &t.readable, 1);
         assert_ne!(plain, src);
         let run = |code: &str| {
-            let o = Command::new(python)
-                .envs(env.iter().map(|(k, v)| (k, v)))
-                .args(["-c", code])
-                .output()
-                .unwrap();
+            let o = python_c(python, &env, code);
             (o.status.code(), o.stdout, o.stderr)
         };
         let golfed = run(src);
@@ -1108,11 +1105,7 @@ fn every_branch_calls_agree_with_cpython() {
             "{solver}\nf=r;n=[0]\ndef r(a):\n n[0]+=1\n return f(a)\nx=r('{}')\nprint(n[0],len(x))\n",
             WIKIPEDIA.line
         );
-        let out = Command::new(python)
-            .envs(env.iter().map(|(k, v)| (k, v)))
-            .args(["-c", &script])
-            .output()
-            .unwrap();
+        let out = python_c(python, &env, &script);
         let text = String::from_utf8_lossy(&out.stdout);
         let counted: Vec<u64> = text
             .split_whitespace()
@@ -1138,11 +1131,7 @@ fn the_trailing_comma_print_writes_space_separated_values() {
         eprintln!("skipped: no CPython 2");
         return;
     };
-    let out = Command::new(python)
-        .envs(env.iter().map(|(k, v)| (k, v)))
-        .args(["-c", src])
-        .output()
-        .unwrap();
+    let out = python_c(python, &env, src);
     assert_eq!(String::from_utf8_lossy(&out.stdout), "1 2 3\n4\n");
 }
 

@@ -10,7 +10,7 @@ use sudoku_lab::analyzer::pyexpr::Semantics;
 use sudoku_lab::analyzer::shorten::{self, ShortenReport};
 use sudoku_lab::puzzles::WIKIPEDIA;
 
-use super::golf_python::find_python;
+use super::golf_python::{find_python, python_c};
 
 const DIR: &str = "tests/data/golf/shorten";
 
@@ -277,12 +277,7 @@ fn every_proposal_runs_as_claimed_under_cpython() {
                         "import sys\nsys.exit(0 if ({})==({}) else 1)\n",
                         w.from, w.to
                     );
-                    let ok = Command::new(python)
-                        .envs(env.iter().map(|(k, v)| (k, v)))
-                        .args(["-c", &check])
-                        .status()
-                        .unwrap()
-                        .success();
+                    let ok = python_c(python, &env, &check).status.success();
                     assert!(ok, "{file}: {} and {} differ under {sem}", w.from, w.to);
                 }
                 continue;
