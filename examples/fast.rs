@@ -1,8 +1,8 @@
 //! The ideas of the fast solver, small enough to read in the book ("How fast can it go"), and
 //! the solver itself at work. `cargo run -p sudoku-lab-examples --example fast`.
 //!
-//! The solver (src/solvers/fast/) does all of this with compile-time tables and no loops over
-//! cells; the functions here compute the same things the slow, obvious way, and the example
+//! The solver (crates/core/src/solvers/fast/) does all of this with compile-time tables and no
+//! loops over cells; the functions here compute the same things the slow, obvious way, and the example
 //! checks them against each other where it can.
 
 use sudoku_lab::puzzles::COMMENTER;

@@ -72,7 +72,7 @@ golf-digits              sudoku-lab golf digits
 golf-nodes               sudoku-lab golf nodes 530070000600195000098000060800060003400803001700020006060000280000419005000080079 | grep -v 'counted in'
 golf-semantics           sudoku-lab golf semantics
 golf-tricks-corpus       sudoku-lab golf tricks tests/data/golf/corpus/py2_lambda_default.py
-golf-shorten             tail -n +2 src/analyzer/specimen.py | sudoku-lab golf shorten - --peer-seconds 120
+golf-shorten             tail -n +2 crates/golf/src/specimen.py | sudoku-lab golf shorten - --peer-seconds 120
 golf-commenter-grid      sudoku-lab solve 817311213622482322131224934443535441555798655266156777774663869988847188399979596
 golf-commenter-solved    sudoku-lab solve --solver golf --digits 948721536 --format grid 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 maintainer-nodes         cargo run -p sudoku-lab-examples --example maintainer_nodes

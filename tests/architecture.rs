@@ -1,12 +1,15 @@
-//! The invariants of ARCHITECTURE.md, checked as absences in the source: the imports of `src/`
-//! form no cycle between files; the library never prints, never reads the environment and never
-//! exits; a solver never imports another solver; only `src/solvers/search.rs` reads the clock
-//! to stop a search; no command of the command line imports another command's module.
+//! The invariants of ARCHITECTURE.md, checked as absences in the source of every crate of the
+//! workspace (`src/` and `crates/*/src/`): the imports of a crate form no cycle between files;
+//! no crate but the binary prints, reads the environment or exits; the core and the Python front
+//! end depend on no crate they should not; a solver never imports another solver; only
+//! `crates/core/src/solvers/search.rs` reads the clock to stop a search; no command of the
+//! command line imports another command's module; the codemap names every folder and file.
 //!
 //! The source is read with a small Rust tokenizer (comments and string literals are not code),
-//! and every path that names a module of the crate is resolved to the file that defines what
-//! it names, through the `pub use` re-exports of the modules on the way: `crate::grid::Cell`
-//! is a use of `src/grid/types.rs`. Unit-test modules (`#[cfg(test)] mod tests`) are left out:
+//! and every path that names a module of the same crate is resolved to the file that defines
+//! what it names, through the `pub use` re-exports of the modules on the way: `crate::grid::Cell`
+//! is a use of `crates/core/src/grid/types.rs`. A path into another crate is no edge: cargo
+//! forbids a cycle between crates. Unit-test modules (`#[cfg(test)] mod tests`) are left out:
 //! what a test imports is no dependency of the code.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -25,25 +28,39 @@ const KNOWN_MODULE_CYCLES: &[(&str, &str)] = &[];
 /// imports, the issue whose branch removes it).
 const KNOWN_SOLVER_IMPORTS: &[(&str, &str, &str)] = &[];
 
-/// Files of the library that read the clock other than `src/solvers/search.rs`, and why.
+/// Files of the library crates that read the clock other than `crates/core/src/solvers/search.rs`,
+/// and why.
 const CLOCK_READERS: &[(&str, &str)] = &[
     // Measuring time is what the timing method does; it stops no search.
-    ("src/timing.rs", "the timing method"),
+    ("crates/core/src/timing.rs", "the timing method"),
     // The golf analyzer's search for short peer expressions enumerates Python expressions, not
     // puzzles: no `Search` drives it, and its one bound is the time `golf peers` gives it.
     (
-        "src/analyzer/peer_search.rs",
+        "crates/golf/src/peer_search.rs",
         "the peer-expression search's time bound",
     ),
     // A solve's elapsed time, read around the search for its report: it stops nothing.
-    ("src/solvers/mod.rs", "the elapsed time of a solve"),
+    (
+        "crates/core/src/solvers/mod.rs",
+        "the elapsed time of a solve",
+    ),
 ];
 
-/// Modules under `src/solvers/` that every solver may use: they belong to no solver.
+/// Modules under `crates/core/src/solvers/` that every solver may use: they belong to no solver.
 const SOLVER_KIT: &[&str] = &[
-    "src/solvers/mod.rs",
-    "src/solvers/search.rs",
-    "src/solvers/kit.rs",
+    "crates/core/src/solvers/mod.rs",
+    "crates/core/src/solvers/search.rs",
+    "crates/core/src/solvers/kit.rs",
+];
+
+/// The folders of source in the workspace, each with the name its files' crate goes by here:
+/// the root package's `src/` holds two crates, the binary (`src/main.rs`, `src/cli/`) and the
+/// library façade (`src/lib.rs`, `src/book.rs`).
+const SOURCE_FOLDERS: &[(&str, &str)] = &[
+    ("src", "lib"),
+    ("crates/core/src", "core"),
+    ("crates/python/src", "python"),
+    ("crates/golf/src", "golf"),
 ];
 
 /// The modules of `src/cli/` that are commands (see `Command` in src/cli/mod.rs). The others
@@ -250,7 +267,8 @@ fn without_tests(tokens: Vec<Token>) -> Vec<Token> {
     out
 }
 
-/// A source file: its crate (`lib` or `bin`), its module path, its tokens.
+/// A source file: its crate (`bin`, or a library: `lib`, `core`, `python`, `golf`), its module
+/// path, its tokens.
 struct File {
     path: String,
     krate: &'static str,
@@ -258,34 +276,37 @@ struct File {
     tokens: Vec<Token>,
 }
 
-fn files(root: &Path) -> Vec<File> {
+/// Every file under the source folders, with its path from the root, sorted.
+fn source_paths(root: &Path) -> Vec<String> {
     let mut paths = Vec::new();
-    let mut stack = vec![root.join("src")];
+    let mut stack: Vec<PathBuf> = SOURCE_FOLDERS.iter().map(|(d, _)| root.join(d)).collect();
     while let Some(dir) = stack.pop() {
         for entry in std::fs::read_dir(&dir).expect("a readable folder") {
             let path = entry.expect("an entry").path();
             if path.is_dir() {
                 stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                paths.push(path);
+            } else {
+                let rel = path.strip_prefix(root).unwrap().to_str().unwrap();
+                paths.push(rel.to_string());
             }
         }
     }
     paths.sort();
     paths
+}
+
+fn files(root: &Path) -> Vec<File> {
+    source_paths(root)
         .into_iter()
-        .map(|path| {
-            let rel = path
-                .strip_prefix(root)
-                .unwrap()
-                .to_str()
-                .unwrap()
-                .to_string();
-            let inside = rel
-                .strip_prefix("src/")
-                .unwrap()
-                .strip_suffix(".rs")
-                .unwrap();
+        .filter(|rel| rel.ends_with(".rs"))
+        .map(|rel| {
+            let (folder, krate) = SOURCE_FOLDERS
+                .iter()
+                .filter(|(d, _)| rel.starts_with(&format!("{d}/")))
+                .max_by_key(|(d, _)| d.len())
+                .copied()
+                .expect("a file of a source folder");
+            let inside = rel[folder.len() + 1..].strip_suffix(".rs").unwrap();
             let mut module: Vec<String> = inside.split('/').map(str::to_string).collect();
             if matches!(
                 module.last().map(String::as_str),
@@ -296,9 +317,9 @@ fn files(root: &Path) -> Vec<File> {
             let krate = if rel == "src/main.rs" || rel.starts_with("src/cli/") {
                 "bin"
             } else {
-                "lib"
+                krate
             };
-            let text = std::fs::read_to_string(&path).unwrap();
+            let text = std::fs::read_to_string(root.join(&rel)).unwrap();
             File {
                 path: rel,
                 krate,
@@ -406,7 +427,7 @@ fn use_tree(
     }
 }
 
-/// The module graph of `src/`: which file uses which.
+/// The module graph of the workspace's crates: which file uses which in the same crate.
 struct Graph {
     /// (crate, module path) to file.
     modules: HashMap<(&'static str, Vec<String>), String>,
@@ -578,7 +599,7 @@ impl Graph {
 
     /// The edges between modules that sit side by side in the module tree: a use of file `b`
     /// by file `a` is a use of `b`'s module by `a`'s module, below the module that holds them
-    /// both (`src/uniqueness.rs` using `src/generate/bitmask.rs` uses `src/generate/`). Uses of
+    /// both (`uniqueness.rs` using `generate/bitmask.rs` uses `generate/`). Uses of
     /// a module by its parent, or of a parent by its child, are the file graph's concern.
     fn module_edges(&self) -> Edges {
         let name = |krate: &'static str, module: &[String]| {
@@ -759,15 +780,29 @@ fn the_check_sees_imports_through_re_exports_and_finds_a_cycle() {
     let graph = Graph::new(&root());
     let uses = |from: &str, to: &str| graph.edges.get(from).is_some_and(|e| e.contains_key(to));
     // `use crate::grid::{Cell, ...}` names types.rs's Cell through grid/mod.rs's re-export.
-    assert!(uses("src/parse.rs", "src/grid/types.rs"));
-    assert!(uses("src/parse.rs", "src/grid/board.rs"));
+    assert!(uses(
+        "crates/core/src/parse.rs",
+        "crates/core/src/grid/types.rs"
+    ));
+    assert!(uses(
+        "crates/core/src/parse.rs",
+        "crates/core/src/grid/board.rs"
+    ));
     // `super::output::{Exit, Out}`, and a path written in the code (`cli::run()`).
     assert!(uses("src/cli/batch.rs", "src/cli/output.rs"));
     assert!(uses("src/main.rs", "src/cli/mod.rs"));
-    assert!(!uses("src/grid/types.rs", "src/parse.rs"));
+    assert!(!uses(
+        "crates/core/src/grid/types.rs",
+        "crates/core/src/parse.rs"
+    ));
+    // The Python front end's files, in their own crate: `super::pytoken` in pyexpr.rs.
+    assert!(uses(
+        "crates/python/src/pyexpr.rs",
+        "crates/python/src/pytoken.rs"
+    ));
     // A file's use of a folder's file is its module's use of the folder.
     let modules = graph.module_edges();
-    assert!(modules["src/uniqueness.rs"].contains_key("src/solvers/"));
+    assert!(modules["crates/core/src/uniqueness.rs"].contains_key("crates/core/src/solvers/"));
     // The cycle finder, on the graph with a use added by hand.
     let mut edges = graph.edges.clone();
     let line = edges["src/cli/batch.rs"]["src/cli/output.rs"];
@@ -844,11 +879,18 @@ fn side_effects(file: &File) -> Vec<String> {
 
 #[test]
 fn the_library_never_prints_reads_the_environment_or_exits() {
+    // Every crate but the binary: the core, the Python front end, the analyzer, the façade.
     let graph = Graph::new(&root());
+    for krate in ["lib", "core", "python", "golf"] {
+        assert!(
+            graph.files.iter().any(|f| f.krate == krate),
+            "no file of the {krate} crate scanned"
+        );
+    }
     let problems: Vec<String> = graph
         .files
         .iter()
-        .filter(|f| f.krate == "lib")
+        .filter(|f| f.krate != "bin")
         .flat_map(side_effects)
         .collect();
     assert!(problems.is_empty(), "{}", problems.join("\n"));
@@ -878,7 +920,7 @@ fn the_binary_writes_every_message_through_one_closed_pipe_safe_writer() {
     let problems: Vec<String> = graph
         .files
         .iter()
-        .filter(|f| f.krate != "lib")
+        .filter(|f| f.krate == "bin")
         .flat_map(|file| {
             side_effects(file)
                 .into_iter()
@@ -909,9 +951,9 @@ fn stale_imports(graph: &Graph, known: &[(&str, &str, &str)], list: &str) -> Vec
 #[test]
 fn a_solver_never_imports_another_solver() {
     let graph = Graph::new(&root());
-    // The solver a file of src/solvers/ belongs to: its file, or its folder.
+    // The solver a file of crates/core/src/solvers/ belongs to: its file, or its folder.
     let solver_of = |path: &str| -> Option<String> {
-        let rest = path.strip_prefix("src/solvers/")?;
+        let rest = path.strip_prefix("crates/core/src/solvers/")?;
         if SOLVER_KIT.contains(&path) {
             return None;
         }
@@ -935,7 +977,7 @@ fn a_solver_never_imports_another_solver() {
             {
                 problems.push(format!(
                     "{from}:{line}: the {solver} solver imports {to}, another solver's module; \
-                     move what they share to a kit module or src/grid/"
+                     move what they share to a kit module or crates/core/src/grid/"
                 ));
             }
         }
@@ -948,14 +990,14 @@ fn only_search_reads_the_clock_to_stop_a_search() {
     let graph = Graph::new(&root());
     let mut problems = Vec::new();
     let mut readers = Vec::new();
-    for file in graph.files.iter().filter(|f| f.krate == "lib") {
+    for file in graph.files.iter().filter(|f| f.krate != "bin") {
         let words = code_words(file);
         let read = words
             .windows(2)
             .find(|w| matches!(w[0].0.as_str(), "Instant" | "SystemTime") && w[1].0 == "now");
         let Some(read) = read else { continue };
         readers.push(file.path.clone());
-        if file.path != "src/solvers/search.rs"
+        if file.path != "crates/core/src/solvers/search.rs"
             && !CLOCK_READERS.iter().any(|(p, _)| *p == file.path)
         {
             problems.push(format!(
@@ -965,7 +1007,7 @@ fn only_search_reads_the_clock_to_stop_a_search() {
             ));
         }
     }
-    assert!(readers.contains(&"src/solvers/search.rs".to_string()));
+    assert!(readers.contains(&"crates/core/src/solvers/search.rs".to_string()));
     for (path, why) in CLOCK_READERS {
         if !readers.iter().any(|r| r == path) {
             problems.push(format!(
@@ -1218,7 +1260,7 @@ fn the_command_line_writes_json_from_typed_records() {
     // named once and cannot be misspelt in one place: no `json!` in src/cli/ or src/main.rs.
     let graph = Graph::new(&root());
     let problems = uses_outside(
-        graph.files.iter().filter(|f| f.krate != "lib"),
+        graph.files.iter().filter(|f| f.krate == "bin"),
         |word, next| word == "json" && next == Some(&Tok::Punct('!')),
         (
             "json!",
@@ -1260,9 +1302,9 @@ fn uses_outside<'a>(
     problems
 }
 
-/// Files of the library that keep a value for the life of the program with a `OnceLock` of
-/// their own, and why: a table per shape is a `static PerShape<T>` (src/grid/shape.rs).
-const ONCE_LOCK_USERS: &[(&str, &str)] = &[("src/grid/shape.rs", "PerShape itself")];
+/// Files of the library crates that keep a value for the life of the program with a `OnceLock`
+/// of their own, and why: a table per shape is a `static PerShape<T>` (crates/core/src/grid/shape.rs).
+const ONCE_LOCK_USERS: &[(&str, &str)] = &[("crates/core/src/grid/shape.rs", "PerShape itself")];
 
 #[test]
 fn a_table_per_shape_is_kept_the_one_way() {
@@ -1270,14 +1312,134 @@ fn a_table_per_shape_is_kept_the_one_way() {
     // own arithmetic on the shape: one `PerShape` serves them all.
     let graph = Graph::new(&root());
     let problems = uses_outside(
-        graph.files.iter().filter(|f| f.krate == "lib"),
+        graph.files.iter().filter(|f| f.krate != "bin"),
         |word, _| word == "OnceLock",
         (
             "OnceLock",
             "a OnceLock of its own; keep a table per shape in a `static PerShape<T>` \
-             (src/grid/shape.rs)",
+             (crates/core/src/grid/shape.rs)",
         ),
         (ONCE_LOCK_USERS, "ONCE_LOCK_USERS"),
     );
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The names under `[dependencies]` (and its `[target.'...'.dependencies]` forms) of a
+/// manifest: what the crate links into its library, dev-dependencies left out.
+fn dependencies(manifest: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(root().join(manifest)).expect("a manifest");
+    let mut names = Vec::new();
+    let mut inside = false;
+    for line in text.lines().map(str::trim) {
+        if line.starts_with('[') {
+            inside = line == "[dependencies]"
+                || (line.starts_with("[target.") && line.ends_with(".dependencies]"));
+            continue;
+        }
+        if inside && !line.is_empty() && !line.starts_with('#') {
+            let name = line.split(['=', '.', ' ']).next().unwrap_or_default();
+            names.push(name.to_string());
+        }
+    }
+    names
+}
+
+/// The crates of the command line: none of them may reach the core, which builds for
+/// wasm32-unknown-unknown and is used by programs that own their own output.
+const CLI_CRATES: &[&str] = &[
+    "clap",
+    "clap_complete",
+    "clap_mangen",
+    "colored",
+    "indicatif",
+    "ctrlc",
+    "libc",
+];
+
+#[test]
+fn the_core_and_the_python_front_end_depend_on_no_crate_they_should_not() {
+    let core = dependencies("crates/core/Cargo.toml");
+    assert!(
+        core.iter().any(|d| d == "rand_chacha"),
+        "the manifest scan finds the core's dependencies: {core:?}"
+    );
+    let mut problems: Vec<String> = core
+        .iter()
+        .filter(|d| CLI_CRATES.contains(&d.as_str()) || d.starts_with("sudoku-lab"))
+        .map(|d| format!("crates/core/Cargo.toml: the core depends on {d}"))
+        .collect();
+    // The Python front end knows nothing of Sudoku or of golf.
+    let python = dependencies("crates/python/Cargo.toml");
+    problems.extend(
+        python
+            .iter()
+            .filter(|d| CLI_CRATES.contains(&d.as_str()) || d.starts_with("sudoku-lab"))
+            .map(|d| format!("crates/python/Cargo.toml: the Python front end depends on {d}")),
+    );
+    // Nor does its code name them (a path written in full reaches no crate it does not
+    // depend on, but a doc link or a macro could try).
+    let graph = Graph::new(&root());
+    for file in graph.files.iter().filter(|f| f.krate == "python") {
+        for (word, line, _) in code_words(file) {
+            if word.starts_with("sudoku_lab") {
+                problems.push(format!("{}:{line}: names {word}", file.path));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Folders whose files of one kind the codemap names as a kind, not one by one: the folder,
+/// what marks a file of the kind, and the kind as ARCHITECTURE.md says it.
+const NAMED_AS_A_KIND: &[(&str, &str, &str)] = &[(
+    "crates/core/src/logic/",
+    "pub const ABOUT",
+    "one technique per file",
+)];
+
+#[test]
+fn the_codemap_names_every_folder_and_file_of_the_source() {
+    // A folder is named by its path from the root (`crates/core/src/grid/`); a file by its
+    // path, or by its name (`types.rs`) in the codemap entry that names its folder.
+    let text = std::fs::read_to_string(root().join("ARCHITECTURE.md")).unwrap();
+    let start = text.find("## Codemap").expect("a codemap section");
+    let codemap = &text[start..];
+    let codemap = &codemap[..codemap[2..].find("\n## ").map_or(codemap.len(), |e| e + 2)];
+    // The entries: each list item, with its continuation lines.
+    let entries: Vec<&str> = codemap.split("\n- ").skip(1).collect();
+    let names = |entry: &str, name: &str| entry.contains(&format!("`{name}`"));
+    let mut problems = Vec::new();
+    let mut folders = BTreeSet::new();
+    for path in source_paths(&root()) {
+        let (folder, name) = path.rsplit_once('/').unwrap();
+        let folder = format!("{folder}/");
+        folders.insert(folder.clone());
+        if codemap.contains(&path) {
+            continue;
+        }
+        let in_its_entry = entries
+            .iter()
+            .any(|e| e.contains(&format!("`{folder}")) && names(e, name));
+        let of_a_kind = NAMED_AS_A_KIND.iter().any(|(f, mark, kind)| {
+            *f == folder
+                && codemap.contains(kind)
+                && std::fs::read_to_string(root().join(&path)).is_ok_and(|t| t.contains(mark))
+        });
+        if !in_its_entry && !of_a_kind {
+            problems.push(format!(
+                "{path}: not in ARCHITECTURE.md's codemap (name it in the entry of {folder})"
+            ));
+        }
+    }
+    for folder in folders {
+        let top = SOURCE_FOLDERS
+            .iter()
+            .any(|(d, _)| folder == format!("{d}/"));
+        if !top && !codemap.contains(&format!("`{folder}")) {
+            problems.push(format!(
+                "{folder}: no entry of ARCHITECTURE.md's codemap names it"
+            ));
+        }
+    }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -1,6 +1,6 @@
-//! The person-style ladder (`src/logic/`) and the `grade` command: every technique on a real
-//! puzzle where it is the ladder's next step, soundness on real puzzles, the ratings on the
-//! Sudoku Explainer scale, and the commands that tell the techniques.
+//! The person-style ladder (`crates/core/src/logic/`) and the `grade` command: every technique
+//! on a real puzzle where it is the ladder's next step, soundness on real puzzles, the ratings
+//! on the Sudoku Explainer scale, and the commands that tell the techniques.
 
 use sudoku_lab::logic::{self, Board, Deduction, Family, Grade, Rating, Technique};
 use sudoku_lab::puzzles::WIKIPEDIA;

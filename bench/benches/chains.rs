@@ -1,6 +1,6 @@
 //! The cost of rating puzzles that need chains and forcing chains (SE 6.5 and up, the rungs
-//! of `src/logic/chaining.rs`): the median such puzzle of the SE-rated calibration file by the
-//! time its rating takes, and the median of the whole file, in thread CPU time (the
+//! of `crates/core/src/logic/chaining.rs`): the median such puzzle of the SE-rated calibration
+//! file by the time its rating takes, and the median of the whole file, in thread CPU time (the
 //! target is a time on one core). Run with `cargo bench --bench
 //! chains`; it skips, saying so, when `../shared/puzzles` is absent.
 

@@ -1,6 +1,6 @@
 //! Two solvers of the library with the observer hook cut out: the same search code as
-//! `src/solvers/backtracking.rs` and `src/solvers/golf_maintainer.rs`, line for line, minus
-//! every `observer.step(...)` call and the `Observer` parameter. The `observer` benchmark group
+//! `crates/core/src/solvers/backtracking.rs` and `crates/core/src/solvers/golf_maintainer.rs`,
+//! line for line, minus every `observer.step(...)` call and the `Observer` parameter. The `observer` benchmark group
 //! times them against the library's solvers run with `NoObserver`, to show that a hook compiled
 //! in but unused costs nothing; a test (`tests/observer_hook.rs`) checks that they still search
 //! exactly as the library does (same solutions, same counts), so the comparison stays honest.
@@ -8,7 +8,7 @@
 use sudoku_lab::solvers::{Limits, Report, Search};
 use sudoku_lab::{Cell, Digit, Grid, Shape};
 
-/// `src/solvers/backtracking.rs` without the observer.
+/// `crates/core/src/solvers/backtracking.rs` without the observer.
 pub mod backtracking {
     use super::*;
 
@@ -64,7 +64,7 @@ pub mod backtracking {
     }
 }
 
-/// `src/solvers/golf_maintainer.rs` without the observer.
+/// `crates/core/src/solvers/golf_maintainer.rs` without the observer.
 pub mod golf_maintainer {
     use super::*;
 

@@ -1,4 +1,4 @@
-//! sudoku-lab: how computers solve Sudoku, from a three-line code-golf solver to candidate
+//! sudoku-lab's core: how computers solve Sudoku, from a three-line code-golf solver to candidate
 //! propagation, each approach a faithful port of a blog post and measured side by side.
 //!
 //! Reading order: [`grid`] (cells, digits, houses, peers), [`parse`] (puzzles as people write
@@ -13,7 +13,6 @@
 //! The library never prints, never reads the environment and never exits: the binary owns
 //! input, output, colour and exit codes.
 
-pub mod analyzer;
 pub mod cnf;
 pub mod compare;
 pub mod diagram;
@@ -34,10 +33,6 @@ pub mod solvers;
 pub mod steps;
 pub mod timing;
 pub mod uniqueness;
-
-// The book's chapters, so that `cargo test` runs the Rust snippets written in them.
-#[cfg(doctest)]
-mod book;
 
 pub use grid::{Candidates, Cell, Digit, Grid, House, Shape};
 pub use parse::{ParseError, PuzzleReader, parse_puzzle};

@@ -12,7 +12,7 @@ use super::nodes::{Board, digits_of, without_repeats};
 use rayon::prelude::*;
 
 use super::pyexpr::{self, NoNames, Semantics, Value};
-use crate::grid::Grid;
+use sudoku_lab_core::grid::Grid;
 
 /// What a digit string holds.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]

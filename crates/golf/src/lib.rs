@@ -13,12 +13,13 @@ pub mod digits;
 pub mod nodes;
 pub mod peer_search;
 pub mod peers;
-pub mod pyexpr;
-pub mod pystmt;
-pub mod pytoken;
-pub mod pyvalue;
 pub mod semantics;
 pub mod shorten;
 pub mod specimen;
 pub mod tricks;
 pub mod ungolf;
+
+// The Python front end is its own crate, which knows nothing of golf; re-exported here so that
+// the analyzer's files (`super::pyexpr`) and its users (`sudoku_lab::analyzer::pyexpr`) reach
+// it by one path.
+pub use sudoku_lab_python::{pyexpr, pystmt, pytoken, pyvalue};

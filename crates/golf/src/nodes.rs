@@ -11,10 +11,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::grid::Grid;
-use crate::solvers::golf_engine::{Ended, Houses, cells_of, run};
-use crate::solvers::{DigitOrder, Limits, Stop};
-use crate::steps::NoObserver;
+use sudoku_lab_core::grid::Grid;
+use sudoku_lab_core::solvers::golf_engine::{Ended, Houses, cells_of, run};
+use sudoku_lab_core::solvers::{DigitOrder, Limits, Stop};
+use sudoku_lab_core::steps::NoObserver;
 
 /// The number of orders of the nine digits, 9!.
 pub const PERMUTATIONS: usize = 362_880;
@@ -351,7 +351,7 @@ pub fn order_rows(
         .map(|(label, order)| {
             let count = board.count(&digits_of(order), max_nodes);
             let counter_agrees = (count.nodes <= port_check_nodes).then(|| {
-                let port = crate::solvers::golf(
+                let port = sudoku_lab_core::solvers::golf(
                     puzzle,
                     &DigitOrder::new(order).expect("a digit order"),
                     &Limits {
@@ -407,9 +407,9 @@ pub struct NodesReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::WIKIPEDIA;
-    use crate::solvers::{DigitOrder, golf};
-    use crate::{Limits, NoObserver};
+    use sudoku_lab_core::puzzles::WIKIPEDIA;
+    use sudoku_lab_core::solvers::{DigitOrder, golf};
+    use sudoku_lab_core::{Limits, NoObserver};
 
     #[test]
     fn permutations_are_numbered_lexicographically() {
@@ -450,7 +450,7 @@ mod tests {
     #[test]
     fn the_counter_equals_the_port_on_sampled_permutations() {
         // Twenty orders spread over the 362,880, on two seed puzzles.
-        for puzzle in [WIKIPEDIA, crate::puzzles::COMMENTER] {
+        for puzzle in [WIKIPEDIA, sudoku_lab_core::puzzles::COMMENTER] {
             let grid = puzzle.grid();
             let board = Board::new(&grid);
             for k in 0..20 {

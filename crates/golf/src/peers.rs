@@ -11,7 +11,7 @@ use serde::Serialize;
 use super::pyexpr::{Arg, BinOp, EvalError, Expr, ExprKind, Ij, Semantics, Value};
 use super::pystmt::{Program, StmtKind, parse_program};
 use super::pytoken::{self, Kind, Token};
-use crate::grid::{Cell, Shape};
+use sudoku_lab_core::grid::{Cell, Shape};
 
 /// The seed's peer expression.
 pub const GOLF_PEER_EXPR: &str = "(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)";

@@ -15,10 +15,10 @@ use serde::Serialize;
 use super::nodes::{PERMUTATIONS, nth_permutation};
 use super::peers::{golf_expr, same_house};
 use super::pyexpr::{self, EvalError, Expr, ExprKind, Ij, Semantics};
-use crate::grid::{Grid, Shape};
-use crate::solvers::Limits;
-use crate::solvers::golf_engine::{Ended, PeerLists, run};
-use crate::steps::NoObserver;
+use sudoku_lab_core::grid::{Grid, Shape};
+use sudoku_lab_core::solvers::Limits;
+use sudoku_lab_core::solvers::golf_engine::{Ended, PeerLists, run};
+use sudoku_lab_core::steps::NoObserver;
 
 /// When a variant's test says two cells are peers.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
@@ -379,7 +379,7 @@ pub fn simulate(
         })
     };
     let (report, ended) = run(
-        &crate::solvers::golf_engine::cells_of(puzzle),
+        &sudoku_lab_core::solvers::golf_engine::cells_of(puzzle),
         &digits,
         &mut &table.lists,
         &limits,
@@ -693,7 +693,7 @@ pub struct SemanticsReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::{COMMENTER, WIKIPEDIA};
+    use sudoku_lab_core::puzzles::{COMMENTER, WIKIPEDIA};
 
     const COMMENTER_GRID: &str =
         "817311213622482322131224934443535441555798655266156777774663869988847188399979596";

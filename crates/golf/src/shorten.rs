@@ -14,7 +14,7 @@ use super::peers::{self, Binding, FoundTest};
 use super::pyexpr::{self, BinOp, ExprKind, Semantics};
 use super::pytoken::TokenError;
 use super::tricks;
-use crate::puzzles::SEED_PUZZLES;
+use sudoku_lab_core::puzzles::SEED_PUZZLES;
 
 /// Calls of the one-liner on one seed puzzle with a digit string.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]

@@ -200,7 +200,7 @@ fn render(
         ))?;
     }
     out.line(format!(
-        "  (each count checked against the port, src/solvers/golf.rs, up to {} calls)",
+        "  (each count checked against the port, crates/core/src/solvers/golf.rs, up to {} calls)",
         thousands(PORT_CHECK_NODES)
     ))?;
     let d = &report.depths;

@@ -115,8 +115,9 @@ pub fn run(args: &UngolfArgs, out: &mut Out) -> io::Result<Exit> {
     out.text(&u.steps.last().expect("steps").code)?;
     heading(out, "It searches as the project's golf port does")?;
     let text = format!(
-        "The port (src/solvers/golf.rs) follows the last form line for line: the first '0', the \
-         peers' digits excluded, the digits of {} in order. On {} it makes {} calls of r{}.",
+        "The port (crates/core/src/solvers/golf.rs) follows the last form line for line: the \
+         first '0', the peers' digits excluded, the digits of {} in order. On {} it makes {} \
+         calls of r{}.",
         digits,
         if grid.to_line_with('0') == WIKIPEDIA.line {
             "the Wikipedia puzzle"

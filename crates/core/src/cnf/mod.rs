@@ -7,7 +7,7 @@
 //! writes it out for any other.
 //!
 //! ```
-//! use sudoku_lab::cnf::{Cnf, parse_model};
+//! use sudoku_lab_core::cnf::{Cnf, parse_model};
 //!
 //! // (x1 or x2) and (not x1): x2 must hold.
 //! let mut cnf = Cnf::new(2);

@@ -8,7 +8,7 @@
 //! matrix of a Sudoku of any size: one row per digit in a cell, one column per constraint.
 //!
 //! ```
-//! use sudoku_lab::exact_cover::{Counter, Links};
+//! use sudoku_lab_core::exact_cover::{Counter, Links};
 //!
 //! // The example of Knuth's paper: seven columns A to G, six rows.
 //! let rows: [&[usize]; 6] = [&[2, 4, 5], &[0, 3, 6], &[1, 2, 5], &[0, 3], &[1, 6], &[3, 4, 6]];

@@ -21,15 +21,15 @@ use super::Wanted;
 const SETS: [(Technique, &str); 3] = [
     (
         Technique::AlignedPairExclusion,
-        include_str!("../../data/generated/9x9-exclusion.txt"),
+        include_str!("../../../../data/generated/9x9-exclusion.txt"),
     ),
     (
         Technique::XChain,
-        include_str!("../../data/generated/9x9-x-chain.txt"),
+        include_str!("../../../../data/generated/9x9-x-chain.txt"),
     ),
     (
         Technique::DynamicForcingChainPlus,
-        include_str!("../../data/generated/9x9-dynamic-forcing-chain-plus.txt"),
+        include_str!("../../../../data/generated/9x9-dynamic-forcing-chain-plus.txt"),
     ),
 ];
 

@@ -4,7 +4,7 @@ use super::facts::{Stop, boolish};
 use super::finder::Finder;
 use super::layout::tight_text;
 use super::report::ORDINARY;
-use crate::analyzer::pyexpr::{Arg, BinOp, CompKind, Expr, ExprKind, Semantics};
+use crate::pyexpr::{Arg, BinOp, CompKind, Expr, ExprKind, Semantics};
 
 impl Finder<'_> {
     /// Calls of a known shape, and calls of a function neither the file defines nor the

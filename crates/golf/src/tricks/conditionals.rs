@@ -5,8 +5,8 @@
 use super::facts::{below_mul, boolish, container_names, has_call, is_primary, is_str_expr};
 use super::finder::Finder;
 use super::layout::tight_text;
-use crate::analyzer::pyexpr::{BinOp, CmpOp, Expr, ExprKind, Semantics, UnOp};
-use crate::analyzer::pystmt;
+use crate::pyexpr::{BinOp, CmpOp, Expr, ExprKind, Semantics, UnOp};
+use crate::pystmt;
 
 impl Finder<'_> {
     /// A conditional standing for `e`, in parentheses where `e` is an operand of an operator.
@@ -391,7 +391,7 @@ impl Finder<'_> {
                     && let ExprKind::Slice(lo, hi, step) = &index.kind
                     && !index.names().is_empty()
                     && let Some((words, at, range)) = self.literal_table(value, lo.as_deref(), hi.as_deref(), step.as_deref())
-                    && let items = words.iter().map(|w| crate::analyzer::pyvalue::str_repr(w)).collect::<Vec<_>>()
+                    && let items = words.iter().map(|w| crate::pyvalue::str_repr(w)).collect::<Vec<_>>()
                     && let plain = format!("({})[{}]", items.join(","), self.text(at))
                     // Only where the list spelling is longer: short words side by side are not.
                     && tight_text(&plain).len() > tight_text(&golfed).len() =>

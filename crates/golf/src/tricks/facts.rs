@@ -1,9 +1,9 @@
 //! What a program binds: the names it binds to numbers or strings, the functions it defines, the names it tests membership in.
 
 use super::layout::word_char;
-use crate::analyzer::pyexpr::{self, Arg, BinOp, Expr, ExprKind, Param, Semantics, UnOp};
-use crate::analyzer::pystmt::{Program, StmtKind};
-use crate::analyzer::pytoken::{Kind, Token};
+use crate::pyexpr::{self, Arg, BinOp, Expr, ExprKind, Param, Semantics, UnOp};
+use crate::pystmt::{Program, StmtKind};
+use crate::pytoken::{Kind, Token};
 
 /// Whether `text` names the sys module (`sys.` not part of a longer name).
 pub(super) fn names_sys(text: &str) -> bool {

@@ -4,9 +4,9 @@
 use super::facts::{IntStart, is_str_expr, names_sys};
 use super::layout::{tight, tight_text, word_char};
 use super::report::{Trick, Unknown};
-use crate::analyzer::pyexpr::{BinOp, Expr, ExprKind, Semantics, UnOp};
-use crate::analyzer::pystmt;
-use crate::analyzer::pytoken::Token;
+use crate::pyexpr::{BinOp, Expr, ExprKind, Semantics, UnOp};
+use crate::pystmt;
+use crate::pytoken::Token;
 
 pub(super) struct Finder<'a> {
     /// The text the tokens were read from (the file, or the code of an `exec` string).

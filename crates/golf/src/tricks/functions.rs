@@ -1,7 +1,7 @@
 //! Functions: default arguments of a `def` or `lambda`.
 
 use super::finder::Finder;
-use crate::analyzer::pyexpr::{Expr, ExprKind, Param};
+use crate::pyexpr::{Expr, ExprKind, Param};
 
 impl Finder<'_> {
     /// A default argument `,p=v` of function `fname` (a def's, or a named lambda's), against

@@ -1,9 +1,9 @@
 //! Layout tricks: `;`, bodies on their header's line, line breaks in brackets, missing spaces, narrow indentation.
 
 use super::report::Trick;
-use crate::analyzer::pyexpr::{self, Semantics};
-use crate::analyzer::pystmt::{self, Line, Program};
-use crate::analyzer::pytoken::{self, Kind, Token};
+use crate::pyexpr::{self, Semantics};
+use crate::pystmt::{self, Line, Program};
+use crate::pytoken::{self, Kind, Token};
 
 pub(super) fn word_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'

@@ -4,9 +4,9 @@ use super::facts::is_primary;
 use super::finder::Finder;
 use super::layout::{tight, tight_text, word_char};
 use super::strings::constant_str;
-use crate::analyzer::pyexpr::{self, BinOp, CompKind, Expr, ExprKind};
-use crate::analyzer::pystmt::{self, Program, Stmt, StmtKind};
-use crate::analyzer::pytoken::Kind;
+use crate::pyexpr::{self, BinOp, CompKind, Expr, ExprKind};
+use crate::pystmt::{self, Program, Stmt, StmtKind};
+use crate::pytoken::Kind;
 
 impl Finder<'_> {
     /// `for x in[v]` in a comprehension: a one-item loop that binds x to v, an assignment

@@ -44,9 +44,9 @@ use self::layout::{golfed_layout, layout};
 pub use self::report::{ORDINARY, Report, Trick, Unknown};
 use self::strings::constant_str;
 use self::totals::count_once;
-use crate::analyzer::pyexpr::{self, ExprKind, ParseError, Semantics};
-use crate::analyzer::pystmt::{self, Program, StmtKind};
-use crate::analyzer::pytoken::{self, Kind, TokenError};
+use crate::pyexpr::{self, ExprKind, ParseError, Semantics};
+use crate::pystmt::{self, Program, StmtKind};
+use crate::pytoken::{self, Kind, TokenError};
 
 /// Finds the tricks in `source`.
 pub fn analyze(source: &str) -> Result<Report, TokenError> {

@@ -2,8 +2,8 @@
 
 use super::finder::Finder;
 use super::layout::tight_text;
-use crate::analyzer::peers::is_peer;
-use crate::analyzer::pyexpr::{self, BinOp, Expr, ExprKind, Semantics, UnOp, Value};
+use crate::peers::is_peer;
+use crate::pyexpr::{self, BinOp, Expr, ExprKind, Semantics, UnOp, Value};
 
 impl Finder<'_> {
     /// The plain boolean peer test in the file's names and dialect: true for peers when

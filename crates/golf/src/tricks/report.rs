@@ -3,10 +3,10 @@
 
 use serde::Serialize;
 
-use crate::analyzer::pyexpr::Semantics;
+use crate::pyexpr::Semantics;
 #[cfg(test)]
-use crate::analyzer::pyexpr::{BinOp, Expr, ExprKind, UnOp};
-use crate::analyzer::pystmt::StmtKind;
+use crate::pyexpr::{BinOp, Expr, ExprKind, UnOp};
+use crate::pystmt::StmtKind;
 
 /// One trick found.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]

@@ -2,7 +2,7 @@
 
 use super::facts::is_str_expr;
 use super::finder::Finder;
-use crate::analyzer::pyexpr::{BinOp, Expr, ExprKind};
+use crate::pyexpr::{BinOp, Expr, ExprKind};
 
 impl Finder<'_> {
     /// `s[:i]+x+s[i+1:]` (or `s[:i]+x+s[-~i:]`): the sequence, i, and x.

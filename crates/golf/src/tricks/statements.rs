@@ -3,8 +3,8 @@
 use super::finder::{Finder, Walruses};
 use super::layout::tight_text;
 use super::report::is_ordinary_stmt;
-use crate::analyzer::pyexpr::{Arg, BinOp, CompKind, Expr, ExprKind, Semantics};
-use crate::analyzer::pystmt::{Line, Stmt, StmtKind};
+use crate::pyexpr::{Arg, BinOp, CompKind, Expr, ExprKind, Semantics};
+use crate::pystmt::{Line, Stmt, StmtKind};
 
 impl Finder<'_> {
     /// A walrus evaluated first thing in a statement that a plain assignment could stand before
@@ -86,7 +86,7 @@ impl Finder<'_> {
             (Some(a), Some(b)) => (a.offset, b.offset + b.text.len()),
             _ => (0, self.source.len()),
         };
-        let file_tokens = crate::analyzer::pytoken::tokenize(self.source).unwrap_or_default();
+        let file_tokens = crate::pytoken::tokenize(self.source).unwrap_or_default();
         let mut regions = Vec::new();
         let contains = |x: &Expr, a: usize, b: usize| x.start <= a && b <= x.end;
         for w in &nodes {
@@ -110,7 +110,7 @@ impl Finder<'_> {
                 // A walrus outside a lambda binds in the enclosing scope: a read after the
                 // statement would need the name bound.
                 let outside = file_tokens.iter().enumerate().any(|(k, t)| {
-                    t.kind == crate::analyzer::pytoken::Kind::Name
+                    t.kind == crate::pytoken::Kind::Name
                         && t.text == *n
                         && (t.offset < from || t.offset >= to)
                         && !(k > 0 && file_tokens[k - 1].is("."))

@@ -1,6 +1,6 @@
 //! String tricks: `%` formatting, digit strings, backquotes.
 
-use crate::analyzer::pyexpr::{Expr, NoNames, Semantics, Value};
+use crate::pyexpr::{Expr, NoNames, Semantics, Value};
 
 /// A `%` format's pieces when its only fields are `%s`, `%d` and `%i` (with `%%`) and it has
 /// text besides them: each field `None`, each run of text `Some`.
@@ -44,7 +44,7 @@ pub(super) fn constant_text(e: &Expr, sem: Semantics) -> Option<String> {
 }
 
 pub(super) fn digit_note(text: &str) -> String {
-    let d = crate::analyzer::digits::explain(text);
+    let d = crate::digits::explain(text);
     if d.covers {
         format!(
             "{text} holds every digit 1-9{}.",

@@ -2,7 +2,7 @@
 
 use super::*;
 use super::{facts, finder, layout, report, totals};
-use crate::analyzer::pyexpr::{Expr, ExprKind};
+use crate::pyexpr::{Expr, ExprKind};
 
 fn names(source: &str) -> Vec<&'static str> {
     analyze(source)
@@ -927,7 +927,7 @@ fn kinds_of_the_fourth_evaluation() {
 
 /// The corpus of golfed solvers (tests/data/golf/corpus): each file's name and text.
 fn corpus() -> Vec<(String, String)> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/golf/corpus");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/golf/corpus");
     let mut files: Vec<(String, String)> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())

@@ -2,7 +2,7 @@
 
 use super::layout::{tight, tight_text, word_char};
 use super::report::Trick;
-use crate::analyzer::pytoken::{self, Kind, Token};
+use crate::pytoken::{self, Kind, Token};
 
 /// Counts each saved byte once (see [`Report::saved`]). A trick whose snippet lies inside
 /// another's (the innermost holding it; of two on the same bytes, the larger saving holds the

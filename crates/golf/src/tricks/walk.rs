@@ -4,7 +4,7 @@ use super::facts::{boolish, has_call, is_primary, is_str_expr, recursion_passes}
 use super::finder::Finder;
 use super::layout::tight_text;
 use super::strings::{constant_str, constant_text, digit_note, format_pieces, fstring_concat};
-use crate::analyzer::pyexpr::{
+use crate::pyexpr::{
     Arg, BinOp, CmpOp, CompKind, Expr, ExprKind, Generator, NoNames, Semantics, UnOp, Value,
 };
 
@@ -303,9 +303,9 @@ impl Finder<'_> {
                     match constant_text(x, self.sem) {
                         Some(d) => {
                             let r: String = d.chars().rev().collect();
-                            let calls = crate::analyzer::digits::usable(&r).then(|| {
-                                crate::analyzer::nodes::Board::new(&crate::puzzles::WIKIPEDIA.grid())
-                                    .count(&crate::analyzer::nodes::digits_of(&r), Some(10_000_000))
+                            let calls = crate::digits::usable(&r).then(|| {
+                                crate::nodes::Board::new(&sudoku_lab_core::puzzles::WIKIPEDIA.grid())
+                                    .count(&crate::nodes::digits_of(&r), Some(10_000_000))
                             });
                             let note = format!(
                                 "a slice with step -1 reverses the string: the digits tried are {r}, in that order{}",
@@ -384,7 +384,7 @@ impl Finder<'_> {
                 let parts: Vec<String> = pieces
                     .iter()
                     .map(|p| match p {
-                        Some(text) => crate::analyzer::pyvalue::str_repr(text),
+                        Some(text) => crate::pyvalue::str_repr(text),
                         None => self.str_text(values_iter.next().expect("counted")),
                     })
                     .collect();
@@ -507,8 +507,7 @@ impl Finder<'_> {
                 let lower = n.to_ascii_lowercase();
                 if lower.contains('e')
                     && !lower.starts_with("0x")
-                    && let Ok(Value::Float(x)) =
-                        crate::analyzer::pyvalue::number_literal(n, self.sem)
+                    && let Ok(Value::Float(x)) = crate::pyvalue::number_literal(n, self.sem)
                     && x.fract() == 0.0
                     && (1e4..1e18).contains(&x)
                 {
@@ -869,7 +868,7 @@ impl Finder<'_> {
                     self.push(e.start, "repeat-loop", golfed, format!("range({})", value.chars().count()),
                         "a string repeated N times iterates N times (its characters unused): a counted loop shorter than range()");
                 } else {
-                    let readable = crate::analyzer::pyvalue::str_repr(&value);
+                    let readable = crate::pyvalue::str_repr(&value);
                     if readable.len() > golfed.len() {
                         self.push(e.start, "string-repeat", golfed, readable,
                             "a string repeated by `*` is shorter than the string written out");
@@ -1049,8 +1048,8 @@ impl Finder<'_> {
             && self.toks[we].is(")")
             && !(ws >= 2 && {
                 let p = &self.toks[ws - 2];
-                p.kind == crate::analyzer::pytoken::Kind::Name
-                    && !crate::analyzer::pyexpr::is_keyword(&p.text, self.sem)
+                p.kind == crate::pytoken::Kind::Name
+                    && !crate::pyexpr::is_keyword(&p.text, self.sem)
                     || p.is(")")
                     || p.is("]")
             })
@@ -1068,7 +1067,7 @@ impl Finder<'_> {
                 vt.as_str()
             } else {
                 k += 1;
-                if t.kind == crate::analyzer::pytoken::Kind::Name
+                if t.kind == crate::pytoken::Kind::Name
                     && t.text == n
                     && !(k >= 2 && self.toks[k - 2].is("."))
                 {
