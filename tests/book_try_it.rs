@@ -81,11 +81,36 @@ fn try_it_commands(chapter: &str, text: &str) -> Vec<Shown> {
                 command,
                 comment: String::new(),
                 output: None,
-                exit: 0,
+                exit: expected_exit(&joined[rest..]),
             });
         }
     }
     shown
+}
+
+/// The exit code the rest of a command's exercise (to its next numbered item) names, as
+/// "exits with code 1" or "exit code 2"; 0 when it names none.
+fn expected_exit(after: &str) -> i32 {
+    let mut item = after;
+    for (at, _) in after.match_indices('\n') {
+        let next = after[at + 1..].trim_start();
+        if next.starts_with(|c: char| c.is_ascii_digit()) && next.contains(". ") {
+            item = &after[..at];
+            break;
+        }
+    }
+    let item = item.split_whitespace().collect::<Vec<_>>().join(" ");
+    ["exits with code ", "exit code "]
+        .iter()
+        .find_map(|words| {
+            let at = item.find(words)? + words.len();
+            item[at..]
+                .split(|c: char| !c.is_ascii_digit())
+                .next()?
+                .parse()
+                .ok()
+        })
+        .unwrap_or(0)
 }
 
 #[test]
@@ -95,10 +120,11 @@ fn every_try_it_command_of_the_book_runs() {
     for (name, text) in chapters() {
         let commands = try_it_commands(&name, &text);
         count += commands.len();
-        // A command with a placeholder is no command a reader can paste.
+        // A command with a placeholder is no command a reader can paste (a puzzle's dots are
+        // empty cells, not one).
         for c in &commands {
             assert!(
-                !c.command.contains("..."),
+                !c.command.split_whitespace().any(|w| w == "..."),
                 "{}: `{}`: write the command whole, not `...`",
                 c.place,
                 c.command
@@ -135,6 +161,11 @@ fn a_try_it_command_is_found_over_a_line_break_and_a_broken_one_fails() {
     let problems = check_block(&commands);
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(problems[0].contains("72"), "{}", problems[0]);
+    // An exercise that means to fail says with which code, and is held to it.
+    let failing = "## Try it\n\n1. `sudoku-lab solve 1.......2..5...4`: it exits with code 2.\n2. `sudoku-lab solve 1.......2..3...4`.\n";
+    let commands = try_it_commands("x.md", failing);
+    assert_eq!(commands.iter().map(|c| c.exit).collect::<Vec<_>>(), [2, 0]);
+    assert_eq!(check_block(&commands), Vec::<String>::new());
 }
 
 /// The includes of a chapter that name lines (`file:3:5`, `file:22`, `file::9`, `file:47:`).

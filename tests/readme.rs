@@ -22,17 +22,19 @@ use std::time::{Duration, Instant};
 
 /// Commands too slow for a debug build (tens of seconds): they are started, and pass when they
 /// finish as expected or are still at work after this long (their arguments and input read).
-/// Each is run whole, its output compared, by `scripts/book-outputs.sh --check` in `.ci/run`
-/// (rows golf-nodes, golf-semantics, golf-digits), in release.
+/// Each is run whole, its output compared, by `scripts/book-outputs.sh --check` in `.ci/run`,
+/// in release: rows golf-nodes, golf-semantics, golf-digits, golf-shorten (on the specimen),
+/// generator-against-ratings, and the compare-*.md timing rows (their counts).
 const SLOW: &[&str] = &[
     "sudoku-lab golf nodes",
     "sudoku-lab golf semantics",
     // 25 s of CPU in a debug build: the longest test of `cargo test` when it ran whole here.
     "sudoku-lab golf digits",
-    // A chapter's *Try it* timing a whole set or shortening a program (`book_try_it`):
-    // minutes in a debug build.
+    // A chapter's *Try it* timing a whole set, shortening a program or rating a file against
+    // SE's ratings (`book_try_it`): minutes in a debug build.
     "sudoku-lab compare --set",
     "sudoku-lab golf shorten",
+    "sudoku-lab grade --against-ratings",
 ];
 const SLOW_START: Duration = Duration::from_secs(1);
 
