@@ -560,12 +560,26 @@ fn ladder_order_note() -> String {
             w[1].0, w[1].1, w[0].0, w[0].1
         )
     });
-    format!(
-        "The order is the one Sudoku Explainer tries its rules in (Sukaku Explainer's for the\n\
-         single-digit patterns), not the order of the ratings: a rating scores the step a rule\n\
-         makes, and SE looks for some rules before others rated lower, so the lowest ratings\n\
-         fall {} times down the list{first}. A puzzle's rating is its hardest step's,\n\
+    let note = format!(
+        "The order is the one Sudoku Explainer tries its rules in (Sukaku Explainer's for the \
+         single-digit patterns), not the order of the ratings: a rating scores the step a rule \
+         makes, and SE looks for some rules before others rated lower, so the lowest ratings \
+         fall {} times down the list{first}. A puzzle's rating is its hardest step's, \
          whichever rule came first.",
         falls.len()
-    )
+    );
+    // Lines of at most 96 characters, as the list above them.
+    let mut lines = vec![String::new()];
+    for word in note.split(' ') {
+        let line = lines.last_mut().expect("a line");
+        if !line.is_empty() && line.len() + 1 + word.len() > 96 {
+            lines.push(word.to_string());
+        } else {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+    }
+    lines.join("\n")
 }
