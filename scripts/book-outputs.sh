@@ -134,7 +134,7 @@ hardness-worst           cargo run -p sudoku-lab-bench --example hardness -- boo
 recording-summary        cargo run -p sudoku-lab-examples --example recording_summary -- book/src/recordings
 recording-summary-backtracking cargo run -p sudoku-lab-examples --example recording_summary -- book/src/recordings | grep -A3 --no-group-separator backtracking
 recording-summary-propagation cargo run -p sudoku-lab-examples --example recording_summary -- book/src/recordings | grep -A3 --no-group-separator '(propagation)'
-recording-summary-hidden-singles cargo run -p sudoku-lab-examples --example recording_summary -- book/src/recordings | grep -A3 --no-group-separator '(hidden-singles)'
+recording-summary-hidden-singles cargo run -p sudoku-lab-examples --example recording_summary -- book/src/recordings | grep -A3 --no-group-separator -E '\(hidden-singles\)|^seed003-propagation '
 exact-cover-example      cargo run -p sudoku-lab-examples --example exact_cover
 exact-cover-matrices     cargo run -p sudoku-lab-examples --example exact_cover | grep -A4 '^The Sudoku matrix'
 exact-cover-choices      cargo run -p sudoku-lab-examples --example exact_cover | sed -n '/^seeds/,$p'
