@@ -6,7 +6,9 @@
 #   scripts/book-outputs.sh --check    regenerate them into a temporary folder and fail on any
 #                                      difference with book/src/generated (CI runs this)
 #   scripts/book-outputs.sh --timings  regenerate the timings (generated/timing-NAME.txt or .md), each
-#                                      labelled with the machine and the date; never checked
+#                                      labelled with the machine and the date; their times are
+#                                      never checked, but --check compares the counts of every
+#                                      `compare` table (rows, columns, solved, agree, nodes, ...)
 #   scripts/book-outputs.sh --only NAME   regenerate one output (deterministic or timing)
 #
 # To show a new output in the book: add a row to OUTPUTS (or TIMINGS) below, run this script,
@@ -98,6 +100,8 @@ out-loud-hint-2          sudoku-lab hint --level 2 80700000360208000000020090004
 out-loud-hint-3          sudoku-lab hint --level 3 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 further-sizes            cargo run -p sudoku-lab-examples --example sizes
 fast-example             cargo run -p sudoku-lab-examples --example fast
+fast-example-band        cargo run -p sudoku-lab-examples --example fast | awk -v RS= '/^Where/'
+fast-example-band-rule   cargo run -p sudoku-lab-examples --example fast | awk -v RS= '/^(Where|After)/'
 data-sets                cargo run -p sudoku-lab-examples --example data_sets
 data-generated           cargo run -p sudoku-lab-examples --example data_sets -- data/generated
 data-generated-commands  head -qn 1 data/generated/*.txt
@@ -116,20 +120,38 @@ generator-not-unique     sudoku-lab grade 00007000060019500009800006080006000340
 generator-solve-note     sudoku-lab solve --format line 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 recording-replay         cargo run -p sudoku-lab-examples --example recording
 diagrams                 cargo run -p sudoku-lab-examples --example diagrams -- book/src/generated
+diagrams-houses          cargo run -p sudoku-lab-examples --example diagrams -- book/src/generated | grep -E '^(houses|peers):'
+diagrams-naked-single    cargo run -p sudoku-lab-examples --example diagrams -- book/src/generated | grep -A1 '^naked-single:'
+diagrams-hidden-single   cargo run -p sudoku-lab-examples --example diagrams -- book/src/generated | grep -A1 '^hidden-single:'
+diagrams-techniques      cargo run -p sudoku-lab-examples --example diagrams -- book/src/generated | grep -A1 --no-group-separator -E '^(pointing|claiming|naked-pair|hidden-pair):'
+diagrams-trees           cargo run -p sudoku-lab-examples --example diagrams -- book/src/generated | grep '^trees:'
 person-techniques        cargo run -p sudoku-lab-examples --example techniques -- book/src/generated
 hardness                 cargo run -p sudoku-lab-bench --example hardness -- book/src/generated
+hardness-nodes           cargo run -p sudoku-lab-bench --example hardness -- book/src/generated | awk -v RS= '/^nodes per puzzle/'
+hardness-tail            cargo run -p sudoku-lab-bench --example hardness -- book/src/generated | awk -v RS= '/^the heavy tail/'
+hardness-medians         cargo run -p sudoku-lab-bench --example hardness -- book/src/generated | awk -v RS= '/^the puzzles \(medians\)/'
+hardness-worst           cargo run -p sudoku-lab-bench --example hardness -- book/src/generated | awk -v RS= '/^the worst puzzle/'
 recording-summary        cargo run -p sudoku-lab-examples --example recording_summary -- book/src/recordings
+recording-summary-backtracking cargo run -p sudoku-lab-examples --example recording_summary -- book/src/recordings | grep -A3 --no-group-separator backtracking
+recording-summary-propagation cargo run -p sudoku-lab-examples --example recording_summary -- book/src/recordings | grep -A3 --no-group-separator '(propagation)'
+recording-summary-hidden-singles cargo run -p sudoku-lab-examples --example recording_summary -- book/src/recordings | grep -A3 --no-group-separator -E '\(hidden-singles\)|^seed003-propagation '
 exact-cover-example      cargo run -p sudoku-lab-examples --example exact_cover
+exact-cover-matrices     cargo run -p sudoku-lab-examples --example exact_cover | grep -A4 '^The Sudoku matrix'
+exact-cover-choices      cargo run -p sudoku-lab-examples --example exact_cover | sed -n '/^seeds/,$p'
 exact-cover-verbose      sudoku-lab solve -v --solver dlx --max-lines 16 --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506
 exact-cover-count        sudoku-lab solve --solver dlx --count ................
 sat-encodings            cargo run -p sudoku-lab-examples --example sat_encodings
+sat-encodings-clauses    cargo run -p sudoku-lab-examples --example sat_encodings | sed '/^generated/,$d'
+sat-encodings-propagation cargo run -p sudoku-lab-examples --example sat_encodings | grep 'unit propagation alone'
+sat-encodings-effort     cargo run -p sudoku-lab-examples --example sat_encodings | sed -n '/^seeds/,$p'
 sat-stats                sudoku-lab solve --solver sat --encoding minimal --stats --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506 | tail -n 1
-sat-dimacs               sudoku-lab solve --solver sat --dimacs /dev/stdout --format line 530070000600195000098000060800060003400803001700020006060000280000419005000080079 | sed -n '1,7p;$p'
+sat-dimacs               sudoku-lab solve --solver sat --dimacs /dev/stdout --format line 530070000600195000098000060800060003400803001700020006060000280000419005000080079 | sed -n '1,10p;/^p cnf/,+1p;$p'
 # ANCHOR_END: outputs
 ROWS
 )
 
-# NAME  COMMAND: outputs that hold times. Regenerated by --timings only, never checked.
+# NAME  COMMAND: outputs that hold times. Regenerated by --timings or --only NAME; a check
+# compares only the counts of the compare-*.md tables (compare_counts), never a time.
 TIMINGS=$(cat <<'ROWS'
 # ANCHOR: timings
 stopwatch                cargo run -p sudoku-lab-examples --example stopwatch
@@ -284,6 +306,31 @@ command_line() {
     printf '%s\n' "${text:start}"
 }
 
+# The deterministic part of a `compare` table in Markdown (standard input): the caption up to
+# its timing method, and the table without its time columns (median, max, puzzles/s, vs
+# fastest): the rows, the columns and every count (solved, agree, gave up, no solution, nodes,
+# guesses and their maxima), which the code must still produce.
+compare_counts() {
+    awk -F'|' '
+        /\. Time per puzzle/ { sub(/ Time per puzzle.*/, ""); print; next }
+        /^\|/ {
+            if (!header) {
+                header = 1
+                for (i = 2; i < NF; i++) {
+                    h = $i; gsub(/^ +| +$/, "", h)
+                    time[i] = (h == "median" || h == "max" || h ~ /^puzzles\/s/ || h == "vs fastest")
+                }
+            }
+            line = ""
+            for (i = 2; i < NF; i++) if (!time[i]) {
+                c = $i; gsub(/^ +| +$/, "", c)
+                if (c ~ /^:?-+:?$/) c = "-" # the rule under the header: its width follows the times
+                line = line "| " c " "
+            }
+            print line "|"
+        }'
+}
+
 # Folds each line wider than WIDTH at its last space before the limit, the rest indented by
 # four spaces; a single word wider than the page is left whole.
 fold_lines() {
@@ -383,6 +430,20 @@ case $mode in
                 failed=1
             fi
         done
+        # The timing tables of `compare`: their times may move, their counts may not. Each
+        # command is run again with one run a puzzle (the counts do not depend on it) and its
+        # caption, rows, columns and counts compared with the book's.
+        while read -r name command; do
+            case $name in compare-*.md) ;; *) continue ;; esac
+            case $command in *--max-runs*) ;; *) command="$command --min-time 0 --max-runs 1" ;; esac
+            fresh=$(cd "$ROOT" && NO_COLOR=1 bash -o pipefail -c "$command" 2>&1) || true
+            if ! diff -u --label "$GENERATED/timing-$name (counts in the book)" \
+                --label "$command (counts of the current code)" \
+                <(compare_counts <"$GENERATED/timing-$name") <(printf '%s\n' "$fresh" | compare_counts); then
+                echo "book-outputs: timing-$name: its counts are not the current code's; remake it with --only $name" >&2
+                failed=1
+            fi
+        done < <(rows "$TIMINGS")
         # No block wider than the page.
         for file in "$out"/*.txt; do
             if grep -nE ".{$((WIDTH + 1)),}" "$file" >&2; then
@@ -403,7 +464,7 @@ case $mode in
         echo "book-outputs: all $count outputs in the book match the current code" >&2
         ;;
     timings | only)
-        label="measured on $(machine), load average $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?') at the start, $(date -u +%Y-%m-%d), release build of commit $(commit)"
+        label="measured on $(machine), load average $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?') at the start (times move with the load of a shared machine; counts do not), $(date -u +%Y-%m-%d), release build of commit $(commit)"
         found=0
         while read -r name command; do
             if [ "$mode" = only ] && [ "$name" != "$only" ]; then continue; fi

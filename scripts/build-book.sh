@@ -5,7 +5,8 @@
 # which leaves an empty code block). This script fails on:
 #   - any ERROR line in mdBook's log;
 #   - any "{{#" left in the generated HTML (a directive mdBook did not expand);
-#   - any empty <code> block in the generated HTML (a misspelled anchor, an empty file).
+#   - any empty <code> block in the generated HTML (a misspelled anchor, an empty file);
+#   - any include by line numbers (`file:3:5`), which shows other lines when the file grows.
 # Installs mdBook 0.5.4 with cargo, into TARGET/tools (TARGET: cargo's target folder, which
 # CARGO_TARGET_DIR or a cargo config may move), when the one on PATH is absent or of another
 # version.
@@ -42,6 +43,13 @@ while read -r chapter file anchor; do
     fi
 done < <(grep -oE '\{\{#(include|rustdoc_include) [^}:]+:[A-Za-z_][A-Za-z0-9_]*\}\}' book/src/*.md |
     sed -E 's/^([^:]+):\{\{#[a-z_]+ ([^}:]+):([A-Za-z0-9_]+)\}\}$/\1 \2 \3/')
+
+# Every include names an ANCHOR or the whole file: a line range shows other lines as soon as
+# the file grows, silently (tests/book_try_it.rs checks it in a plain `cargo test` too).
+if grep -nE '\{\{#(include|rustdoc_include) [^}:]+:[0-9:]' book/src/*.md >&2; then
+    echo "build-book: an include by line numbers (above): include by ANCHOR, or give the part a row of its own in scripts/book-outputs.sh" >&2
+    failed=1
+fi
 
 LOG=$(mktemp)
 trap 'rm -f "$LOG"' EXIT

@@ -74,6 +74,37 @@ fn json_on_the_seed_puzzles_counts_what_the_library_counts() {
         .filter(|r| r["ratio_to_fastest"].as_f64() == Some(1.0))
         .count();
     assert_eq!(fastest, 1, "exactly one solver is the fastest");
+    // "vs fastest" is the ratio of medians, as the chapters read it, not of totals.
+    let median = |r: &Value| r["median_seconds"].as_f64().unwrap();
+    let best = rows.iter().map(median).fold(f64::INFINITY, f64::min);
+    for row in rows {
+        let ratio = row["ratio_to_fastest"].as_f64().unwrap();
+        assert!(
+            (ratio - median(row) / best).abs() < 1e-9,
+            "{}: vs fastest {ratio}, medians {} / {best}",
+            row["solver"],
+            median(row)
+        );
+    }
+}
+
+/// One hard puzzle raises a solver's total, not its median: "vs fastest" follows the medians.
+#[test]
+fn vs_fastest_is_the_ratio_of_the_median_times_not_of_the_totals() {
+    use std::time::Duration;
+    use sudoku_lab::compare::{Summary, ratios};
+    let ms = Duration::from_millis;
+    let mut steady = Summary::new("steady");
+    steady.puzzles = 3;
+    steady.times = vec![ms(2), ms(2), ms(2)];
+    let mut spiky = Summary::new("spiky");
+    spiky.puzzles = 3;
+    spiky.times = vec![ms(1), ms(1), ms(100)];
+    let mut idle = Summary::new("idle");
+    (idle.puzzles, idle.unsupported) = (3, 3);
+    // By totals (6 ms against 102 ms) spiky would be 17 times slower; by medians it is the
+    // fastest, and steady takes twice its time.
+    assert_eq!(ratios(&[steady, spiky, idle]), [Some(2.0), Some(1.0), None]);
 }
 
 #[test]
@@ -122,6 +153,12 @@ fn markdown_is_a_table_with_a_caption_and_a_machine_line() {
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert!(
         lines[0].starts_with("seeds: 3 puzzles, first solution"),
+        "{}",
+        lines[0]
+    );
+    // The caption says what the last column is, as the chapters read it.
+    assert!(
+        lines[0].ends_with("vs fastest: a solver's median over the lowest."),
         "{}",
         lines[0]
     );

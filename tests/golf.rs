@@ -752,3 +752,42 @@ fn the_chapters_prose_figures_match_the_outputs() {
         );
     }
 }
+
+/// No golf topic gives up, at its default `--max-nodes`, before a count the seeds quote: the
+/// largest (the commenter's puzzle under seed 001's digits, 20 million calls and more) is read
+/// from the book's `maintainer-nodes` output, which `scripts/book-outputs.sh --check` keeps
+/// current, so that the default run of `golf nodes` shows the seed's fact and not a bound.
+#[test]
+fn no_golf_topic_defaults_to_a_bound_below_a_count_the_seeds_quote() {
+    let table = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("book/src/generated/maintainer-nodes.txt"),
+    )
+    .unwrap();
+    let largest = table
+        .lines()
+        .filter(|l| {
+            ["wikipedia ", "seed-003 ", "commenter "]
+                .iter()
+                .any(|p| l.starts_with(p))
+        })
+        .flat_map(|l| l.split_whitespace().skip(1))
+        .map(|n| n.replace(',', "").parse::<u64>().expect("a count"))
+        .max()
+        .expect("the seed puzzles' counts");
+    assert!(largest > 20_000_000, "{largest}");
+    for topic in ["nodes", "semantics", "shorten", "digits"] {
+        let help = run(&["golf", topic, "--help"], "").stdout;
+        let after = &help[help.find("--max-nodes").expect("a --max-nodes flag")..];
+        let default: u64 = after[after.find("[default: ").expect("a default") + 10..]
+            .split(']')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(
+            default >= largest,
+            "golf {topic} --max-nodes defaults to {default}, below the seeds' {largest}"
+        );
+    }
+}

@@ -741,9 +741,23 @@ fn a_sample_of_the_calibration_file_rates_as_sudoku_explainer_does() {
 fn grade_techniques_lists_the_ladder_in_order_with_ratings() {
     let r = run(&["grade", "--techniques"], "");
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let lines: Vec<&str> = r.stdout.lines().collect();
+    let (list, note) = r.stdout.split_once("\n\n").expect("the list, then a note");
+    let lines: Vec<&str> = list.lines().collect();
     assert_eq!(lines.len(), Technique::COUNT);
     assert!(lines[0].starts_with(" 1  hidden single "), "{}", lines[0]);
+    // The ratings go up and down along the ladder; the note says why, and how often they fall.
+    let lowest: Vec<_> = Technique::LADDER
+        .iter()
+        .map(|t| t.about().rating.lowest())
+        .collect();
+    let falls = lowest.windows(2).filter(|w| w[1] < w[0]).count();
+    assert!(falls > 0);
+    let note = note.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        note.contains("Sudoku Explainer tries its rules in")
+            && note.contains(&format!("fall {falls} times down the list")),
+        "{note}"
+    );
     assert!(lines[0].contains(" 1.0-1.5 "), "{}", lines[0]);
     let x_wing = lines
         .iter()

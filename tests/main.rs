@@ -5,6 +5,7 @@ mod common;
 
 mod architecture;
 mod book;
+mod book_try_it;
 mod bounds;
 mod compare;
 mod dlx;

@@ -22,27 +22,33 @@ use std::time::{Duration, Instant};
 
 /// Commands too slow for a debug build (tens of seconds): they are started, and pass when they
 /// finish as expected or are still at work after this long (their arguments and input read).
-/// Each is run whole, its output compared, by `scripts/book-outputs.sh --check` in `.ci/run`
-/// (rows golf-nodes, golf-semantics, golf-digits), in release.
+/// Each is run whole, its output compared, by `scripts/book-outputs.sh --check` in `.ci/run`,
+/// in release: rows golf-nodes, golf-semantics, golf-digits, golf-shorten (on the specimen),
+/// generator-against-ratings, and the compare-*.md timing rows (their counts).
 const SLOW: &[&str] = &[
     "sudoku-lab golf nodes",
     "sudoku-lab golf semantics",
     // 25 s of CPU in a debug build: the longest test of `cargo test` when it ran whole here.
     "sudoku-lab golf digits",
+    // A chapter's *Try it* timing a whole set, shortening a program or rating a file against
+    // SE's ratings (`book_try_it`): minutes in a debug build.
+    "sudoku-lab compare --set",
+    "sudoku-lab golf shorten",
+    "sudoku-lab grade --against-ratings",
 ];
 const SLOW_START: Duration = Duration::from_secs(1);
 
-/// One command of a code block.
+/// One command of a code block (or of a chapter's *Try it*, `book_try_it`).
 #[derive(Debug, Clone)]
-struct Shown {
+pub(crate) struct Shown {
     /// `README.md:42`.
-    place: String,
-    command: String,
+    pub(crate) place: String,
+    pub(crate) command: String,
     /// The comment written after it (`# ...`), if any.
-    comment: String,
+    pub(crate) comment: String,
     /// The output a console block shows for it, if it shows any.
-    output: Option<Vec<String>>,
-    exit: i32,
+    pub(crate) output: Option<Vec<String>>,
+    pub(crate) exit: i32,
 }
 
 /// The fenced code blocks of a Markdown text: info string, first line number, lines. Fails
@@ -294,6 +300,11 @@ impl Scratch {
                 std::os::unix::fs::symlink(entry.path(), work.join(&name)).unwrap();
             }
         }
+        // `../shared`, where `--set top95` and the like are read, when it exists.
+        if let Some(puzzles) = crate::common::shared_puzzles("") {
+            let shared = puzzles.parent().expect("the shared folder");
+            std::os::unix::fs::symlink(shared, dir.path().join("shared")).unwrap();
+        }
         let path = format!(
             "{}:{}",
             bin.display(),
@@ -381,7 +392,9 @@ fn check_files(files: &[PathBuf]) -> Vec<String> {
     problems
 }
 
-fn check_block(block: &[Shown]) -> Vec<String> {
+/// Runs or checks the commands of one block in order, in a scratch folder of its own; what
+/// did not hold.
+pub(crate) fn check_block(block: &[Shown]) -> Vec<String> {
     let scratch = Scratch::new();
     let mut problems = Vec::new();
     for shown in block {

@@ -144,6 +144,43 @@ fn the_formula_goes_out_in_dimacs_and_a_model_comes_back_as_the_solution() {
     assert_eq!(cnf, sudoku::encode(&puzzle, Encoding::Extended));
     assert_eq!((cnf.vars(), cnf.len()), (729, 11988 + 30));
     assert!(text.starts_with("c sudoku-lab: the 9x9 puzzle 53..7...."));
+    // The comments give each cell's variables and each kind of clause with its count and its
+    // place in the list; the clauses there are of that kind, by their literals alone.
+    let comments: Vec<&str> = text.lines().filter_map(|l| l.strip_prefix("c ")).collect();
+    let named: Vec<&str> = comments
+        .iter()
+        .copied()
+        .filter(|c| c.starts_with('r') && c.contains(": variables "))
+        .collect();
+    assert_eq!(named.len(), 81, "{comments:#?}");
+    assert!(named.contains(&"r2c1: variables 82-90, digits 1-9 in order"));
+    let meaning = |l: i32| sudoku::meaning(Shape::NINE, l.unsigned_abs());
+    let mut counted = 0;
+    for comment in comments.iter().filter(|c| c.contains(" clauses: ")) {
+        let (count, rest) = comment.split_once(" clauses: ").unwrap();
+        let count: usize = count.parse().unwrap();
+        let (kind, place) = rest.split_once(" (clauses ").unwrap();
+        let (first, last) = place.trim_end_matches(')').split_once('-').unwrap();
+        let (first, last): (usize, usize) = (first.parse().unwrap(), last.parse().unwrap());
+        assert_eq!(last + 1 - first, count, "{comment}");
+        for i in first - 1..last {
+            let c = cnf.clause(i);
+            let cells: std::collections::BTreeSet<_> = c.iter().map(|&l| meaning(l).0).collect();
+            let digits: std::collections::BTreeSet<_> = c.iter().map(|&l| meaning(l).1).collect();
+            let positive = c.iter().all(|&l| l > 0);
+            let ok = match kind {
+                "each cell at least one digit" => positive && c.len() == 9 && cells.len() == 1,
+                "no house a digit twice" => !positive && c.len() == 2 && digits.len() == 1,
+                "each cell at most one digit" => !positive && c.len() == 2 && cells.len() == 1,
+                "each house every digit" => positive && c.len() == 9 && digits.len() == 1,
+                "the givens, one unit clause each" => positive && c.len() == 1,
+                _ => panic!("a kind of clause the test does not know: {comment}"),
+            };
+            assert!(ok, "{comment}: clause {} is {c:?}", i + 1);
+        }
+        counted += count;
+    }
+    assert_eq!(counted, cnf.len(), "{comments:#?}");
     // The solution, as a model in the SAT competition's output format, read back: a grid again,
     // and an assignment that satisfies every clause of the file.
     let shape = Shape::NINE;

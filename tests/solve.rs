@@ -190,6 +190,57 @@ fn json_lines_give_one_object_per_puzzle_with_statistics() {
     assert_eq!(records.len(), SEED_PUZZLES.len());
     assert_eq!(records[0]["stats"]["nodes"], 4209);
     assert_eq!(records[0]["status"], "solved");
+    // Each seed puzzle has one solution, which the check proves: the list of solutions is then
+    // complete, though the search itself stopped at its first solution.
+    for record in &records {
+        assert_eq!(record["unique"], true, "{record}");
+        assert_eq!(record["complete"], true, "{record}");
+        assert_eq!(record["stop"], "solution_limit", "{record}");
+    }
+    // Without the check nothing proves it: the search stopped at its first solution.
+    let unchecked = run(
+        &[
+            "solve",
+            "--format",
+            "json",
+            "--no-unique-check",
+            WIKIPEDIA.line,
+        ],
+        "",
+    );
+    let record: serde_json::Value = serde_json::from_str(unchecked.stdout.trim()).unwrap();
+    assert_eq!(record.get("unique"), None, "{record}");
+    assert_eq!(record["complete"], false, "{record}");
+}
+
+/// Without colour, a boxed grid marks each given with a `*` after it, in the space that
+/// separates it from the next cell, so that the grid keeps its width; the marked grid reads
+/// back as the grid it shows.
+#[test]
+fn a_grid_without_colour_marks_the_givens() {
+    let r = run(
+        &[
+            "solve",
+            "--format",
+            "grid",
+            "--color",
+            "never",
+            WIKIPEDIA.line,
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let givens = WIKIPEDIA.line.chars().filter(|&c| c != '0').count();
+    assert_eq!(r.stdout.matches('*').count(), givens, "{}", r.stdout);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines[2], "│ 5*3*4 │ 6 7*8 │ 9 1 2 │", "{}", r.stdout);
+    let widths: Vec<usize> = lines[1..].iter().map(|l| l.chars().count()).collect();
+    assert!(widths.iter().all(|&w| w == widths[0]), "{widths:?}");
+    let grid: String = lines[1..].join("\n") + "\n";
+    let again = run(&["solve", "--format", "line", "-"], &grid);
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    let solved = run(&["solve", "--format", "line", WIKIPEDIA.line], "");
+    assert_eq!(again.stdout, solved.stdout);
 }
 
 #[test]

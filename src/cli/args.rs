@@ -57,7 +57,8 @@ pub enum Format {
     Text,
     /// One line of 81 characters per grid.
     Line,
-    /// A boxed grid; givens and filled digits look different.
+    /// A boxed grid; givens and filled digits look different: bold and green in colour,
+    /// each given followed by `*` without.
     Grid,
     /// Seed 003's matrix style: |  2|  9|  3| ...
     Matrix,

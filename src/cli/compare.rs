@@ -680,7 +680,7 @@ fn caption(c: &Caption) -> String {
         String::new()
     };
     let mut text = format!(
-        "{}: {} puzzles{invalid}, {}, {bounds}. Time per puzzle: median of runs repeated until {} or {} runs.",
+        "{}: {} puzzles{invalid}, {}, {bounds}. Time per puzzle: median of runs repeated until {} or {} runs; vs fastest: a solver's median over the lowest.",
         c.input,
         thousands(c.puzzles),
         c.mode,

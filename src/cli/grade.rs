@@ -497,7 +497,8 @@ struct TechniqueRecord {
     look_for: &'static str,
 }
 
-/// `grade --techniques`: the ladder, easiest first.
+/// `grade --techniques`: the ladder, in the order it is tried; in text, a closing note on why
+/// its ratings go up and down.
 fn techniques(format: Format, out: &mut Out) -> io::Result<Exit> {
     let width = Technique::LADDER.iter().map(|t| t.name().len()).max();
     let families = Technique::LADDER
@@ -537,5 +538,48 @@ fn techniques(format: Format, out: &mut Out) -> io::Result<Exit> {
             }
         }
     }
+    if format != Format::Json {
+        out.line(String::new())?;
+        out.line(ladder_order_note())?;
+    }
     Ok(Exit::Solved)
+}
+
+/// Why the ratings of `grade --techniques` go up and down: the ladder is Sudoku Explainer's
+/// order of trying its rules, and a rating scores the step a rule makes, so the two orders
+/// differ; the falls are counted from the registry, so the note stays true of it.
+fn ladder_order_note() -> String {
+    let lowest: Vec<_> = Technique::LADDER
+        .iter()
+        .map(|t| (t.about().name, t.about().rating.lowest()))
+        .collect();
+    let falls: Vec<_> = lowest.windows(2).filter(|w| w[1].1 < w[0].1).collect();
+    let first = falls.first().map_or(String::new(), |w| {
+        format!(
+            " (the first: {} at {} after {} at {})",
+            w[1].0, w[1].1, w[0].0, w[0].1
+        )
+    });
+    let note = format!(
+        "The order is the one Sudoku Explainer tries its rules in (Sukaku Explainer's for the \
+         single-digit patterns), not the order of the ratings: a rating scores the step a rule \
+         makes, and SE looks for some rules before others rated lower, so the lowest ratings \
+         fall {} times down the list{first}. A puzzle's rating is its hardest step's, \
+         whichever rule came first.",
+        falls.len()
+    );
+    // Lines of at most 96 characters, as the list above them.
+    let mut lines = vec![String::new()];
+    for word in note.split(' ') {
+        let line = lines.last_mut().expect("a line");
+        if !line.is_empty() && line.len() + 1 + word.len() > 96 {
+            lines.push(word.to_string());
+        } else {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+    }
+    lines.join("\n")
 }

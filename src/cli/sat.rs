@@ -87,8 +87,10 @@ fn write_dimacs(path: &Path, puzzle: &Grid, encoding: Encoding) -> io::Result<()
          variable v is true when cell (v-1)/{n} (0 = r1c1, row by row) holds digit (v-1)%{n}+1",
         render::line(puzzle)
     );
+    // Each cell's variables, and each kind of clause with its count and place in the list.
+    let named = sudoku::dimacs_comments(puzzle, encoding).join("\n");
     let file = File::create(path).map_err(context)?;
-    cnf.write_dimacs(BufWriter::new(file), &[&header])
+    cnf.write_dimacs(BufWriter::new(file), &[&header, &named])
         .map_err(context)
 }
 

@@ -387,6 +387,9 @@ fn solve_one(
     if format == Format::Json {
         let mut record = SolveRecord::new(args, solver, label, puzzle, &report);
         record.unique = check_unique(args, label, puzzle, &report, proof, deadline, out);
+        // A solve stops at its first solution; the check that proved it the only one makes
+        // the list of solutions complete all the same.
+        record.complete |= record.unique == Some(true);
         record.sat = sat_stats;
         record.ladder = laddered.as_ref().map(LadderRecord::new);
         out.json_line(&record)?;
@@ -523,7 +526,12 @@ fn write_solutions(
         match format {
             Format::Grid => {
                 out.line(label.bold().to_string())?;
-                out.text(render::boxed(puzzle, solution, paint))?;
+                // Without colour the givens are told apart by a mark, as `--help` promises.
+                out.text(if colored::control::SHOULD_COLORIZE.should_colorize() {
+                    render::boxed(puzzle, solution, paint)
+                } else {
+                    render::boxed_marked(puzzle, solution)
+                })?;
             }
             Format::Matrix => out.text(render::matrix(solution))?,
             _ => out.grid_line(solution)?,
@@ -649,8 +657,11 @@ struct SolveRecord<'a> {
     encoding: Option<&'static str>,
     status: Verdict,
     solution_count: u64,
-    /// True when the whole search tree was walked.
+    /// True when `solutions` holds every solution of the puzzle: the whole search tree was
+    /// walked, or the uniqueness check proved the one found the only one (`unique`).
     complete: bool,
+    /// Why the search itself stopped (`solution_limit` after the first solution of a plain
+    /// solve, even when `unique` then proves there is no other).
     stop: Stop,
     stats: Stats,
     seconds: f64,

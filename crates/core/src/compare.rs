@@ -261,16 +261,27 @@ impl Summary {
     }
 }
 
-/// For each summary, how many times slower than the fastest it is (1.0 for the fastest), in
-/// puzzles per second; `None` for a solver that attempted nothing.
+/// For each summary, how many times slower than the fastest it is (1.0 for the fastest): its
+/// median time per puzzle over the lowest median, the typical puzzle's cost, which one hard
+/// puzzle does not sway as it sways a total (the chapters read this column as the ratio of
+/// medians). `None` for a solver that attempted nothing, and for all when the lowest median is
+/// zero (a clock too coarse to say).
 pub fn ratios(summaries: &[Summary]) -> Vec<Option<f64>> {
-    let best = summaries
+    let medians: Vec<Option<f64>> = summaries
         .iter()
-        .filter_map(Summary::puzzles_per_second)
-        .fold(0.0, f64::max);
-    summaries
+        .map(|s| (s.attempted() > 0).then(|| s.median_time().as_secs_f64()))
+        .collect();
+    let best = medians
         .iter()
-        .map(|s| s.puzzles_per_second().map(|pps| best / pps))
+        .flatten()
+        .copied()
+        .fold(f64::INFINITY, f64::min);
+    medians
+        .iter()
+        .map(|m| {
+            m.filter(|_| best > 0.0 && best.is_finite())
+                .map(|m| m / best)
+        })
         .collect()
 }
 

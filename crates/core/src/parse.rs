@@ -372,7 +372,8 @@ fn is_rule(line: &str) -> bool {
 /// side by side (`53.|.7.|...`).
 fn drawn_cells(line: &str) -> Vec<&str> {
     let mut cells = Vec::new();
-    for field in line.split(is_separator) {
+    // The mark after a given (`solve --format grid` without colour) separates as a blank does.
+    for field in line.split(|c| is_separator(c) || c == crate::render::GIVEN_MARK) {
         let text = field.trim();
         if text.is_empty() {
             continue;

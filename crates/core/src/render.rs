@@ -21,9 +21,30 @@ pub fn line(grid: &Grid) -> String {
     grid.to_line_with('.')
 }
 
+/// The mark that follows a given in a grid drawn without colour ([`boxed_marked`]): a plain-text
+/// reader tells the puzzle's digits from the solver's by it.
+pub const GIVEN_MARK: char = '*';
+
 /// `grid` drawn in a box, boxes separated by lines. Each cell of `grid` is drawn through
 /// `paint`, told whether `puzzle` gave it, so givens and filled digits can look different.
 pub fn boxed(puzzle: &Grid, grid: &Grid, paint: impl Fn(&str, CellKind) -> String) -> String {
+    draw_boxed(puzzle, grid, paint, ' ')
+}
+
+/// `grid` drawn in a box for a reader without colour: each given is followed by
+/// [`GIVEN_MARK`] where a space would be (`│ 5*3*4 │ 6 7*8 │`), so the grid keeps its width and
+/// reads back, the marks skipped, as the grid it shows.
+pub fn boxed_marked(puzzle: &Grid, grid: &Grid) -> String {
+    draw_boxed(puzzle, grid, |text, _| text.to_string(), GIVEN_MARK)
+}
+
+/// Each cell is followed by one character, a space or, after a given, `given_mark`.
+fn draw_boxed(
+    puzzle: &Grid,
+    grid: &Grid,
+    paint: impl Fn(&str, CellKind) -> String,
+    given_mark: char,
+) -> String {
     let shape = grid.shape();
     let (side, b) = (shape.side(), shape.box_side());
     let segment = "─".repeat(2 * b + 1);
@@ -42,11 +63,9 @@ pub fn boxed(puzzle: &Grid, grid: &Grid, paint: impl Fn(&str, CellKind) -> Strin
             out.push_str(&rule("├", "┼", "┤"));
         }
         for c in 0..side {
-            out.push_str(match c {
-                0 => "│ ",
-                _ if c % b == 0 => " │ ",
-                _ => " ",
-            });
+            if c % b == 0 {
+                out.push_str("│ ");
+            }
             let cell = Cell::new(r, c, side);
             let (text, kind) = match (grid.get(cell), puzzle.get(cell)) {
                 (Some(d), Some(_)) => (d.to_char().to_string(), CellKind::Given),
@@ -54,8 +73,13 @@ pub fn boxed(puzzle: &Grid, grid: &Grid, paint: impl Fn(&str, CellKind) -> Strin
                 (None, _) => (".".to_string(), CellKind::Empty),
             };
             out.push_str(&paint(&text, kind));
+            out.push(if kind == CellKind::Given {
+                given_mark
+            } else {
+                ' '
+            });
         }
-        out.push_str(" │\n");
+        out.push_str("│\n");
     }
     out.push_str(&rule("└", "┴", "┘"));
     out
@@ -120,5 +144,13 @@ mod tests {
         });
         assert_eq!(text.lines().count(), 13);
         assert!(text.lines().nth(1).unwrap().starts_with("│ <2> . <3> │"));
+        let marked = boxed_marked(&puzzle, &puzzle);
+        assert!(
+            marked
+                .lines()
+                .nth(1)
+                .unwrap()
+                .starts_with("│ 2*. 3*│ 6*1*. │")
+        );
     }
 }

@@ -195,6 +195,52 @@ pub fn givens(puzzle: &Grid) -> impl Iterator<Item = i32> + '_ {
         .filter_map(move |cell| puzzle.get(cell).map(|d| var(shape, cell, d) as i32))
 }
 
+/// The comments of a DIMACS file of `puzzle`: each kind of clause with its count and its place
+/// in the clause list (clause 1 is the line after `p cnf`), the givens last, so that a reader
+/// can find, and count, the clauses of each rule; then the variables of each cell, one line a
+/// cell (`r1c1: variables 1-9, digits 1-9 in order`).
+pub fn dimacs_comments(puzzle: &Grid, encoding: Encoding) -> Vec<String> {
+    let shape = puzzle.shape();
+    let rules = rules(shape, encoding);
+    let mut kinds: Vec<(String, Range<usize>)> = rules
+        .groups
+        .iter()
+        .map(|(rule, range)| (rule.words().to_string(), range.clone()))
+        .collect();
+    let givens = rules.cnf.len()..rules.cnf.len() + givens(puzzle).count();
+    kinds.push(("the givens, one unit clause each".to_string(), givens));
+    let mut lines: Vec<String> = kinds
+        .into_iter()
+        .map(|(words, range)| {
+            let place = match range.len() {
+                0 => "none".to_string(),
+                1 => format!("clause {}", range.start + 1),
+                _ => format!("clauses {}-{}", range.start + 1, range.end),
+            };
+            format!(
+                "{} {}: {words} ({place})",
+                range.len(),
+                clause_word(range.len())
+            )
+        })
+        .collect();
+    let (low, high) = (Digit::from_index(0), Digit::from_index(shape.side() - 1));
+    lines.extend(shape.all_cells().map(|cell| {
+        format!(
+            "{cell}: variables {}-{}, digits {}-{} in order",
+            var(shape, cell, low),
+            var(shape, cell, high),
+            low.to_char(),
+            high.to_char()
+        )
+    }));
+    lines
+}
+
+fn clause_word(n: usize) -> &'static str {
+    if n == 1 { "clause" } else { "clauses" }
+}
+
 /// Why a model is not a grid.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum DecodeError {
@@ -268,6 +314,29 @@ mod tests {
                 let row = crate::exact_cover::sudoku::row(shape, cell, digit);
                 assert_eq!(row as u32 + 1, v);
             }
+        }
+    }
+
+    #[test]
+    fn the_dimacs_comments_name_every_variable_and_count_every_clause() {
+        let puzzle = crate::puzzles::WIKIPEDIA.grid();
+        for encoding in Encoding::ALL {
+            let comments = dimacs_comments(&puzzle, encoding);
+            let cnf = encode(&puzzle, encoding);
+            let (kinds, cells) = comments.split_at(comments.len() - 81);
+            assert_eq!(cells[0], "r1c1: variables 1-9, digits 1-9 in order");
+            assert_eq!(cells[80], "r9c9: variables 721-729, digits 1-9 in order");
+            let givens = format!(
+                "30 clauses: the givens, one unit clause each (clauses {}-{})",
+                cnf.len() - 29,
+                cnf.len()
+            );
+            assert_eq!(kinds.last().unwrap(), &givens);
+            let counted: usize = kinds
+                .iter()
+                .map(|l| l.split(' ').next().unwrap().parse::<usize>().unwrap())
+                .sum();
+            assert_eq!(counted, cnf.len());
         }
     }
 
