@@ -1443,3 +1443,47 @@ fn the_codemap_names_every_folder_and_file_of_the_source() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn a_plain_cargo_test_runs_the_tests_of_every_crate() {
+    // The README's test command is a plain `cargo test`: it runs what the workspace's default
+    // members hold, so every crate of crates/ is one, and none of them (nor the root package)
+    // turns a target's tests off.
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    let line = manifest
+        .lines()
+        .find(|l| l.starts_with("default-members"))
+        .expect("the workspace names its default members");
+    let mut problems = Vec::new();
+    let crates: Vec<String> = SOURCE_FOLDERS
+        .iter()
+        .filter_map(|(d, _)| d.strip_suffix("/src"))
+        .map(str::to_string)
+        .collect();
+    for entry in std::fs::read_dir(root().join("crates")).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().to_string();
+        let folder = format!("crates/{name}");
+        if !line.contains(&format!("\"{folder}\"")) {
+            problems.push(format!("{folder} is not a default member: {line}"));
+        }
+        if !crates.contains(&folder) {
+            problems.push(format!(
+                "{folder}/src is not in SOURCE_FOLDERS: no invariant sees it"
+            ));
+        }
+    }
+    for manifest in std::iter::once("Cargo.toml".to_string())
+        .chain(crates.iter().map(|c| format!("{c}/Cargo.toml")))
+    {
+        let text = std::fs::read_to_string(root().join(&manifest)).unwrap();
+        for (i, l) in text.lines().enumerate() {
+            if l.replace(' ', "").starts_with("test=false") {
+                problems.push(format!(
+                    "{manifest}:{}: test = false leaves a target out of cargo test",
+                    i + 1
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
