@@ -697,46 +697,10 @@ impl<R: BufRead> PuzzleReader<R> {
         start: &[u8],
         ended: bool,
     ) -> Result<String, ParseError> {
-        // A UTF-8 character starts at every byte that is not a continuation byte.
-        let starts = |b: &[u8]| b.iter().filter(|&&c| c & 0xC0 != 0x80).count();
-        let whole = if ended {
-            start.strip_suffix(b"\r").unwrap_or(start)
-        } else {
-            start
-        };
-        let mut chars = starts(whole);
-        // Whether the last byte counted is a `\r`, which a newline after it makes no character.
-        let mut carriage = start.last() == Some(&b'\r');
-        while !ended {
-            let buf = match self.input.fill_buf() {
-                Ok(buf) => buf,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => {
-                    self.done = true;
-                    return Err(ParseError {
-                        line,
-                        kind: ParseErrorKind::Io(e.to_string()),
-                    });
-                }
-            };
-            if buf.is_empty() {
-                break;
-            }
-            let (used, end) = match buf.iter().position(|&c| c == b'\n') {
-                Some(i) => (i + 1, true),
-                None => (buf.len(), false),
-            };
-            let body = &buf[..used - usize::from(end)];
-            chars += starts(body);
-            carriage = body.last().map_or(carriage, |&c| c == b'\r');
-            if end && carriage {
-                chars -= 1;
-            }
-            self.input.consume(used);
-            self.count_read(used, line)?;
-            if end {
-                break;
-            }
+        // A `\r` last is the line's ending, or counted once the line goes on.
+        let mut chars = chars_in(start.strip_suffix(b"\r").unwrap_or(start));
+        if !ended {
+            chars += self.skip_rest(line, start.last() == Some(&b'\r'))?;
         }
         // A `\r` last in what was kept ends a Windows line, or is too far to be named.
         let text = String::from_utf8_lossy(start.strip_suffix(b"\r").unwrap_or(start));
@@ -758,6 +722,46 @@ impl<R: BufRead> PuzzleReader<R> {
                 stray,
             },
         })
+    }
+
+    /// Reads to the end of the line being skipped, and gives the number of its characters
+    /// read here. `carriage`: the last byte before was a `\r`, not yet counted: a character if
+    /// the line goes on, its ending if a newline follows.
+    fn skip_rest(&mut self, line: usize, mut carriage: bool) -> Result<usize, ParseError> {
+        let mut chars = 0;
+        loop {
+            let buf = match self.input.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    self.done = true;
+                    return Err(ParseError {
+                        line,
+                        kind: ParseErrorKind::Io(e.to_string()),
+                    });
+                }
+            };
+            if buf.is_empty() {
+                return Ok(chars);
+            }
+            let (used, end) = match buf.iter().position(|&c| c == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (buf.len(), false),
+            };
+            let body = &buf[..used - usize::from(end)];
+            if let Some(rest) = body.strip_suffix(b"\r") {
+                chars += usize::from(carriage) + chars_in(rest);
+                carriage = true;
+            } else if !body.is_empty() {
+                chars += usize::from(carriage) + chars_in(body);
+                carriage = false;
+            }
+            self.input.consume(used);
+            self.count_read(used, line)?;
+            if end {
+                return Ok(chars);
+            }
+        }
     }
 
     /// Decides the form of the input from its first puzzle's own lines; blank and comment lines
@@ -837,6 +841,11 @@ impl<R: BufRead> PuzzleReader<R> {
         self.pending.extend(lines.map(|(n, l)| (n, Ok(l))));
         self.pending.extend(error.map(|(n, e)| (n, Err(e))));
     }
+}
+
+/// The characters of UTF-8 `bytes`: one starts at every byte that is not a continuation byte.
+fn chars_in(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&c| c & 0xC0 != 0x80).count()
 }
 
 /// The most lines of a block: a drawn 25x25 grid has 25 rows of cells and up to 27 rules.
