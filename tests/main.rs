@@ -31,3 +31,4 @@ mod singles;
 mod solve;
 mod solve_ladder;
 mod stream;
+mod streaming;

@@ -7,8 +7,8 @@
 //! order (to count outcomes for a summary, say). With one job, `work` writes straight to
 //! standard output. With more, the calling thread reads the input, each puzzle is worked on in
 //! a thread of a pool with its own [`Out::buffer`], and a writer thread writes the buffers in
-//! input order as soon as they are ready; at most a window of puzzles is read ahead of the
-//! output, which bounds the memory.
+//! input order as soon as they are ready; at most a window of [`WINDOW`] puzzles, whatever the
+//! number of jobs, is read ahead of the output, which bounds the memory.
 
 use std::collections::BTreeMap;
 use std::io;
@@ -48,11 +48,11 @@ impl BatchArgs {
     }
 }
 
-/// Puzzles read ahead of the output, per thread. A slow puzzle holds back the writing of those
-/// after it, not their solving, until this many are waiting; the window bounds the memory.
-/// Puzzles go to the threads in groups of about a millisecond's work, and the window counts
-/// groups: a slow puzzle makes a group of its own.
-const WINDOW_PER_JOB: usize = 256;
+/// Puzzles read and not yet written, at most, whatever the number of jobs. A slow puzzle holds
+/// back the writing of those after it, not their solving, until this many are waiting: then
+/// reading, and so the threads, wait for it. The window counts puzzles, not the groups they go
+/// to the threads in, so that it bounds the memory (some 400 bytes a waiting 9x9 result).
+const WINDOW: usize = 4096;
 
 /// Stack for every thread that searches, per cell of the largest grid. A search recurses at most
 /// once per cell (plus one call that finds the grid complete), so the depth is bounded by the
@@ -211,8 +211,10 @@ where
     // when the run ended during the group: those after were skipped).
     type Done<T> = (Out, Vec<io::Result<T>>);
     let (sender, receiver) = mpsc::channel::<(usize, Done<T>, usize)>();
-    // One permit per group read and not yet written: reading waits when the window is full.
-    let (permits, released) = mpsc::sync_channel::<()>(threads * WINDOW_PER_JOB);
+    // One permit per puzzle read and not yet written: reading waits when the window is full.
+    let (permits, released) = mpsc::sync_channel::<()>(WINDOW);
+    // Groups small enough that the window holds a few for every thread.
+    let group_max = (WINDOW / (2 * threads)).clamp(1, GROUP_MAX);
     // The time one item takes, on average so far, in nanoseconds: it sets the group size.
     let item_nanos = AtomicU64::new(u64::MAX);
     let (work, cancel, item_nanos) = (&work, &cancel, &item_nanos);
@@ -227,7 +229,9 @@ where
                 ready.insert(index, (done, size));
                 while let Some(((buffer, results), size)) = ready.remove(&written) {
                     written += 1;
-                    let _ = released.recv();
+                    for _ in 0..size {
+                        let _ = released.recv();
+                    }
                     if !matches!(ended, Ok(Ended::Complete)) {
                         // The run is over; the rest is drained so that the reader never waits.
                         continue;
@@ -255,7 +259,7 @@ where
             let mut items = items.peekable();
             let mut index = 0;
             while items.peek().is_some() {
-                if cancel.load(Ordering::SeqCst) || interrupted() || permits.send(()).is_err() {
+                if cancel.load(Ordering::SeqCst) || interrupted() {
                     break;
                 }
                 // A group takes about a millisecond of work: one item at a time when items are
@@ -266,9 +270,12 @@ where
                 let size = match item_nanos.load(Ordering::Relaxed) {
                     _ if !batch.from_file => 1,
                     u64::MAX => 1,
-                    nanos => (GROUP_NANOS / nanos.max(1)).clamp(1, GROUP_MAX as u64) as usize,
+                    nanos => (GROUP_NANOS / nanos.max(1)).clamp(1, group_max as u64) as usize,
                 };
-                let group: Vec<I::Item> = items.by_ref().take(size).collect();
+                let group = take_in_window(&mut items, size, &permits);
+                if group.is_empty() {
+                    break;
+                }
                 let size = group.len();
                 let sender = sender.clone();
                 scope.spawn(move |_| {
@@ -306,6 +313,25 @@ where
             ended
         })
     })
+}
+
+/// Up to `size` items, each taken once the window has room for it (a permit sent to
+/// `permits`, which the writer takes back once the item is written).
+fn take_in_window<I: Iterator>(
+    items: &mut std::iter::Peekable<I>,
+    size: usize,
+    permits: &mpsc::SyncSender<()>,
+) -> Vec<I::Item> {
+    let mut group = Vec::with_capacity(size);
+    // Each item waits for its permit: while the window is full, reading waits too, holding at
+    // most the one item it peeked at.
+    while group.len() < size && items.peek().is_some() && permits.send(()).is_ok() {
+        match items.next() {
+            Some(item) => group.push(item),
+            None => break,
+        }
+    }
+    group
 }
 
 /// The most items handed to a thread at once.

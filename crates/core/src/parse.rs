@@ -268,12 +268,13 @@ pub fn parse_line(line: &str, line_no: usize, expected: Option<Shape>) -> Result
             }));
         }
     };
+    // The size first: a character is wrong only against the alphabet of the size asked for.
+    check_shape(shape, expected, line_no)?;
     let mut cells = Vec::with_capacity(count);
     for (i, c) in text.chars().enumerate() {
         let cell = shape.cell(i);
         cells.push(read_cell(c, cell, shape, false).map_err(err)?);
     }
-    check_shape(shape, expected, line_no)?;
     Ok(Grid::from_cells(cells).expect("cell count and digits checked above"))
 }
 
@@ -447,7 +448,8 @@ fn is_skipped(line: &str) -> bool {
 /// Decides whether `lines` (the whole input, comments already dropped) is one puzzle in block
 /// form: 4, 9, 16 or 25 rows, none wider than the widest grid, and not simply lines that are each a
 /// whole puzzle of their own. Sixteen lines of sixteen characters could be either: they are
-/// read as the square they draw, a 16x16 block, unless 4x4 puzzles are expected.
+/// read as the square they draw, a 16x16 block, unless 4x4 puzzles are expected or most of the
+/// lines are 4x4 puzzles.
 fn looks_like_block(lines: &[(usize, &str)], expected: Option<Shape>) -> bool {
     let Some(shape) = Shape::from_side(lines.len()) else {
         return false;
@@ -464,7 +466,7 @@ fn looks_like_block(lines: &[(usize, &str)], expected: Option<Shape>) -> bool {
         .iter()
         .filter(|(n, l)| parse_line(l, *n, expected).is_ok())
         .count();
-    let mostly_puzzles = puzzles * 2 > lines.len() && !square;
+    let mostly_puzzles = puzzles * 2 > lines.len();
     // A row wider than the grid is still read as a block, so that its error names the row.
     widths.iter().all(|&w| w <= 25) && (!all_whole_puzzles || square) && !mostly_puzzles
 }
@@ -579,8 +581,9 @@ impl<R: BufRead> PuzzleReader<R> {
     #[allow(clippy::type_complexity)]
     fn read_bytes(&mut self) -> Option<Result<usize, (usize, Result<String, ParseError>)>> {
         self.bytes.clear();
+        // Room for the longest line kept and its `\r\n`: a longer line is never read whole.
         let read = (&mut self.input)
-            .take(MAX_LINE_BYTES as u64)
+            .take(MAX_LINE_BYTES as u64 + 2)
             .read_until(b'\n', &mut self.bytes);
         match read {
             Ok(0) => None,
@@ -590,11 +593,17 @@ impl<R: BufRead> PuzzleReader<R> {
                 if let Err(e) = self.count_read(n, line) {
                     return Some(Err((line, Err(e))));
                 }
-                if self.bytes.last() == Some(&b'\n') {
+                // The line ended at a newline or at the end of the input, or it goes on.
+                let newline = self.bytes.last() == Some(&b'\n');
+                let ended = newline || n < MAX_LINE_BYTES + 2;
+                if newline {
                     self.bytes.pop();
-                } else if self.bytes.len() == MAX_LINE_BYTES {
+                }
+                // A Windows line's `\r` is part of its ending, not of its length.
+                let length = self.bytes.len() - usize::from(self.bytes.last() == Some(&b'\r'));
+                if length > MAX_LINE_BYTES {
                     let start = std::mem::take(&mut self.bytes);
-                    return Some(Err((line, self.skip_long_line(line, &start))));
+                    return Some(Err((line, self.skip_long_line(line, &start, ended))));
                 }
                 // A UTF-8 byte-order mark, which Windows Notepad writes, opens the text; it is
                 // no cell.
@@ -603,7 +612,10 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
                 Some(Ok(line))
             }
-            Err(e) => self.io_error(e).map(Err),
+            Err(e) => {
+                let e = self.io_error(e);
+                Some(Err((e.line, Err(e))))
+            }
         }
     }
 
@@ -613,7 +625,18 @@ impl<R: BufRead> PuzzleReader<R> {
         if self.line_no == 0 || self.expected.is_some_and(|s| s != Shape::NINE) {
             return None;
         }
-        let buffer = self.input.fill_buf().ok()?;
+        let buffer = match self.input.fill_buf() {
+            Ok(buffer) => buffer,
+            // A read that failed is reported once, and ends the input.
+            Err(e) if e.kind() != std::io::ErrorKind::Interrupted => {
+                let e = self.io_error(e);
+                return Some(Entry {
+                    line: e.line,
+                    result: Err(e),
+                });
+            }
+            Err(_) => return None,
+        };
         // 81 cells and a newline, or a Windows line's `\r\n`.
         let end = match (buffer.get(81), buffer.get(82)) {
             (Some(b'\n'), _) => 81,
@@ -654,52 +677,34 @@ impl<R: BufRead> PuzzleReader<R> {
             })
     }
 
-    fn io_error(&mut self, e: std::io::Error) -> Option<(usize, Result<String, ParseError>)> {
+    /// The error for a read that failed, on the line it would have read: the input ends there
+    /// (a directory, a device that fails, fails again; it is said once).
+    fn io_error(&mut self, e: std::io::Error) -> ParseError {
         self.line_no += 1;
         self.done = true;
-        Some((
-            self.line_no,
-            Err(ParseError {
-                line: self.line_no,
-                kind: ParseErrorKind::Io(e.to_string()),
-            }),
-        ))
+        ParseError {
+            line: self.line_no,
+            kind: ParseErrorKind::Io(e.to_string()),
+        }
     }
 
     /// Skips the rest of a line that began with `start` (too long to be a puzzle), counting its
     /// characters, and gives the error for it: its length, and its first character that is no
-    /// cell. A comment line of any length is still a comment.
-    fn skip_long_line(&mut self, line: usize, start: &[u8]) -> Result<String, ParseError> {
-        // A UTF-8 character starts at every byte that is not a continuation byte.
-        let starts = |b: &[u8]| b.iter().filter(|&&c| c & 0xC0 != 0x80).count();
-        let mut chars = starts(start);
-        loop {
-            let buf = match self.input.fill_buf() {
-                Ok(buf) => buf,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => {
-                    self.done = true;
-                    return Err(ParseError {
-                        line,
-                        kind: ParseErrorKind::Io(e.to_string()),
-                    });
-                }
-            };
-            if buf.is_empty() {
-                break;
-            }
-            let (used, end) = match buf.iter().position(|&c| c == b'\n') {
-                Some(i) => (i + 1, true),
-                None => (buf.len(), false),
-            };
-            chars += starts(&buf[..used]) - usize::from(end);
-            self.input.consume(used);
-            self.count_read(used, line)?;
-            if end {
-                break;
-            }
+    /// cell. A comment line of any length is still a comment. `ended`: `start` is the whole
+    /// line, without its newline.
+    fn skip_long_line(
+        &mut self,
+        line: usize,
+        start: &[u8],
+        ended: bool,
+    ) -> Result<String, ParseError> {
+        // A `\r` last is the line's ending, or counted once the line goes on.
+        let mut chars = chars_in(start.strip_suffix(b"\r").unwrap_or(start));
+        if !ended {
+            chars += self.skip_rest(line, start.last() == Some(&b'\r'))?;
         }
-        let text = String::from_utf8_lossy(start);
+        // A `\r` last in what was kept ends a Windows line, or is too far to be named.
+        let text = String::from_utf8_lossy(start.strip_suffix(b"\r").unwrap_or(start));
         if text.trim_start().starts_with('#') {
             return Ok("#".to_string());
         }
@@ -720,66 +725,167 @@ impl<R: BufRead> PuzzleReader<R> {
         })
     }
 
-    /// Reads ahead far enough to tell a block-form puzzle from a file of one-line puzzles. A
-    /// block has at most 25 rows, so a 27th line (or a line too wide) settles it.
-    fn decide(&mut self) -> Option<Entry> {
-        self.decided = true;
-        let mut lines: Vec<(usize, String)> = Vec::new();
-        let mut ahead = Vec::new();
-        while let Some((line, raw)) = self.read_raw() {
-            let keep_reading = match &raw {
-                Ok(text) if lines.is_empty() && is_skipped(text) => true,
-                Ok(text) if text.trim_start().starts_with('#') => true,
-                // A first line that is a whole puzzle (a 4x4 one is as short as a row of a
-                // 16x16 block) makes the input a file of puzzles, one per line: decided at
-                // once, so that each line is answered as it comes, whatever follows.
-                Ok(text) if lines.is_empty() && parse_line(text, line, self.expected).is_ok() => {
-                    false
+    /// Reads to the end of the line being skipped, and gives the number of its characters
+    /// read here. `carriage`: the last byte before was a `\r`, not yet counted: a character if
+    /// the line goes on, its ending if a newline follows.
+    fn skip_rest(&mut self, line: usize, mut carriage: bool) -> Result<usize, ParseError> {
+        let mut chars = 0;
+        loop {
+            let buf = match self.input.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    self.done = true;
+                    return Err(ParseError {
+                        line,
+                        kind: ParseErrorKind::Io(e.to_string()),
+                    });
                 }
-                Ok(text) => {
-                    // A drawn grid's lines are wide, but they are not puzzles of their own.
-                    let wide = !is_drawn(text) && text.trim_end().chars().count() > 25;
-                    if !wide {
-                        lines.push((line, text.clone()));
-                    }
-                    // A drawn 25x25 grid has 25 rows and up to 27 rule lines.
-                    !wide && lines.len() <= 52
-                }
-                Err(_) => false,
             };
-            let stop = !keep_reading;
-            ahead.push((line, raw));
-            if stop || self.done {
-                self.pending.extend(ahead);
-                return None;
+            if buf.is_empty() {
+                return Ok(chars);
+            }
+            let (used, end) = match buf.iter().position(|&c| c == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (buf.len(), false),
+            };
+            let body = &buf[..used - usize::from(end)];
+            if let Some(rest) = body.strip_suffix(b"\r") {
+                chars += usize::from(carriage) + chars_in(rest);
+                carriage = true;
+            } else if !body.is_empty() {
+                chars += usize::from(carriage) + chars_in(body);
+                carriage = false;
+            }
+            self.input.consume(used);
+            self.count_read(used, line)?;
+            if end {
+                return Ok(chars);
             }
         }
-        // The whole input is read: drop trailing blank lines and see whether it is a block.
-        while lines.last().is_some_and(|(_, l)| l.trim().is_empty()) {
-            lines.pop();
+    }
+
+    /// Decides the form of the input from its first puzzle's own lines; blank and comment lines
+    /// before it are counted, never kept. A first line that is a puzzle of its own makes the
+    /// input a file of puzzles, one per line, at once; a short one may be the first row of a
+    /// block, and rows are read on until the input ends (a block is the whole input) or they
+    /// can be no block: a line too wide, more lines than a drawn 25x25 grid has.
+    fn decide(&mut self) -> Option<Entry> {
+        self.decided = true;
+        let (first, text) = loop {
+            match self.read_raw()? {
+                (_, Ok(text)) if is_skipped(&text) => continue,
+                (line, Ok(text)) => break (line, text),
+                (line, Err(e)) => {
+                    self.pending.push_back((line, Err(e)));
+                    return None;
+                }
+            }
+        };
+        if stands_alone(&text, first, self.expected) {
+            self.pending.push_back((first, Ok(text)));
+            return None;
         }
-        let rows: Vec<(usize, &str)> = lines.iter().map(|(n, l)| (*n, l.as_str())).collect();
+        let mut rows = vec![(first, text)];
+        // Blank lines after the last row so far: rows of the block if a row follows, else
+        // after its end. Past the most a block has, they are only counted.
+        let mut blanks: Vec<usize> = Vec::new();
+        let mut too_many = false;
+        while let Some((line, raw)) = self.read_raw() {
+            match raw {
+                Ok(text) if text.trim_start().starts_with('#') => {}
+                Ok(text) if text.trim().is_empty() => {
+                    too_many |= rows.len() + blanks.len() >= MAX_BLOCK_LINES;
+                    if !too_many {
+                        blanks.push(line);
+                    }
+                }
+                Ok(text) => {
+                    let wide = !could_be_a_block_line(&text);
+                    rows.extend(blanks.drain(..).map(|n| (n, String::new())));
+                    rows.push((line, text));
+                    if wide || too_many || rows.len() > MAX_BLOCK_LINES {
+                        self.hand_out(rows, None);
+                        return None;
+                    }
+                }
+                Err(e) => {
+                    self.hand_out(rows, Some((line, e)));
+                    return None;
+                }
+            }
+        }
+        let lines: Vec<(usize, &str)> = rows.iter().map(|(n, l)| (*n, l.as_str())).collect();
         // A drawn grid: some lines drawn, and as many rows of cells as a grid has. (Otherwise
         // the lines are read one by one, and each gets its own result.)
-        let cell_rows = rows.iter().filter(|(_, l)| !is_rule(l)).count();
-        if rows.iter().any(|(_, l)| is_drawn(l)) && Shape::from_side(cell_rows).is_some() {
-            self.done = true;
-            return Some(Entry {
-                line: rows[0].0,
-                result: parse_drawn(&rows, self.expected),
-            });
-        }
-        if looks_like_block(&rows, self.expected) {
-            self.done = true;
-            let result = parse_block(&rows, self.expected);
-            return Some(Entry {
-                line: rows[0].0,
-                result,
-            });
-        }
-        self.pending.extend(ahead);
-        None
+        let cell_rows = lines.iter().filter(|(_, l)| !is_rule(l)).count();
+        let result =
+            if lines.iter().any(|(_, l)| is_drawn(l)) && Shape::from_side(cell_rows).is_some() {
+                parse_drawn(&lines, self.expected)
+            } else if looks_like_block(&lines, self.expected) {
+                parse_block(&lines, self.expected)
+            } else {
+                self.hand_out(rows, None);
+                return None;
+            };
+        self.done = true;
+        Some(Entry {
+            line: first,
+            result,
+        })
     }
+
+    /// Lines read ahead that are no block, to be handed out one by one: each line that is not
+    /// blank, then the error that ended the reading ahead, if one did.
+    fn hand_out(&mut self, rows: Vec<(usize, String)>, error: Option<(usize, ParseError)>) {
+        let lines = rows.into_iter().filter(|(_, l)| !l.trim().is_empty());
+        self.pending.extend(lines.map(|(n, l)| (n, Ok(l))));
+        self.pending.extend(error.map(|(n, e)| (n, Err(e))));
+    }
+}
+
+/// The characters of UTF-8 `bytes`: one starts at every byte that is not a continuation byte.
+fn chars_in(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&c| c & 0xC0 != 0x80).count()
+}
+
+/// The most lines of a block: a drawn 25x25 grid has 25 rows of cells and up to 27 rules.
+const MAX_BLOCK_LINES: usize = 52;
+
+/// The widest line of a drawn grid, in characters: a 25x25 grid with two-digit numbers between
+/// bars and blanks takes some 150.
+const MAX_DRAWN_WIDTH: usize = 400;
+
+/// True for a line that may be a line of a block: a row no wider than the widest grid, or a
+/// line of a drawn grid.
+fn could_be_a_block_line(text: &str) -> bool {
+    let width = text.trim_end().chars().count();
+    if is_drawn(text) {
+        width <= MAX_DRAWN_WIDTH
+    } else {
+        width <= Shape::ALL[Shape::ALL.len() - 1].side()
+    }
+}
+
+/// True for a first line that is a puzzle of its own, which makes the input a file of
+/// puzzles, one per line: a line too wide for a block, or a line of 16 cells (which is as wide
+/// as a row of a 16x16 block) that is a 4x4 puzzle or has a character no 16x16 row has
+/// (`1x..............`): read as the puzzle it means to be, its error names it alone and never
+/// swallows the lines after it.
+fn stands_alone(text: &str, line: usize, expected: Option<Shape>) -> bool {
+    if !could_be_a_block_line(text) {
+        return true;
+    }
+    let sixteen = Shape::from_side(16).expect("16 is a grid side");
+    if is_drawn(text) || text.trim().chars().count() != sixteen.side() {
+        return false;
+    }
+    let row_of_sixteen = expected.is_none_or(|e| e == sixteen)
+        && text.trim_end_matches([' ', '\r']).chars().all(|c| {
+            matches!(c, ' ' | '0' | '.')
+                || Digit::from_char(c).is_some_and(|d| d.get() as usize <= sixteen.side())
+        });
+    parse_line(text, line, expected).is_ok() || !row_of_sixteen
 }
 
 impl<R: BufRead> Iterator for PuzzleReader<R> {
