@@ -175,6 +175,7 @@ criterion-fast.md        cargo bench -p sudoku-lab-bench --bench fast && scripts
 criterion-observer.md    cargo bench -p sudoku-lab-bench --bench solvers -- observer && scripts/bench-report.py observer
 criterion-rating.md      cargo bench -p sudoku-lab-bench --bench rating && scripts/bench-report.py rating
 python-baseline          scripts/python-baseline.sh propagation hidden-singles fast
+lab-cost.md              scripts/build-wasm.sh 2>/dev/null && cargo run -p sudoku-lab-bench --example lab_cost
 # ANCHOR_END: timings
 ROWS
 )

@@ -51,6 +51,20 @@ if grep -nE '\{\{#(include|rustdoc_include) [^}:]+:[0-9:]' book/src/*.md >&2; th
     failed=1
 fi
 
+# The lab (book/theme/lab.js): the library as WebAssembly, written into book/theme/lab-wasm.js
+# by scripts/build-wasm.sh. Where the wasm32 target cannot be installed, the book is built
+# without it: lab-wasm.js then says so, and each lab in the pages says the lab is not built.
+wasm_status=0
+bash scripts/build-wasm.sh || wasm_status=$?
+if [ "$wasm_status" -eq 2 ]; then
+    echo "build-book: the lab is left out of this build (no wasm32-unknown-unknown target)" >&2
+    printf '%s\n' "// Written by scripts/build-book.sh: the lab was not built (no wasm32 target)." \
+        "window.sudokuLabWasm = null;" >book/theme/lab-wasm.js
+elif [ "$wasm_status" -ne 0 ]; then
+    echo "build-book: scripts/build-wasm.sh failed ($wasm_status)" >&2
+    exit 1
+fi
+
 LOG=$(mktemp)
 trap 'rm -f "$LOG"' EXIT
 status=0
