@@ -142,6 +142,7 @@ impl CompareArgs {
             max_solutions: if self.unique { 2 } else { 1 },
             max_nodes: self.max_nodes.0,
             timeout: self.timeout,
+            interrupt: super::signals::interrupt(),
         }
     }
 

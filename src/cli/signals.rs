@@ -1,8 +1,83 @@
-//! What tells a long measurement to stop before its end: Ctrl-C (the flag of the batch loop's
-//! handler), and a standard output nobody reads any more (`compare | head -1`), which a run
-//! that writes only at its end would otherwise learn after all its work.
+//! What tells a command to stop before its end: Ctrl-C, and a standard output nobody reads any
+//! more (`compare | head -1`), which a run that writes only at its end would otherwise learn
+//! after all its work.
+//!
+//! The first Ctrl-C raises one flag. Every search hears it through its `Limits` (the handle
+//! [`interrupt`] gives, which `Search::enter` reads with its deadline), so a search of minutes
+//! stops within a moment and is reported as interrupted; loops of the commands (a batch, a
+//! measurement, the golf topics) look at [`interrupted`] between their steps. Each command then
+//! writes what it did and exits with 130.
 
-use super::batch::interrupted;
+use std::sync::Once;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use sudoku_lab::Interrupt;
+
+/// Set by the first Ctrl-C (or SIGINT).
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// True once Ctrl-C was pressed (or SIGINT received).
+pub fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::SeqCst)
+}
+
+/// The Ctrl-C flag as a handle for a search's `Limits`, with the handler installed.
+pub fn interrupt() -> Interrupt {
+    install_interrupt_handler();
+    Interrupt::on(&INTERRUPTED)
+}
+
+/// Installs the Ctrl-C handler, once: the first Ctrl-C raises the flag; a second one ends the
+/// process at once, should some step not look at the flag.
+pub fn install_interrupt_handler() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(handle_interrupts);
+}
+
+/// What the first Ctrl-C says on standard error.
+const INTERRUPT_NOTE: &[u8] = b"interrupted: stopping; what was done so far follows\n";
+
+/// A plain signal handler, which only sets a flag, writes a line and may end the process (all
+/// three safe inside a signal handler): no thread waits for the signal, as a portable
+/// handler's does, which a short run would pay for in its start-up.
+#[cfg(unix)]
+fn handle_interrupts() {
+    extern "C" fn on_interrupt(_: libc::c_int) {
+        if INTERRUPTED.swap(true, Ordering::SeqCst) {
+            // SAFETY: `_exit` is async-signal-safe.
+            unsafe { libc::_exit(130) };
+        }
+        // SAFETY: `write` is async-signal-safe; a note that cannot be written is lost.
+        unsafe {
+            libc::write(
+                libc::STDERR_FILENO,
+                INTERRUPT_NOTE.as_ptr().cast(),
+                INTERRUPT_NOTE.len(),
+            )
+        };
+    }
+    // SAFETY: a zeroed `sigaction` is a valid value; the handler is an `extern "C"` function
+    // of the signature `sa_handler` expects, and SA_RESTART keeps reads and writes going.
+    unsafe {
+        let mut action: libc::sigaction = std::mem::zeroed();
+        action.sa_sigaction = on_interrupt as extern "C" fn(libc::c_int) as libc::sighandler_t;
+        action.sa_flags = libc::SA_RESTART;
+        libc::sigemptyset(&mut action.sa_mask);
+        // Without a handler, Ctrl-C keeps its default effect.
+        libc::sigaction(libc::SIGINT, &action, std::ptr::null_mut());
+    }
+}
+
+#[cfg(not(unix))]
+fn handle_interrupts() {
+    // Without a handler (another program owns the signal), Ctrl-C keeps its default effect.
+    let _ = ctrlc::set_handler(|| {
+        if INTERRUPTED.swap(true, Ordering::SeqCst) {
+            std::process::exit(130);
+        }
+        let _ = std::io::Write::write_all(&mut std::io::stderr(), INTERRUPT_NOTE);
+    });
+}
 
 /// True once standard output is a pipe whose reader has gone: its write end then reports an
 /// error to `poll`, so the run can stop without writing. False for a terminal or a file, and

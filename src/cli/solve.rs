@@ -20,6 +20,7 @@ use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item, Label, Rejection};
 use super::ladder::{self, LadderRecord};
 use super::narration;
+use super::signals;
 use super::output::{Exit, Invalid, Out, duration, plural, several, thousands};
 
 #[derive(Args, Debug)]
@@ -210,6 +211,7 @@ impl SolveArgs {
             },
             max_nodes: self.max_nodes,
             timeout: self.timeout,
+            interrupt: signals::interrupt(),
         }
     }
 }
@@ -448,6 +450,7 @@ fn check_unique(
             .max_nodes
             .map(|max| max.saturating_sub(report.stats.nodes)),
         timeout: Some(deadline.left().unwrap_or(COUNT_TIME)),
+        interrupt: signals::interrupt(),
     };
     let count = count_solutions_within(puzzle, &limits);
     match count.uniqueness() {
@@ -517,7 +520,12 @@ fn write_solutions(
         } else {
             "at least "
         };
-        return out.line(format!("{label}: {more}{}", plural(n, "solution")));
+        let cut = if report.stop == Stop::Interrupted {
+            " (interrupted: counted before Ctrl-C)"
+        } else {
+            ""
+        };
+        return out.line(format!("{label}: {more}{}{cut}", plural(n, "solution")));
     }
     for solution in &report.solutions {
         match format {
@@ -597,6 +605,18 @@ fn report_problems(
                 "{}: {label}: {name} gave up after {} at {bound}{verdict}",
                 "warning".yellow().bold(),
                 nodes()
+            ));
+        }
+        Stop::Interrupted => {
+            out.err(format!(
+                "{}: {label}: {name} interrupted by Ctrl-C after {}; {}",
+                "warning".yellow().bold(),
+                nodes(),
+                if report.solutions.is_empty() {
+                    "the puzzle may still have a solution"
+                } else {
+                    "there may be more solutions"
+                }
             ));
         }
         Stop::Exhausted if report.solutions.is_empty() => {
