@@ -35,7 +35,7 @@ pub fn install_interrupt_handler() {
 }
 
 /// What the first Ctrl-C says on standard error.
-const INTERRUPT_NOTE: &[u8] = b"interrupted: stopping; what was done so far follows\n";
+const INTERRUPT_NOTE: &[u8] = b"interrupted (Ctrl-C): stopping\n";
 
 /// A plain signal handler, which only sets a flag, writes a line and may end the process (all
 /// three safe inside a signal handler): no thread waits for the signal, as a portable
@@ -102,4 +102,37 @@ pub fn stdout_closed() -> bool {
 /// True when a long run should stop: Ctrl-C, or no one reads its output.
 pub fn should_stop() -> bool {
     interrupted() || stdout_closed()
+}
+
+/// How often a command waiting for work that cannot hear the flag looks at it.
+const LOOK_EVERY: std::time::Duration = std::time::Duration::from_millis(20);
+
+/// Runs `work` (a library computation that no `Limits` reaches, such as the golf analyzer's
+/// searches) on a thread of its own, sized for the deepest search, while this thread looks at
+/// the Ctrl-C flag: `Ok(None)` as soon as Ctrl-C is pressed, the work then left to end with
+/// the process, so that the command can say what it did and exit within a moment.
+pub fn unless_interrupted<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> std::io::Result<Option<T>> {
+    install_interrupt_handler();
+    let (sender, result) = std::sync::mpsc::sync_channel(1);
+    std::thread::Builder::new()
+        .name("sudoku-lab-work".to_string())
+        .stack_size(super::batch::stack_size(None))
+        .spawn(move || {
+            let _ = sender.send(work());
+        })?;
+    loop {
+        if interrupted() {
+            return Ok(None);
+        }
+        match result.recv_timeout(LOOK_EVERY) {
+            Ok(value) => return Ok(Some(value)),
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+            // The work panicked: its message is on standard error already.
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                return Err(std::io::Error::other("internal error: the work panicked"));
+            }
+        }
+    }
 }

@@ -20,8 +20,8 @@ use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item, Label, Rejection};
 use super::ladder::{self, LadderRecord};
 use super::narration;
-use super::signals;
 use super::output::{Exit, Invalid, Out, duration, plural, several, thousands};
+use super::signals;
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {

@@ -112,3 +112,21 @@ pub(super) fn shortened(text: &str, max: usize, count: bool) -> String {
         format!("{head}...")
     }
 }
+
+/// `work` (the topic's computation) run so that the first Ctrl-C is heard at once: `None`
+/// after Ctrl-C, with a line saying what the topic was doing and that no report follows; the
+/// topic then returns [`Exit::Interrupted`] (130).
+pub(super) fn computed<T: Send + 'static>(
+    out: &mut Out,
+    topic: &str,
+    doing: &str,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> io::Result<Option<T>> {
+    let done = crate::cli::signals::unless_interrupted(work)?;
+    if done.is_none() {
+        out.err(format!(
+            "interrupted: golf {topic} stopped while {doing}; no report written"
+        ));
+    }
+    Ok(done)
+}

@@ -26,19 +26,20 @@ pub struct DigitsArgs {
     pub format: Format,
 }
 
-pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
-    digits::check_max_len(args.max_len).map_err(invalid)?;
+/// What `golf digits` computes before it writes: the seeds' strings explained, the search for
+/// short expressions with the calls of the cheapest, and what repeated digits cost.
+fn report(max_len: usize, max_nodes: u64) -> digits::DigitsReport {
     let seeds = [
         ("'%d'%5**18", FIVE_POW_18),
         ("`14**7*9`", FOURTEEN_POW_7_TIMES_9),
     ];
-    let mut search = digits::search(args.max_len);
+    let mut search = digits::search(max_len);
     let wikipedia = WIKIPEDIA.grid();
     for d in &mut search.dialects {
         let n = d.cheapest.len().min(SHOWN);
-        digits::count_calls(&mut d.cheapest[..n], &wikipedia, Some(args.max_nodes));
+        digits::count_calls(&mut d.cheapest[..n], &wikipedia, Some(max_nodes));
     }
-    let report = digits::DigitsReport {
+    digits::DigitsReport {
         strings: seeds
             .iter()
             .map(|(source, s)| digits::SeedString {
@@ -48,9 +49,18 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
             .collect(),
         repeat_cost: SEED_PUZZLES
             .iter()
-            .map(|p| digits::repeat_cost(p.name, &p.grid(), FIVE_POW_18, Some(args.max_nodes)))
+            .map(|p| digits::repeat_cost(p.name, &p.grid(), FIVE_POW_18, Some(max_nodes)))
             .collect(),
         search,
+    }
+}
+
+pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
+    digits::check_max_len(args.max_len).map_err(invalid)?;
+    let (max_len, max_nodes) = (args.max_len, args.max_nodes);
+    let doing = format!("searching the expressions of up to {max_len} characters");
+    let Some(report) = computed(out, "digits", &doing, move || report(max_len, max_nodes))? else {
+        return Ok(Exit::Interrupted);
     };
     if args.format == Format::Json {
         json_out(out, &report)?;

@@ -53,14 +53,21 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
     }
     let source = input::read_program(&args.file)?;
     let name = args.file.display();
-    let report = shorten::shorten(
-        &source,
-        args.max_len,
-        Some(args.max_nodes),
-        args.peer_max_len,
-        std::time::Duration::from_secs(args.peer_seconds),
-    )
-    .map_err(|e| invalid(format!("{name}: {e}")))?;
+    let (max_len, max_nodes) = (args.max_len, Some(args.max_nodes));
+    let (peer_max_len, peer_seconds) = (args.peer_max_len, args.peer_seconds);
+    let Some(shortened) = computed(out, "shorten", "searching rewrites", move || {
+        shorten::shorten(
+            &source,
+            max_len,
+            max_nodes,
+            peer_max_len,
+            std::time::Duration::from_secs(peer_seconds),
+        )
+    })?
+    else {
+        return Ok(Exit::Interrupted);
+    };
+    let report = shortened.map_err(|e| invalid(format!("{name}: {e}")))?;
     if args.format == Format::Json {
         json_out(out, &report)?;
         return Ok(Exit::Solved);
