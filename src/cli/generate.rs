@@ -6,7 +6,6 @@
 //! `--max-attempts`. Exit codes: 0 done, 2 bad usage, 3 gave up before enough puzzles of the
 //! grade were found (those found are printed).
 
-use std::fs::File;
 use std::io::{self, BufReader};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -23,6 +22,7 @@ use sudoku_lab::{Grid, Shape};
 
 use super::args::{Format, formats, parse_duration};
 use super::batch;
+use super::files;
 use super::ladder::summary;
 use super::output::{Exit, Out, plural, thousands};
 
@@ -357,7 +357,7 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
 /// line that is not, named by the file and its line, cell and character.
 fn read_from(path: &Path, shape: Shape) -> Result<Vec<Grid>, Vec<String>> {
     let name = path.display();
-    let file = File::open(path).map_err(|e| vec![format!("cannot open {name}: {e}")])?;
+    let file = files::open(path).map_err(|e| vec![e.to_string()])?;
     let (mut puzzles, mut errors) = (Vec::new(), Vec::new());
     for entry in PuzzleReader::new(BufReader::new(file), Some(shape)) {
         let line = entry.line;
