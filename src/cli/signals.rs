@@ -108,17 +108,18 @@ pub fn should_stop() -> bool {
 const LOOK_EVERY: std::time::Duration = std::time::Duration::from_millis(20);
 
 /// Runs `work` (a library computation that no `Limits` reaches, such as the golf analyzer's
-/// searches) on a thread of its own, sized for the deepest search, while this thread looks at
+/// searches) on a thread of its own with a stack of `stack` bytes, while this thread looks at
 /// the Ctrl-C flag: `Ok(None)` as soon as Ctrl-C is pressed, the work then left to end with
 /// the process, so that the command can say what it did and exit within a moment.
 pub fn unless_interrupted<T: Send + 'static>(
+    stack: usize,
     work: impl FnOnce() -> T + Send + 'static,
 ) -> std::io::Result<Option<T>> {
     install_interrupt_handler();
     let (sender, result) = std::sync::mpsc::sync_channel(1);
     std::thread::Builder::new()
         .name("sudoku-lab-work".to_string())
-        .stack_size(super::batch::stack_size(None))
+        .stack_size(stack)
         .spawn(move || {
             let _ = sender.send(work());
         })?;

@@ -122,7 +122,9 @@ pub(super) fn computed<T: Send + 'static>(
     doing: &str,
     work: impl FnOnce() -> T + Send + 'static,
 ) -> io::Result<Option<T>> {
-    let done = crate::cli::signals::unless_interrupted(work)?;
+    // The analyzer's searches recurse as the solvers' do: the stack of the deepest search.
+    let stack = crate::cli::batch::stack_size(None);
+    let done = crate::cli::signals::unless_interrupted(stack, work)?;
     if done.is_none() {
         out.err(format!(
             "interrupted: golf {topic} stopped while {doing}; no report written"
