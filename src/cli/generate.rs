@@ -20,7 +20,7 @@ use sudoku_lab::render;
 use sudoku_lab::uniqueness::{Uniqueness, uniqueness};
 use sudoku_lab::{Grid, Shape};
 
-use super::args::{Format, formats, parse_duration};
+use super::args::{self, Format, formats, parse_duration};
 use super::batch;
 use super::files;
 use super::ladder::summary;
@@ -28,8 +28,8 @@ use super::output::{Exit, Out, plural, thousands};
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
-    /// How many puzzles to print.
-    #[arg(long, short = 'n', value_name = "N", default_value_t = 1)]
+    /// How many puzzles to print (1 to 10^9).
+    #[arg(long, short = 'n', value_name = "N", default_value_t = 1, value_parser = args::count())]
     pub count: u64,
 
     /// The seed of the random stream: the same seed prints the same puzzles, on any machine.
@@ -80,8 +80,8 @@ pub struct GenerateArgs {
 
     /// With --grade, give up after grading this many puzzles in all, drawn or found by the
     /// search [default: 10000, or 200 for 16x16 grids, which take about a second each; no
-    /// bound when --timeout is given].
-    #[arg(long, value_name = "N")]
+    /// bound when --timeout is given]. 1 to 10^9.
+    #[arg(long, value_name = "N", value_parser = args::count())]
     pub max_attempts: Option<u64>,
 
     /// With --grade, give up after this long: 500ms, 10s, 2m, or plain seconds.

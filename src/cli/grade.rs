@@ -17,7 +17,7 @@ use sudoku_lab::logic::{self, Grade, Outcome, Rating, Technique};
 use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, uniqueness_within};
 use sudoku_lab::{Grid, render};
 
-use super::args::{Format, TEXT_OR_JSON, formats};
+use super::args::{self, Format, TEXT_OR_JSON, formats};
 use super::batch::{self, BatchArgs, Summary};
 use super::files;
 use super::input::{InputArgs, Item};
@@ -55,8 +55,8 @@ pub struct GradeArgs {
     pub limit: u64,
 
     /// Give up counting a puzzle's solutions after this many search nodes (exit code 3); the
-    /// count always gives up after 10 s.
-    #[arg(long, value_name = "N")]
+    /// count always gives up after 10 s. 1 to 10^12.
+    #[arg(long, value_name = "N", value_parser = args::nodes())]
     pub max_nodes: Option<u64>,
 
     #[command(flatten)]

@@ -15,7 +15,7 @@ use sudoku_lab::solvers::{
 use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, count_solutions_within};
 use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop, Verdict};
 
-use super::args::{Format, formats, parse_duration};
+use super::args::{self, Format, formats, parse_duration};
 use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item, Label, Rejection};
 use super::ladder::{self, LadderRecord};
@@ -51,8 +51,9 @@ pub struct SolveArgs {
           value_parser = clap::value_parser!(u64).range(1..=MAX_COUNT))]
     pub limit: u64,
 
-    /// Give up on a puzzle after this many search nodes (calls of the recursive search).
-    #[arg(long, value_name = "N")]
+    /// Give up on a puzzle after this many search nodes (calls of the recursive search), 1 to
+    /// 10^12.
+    #[arg(long, value_name = "N", value_parser = args::nodes())]
     pub max_nodes: Option<u64>,
 
     /// Give up on a puzzle after this long: 500ms, 10s, 2m, or plain seconds.

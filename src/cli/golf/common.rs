@@ -32,6 +32,16 @@ impl From<SemanticsName> for Semantics {
     }
 }
 
+/// The parser of a node bound (1 to 10^12), as every command takes it.
+pub(super) use crate::cli::args::nodes;
+
+/// The parser of `--max-len`, the longest digit expression searched: 1 to the analyzer's
+/// ceiling (every string of up to that length is tried).
+pub(super) fn max_len() -> clap::builder::RangedU64ValueParser<usize> {
+    clap::builder::RangedU64ValueParser::<usize>::new()
+        .range(1..=sudoku_lab::analyzer::digits::MAX_LEN_CEILING as u64)
+}
+
 pub(super) fn invalid(message: impl Into<String>) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidInput, message.into())
 }

@@ -15,11 +15,11 @@ use super::common::*;
 pub struct DigitsArgs {
     /// The longest expression searched, in characters (1 to 6: every string of that length
     /// over 25 symbols is tried).
-    #[arg(long, value_name = "N", default_value_t = 5)]
+    #[arg(long, value_name = "N", default_value_t = 5, value_parser = max_len())]
     pub max_len: usize,
 
-    /// Give up counting a puzzle after this many calls.
-    #[arg(long, value_name = "N", default_value_t = 100_000_000)]
+    /// Give up counting a puzzle after this many calls (1 to 10^12).
+    #[arg(long, value_name = "N", default_value_t = 100_000_000, value_parser = nodes())]
     pub max_nodes: u64,
 
     #[arg(long, default_value = "text", value_parser = formats(TEXT_OR_JSON))]
@@ -56,7 +56,6 @@ fn report(max_len: usize, max_nodes: u64) -> digits::DigitsReport {
 }
 
 pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
-    digits::check_max_len(args.max_len).map_err(invalid)?;
     let (max_len, max_nodes) = (args.max_len, args.max_nodes);
     let doing = format!("searching the expressions of up to {max_len} characters");
     let Some(report) = computed(out, "digits", &doing, move || report(max_len, max_nodes))? else {

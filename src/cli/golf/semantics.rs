@@ -26,8 +26,8 @@ pub struct SemanticsArgs {
     #[arg(long)]
     pub all_orders: bool,
 
-    /// Give up on a run after this many calls.
-    #[arg(long, value_name = "N", default_value_t = 50_000_000)]
+    /// Give up on a run after this many calls (1 to 10^12).
+    #[arg(long, value_name = "N", default_value_t = 50_000_000, value_parser = nodes())]
     pub max_nodes: u64,
 
     #[arg(long, default_value = "text", value_parser = formats(TEXT_OR_JSON))]
