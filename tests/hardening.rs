@@ -256,6 +256,12 @@ fn check_interrupted(args: &[&str], working: Duration, says: &str) -> Ended {
         );
     }
     assert!(!r.stderr.contains("panicked"), "{args:?}: {}", r.stderr);
+    // Standard error is no terminal here: no progress bar nor spinner is drawn on it.
+    assert!(
+        !r.stderr.contains('\r') && !r.stderr.contains('\u{1b}'),
+        "{args:?}: progress drawn on a pipe: {:?}",
+        r.stderr
+    );
     r
 }
 
@@ -372,4 +378,124 @@ fn ctrl_c_stops_the_commands_that_read_puzzles() {
         Duration::from_millis(300),
         "interrupted: ",
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ranges
+
+#[test]
+fn a_numeric_option_past_its_range_is_refused_before_any_work() {
+    let wikipedia = sudoku_lab::puzzles::WIKIPEDIA.line;
+    // `compare --jobs 4294967295` started threads without bound (a load of 946 on two cores).
+    for (args, option, range) in [
+        (
+            &["compare", wikipedia, "--jobs", "4294967295"][..],
+            "--jobs",
+            "1..=256",
+        ),
+        (&["compare", wikipedia, "--jobs", "0"], "--jobs", "1..=256"),
+        (
+            &["compare", wikipedia, "--max-runs", "4294967295"],
+            "--max-runs",
+            "1..=1000000",
+        ),
+        (
+            &["solve", wikipedia, "--max-nodes", "0"],
+            "--max-nodes",
+            "1..=1000000000000",
+        ),
+        (
+            &["grade", wikipedia, "--max-nodes", "1000000000001"],
+            "--max-nodes",
+            "1..=1000000000000",
+        ),
+        (
+            &["explain", wikipedia, "--max-nodes", "0"],
+            "--max-nodes",
+            "1..=1000000000000",
+        ),
+        (&["generate", "--count", "0"], "--count", "1..=1000000000"),
+        (
+            &["generate", "--count", "18446744073709551615"],
+            "--count",
+            "1..=1000000000",
+        ),
+        (
+            &["generate", "--grade", "x-wing", "--max-attempts", "0"],
+            "--max-attempts",
+            "1..=1000000000",
+        ),
+        (&["golf", "digits", "--max-len", "7"], "--max-len", "1..=6"),
+        (
+            &["golf", "digits", "--max-nodes", "0"],
+            "--max-nodes",
+            "1..=1000000000000",
+        ),
+        (
+            &["golf", "nodes", wikipedia, "--rank-budget", "0"],
+            "--rank-budget",
+            "1..=1000000000000",
+        ),
+        (
+            &["golf", "semantics", "--max-nodes", "0"],
+            "--max-nodes",
+            "1..=1000000000000",
+        ),
+        (
+            &["golf", "shorten", "-", "--max-len", "0"],
+            "--max-len",
+            "1..=6",
+        ),
+        (
+            &["golf", "shorten", "-", "--peer-seconds", "3601"],
+            "--peer-seconds",
+            "1..=3600",
+        ),
+        (&["solve", wikipedia, "--jobs", "257"], "--jobs", "0..=256"),
+    ] {
+        let r = run_bounded(args);
+        assert_eq!(r.code, Some(2), "{args:?}: {}", r.stderr);
+        assert!(
+            r.stderr.contains(option) && r.stderr.contains(range),
+            "{args:?}: names {option} and {range}: {}",
+            r.stderr
+        );
+        assert_eq!(r.stdout, "", "{args:?}");
+    }
+}
+
+#[test]
+fn the_help_states_each_range() {
+    for (command, says) in [
+        (
+            &["compare", "--help"][..],
+            ["1 to 256", "1 to 1,000,000"].as_slice(),
+        ),
+        (
+            &["solve", "--help"],
+            &["1 to 10^12", "0: one per core, at most 256"],
+        ),
+        (
+            &["generate", "--help"],
+            &["(1 to 10^9)", "given]. 1 to 10^9"],
+        ),
+        (&["golf", "digits", "--help"], &["(1 to 6", "(1 to 10^12)"]),
+        (
+            &["golf", "shorten", "--help"],
+            &["(1 to 6)", "(1 to 10)", "1 to 3600", "(1 to 10^12)"],
+        ),
+        (
+            &["golf", "nodes", "--help"],
+            &["(1 to 10^12)", "(at least). 1 to 10^12"],
+        ),
+    ] {
+        let r = run_bounded(command);
+        assert_eq!(r.code, Some(0), "{command:?}");
+        // The help wraps lines: compare the words, whatever the spaces between them.
+        let text = r.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        for s in says {
+            let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(text.contains(&s), "{command:?}: {s:?} in {}", r.stdout);
+        }
+    }
 }

@@ -107,12 +107,18 @@ pub fn should_stop() -> bool {
 /// How often a command waiting for work that cannot hear the flag looks at it.
 const LOOK_EVERY: std::time::Duration = std::time::Duration::from_millis(20);
 
+/// How long work runs before a spinner shows on the terminal that it is still going.
+const SPINNER_AFTER: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// Runs `work` (a library computation that no `Limits` reaches, such as the golf analyzer's
 /// searches) on a thread of its own with a stack of `stack` bytes, while this thread looks at
 /// the Ctrl-C flag: `Ok(None)` as soon as Ctrl-C is pressed, the work then left to end with
-/// the process, so that the command can say what it did and exit within a moment.
+/// the process, so that the command can say what it did and exit within a moment. With
+/// `spinner`, work that lasts over a second shows it beside a spinner and the time spent, on
+/// standard error when it is a terminal.
 pub fn unless_interrupted<T: Send + 'static>(
     stack: usize,
+    spinner: Option<&str>,
     work: impl FnOnce() -> T + Send + 'static,
 ) -> std::io::Result<Option<T>> {
     install_interrupt_handler();
@@ -123,17 +129,51 @@ pub fn unless_interrupted<T: Send + 'static>(
         .spawn(move || {
             let _ = sender.send(work());
         })?;
+    let started = std::time::Instant::now();
+    let mut shown: Option<indicatif::ProgressBar> = None;
+    let done = |shown: &Option<indicatif::ProgressBar>| {
+        if let Some(bar) = shown {
+            bar.finish_and_clear();
+        }
+    };
     loop {
         if interrupted() {
+            done(&shown);
             return Ok(None);
         }
+        if let Some(message) = spinner
+            && shown.is_none()
+            && started.elapsed() > SPINNER_AFTER
+            && std::io::IsTerminal::is_terminal(&std::io::stderr())
+        {
+            shown = Some(spin(message, started.elapsed()));
+        }
         match result.recv_timeout(LOOK_EVERY) {
-            Ok(value) => return Ok(Some(value)),
+            Ok(value) => {
+                done(&shown);
+                return Ok(Some(value));
+            }
             Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
             // The work panicked: its message is on standard error already.
             Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                done(&shown);
                 return Err(std::io::Error::other("internal error: the work panicked"));
             }
         }
     }
+}
+
+/// A spinner on standard error with `message` and the time spent (`elapsed` before it showed),
+/// ticking by itself.
+pub fn spin(message: &str, elapsed: std::time::Duration) -> indicatif::ProgressBar {
+    let bar =
+        indicatif::ProgressBar::with_draw_target(None, indicatif::ProgressDrawTarget::stderr());
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{spinner} {msg} ({elapsed})")
+            .expect("a valid template"),
+    );
+    let bar = bar.with_elapsed(elapsed);
+    bar.set_message(message.to_string());
+    bar.enable_steady_tick(std::time::Duration::from_millis(100));
+    bar
 }

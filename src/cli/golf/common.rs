@@ -125,16 +125,20 @@ pub(super) fn shortened(text: &str, max: usize, count: bool) -> String {
 
 /// `work` (the topic's computation) run so that the first Ctrl-C is heard at once: `None`
 /// after Ctrl-C, with a line saying what the topic was doing and that no report follows; the
-/// topic then returns [`Exit::Interrupted`] (130).
+/// topic then returns [`Exit::Interrupted`] (130). On a terminal, work of over a second shows
+/// a spinner saying what it does (not with `--format json`, whose readers are programs).
 pub(super) fn computed<T: Send + 'static>(
     out: &mut Out,
+    format: Format,
     topic: &str,
     doing: &str,
     work: impl FnOnce() -> T + Send + 'static,
 ) -> io::Result<Option<T>> {
     // The analyzer's searches recurse as the solvers' do: the stack of the deepest search.
     let stack = crate::cli::batch::stack_size(None);
-    let done = crate::cli::signals::unless_interrupted(stack, work)?;
+    let spinner = format!("golf {topic}: {doing}");
+    let spinner = (format != Format::Json).then_some(spinner.as_str());
+    let done = crate::cli::signals::unless_interrupted(stack, spinner, work)?;
     if done.is_none() {
         out.err(format!(
             "interrupted: golf {topic} stopped while {doing}; no report written"

@@ -58,7 +58,10 @@ fn report(max_len: usize, max_nodes: u64) -> digits::DigitsReport {
 pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
     let (max_len, max_nodes) = (args.max_len, args.max_nodes);
     let doing = format!("searching the expressions of up to {max_len} characters");
-    let Some(report) = computed(out, "digits", &doing, move || report(max_len, max_nodes))? else {
+    let Some(report) = computed(out, args.format, "digits", &doing, move || {
+        report(max_len, max_nodes)
+    })?
+    else {
         return Ok(Exit::Interrupted);
     };
     if args.format == Format::Json {

@@ -145,6 +145,7 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
     let (worked, sought) = (grid.clone(), target.clone());
     let Some((vs, fates, runs, culprit, intended)) = computed(
         out,
+        args.format,
         "semantics",
         "running the variants under Python 2 and 3",
         move || analyse(&worked, sought.as_deref(), limit, all_orders),

@@ -44,15 +44,21 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
     let name = args.file.display();
     let (max_len, max_nodes) = (args.max_len, Some(args.max_nodes));
     let (peer_max_len, peer_seconds) = (args.peer_max_len, args.peer_seconds);
-    let Some(shortened) = computed(out, "shorten", "searching rewrites", move || {
-        shorten::shorten(
-            &source,
-            max_len,
-            max_nodes,
-            peer_max_len,
-            std::time::Duration::from_secs(peer_seconds),
-        )
-    })?
+    let Some(shortened) = computed(
+        out,
+        args.format,
+        "shorten",
+        "searching rewrites",
+        move || {
+            shorten::shorten(
+                &source,
+                max_len,
+                max_nodes,
+                peer_max_len,
+                std::time::Duration::from_secs(peer_seconds),
+            )
+        },
+    )?
     else {
         return Ok(Exit::Interrupted);
     };
