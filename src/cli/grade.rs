@@ -7,7 +7,7 @@
 //! input or a puzzle with several solutions, 3 the solution count gave up at its node bound.
 
 use std::io::{self, BufReader};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 use colored::Colorize;
@@ -278,7 +278,7 @@ enum Rated {
 
 /// `grade --against-ratings FILE`: grades every puzzle of the file and compares our ratings
 /// with its SE ratings, band by band.
-fn against_ratings(args: &GradeArgs, path: &PathBuf, out: &mut Out) -> io::Result<Exit> {
+fn against_ratings(args: &GradeArgs, path: &Path, out: &mut Out) -> io::Result<Exit> {
     let lines = files::Lines::new(BufReader::new(files::open(path)?), path);
     let mut pairs = Vec::new();
     let mut summary = Summary::new("graded");
