@@ -143,7 +143,7 @@ fn counting_stops_at_the_node_limit_even_while_solutions_keep_coming() {
         let limits = Limits {
             max_solutions: u64::MAX,
             max_nodes: Some(20_000),
-            timeout: None,
+            ..Limits::default()
         };
         let report = solver.solve(&empty, &limits, &mut NoObserver).unwrap();
         assert_eq!(report.stop, Stop::NodeLimit, "{}", solver.name());

@@ -103,7 +103,7 @@ fn backtracking_agrees_with_fast_on_a_sample_of_the_shared_sets() {
             let limits = Limits {
                 max_solutions: 2,
                 max_nodes: Some(budget),
-                timeout: None,
+                ..Limits::default()
             };
             let theirs = Solver::Backtracking
                 .solve(&puzzle, &limits, &mut NoObserver)

@@ -640,7 +640,11 @@ fn golf_tricks_reads_hostile_files_with_clear_errors() {
         b"",
     );
     assert_eq!(r.code, Some(2));
-    assert!(r.stderr.contains("Is a directory"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("it is a folder, not a file"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]

@@ -16,6 +16,7 @@ mod golf;
 mod golf_limits;
 mod golf_python;
 mod golf_shorten;
+mod hardening;
 mod hostile;
 mod json;
 mod logic;

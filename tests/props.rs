@@ -186,7 +186,7 @@ proptest! {
         let limits = Limits {
             max_solutions: 2,
             max_nodes: Some(60_000),
-            timeout: None,
+            ..Limits::default()
         };
         let mut counts = Vec::new();
         for solver in solvers() {

@@ -304,7 +304,7 @@ fn dlx_and_sat_agree_with_every_other_solver() {
     let bounds = Limits {
         max_solutions: 2,
         max_nodes: Some(if release { 1_000_000 } else { 100_000 }),
-        timeout: None,
+        ..Limits::default()
     };
     let method = Method {
         min_time: Duration::ZERO,

@@ -1,5 +1,6 @@
 //! The values that several commands take on the command line, parsed in one place: durations
-//! (`--timeout`, `--min-time`) and the output format (`--format`).
+//! (`--timeout`, `--min-time`), the ranges of the numeric options (threads, node bounds,
+//! counts) and the output format (`--format`).
 
 use std::io::IsTerminal;
 use std::time::Duration;
@@ -41,6 +42,44 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
         ));
     }
     Ok(Duration::from_secs_f64(seconds))
+}
+
+/// The ranges of the numeric options, in one place: each option's parser refuses a value
+/// outside its range before any work (clap names the option and the range, exit 2), and each
+/// option's help states its range. A bound that is a bound on work (nodes, attempts, runs) is
+/// still capped: a figure past it is a typing error, not a wish for a search of years.
+///
+/// Threads of `compare --jobs` (the batch commands' `--jobs` takes 0, one per core, to the same
+/// most): past it, threads only compete for the cores.
+pub const MAX_JOBS: u32 = 256;
+
+/// Search nodes of any `--max-nodes` (and `golf nodes --rank-budget`): a trillion, days of search.
+pub const MAX_NODES: u64 = 1_000_000_000_000;
+
+/// Puzzles of `generate --count` and attempts of `generate --max-attempts`: a billion.
+pub const MAX_COUNT: u64 = 1_000_000_000;
+
+/// Runs of `compare --max-runs` per solve.
+pub const MAX_RUNS: u32 = 1_000_000;
+
+/// The parser of a thread count of 1 to [`MAX_JOBS`].
+pub fn jobs() -> clap::builder::RangedI64ValueParser<u32> {
+    clap::value_parser!(u32).range(1..=MAX_JOBS as i64)
+}
+
+/// The parser of a node bound of 1 to [`MAX_NODES`].
+pub fn nodes() -> clap::builder::RangedU64ValueParser<u64> {
+    clap::value_parser!(u64).range(1..=MAX_NODES)
+}
+
+/// The parser of a count of 1 to [`MAX_COUNT`].
+pub fn count() -> clap::builder::RangedU64ValueParser<u64> {
+    clap::value_parser!(u64).range(1..=MAX_COUNT)
+}
+
+/// The parser of a run count of 1 to [`MAX_RUNS`].
+pub fn runs() -> clap::builder::RangedI64ValueParser<u32> {
+    clap::value_parser!(u32).range(1..=MAX_RUNS as i64)
 }
 
 /// How a command writes what it found: the one output format of every command (`solve`,

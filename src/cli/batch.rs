@@ -1,6 +1,7 @@
 //! Running a command over a stream of puzzles: one at a time, or on `--jobs N` threads. Either
 //! way the output follows the input order, memory stays bounded however long the input is, and
-//! Ctrl-C ends the run after the puzzles in progress, with every line written complete.
+//! Ctrl-C ends the run, the searches in progress reported as interrupted (they hear the flag
+//! through their `Limits`), with every line written complete.
 //!
 //! A command hands [`for_each`] its puzzles and two functions: `work`, which deals with one
 //! puzzle and writes its output to an [`Out`], and `done`, which runs on each result in input
@@ -13,7 +14,6 @@
 use std::collections::BTreeMap;
 use std::io;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::Once;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -22,6 +22,7 @@ use clap::Args;
 use sudoku_lab::Shape;
 
 use super::output::{Exit, Out};
+pub use super::signals::{install_interrupt_handler, interrupted};
 
 /// Options of every command that works through a file of puzzles.
 #[derive(Args, Debug, Clone, Copy)]
@@ -88,69 +89,6 @@ pub fn main_stack_holds(shape: Shape) -> bool {
         let _ = shape;
         false
     }
-}
-
-/// Set by the first Ctrl-C: no new puzzle is started, those in progress are finished and
-/// written, and the command closes with its summary.
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
-
-/// True once Ctrl-C was pressed (or SIGINT received).
-pub fn interrupted() -> bool {
-    INTERRUPTED.load(Ordering::SeqCst)
-}
-
-/// Installs the Ctrl-C handler, once: the first Ctrl-C asks the run to stop after the puzzles
-/// in progress; a second one ends the process at once (a search with no --max-nodes or
-/// --timeout could otherwise run on for hours).
-pub fn install_interrupt_handler() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(handle_interrupts);
-}
-
-/// What the first Ctrl-C says on standard error.
-const INTERRUPT_NOTE: &[u8] =
-    b"interrupted: finishing the puzzles in progress (Ctrl-C again to stop at once)\n";
-
-/// A plain signal handler, which only sets a flag, writes a line and may end the process (all
-/// three safe inside a signal handler): no thread waits for the signal, as a portable
-/// handler's does, which a short run would pay for in its start-up.
-#[cfg(unix)]
-fn handle_interrupts() {
-    extern "C" fn on_interrupt(_: libc::c_int) {
-        if INTERRUPTED.swap(true, Ordering::SeqCst) {
-            // SAFETY: `_exit` is async-signal-safe.
-            unsafe { libc::_exit(130) };
-        }
-        // SAFETY: `write` is async-signal-safe; a note that cannot be written is lost.
-        unsafe {
-            libc::write(
-                libc::STDERR_FILENO,
-                INTERRUPT_NOTE.as_ptr().cast(),
-                INTERRUPT_NOTE.len(),
-            )
-        };
-    }
-    // SAFETY: a zeroed `sigaction` is a valid value; the handler is an `extern "C"` function
-    // of the signature `sa_handler` expects, and SA_RESTART keeps reads and writes going.
-    unsafe {
-        let mut action: libc::sigaction = std::mem::zeroed();
-        action.sa_sigaction = on_interrupt as extern "C" fn(libc::c_int) as libc::sighandler_t;
-        action.sa_flags = libc::SA_RESTART;
-        libc::sigemptyset(&mut action.sa_mask);
-        // Without a handler, Ctrl-C keeps its default effect.
-        libc::sigaction(libc::SIGINT, &action, std::ptr::null_mut());
-    }
-}
-
-#[cfg(not(unix))]
-fn handle_interrupts() {
-    // Without a handler (another program owns the signal), Ctrl-C keeps its default effect.
-    let _ = ctrlc::set_handler(|| {
-        if INTERRUPTED.swap(true, Ordering::SeqCst) {
-            std::process::exit(130);
-        }
-        let _ = io::Write::write_all(&mut io::stderr(), INTERRUPT_NOTE);
-    });
 }
 
 /// How a batch ended.

@@ -83,14 +83,14 @@ pub struct CompareArgs {
     #[arg(long, value_name = "DURATION", value_parser = parse_duration, default_value = "10ms")]
     pub min_time: Duration,
 
-    /// ...or until this many runs are done.
-    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
+    /// ...or until this many runs are done (1 to 1,000,000).
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = super::args::runs())]
     pub max_runs: u32,
 
     /// Spread the puzzles over N threads: each puzzle is still timed as a single-threaded solve,
     /// and a second pass solves every puzzle once, in parallel, for a puzzles/s figure on N
-    /// cores.
-    #[arg(long, short, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    /// cores. 1 to 256.
+    #[arg(long, short, value_name = "N", default_value_t = 1, value_parser = super::args::jobs())]
     pub jobs: u32,
 
     /// How to write the table: csv writes one line per solver, json one document (the run's
@@ -142,6 +142,7 @@ impl CompareArgs {
             max_solutions: if self.unique { 2 } else { 1 },
             max_nodes: self.max_nodes.0,
             timeout: self.timeout,
+            interrupt: super::signals::interrupt(),
         }
     }
 

@@ -43,8 +43,9 @@ pub struct ExplainArgs {
     #[arg(long, value_name = "N", default_value_t = 40)]
     pub max_rounds: usize,
 
-    /// Give up on a puzzle after this many search nodes.
-    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    /// Give up on a puzzle after this many search nodes (1 to 10^12).
+    #[arg(long, value_name = "N", default_value_t = 100_000,
+          value_parser = super::args::nodes())]
     pub max_nodes: u64,
 
     /// How to write the rounds: text for people, or json, one record per puzzle and per line

@@ -6,7 +6,6 @@
 //! `--max-attempts`. Exit codes: 0 done, 2 bad usage, 3 gave up before enough puzzles of the
 //! grade were found (those found are printed).
 
-use std::fs::File;
 use std::io::{self, BufReader};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -21,15 +20,16 @@ use sudoku_lab::render;
 use sudoku_lab::uniqueness::{Uniqueness, uniqueness};
 use sudoku_lab::{Grid, Shape};
 
-use super::args::{Format, formats, parse_duration};
+use super::args::{self, Format, formats, parse_duration};
 use super::batch;
+use super::files;
 use super::ladder::summary;
 use super::output::{Exit, Out, plural, thousands};
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
-    /// How many puzzles to print.
-    #[arg(long, short = 'n', value_name = "N", default_value_t = 1)]
+    /// How many puzzles to print (1 to 10^9).
+    #[arg(long, short = 'n', value_name = "N", default_value_t = 1, value_parser = args::count())]
     pub count: u64,
 
     /// The seed of the random stream: the same seed prints the same puzzles, on any machine.
@@ -80,8 +80,8 @@ pub struct GenerateArgs {
 
     /// With --grade, give up after grading this many puzzles in all, drawn or found by the
     /// search [default: 10000, or 200 for 16x16 grids, which take about a second each; no
-    /// bound when --timeout is given].
-    #[arg(long, value_name = "N")]
+    /// bound when --timeout is given]. 1 to 10^9.
+    #[arg(long, value_name = "N", value_parser = args::count())]
     pub max_attempts: Option<u64>,
 
     /// With --grade, give up after this long: 500ms, 10s, 2m, or plain seconds.
@@ -357,7 +357,7 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
 /// line that is not, named by the file and its line, cell and character.
 fn read_from(path: &Path, shape: Shape) -> Result<Vec<Grid>, Vec<String>> {
     let name = path.display();
-    let file = File::open(path).map_err(|e| vec![format!("cannot open {name}: {e}")])?;
+    let file = files::open(path).map_err(|e| vec![e.to_string()])?;
     let (mut puzzles, mut errors) = (Vec::new(), Vec::new());
     for entry in PuzzleReader::new(BufReader::new(file), Some(shape)) {
         let line = entry.line;

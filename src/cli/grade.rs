@@ -6,9 +6,8 @@
 //! reported and refused. Exit codes: 0 every puzzle graded, 1 a puzzle has no solution, 2 bad
 //! input or a puzzle with several solutions, 3 the solution count gave up at its node bound.
 
-use std::fs::File;
-use std::io::{self, BufRead, BufReader};
-use std::path::PathBuf;
+use std::io::{self, BufReader};
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 use colored::Colorize;
@@ -18,8 +17,9 @@ use sudoku_lab::logic::{self, Grade, Outcome, Rating, Technique};
 use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, uniqueness_within};
 use sudoku_lab::{Grid, render};
 
-use super::args::{Format, TEXT_OR_JSON, formats};
+use super::args::{self, Format, TEXT_OR_JSON, formats};
 use super::batch::{self, BatchArgs, Summary};
+use super::files;
 use super::input::{InputArgs, Item};
 use super::ladder::{Hardest, StepRecord, summary};
 use super::output::{Exit, Out, duration, several, thousands};
@@ -55,8 +55,8 @@ pub struct GradeArgs {
     pub limit: u64,
 
     /// Give up counting a puzzle's solutions after this many search nodes (exit code 3); the
-    /// count always gives up after 10 s.
-    #[arg(long, value_name = "N")]
+    /// count always gives up after 10 s. 1 to 10^12.
+    #[arg(long, value_name = "N", value_parser = args::nodes())]
     pub max_nodes: Option<u64>,
 
     #[command(flatten)]
@@ -272,26 +272,25 @@ enum Rated {
     Pair(Pair),
     /// The line's error, and how serious it is.
     Error(String, Exit),
+    /// The error that ended the read, naming the file and the line.
+    Unread(String),
 }
 
 /// `grade --against-ratings FILE`: grades every puzzle of the file and compares our ratings
 /// with its SE ratings, band by band.
-fn against_ratings(args: &GradeArgs, path: &PathBuf, out: &mut Out) -> io::Result<Exit> {
-    let file = File::open(path)
-        .map_err(|e| io::Error::new(e.kind(), format!("cannot open {}: {e}", path.display())))?;
-    let lines = BufReader::new(file)
-        .lines()
-        .enumerate()
-        .map(|(i, line)| (i + 1, line));
+fn against_ratings(args: &GradeArgs, path: &Path, out: &mut Out) -> io::Result<Exit> {
+    let lines = files::Lines::new(BufReader::new(files::open(path)?), path);
     let mut pairs = Vec::new();
     let mut summary = Summary::new("graded");
+    // Set when a read error ended the file: the comparison of part of it is no report.
+    let mut unread = false;
     let ended = batch::for_each(
         lines,
         args.batch,
         out,
         |(n, line), _| {
             Ok(match line {
-                Err(e) => Rated::Error(format!("line {n}: cannot read: {e}"), Exit::BadInput),
+                Err(e) => Rated::Unread(e.to_string()),
                 Ok(text) => match parse_rated(&text, n) {
                     Ok(None) => Rated::Skip,
                     Ok(Some(rated)) => rate(args, &rated),
@@ -305,6 +304,11 @@ fn against_ratings(args: &GradeArgs, path: &PathBuf, out: &mut Out) -> io::Resul
                 summary.add(Exit::Solved);
                 pairs.push(pair);
             }
+            Rated::Unread(message) => {
+                unread = true;
+                summary.add(Exit::BadInput);
+                out.err(format!("{}: {message}", "error".red().bold()));
+            }
             Rated::Error(message, exit) => {
                 summary.add(exit);
                 out.err(format!(
@@ -317,6 +321,9 @@ fn against_ratings(args: &GradeArgs, path: &PathBuf, out: &mut Out) -> io::Resul
     )?;
     if ended == batch::Ended::Interrupted {
         return Ok(summary.finish_batch(out, ended));
+    }
+    if unread {
+        return Ok(summary.finish(out));
     }
     let report = Report::new(&pairs);
     match args.format {

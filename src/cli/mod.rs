@@ -7,6 +7,7 @@ mod batch;
 mod compare;
 mod completions;
 mod explain;
+mod files;
 mod generate;
 mod golf;
 mod grade;

@@ -15,12 +15,13 @@ use sudoku_lab::solvers::{
 use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, count_solutions_within};
 use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop, Verdict};
 
-use super::args::{Format, formats, parse_duration};
+use super::args::{self, Format, formats, parse_duration};
 use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item, Label, Rejection};
 use super::ladder::{self, LadderRecord};
 use super::narration;
 use super::output::{Exit, Invalid, Out, duration, plural, several, thousands};
+use super::signals;
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
@@ -50,8 +51,9 @@ pub struct SolveArgs {
           value_parser = clap::value_parser!(u64).range(1..=MAX_COUNT))]
     pub limit: u64,
 
-    /// Give up on a puzzle after this many search nodes (calls of the recursive search).
-    #[arg(long, value_name = "N")]
+    /// Give up on a puzzle after this many search nodes (calls of the recursive search), 1 to
+    /// 10^12.
+    #[arg(long, value_name = "N", value_parser = args::nodes())]
     pub max_nodes: Option<u64>,
 
     /// Give up on a puzzle after this long: 500ms, 10s, 2m, or plain seconds.
@@ -210,6 +212,7 @@ impl SolveArgs {
             },
             max_nodes: self.max_nodes,
             timeout: self.timeout,
+            interrupt: signals::interrupt(),
         }
     }
 }
@@ -451,6 +454,7 @@ fn check_unique(
             .max_nodes
             .map(|max| max.saturating_sub(report.stats.nodes)),
         timeout: Some(deadline.left().unwrap_or(COUNT_TIME)),
+        interrupt: signals::interrupt(),
     };
     let count = count_solutions_within(puzzle, &limits);
     match count.uniqueness() {
@@ -520,7 +524,12 @@ fn write_solutions(
         } else {
             "at least "
         };
-        return out.line(format!("{label}: {more}{}", plural(n, "solution")));
+        let cut = if report.stop == Stop::Interrupted {
+            " (interrupted: counted before Ctrl-C)"
+        } else {
+            ""
+        };
+        return out.line(format!("{label}: {more}{}{cut}", plural(n, "solution")));
     }
     for solution in &report.solutions {
         match format {
@@ -605,6 +614,18 @@ fn report_problems(
                 "{}: {label}: {name} gave up after {} at {bound}{verdict}",
                 "warning".yellow().bold(),
                 nodes()
+            ));
+        }
+        Stop::Interrupted => {
+            out.err(format!(
+                "{}: {label}: {name} interrupted by Ctrl-C after {}; {}",
+                "warning".yellow().bold(),
+                nodes(),
+                if report.solutions.is_empty() {
+                    "the puzzle may still have a solution"
+                } else {
+                    "there may be more solutions"
+                }
             ));
         }
         Stop::Exhausted if report.solutions.is_empty() => {

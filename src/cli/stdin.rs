@@ -7,7 +7,7 @@ use std::io::{self, BufReader, Read};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
 use std::time::Duration;
 
-use super::batch::{install_interrupt_handler, interrupted};
+use super::signals::{install_interrupt_handler, interrupted};
 
 /// How much one read of the thread takes, and how many such chunks wait in the channel.
 const CHUNK: usize = 64 * 1024;

@@ -71,6 +71,7 @@ pub fn uniqueness_within(puzzle: &Grid, limit: u64, max_nodes: Option<u64>) -> (
         max_solutions: limit.max(2),
         max_nodes,
         timeout: Some(COUNT_TIME),
+        ..Limits::default()
     };
     let count = count_solutions_within(puzzle, &limits);
     (count.uniqueness(), count.nodes)

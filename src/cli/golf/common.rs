@@ -32,6 +32,16 @@ impl From<SemanticsName> for Semantics {
     }
 }
 
+/// The parser of a node bound (1 to 10^12), as every command takes it.
+pub(super) use crate::cli::args::nodes;
+
+/// The parser of `--max-len`, the longest digit expression searched: 1 to the analyzer's
+/// ceiling (every string of up to that length is tried).
+pub(super) fn max_len() -> clap::builder::RangedU64ValueParser<usize> {
+    clap::builder::RangedU64ValueParser::<usize>::new()
+        .range(1..=sudoku_lab::analyzer::digits::MAX_LEN_CEILING as u64)
+}
+
 pub(super) fn invalid(message: impl Into<String>) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidInput, message.into())
 }
@@ -111,4 +121,28 @@ pub(super) fn shortened(text: &str, max: usize, count: bool) -> String {
     } else {
         format!("{head}...")
     }
+}
+
+/// `work` (the topic's computation) run so that the first Ctrl-C is heard at once: `None`
+/// after Ctrl-C, with a line saying what the topic was doing and that no report follows; the
+/// topic then returns [`Exit::Interrupted`] (130). On a terminal, work of over a second shows
+/// a spinner saying what it does (not with `--format json`, whose readers are programs).
+pub(super) fn computed<T: Send + 'static>(
+    out: &mut Out,
+    format: Format,
+    topic: &str,
+    doing: &str,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> io::Result<Option<T>> {
+    // The analyzer's searches recurse as the solvers' do: the stack of the deepest search.
+    let stack = crate::cli::batch::stack_size(None);
+    let spinner = format!("golf {topic}: {doing}");
+    let spinner = (format != Format::Json).then_some(spinner.as_str());
+    let done = crate::cli::signals::unless_interrupted(stack, spinner, work)?;
+    if done.is_none() {
+        out.err(format!(
+            "interrupted: golf {topic} stopped while {doing}; no report written"
+        ));
+    }
+    Ok(done)
 }

@@ -15,30 +15,31 @@ use super::common::*;
 pub struct DigitsArgs {
     /// The longest expression searched, in characters (1 to 6: every string of that length
     /// over 25 symbols is tried).
-    #[arg(long, value_name = "N", default_value_t = 5)]
+    #[arg(long, value_name = "N", default_value_t = 5, value_parser = max_len())]
     pub max_len: usize,
 
-    /// Give up counting a puzzle after this many calls.
-    #[arg(long, value_name = "N", default_value_t = 100_000_000)]
+    /// Give up counting a puzzle after this many calls (1 to 10^12).
+    #[arg(long, value_name = "N", default_value_t = 100_000_000, value_parser = nodes())]
     pub max_nodes: u64,
 
     #[arg(long, default_value = "text", value_parser = formats(TEXT_OR_JSON))]
     pub format: Format,
 }
 
-pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
-    digits::check_max_len(args.max_len).map_err(invalid)?;
+/// What `golf digits` computes before it writes: the seeds' strings explained, the search for
+/// short expressions with the calls of the cheapest, and what repeated digits cost.
+fn report(max_len: usize, max_nodes: u64) -> digits::DigitsReport {
     let seeds = [
         ("'%d'%5**18", FIVE_POW_18),
         ("`14**7*9`", FOURTEEN_POW_7_TIMES_9),
     ];
-    let mut search = digits::search(args.max_len);
+    let mut search = digits::search(max_len);
     let wikipedia = WIKIPEDIA.grid();
     for d in &mut search.dialects {
         let n = d.cheapest.len().min(SHOWN);
-        digits::count_calls(&mut d.cheapest[..n], &wikipedia, Some(args.max_nodes));
+        digits::count_calls(&mut d.cheapest[..n], &wikipedia, Some(max_nodes));
     }
-    let report = digits::DigitsReport {
+    digits::DigitsReport {
         strings: seeds
             .iter()
             .map(|(source, s)| digits::SeedString {
@@ -48,9 +49,20 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
             .collect(),
         repeat_cost: SEED_PUZZLES
             .iter()
-            .map(|p| digits::repeat_cost(p.name, &p.grid(), FIVE_POW_18, Some(args.max_nodes)))
+            .map(|p| digits::repeat_cost(p.name, &p.grid(), FIVE_POW_18, Some(max_nodes)))
             .collect(),
         search,
+    }
+}
+
+pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
+    let (max_len, max_nodes) = (args.max_len, args.max_nodes);
+    let doing = format!("searching the expressions of up to {max_len} characters");
+    let Some(report) = computed(out, args.format, "digits", &doing, move || {
+        report(max_len, max_nodes)
+    })?
+    else {
+        return Ok(Exit::Interrupted);
     };
     if args.format == Format::Json {
         json_out(out, &report)?;

@@ -25,10 +25,7 @@ pub fn read_python(path: &Path) -> io::Result<String> {
     let reader: Box<dyn Read> = if path.as_os_str() == "-" {
         Box::new(io::stdin())
     } else {
-        Box::new(
-            std::fs::File::open(path)
-                .map_err(|e| io::Error::new(e.kind(), format!("cannot read {name}: {e}")))?,
-        )
+        Box::new(crate::cli::files::open(path)?)
     };
     reader
         .take(MAX_BYTES + 1)

@@ -24,20 +24,20 @@ pub struct NodesArgs {
     #[arg(long, value_name = "DIGITS")]
     pub digits: Option<String>,
 
-    /// Give up counting one of the listed orders after this many calls.
+    /// Give up counting one of the listed orders after this many calls (1 to 10^12).
     // Above every count the seeds quote (the commenter's puzzle takes seed 001's digits
     // 20,450,246 calls), so that the default run shows the seed's fact, not a bound.
-    #[arg(long, value_name = "N", default_value_t = 50_000_000)]
+    #[arg(long, value_name = "N", default_value_t = 50_000_000, value_parser = nodes())]
     pub max_nodes: u64,
 
     /// In the ranking, give up on one order after this many calls; it then counts as that
-    /// many (at least).
-    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    /// many (at least). 1 to 10^12.
+    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = nodes())]
     pub rank_max_nodes: u64,
 
     /// Stop the ranking once all orders together have made this many calls (the ranking is
     /// then partial, and says so), so a hard puzzle cannot stall it.
-    #[arg(long, value_name = "N", default_value_t = 2_000_000_000)]
+    #[arg(long, value_name = "N", default_value_t = 2_000_000_000, value_parser = nodes())]
     pub rank_budget: u64,
 
     /// Rank among the first N orders only (lexicographic), 362880 for all.

@@ -26,8 +26,8 @@ pub struct SemanticsArgs {
     #[arg(long)]
     pub all_orders: bool,
 
-    /// Give up on a run after this many calls.
-    #[arg(long, value_name = "N", default_value_t = 50_000_000)]
+    /// Give up on a run after this many calls (1 to 10^12).
+    #[arg(long, value_name = "N", default_value_t = 50_000_000, value_parser = nodes())]
     pub max_nodes: u64,
 
     #[arg(long, default_value = "text", value_parser = formats(TEXT_OR_JSON))]
@@ -79,20 +79,18 @@ fn outcome_text(o: &Outcome) -> String {
     }
 }
 
-pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
-    let grid = puzzle_arg(args.puzzle.as_deref().unwrap_or(COMMENTER.line))?;
-    let target = match &args.grid {
-        Some(g) => Some(g.clone()),
-        None if grid.to_line_with('0') == COMMENTER.line => Some(COMMENTER_GRID.to_string()),
-        None => None,
-    };
-    if let Some(t) = &target
-        && (t.len() != 81 || !t.bytes().all(|b| b.is_ascii_digit()))
-    {
-        return Err(invalid("--grid: expected 81 digits"));
-    }
+/// What `golf semantics` computes before it writes: the variants, their clauses' fates, their
+/// runs under each dialect, the program that printed `target`, and the original run as meant.
+type Analysis = (
+    Vec<semantics::Variant>,
+    Vec<Vec<semantics::ClauseReport>>,
+    Vec<Vec<semantics::Run>>,
+    Option<semantics::Culprit>,
+    Vec<semantics::Intended>,
+);
+
+fn analyse(grid: &Grid, target: Option<&str>, limit: Option<u64>, all_orders: bool) -> Analysis {
     let vs = semantics::variants();
-    let limit = Some(args.max_nodes);
     let fates: Vec<_> = vs.iter().map(semantics::clause_fates).collect();
     let mut cache = semantics::RunCache::default();
     let runs: Vec<Vec<semantics::Run>> = vs
@@ -100,19 +98,17 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
         .map(|v| {
             Semantics::ALL
                 .iter()
-                .map(|&s| cache.run(v, s, None, &grid, None, limit, 3))
+                .map(|&s| cache.run(v, s, None, grid, None, limit, 3))
                 .collect()
         })
         .collect();
-    let culprit = target
-        .as_deref()
-        .map(|t| semantics::find_culprit(&grid, t, limit, args.all_orders));
+    let culprit = target.map(|t| semantics::find_culprit(grid, t, limit, all_orders));
     // The original, run as intended: the library's golf port under Python 2 rules.
     let intended: Vec<_> = [FOURTEEN_POW_7_TIMES_9, FIVE_POW_18]
         .iter()
         .map(|o| {
             let r = golf(
-                &grid,
+                grid,
                 &DigitOrder::new(o).expect("a digit order"),
                 &Limits {
                     max_nodes: limit,
@@ -129,6 +125,34 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             }
         })
         .collect();
+    (vs, fates, runs, culprit, intended)
+}
+
+pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
+    let grid = puzzle_arg(args.puzzle.as_deref().unwrap_or(COMMENTER.line))?;
+    let target = match &args.grid {
+        Some(g) => Some(g.clone()),
+        None if grid.to_line_with('0') == COMMENTER.line => Some(COMMENTER_GRID.to_string()),
+        None => None,
+    };
+    if let Some(t) = &target
+        && (t.len() != 81 || !t.bytes().all(|b| b.is_ascii_digit()))
+    {
+        return Err(invalid("--grid: expected 81 digits"));
+    }
+    let limit = Some(args.max_nodes);
+    let all_orders = args.all_orders;
+    let (worked, sought) = (grid.clone(), target.clone());
+    let Some((vs, fates, runs, culprit, intended)) = computed(
+        out,
+        args.format,
+        "semantics",
+        "running the variants under Python 2 and 3",
+        move || analyse(&worked, sought.as_deref(), limit, all_orders),
+    )?
+    else {
+        return Ok(Exit::Interrupted);
+    };
     // A run stopped at --max-nodes printed nothing yet: the command says so, exit code 3.
     let gave_up = intended.iter().any(|r| r.gave_up)
         || runs

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use colored::Colorize;
-use sudoku_lab::analyzer::{digits, shorten};
+use sudoku_lab::analyzer::shorten;
 
 use super::common::*;
 use super::input;
@@ -17,20 +17,22 @@ pub struct ShortenArgs {
     pub file: PathBuf,
 
     /// The longest digit expression searched, in characters (1 to 6).
-    #[arg(long, value_name = "N", default_value_t = 5)]
+    #[arg(long, value_name = "N", default_value_t = 5, value_parser = max_len())]
     pub max_len: usize,
 
     /// The longest peer-test factor searched, in characters (1 to 10).
-    #[arg(long, value_name = "N", default_value_t = 9)]
+    #[arg(long, value_name = "N", default_value_t = 9,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=10))]
     pub peer_max_len: usize,
 
     /// Stop the factor search of one dialect after this many seconds (it then says how far
-    /// it went).
-    #[arg(long, value_name = "S", default_value_t = 30)]
+    /// it went), 1 to 3600.
+    #[arg(long, value_name = "S", default_value_t = 30,
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub peer_seconds: u64,
 
-    /// Give up counting the calls on one puzzle after this many.
-    #[arg(long, value_name = "N", default_value_t = 50_000_000)]
+    /// Give up counting the calls on one puzzle after this many (1 to 10^12).
+    #[arg(long, value_name = "N", default_value_t = 50_000_000, value_parser = nodes())]
     pub max_nodes: u64,
 
     #[arg(long, default_value = "text", value_parser = formats(TEXT_OR_JSON))]
@@ -38,29 +40,29 @@ pub struct ShortenArgs {
 }
 
 pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
-    digits::check_max_len(args.max_len).map_err(invalid)?;
-    if !(1..=10).contains(&args.peer_max_len) {
-        return Err(invalid(format!(
-            "--peer-max-len {}: 1 to 10 characters are searched",
-            args.peer_max_len
-        )));
-    }
-    if !(1..=3600).contains(&args.peer_seconds) {
-        return Err(invalid(format!(
-            "--peer-seconds {}: 1 to 3600 seconds",
-            args.peer_seconds
-        )));
-    }
     let source = input::read_program(&args.file)?;
     let name = args.file.display();
-    let report = shorten::shorten(
-        &source,
-        args.max_len,
-        Some(args.max_nodes),
-        args.peer_max_len,
-        std::time::Duration::from_secs(args.peer_seconds),
-    )
-    .map_err(|e| invalid(format!("{name}: {e}")))?;
+    let (max_len, max_nodes) = (args.max_len, Some(args.max_nodes));
+    let (peer_max_len, peer_seconds) = (args.peer_max_len, args.peer_seconds);
+    let Some(shortened) = computed(
+        out,
+        args.format,
+        "shorten",
+        "searching rewrites",
+        move || {
+            shorten::shorten(
+                &source,
+                max_len,
+                max_nodes,
+                peer_max_len,
+                std::time::Duration::from_secs(peer_seconds),
+            )
+        },
+    )?
+    else {
+        return Ok(Exit::Interrupted);
+    };
+    let report = shortened.map_err(|e| invalid(format!("{name}: {e}")))?;
     if args.format == Format::Json {
         json_out(out, &report)?;
         return Ok(Exit::Solved);

@@ -33,7 +33,9 @@ pub use golf_maintainer::solve as golf_maintainer;
 pub use hidden_singles::solve as hidden_singles;
 pub use propagation::solve as propagation;
 pub use sat::{Propagated, SatStats, solve as sat, solve_counted as sat_counted, unit_propagation};
-pub use search::{Deadline, KEPT_SOLUTIONS, Limits, Report, Search, Stats, Stop, Verdict};
+pub use search::{
+    Deadline, Interrupt, KEPT_SOLUTIONS, Limits, Report, Search, Stats, Stop, Verdict,
+};
 pub use solutions::Solutions;
 
 use std::fmt;

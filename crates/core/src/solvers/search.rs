@@ -1,6 +1,7 @@
 //! The bookkeeping every search shares: counting nodes, keeping solutions, and stopping at the
 //! limits the caller set.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::grid::Grid;
@@ -17,7 +18,46 @@ pub struct Limits {
     pub max_nodes: Option<u64>,
     /// Stop once the search has run this long, if set.
     pub timeout: Option<Duration>,
+    /// Stop once this flag is raised (the command line raises it on Ctrl-C), if set.
+    pub interrupt: Interrupt,
 }
+
+/// A flag that another thread (or a signal handler) raises to stop every search that holds it,
+/// at its next look ([`Search::enter`] looks every [`CLOCK_EVERY`] nodes, as for its
+/// deadline). A handle to a flag that lives as long as the program, so that [`Limits`] stays a
+/// small value to copy: the command line passes its Ctrl-C flag; a program that wants a flag
+/// of its own can leak one (`Box::leak(Box::new(AtomicBool::new(false)))`). The library only
+/// reads it: it installs no handler.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Interrupt(Option<&'static AtomicBool>);
+
+impl Interrupt {
+    /// No flag: nothing but the other limits stops the search.
+    pub const NONE: Interrupt = Interrupt(None);
+
+    /// The searches holding this handle stop once `flag` is true.
+    pub const fn on(flag: &'static AtomicBool) -> Interrupt {
+        Interrupt(Some(flag))
+    }
+
+    /// Whether the flag is raised (never, without one).
+    #[inline]
+    pub fn raised(&self) -> bool {
+        self.0.is_some_and(|f| f.load(Ordering::Relaxed))
+    }
+}
+
+/// Two handles are equal when they hold the same flag, or both none.
+impl PartialEq for Interrupt {
+    fn eq(&self, other: &Interrupt) -> bool {
+        match (self.0, other.0) {
+            (Some(a), Some(b)) => std::ptr::eq(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        }
+    }
+}
+
+impl Eq for Interrupt {}
 
 impl Default for Limits {
     /// The first solution, with no bound on the work.
@@ -26,6 +66,7 @@ impl Default for Limits {
             max_solutions: 1,
             max_nodes: None,
             timeout: None,
+            interrupt: Interrupt::NONE,
         }
     }
 }
@@ -101,12 +142,14 @@ pub enum Stop {
     NodeLimit,
     /// The deadline passed first.
     Timeout,
+    /// The caller's [`Interrupt`] was raised first (Ctrl-C): the figures are those reached.
+    Interrupted,
 }
 
 impl Stop {
     /// True when the search gave up before it knew the answer.
     pub fn gave_up(self) -> bool {
-        matches!(self, Stop::NodeLimit | Stop::Timeout)
+        matches!(self, Stop::NodeLimit | Stop::Timeout | Stop::Interrupted)
     }
 }
 
@@ -221,8 +264,8 @@ pub struct Search {
 /// solutions takes no more memory than a hundred thousand (some 13 MB of 9x9 grids).
 pub const KEPT_SOLUTIONS: u64 = 100_000;
 
-/// How often (in nodes) the clock is read: reading it on every node would cost more than the
-/// node itself.
+/// How often (in nodes) the clock and the interrupt flag are read: reading the clock on every
+/// node would cost more than the node itself.
 const CLOCK_EVERY: u64 = 1024;
 
 impl Search {
@@ -252,9 +295,15 @@ impl Search {
             self.stop = Some(Stop::NodeLimit);
             return false;
         }
-        if self.stats.nodes % CLOCK_EVERY == CLOCK_EVERY - 1 && self.deadline.passed() {
-            self.stop = Some(Stop::Timeout);
-            return false;
+        if self.stats.nodes % CLOCK_EVERY == CLOCK_EVERY - 1 {
+            if self.limits.interrupt.raised() {
+                self.stop = Some(Stop::Interrupted);
+                return false;
+            }
+            if self.deadline.passed() {
+                self.stop = Some(Stop::Timeout);
+                return false;
+            }
         }
         self.stats.nodes += 1;
         true
