@@ -129,6 +129,7 @@ fn unique_board(grid: &Grid) -> Board {
         max_solutions: 2,
         max_nodes: Some(UNIQUENESS_NODES),
         timeout: None,
+        ..Limits::default()
     };
     let board = Board::new(grid);
     if count_solutions_within(grid, &limits).is_unique() {

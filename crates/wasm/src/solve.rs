@@ -194,6 +194,7 @@ fn said(grid: &Grid, report: &Report, nodes_left: u64) -> String {
                 max_solutions: 2,
                 max_nodes: Some(nodes_left.max(1_000_000)),
                 timeout: None,
+                ..Limits::default()
             };
             match count_solutions_within(grid, &limits).uniqueness() {
                 Uniqueness::Unique => "solved: the only solution".to_string(),
