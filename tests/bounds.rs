@@ -364,3 +364,217 @@ fn the_binary_survives_a_deep_25x25_search() {
         assert_eq!(record["stats"]["nodes"], 100_000);
     }
 }
+
+// ---- The ladder, hints and memory: every command within its bounds ----
+
+/// An empty 25x25 grid: no single anywhere, so the ladder tries every technique on 625 cells
+/// of 25 candidates (half a minute unbounded).
+fn empty_25() -> String {
+    ".".repeat(625)
+}
+
+/// Runs the binary with `args`, its output thrown away, and returns its exit code and its
+/// peak resident memory in megabytes, read from the rusage `wait4` gives for this child alone
+/// (other tests' children run beside it). `None`, with a message, where that is not to hand.
+#[cfg(target_os = "linux")]
+fn peak_memory(args: &[&str]) -> Option<(i32, u64)> {
+    use std::process::{Command, Stdio};
+    let child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    // SAFETY: rusage is plain data, zero is a valid value of each field.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: `pid` is our own child, not yet waited for; both pointers are to live locals.
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    if waited != pid || !libc::WIFEXITED(status) {
+        eprintln!("skipped: wait4 did not report the child's exit ({waited}, {status})");
+        return None;
+    }
+    // Linux counts ru_maxrss in kilobytes.
+    Some((libc::WEXITSTATUS(status), usage.ru_maxrss as u64 / 1024))
+}
+
+#[cfg(not(target_os = "linux"))]
+fn peak_memory(_: &[&str]) -> Option<(i32, u64)> {
+    eprintln!("skipped: peak memory is read with Linux's wait4 rusage");
+    None
+}
+
+/// Asserts that `args` exits with `code` within `megabytes` of peak memory.
+fn assert_peak(args: &[&str], code: i32, megabytes: u64) {
+    let Some((exit, peak)) = peak_memory(args) else {
+        return;
+    };
+    let shown: Vec<&str> = args
+        .iter()
+        .map(|a| if a.len() > 40 { "GRID" } else { a })
+        .collect();
+    assert_eq!(exit, code, "{shown:?}");
+    assert!(
+        peak < megabytes,
+        "{shown:?}: {peak} MB, over {megabytes} MB"
+    );
+}
+
+#[test]
+fn hint_on_an_empty_25x25_grid_gives_up_at_its_default_bound_and_says_so() {
+    let grid = empty_25();
+    let r = run(&["hint", &grid], "");
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("hint gave up at the time limit (--timeout 5.00 s) after"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stdout
+            .contains("the ladder found no step before its time limit")
+    );
+    // The node bound ends it too, at once: each technique tried is a node.
+    let r = run(&["hint", &grid, "--max-nodes", "3", "--format", "json"], "");
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("(--max-nodes 3) after 3 techniques tried")
+    );
+    let record: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
+    assert_eq!(record["status"], "gave_up");
+}
+
+#[test]
+fn the_ladder_of_explain_stops_at_its_node_limit_and_at_its_timeout() {
+    let grid = empty_25();
+    let args = ["explain", &grid, "--solver", "ladder", "--max-rounds", "1"];
+    let r = run(&[&args[..], &["--max-nodes", "1"]].concat(), "");
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(
+        r.stderr.contains(
+            "the ladder gave up after 1 technique tried at the node limit (--max-nodes 1), \
+             with 625 cells left"
+        ),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stdout
+            .contains("gave up with 625 cells left after 1 technique tried")
+    );
+    let r = run(
+        &[&args[..], &["--timeout", "1s", "--format", "json"]].concat(),
+        "",
+    );
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(r.stderr.contains("at the time limit (--timeout 1.00 s)"));
+    let record: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
+    assert_eq!(record["status"], "gave_up");
+    assert_eq!(record["cells_left"], 625);
+    assert!(record["tried"].as_u64().unwrap() >= 1);
+    // A puzzle the ladder solves is told as before, within the same bounds.
+    let r = run(&["explain", "--solver", "ladder", WIKIPEDIA.line], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("solved by the ladder"));
+}
+
+#[test]
+fn explain_writes_its_json_as_it_goes_in_bounded_memory() {
+    let grid = empty_25();
+    // Every round of hidden singles on the empty grid, every elimination told: megabytes of
+    // JSON, which took 400 MB when the record was held whole.
+    let args = [
+        "explain",
+        &grid,
+        "--trace",
+        "--format",
+        "json",
+        "--max-rounds",
+        "0",
+    ];
+    assert_peak(&args, 0, 100);
+    let r = run(&args, "");
+    let record: serde_json::Value = serde_json::from_str(r.stdout.trim()).expect("one object");
+    let rounds = record["rounds"].as_array().unwrap();
+    assert!(rounds.len() > 100, "{} rounds", rounds.len());
+    assert_eq!(rounds[0]["number"], 1);
+    assert_eq!(record["rounds_not_shown"], 0);
+    assert_eq!(record["status"], "solved");
+    assert_eq!(record["marks"].as_array().unwrap().len(), 625);
+}
+
+#[test]
+fn golf_shorten_of_an_empty_file_searches_nothing() {
+    // It ran the whole digit search (400 MB, seconds) for a file with no digit string.
+    assert_peak(&["golf", "shorten", "/dev/null"], 0, 100);
+    let r = run(&["golf", "shorten", "/dev/null"], "");
+    assert!(
+        r.stdout
+            .contains("no digit string in the file: no digit expression searched"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn golf_digits_keeps_only_the_cheapest_results_in_memory() {
+    // Every length allowed is 6 (244 million strings, minutes): GOLF_DIGITS=all runs it; the
+    // plain run tries up to four characters, whose results once took 15 MB of the peak.
+    let all = std::env::var_os("GOLF_DIGITS").is_some_and(|v| v == "all");
+    let (len, megabytes) = if all { ("6", 200) } else { ("4", 40) };
+    if !all {
+        eprintln!("golf digits --max-len 4 only: GOLF_DIGITS=all runs --max-len 6");
+    }
+    assert_peak(&["golf", "digits", "--max-len", len], 0, megabytes);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_puzzle_argument_that_is_not_utf8_is_named_with_its_byte() {
+    use std::ffi::OsString;
+    use std::os::unix::ffi::OsStringExt;
+    for command in ["solve", "grade", "explain", "hint"] {
+        let args = [
+            OsString::from(command),
+            OsString::from_vec(b"12\x80".to_vec()),
+        ];
+        let (child, writer) = crate::common::spawn_feeding(&args, Vec::new());
+        let output = child.wait_with_output().expect("the binary ends");
+        writer.join().expect("the writer ends");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{command}: {stderr}");
+        assert!(
+            stderr.contains("puzzle: not UTF-8 text: byte 3 is 0x80"),
+            "{command}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn compare_exits_3_when_no_solver_answered_within_its_bound() {
+    let r = run(
+        &[
+            "compare",
+            ANTI_BACKTRACKING,
+            "--max-nodes",
+            "0",
+            "--solvers",
+            "backtracking,dlx",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("puzzle: every solver gave up at its bound (--max-nodes, --timeout)"),
+        "{}",
+        r.stderr
+    );
+    // One that answers is enough for a measurement: exit 0 as before.
+    let r = run(&["compare", WIKIPEDIA.line, "--solvers", "dlx"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}

@@ -12,7 +12,7 @@ use colored::Colorize;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
-use sudoku_lab::compare::{self, Disagreement, Run, Summary};
+use sudoku_lab::compare::{self, Answer, Disagreement, Run, Summary};
 use sudoku_lab::sets;
 use sudoku_lab::timing::Method;
 use sudoku_lab::{Grid, Limits, NoObserver, Solver};
@@ -549,6 +549,18 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
     let mut summaries: Vec<Summary> = names.iter().map(|n| Summary::new(n)).collect();
     let mut disagreements = Vec::new();
     for ((label, _), runs) in puzzles.iter().zip(&runs) {
+        // No solver answered within --max-nodes and --timeout: nothing was measured to the
+        // end, which is exit code 3, as for every search that gives up.
+        if !runs.iter().any(|r| r.answer.is_verdict())
+            && runs.iter().any(|r| matches!(r.answer, Answer::GaveUp(_)))
+        {
+            out.err(format!(
+                "{}: {label}: every solver gave up at its bound (--max-nodes, --timeout) before \
+                 an answer",
+                "warning".yellow().bold()
+            ));
+            exit = exit.worst(Exit::GaveUp);
+        }
         let disagreement = compare::agreement(&names, runs);
         for ((summary, run), name) in summaries.iter_mut().zip(runs).zip(&names) {
             summary.add(run, disagreement.as_ref().is_none_or(|d| d.agrees(name)));

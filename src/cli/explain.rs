@@ -5,6 +5,7 @@
 //! new idea brought.
 
 use std::io;
+use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 use colored::Colorize;
@@ -15,15 +16,16 @@ use sudoku_lab::grid::{Cell, House};
 use sudoku_lab::logic::{self, Technique};
 use sudoku_lab::narrate::{Detail, Line, Narrator};
 use sudoku_lab::pencil::{self, Board};
+use sudoku_lab::solvers::Deadline;
 use sudoku_lab::steps::{Contradiction, Observer, Reason};
 use sudoku_lab::uniqueness::count_solutions_within;
-use sudoku_lab::{Grid, Limits, Solver, Stats, Step, Verdict};
+use sudoku_lab::{Grid, Limits, Solver, Stats, Step, Stop, Verdict};
 
-use super::args::{Format, formats};
+use super::args::{Format, formats, parse_duration};
 use super::batch::{self, BatchArgs, Summary};
 use super::input::InputArgs;
 use super::narration::Told;
-use super::output::{Exit, Invalid, Out, thousands};
+use super::output::{Exit, Invalid, Out, duration, plural, thousands};
 
 #[derive(Args, Debug)]
 pub struct ExplainArgs {
@@ -43,10 +45,16 @@ pub struct ExplainArgs {
     #[arg(long, value_name = "N", default_value_t = 40)]
     pub max_rounds: usize,
 
-    /// Give up on a puzzle after this many search nodes (1 to 10^12).
+    /// Give up on a puzzle after this many search nodes (1 to 10^12; with --solver ladder:
+    /// techniques tried on the grid, each a node).
     #[arg(long, value_name = "N", default_value_t = 100_000,
           value_parser = super::args::nodes())]
     pub max_nodes: u64,
+
+    /// Give up on a puzzle after this long: 500ms, 10s, 2m, or plain seconds. The ladder on a
+    /// 25x25 grid could otherwise try its techniques for minutes.
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, default_value = "5s")]
+    pub timeout: Duration,
 
     /// How to write the rounds: text for people, or json, one record per puzzle and per line
     /// (each round's summary, lines and pencil marks).
@@ -208,13 +216,24 @@ impl From<Verdict> for Status {
     }
 }
 
-/// One line of `explain --format json`: a solve told round by round.
+/// How one line of `explain --format json` starts: the puzzle and the pencil marks of its
+/// givens. The rounds follow, each written as it ends ([`RoundRecord`]), then [`Ending`]: the
+/// record is never held whole (on a 25x25 grid it runs to megabytes).
 #[derive(Serialize, Debug)]
-struct Explained<'a> {
+struct Opening<'a> {
     label: &'a str,
     puzzle: String,
     /// `propagation`, `hidden-singles` or `ladder`.
     solver: &'static str,
+    /// The pencil marks of the givens alone: each cell's candidates, in reading order.
+    marks: Vec<String>,
+}
+
+/// How one line of `explain --format json` ends, after its rounds.
+#[derive(Serialize, Debug)]
+struct Ending {
+    /// Rounds past --max-rounds, not told.
+    rounds_not_shown: usize,
     status: Status,
     /// What the search counted (not for the ladder, which does not search).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -225,11 +244,17 @@ struct Explained<'a> {
     /// The ladder's rating on the Sudoku Explainer scale, when it solved the puzzle.
     #[serde(skip_serializing_if = "Option::is_none")]
     rating: Option<logic::Rating>,
-    /// The pencil marks of the givens alone: each cell's candidates, in reading order.
-    marks: Vec<String>,
-    rounds: Vec<RoundRecord>,
-    /// Rounds past --max-rounds, not told.
-    rounds_not_shown: usize,
+    /// Techniques the ladder tried on the grid (its search's nodes).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tried: Option<u64>,
+}
+
+/// How a line of `explain --format json` ends when the solver could not take the puzzle.
+#[derive(Serialize, Debug)]
+struct Refused<'a> {
+    /// Always `invalid`.
+    status: &'static str,
+    error: &'a str,
 }
 
 /// A round in `explain --format json`.
@@ -254,36 +279,14 @@ fn marks(board: &Board) -> Vec<String> {
         .collect()
 }
 
-impl<'a> Explained<'a> {
-    fn new(
-        label: &'a str,
-        puzzle: &Grid,
-        solver: &'static str,
-        status: Status,
-        rounds: &Rounds,
-    ) -> Explained<'a> {
-        Explained {
-            label,
-            puzzle: sudoku_lab::render::line(puzzle),
-            solver,
-            status,
-            stats: None,
-            cells_left: None,
-            rating: None,
-            marks: marks(&Board::new(puzzle)),
-            rounds: rounds
-                .shown
-                .iter()
-                .enumerate()
-                .map(|(n, r)| RoundRecord {
-                    number: n + 1,
-                    summary: r.summary.clone(),
-                    lines: r.lines.iter().map(|l| l.text.clone()).collect(),
-                    dead_end: r.at_dead_end,
-                    marks: marks(&r.board),
-                })
-                .collect(),
-            rounds_not_shown: rounds.total - rounds.told,
+impl RoundRecord {
+    fn new(number: usize, round: &ShownRound) -> RoundRecord {
+        RoundRecord {
+            number,
+            summary: round.summary.clone(),
+            lines: round.lines.iter().map(|l| l.text.clone()).collect(),
+            dead_end: round.at_dead_end,
+            marks: marks(&round.board),
         }
     }
 }
@@ -300,9 +303,10 @@ fn explain_search(
     let json = args.format == Format::Json;
     let limits = Limits {
         max_nodes: Some(args.max_nodes),
+        timeout: Some(args.timeout),
         ..Limits::default()
     };
-    let mut builder = RoundsBuilder::for_args(args, detail, puzzle, label, out)?;
+    let mut builder = RoundsBuilder::for_args(args, detail, puzzle, label, solver.name(), out)?;
     let solved = solver.solve(puzzle, &limits, &mut builder);
     let rounds = builder.finish()?;
     // A solver that cannot take this puzzle is this line's error, not the end of the batch
@@ -310,15 +314,26 @@ fn explain_search(
     let report = match solved {
         Ok(report) => report,
         Err(e) => {
-            invalid(json, label, Some(puzzle), &format!("{label}: {e}"), out)?;
+            let message = format!("{label}: {e}");
+            if json {
+                out.json_close(&Refused {
+                    status: "invalid",
+                    error: &message,
+                })?;
+            }
+            out.err(format!("{}: {message}", "error".red().bold()));
             return Ok(Exit::BadInput);
         }
     };
     let verdict = report.verdict();
     if json {
-        out.json_line(&Explained {
+        out.json_close(&Ending {
+            rounds_not_shown: rounds.total - rounds.told,
+            status: verdict.into(),
             stats: Some(report.stats),
-            ..Explained::new(label, puzzle, solver.name(), verdict.into(), &rounds)
+            cells_left: None,
+            rating: None,
+            tried: None,
         })?;
     } else {
         tell_end(&rounds, out)?;
@@ -330,14 +345,18 @@ fn explain_search(
         Verdict::Solved => "solved".green().bold().to_string(),
         Verdict::GaveUp => {
             out.err(format!(
-                "{}: {label}: {} gave up after {nodes} at the node limit (--max-nodes {}); \
-                 the puzzle may still have a solution",
+                "{}: {label}: {} gave up after {nodes} at {}; the puzzle may still have a \
+                 solution",
                 "warning".yellow().bold(),
                 solver.name(),
-                thousands(args.max_nodes)
+                bound(args, report.stop),
             ));
+            let flag = match report.stop {
+                Stop::Timeout => "--timeout",
+                _ => "--max-nodes",
+            };
             format!(
-                "{} after {} nodes (--max-nodes)",
+                "{} after {} nodes ({flag})",
                 "gave up".yellow().bold(),
                 thousands(s.nodes)
             )
@@ -362,6 +381,15 @@ fn explain_search(
     Ok(Exit::from(verdict))
 }
 
+/// The bound a search stopped at, named with its option: `the node limit (--max-nodes
+/// 100,000)`, `the time limit (--timeout 5.00 s)`.
+fn bound(args: &ExplainArgs, stop: Stop) -> String {
+    match stop {
+        Stop::Timeout => format!("the time limit (--timeout {})", duration(args.timeout)),
+        _ => format!("the node limit (--max-nodes {})", thousands(args.max_nodes)),
+    }
+}
+
 /// A round as it is shown: what opened it, what it told, and the pencil marks after it.
 struct ShownRound {
     summary: String,
@@ -377,9 +405,10 @@ struct ShownRound {
     dead: Option<Cell>,
 }
 
-/// The rounds of a solve: the first `max` (0: all) as shown (kept for the JSON record; text
-/// is written as each round ends), how many were shown, and how many there are.
+/// The rounds of a solve: the first `max` (0: all) as shown (kept only when they are not
+/// written as they end), how many were shown, and how many there are.
 struct Rounds {
+    #[cfg_attr(not(test), allow(dead_code))]
     shown: Vec<ShownRound>,
     told: usize,
     total: usize,
@@ -388,9 +417,9 @@ struct Rounds {
 /// Follows a solve step by step as the solver reports it, splitting it into rounds (a hidden
 /// single, a guess or a technique's pattern opens a new one) and telling each step of the first
 /// `max` rounds (0: all) with the pencil marks after it. The rounds past `max` are counted, not
-/// kept: explain keeps at most what it prints, however long the search; in text, each round
-/// is written as it ends and not kept at all (`--max-rounds 0` on a long search then takes no
-/// memory).
+/// kept: explain keeps at most what it prints, however long the search; each round is written
+/// as it ends, as text or as an item of the JSON record, and not kept at all (`--max-rounds 0`
+/// on a long search then takes no memory).
 struct RoundsBuilder<'o> {
     puzzle: Grid,
     board: Board,
@@ -405,26 +434,27 @@ struct RoundsBuilder<'o> {
     /// Rounds shown so far, kept or written.
     told: usize,
     total: usize,
-    /// Where the text goes, round by round (none for JSON, which keeps the rounds shown), and
-    /// the first error writing it.
-    out: Option<&'o mut Out>,
+    /// Where the rounds go as they end, and the first error writing them.
+    writing: Writing<'o>,
     failed: Option<io::Error>,
 }
 
+/// Where a [`RoundsBuilder`]'s rounds go as they end.
+enum Writing<'o> {
+    /// Kept, for the caller to read (the unit tests compare the two ways).
+    #[cfg_attr(not(test), allow(dead_code))]
+    Kept,
+    /// Told as text.
+    Text(&'o mut Out),
+    /// Written as the items of the JSON record's `rounds`, which [`Opening`] began.
+    Json(&'o mut Out),
+}
+
 impl<'o> RoundsBuilder<'o> {
-    /// A builder for a solve of `puzzle`; with a `label`, the text is written to `out` as it
-    /// comes, starting with the label and the givens' pencil marks.
-    fn new(
-        detail: Detail,
-        puzzle: &Grid,
-        max: usize,
-        label: Option<&str>,
-        out: &'o mut Out,
-    ) -> io::Result<RoundsBuilder<'o>> {
-        if let Some(label) = label {
-            tell_start(label, puzzle, out)?;
-        }
-        Ok(RoundsBuilder {
+    /// A builder for a solve of `puzzle`, its rounds going to `writing` as they end (what
+    /// comes before the first round is the caller's to write).
+    fn new(detail: Detail, puzzle: &Grid, max: usize, writing: Writing<'o>) -> RoundsBuilder<'o> {
+        RoundsBuilder {
             puzzle: puzzle.clone(),
             board: Board::new(puzzle),
             narrator: Narrator::new(puzzle.shape(), detail),
@@ -435,21 +465,35 @@ impl<'o> RoundsBuilder<'o> {
             shown: Vec::new(),
             told: 0,
             total: 1,
-            out: label.map(|_| out),
+            writing,
             failed: None,
-        })
+        }
     }
 
-    /// The builder for `explain`'s arguments: text written as it comes, JSON kept.
+    /// The builder for `explain`'s arguments, text or JSON written as it comes: it starts
+    /// with the label (or the JSON record's [`Opening`]) and the givens' pencil marks.
     fn for_args(
         args: &ExplainArgs,
         detail: Detail,
         puzzle: &Grid,
         label: &str,
+        solver: &'static str,
         out: &'o mut Out,
     ) -> io::Result<RoundsBuilder<'o>> {
-        let text = args.format != Format::Json;
-        RoundsBuilder::new(detail, puzzle, args.max_rounds, text.then_some(label), out)
+        let writing = if args.format == Format::Json {
+            let opening = Opening {
+                label,
+                puzzle: sudoku_lab::render::line(puzzle),
+                solver,
+                marks: marks(&Board::new(puzzle)),
+            };
+            out.json_open(&opening, "rounds")?;
+            Writing::Json(out)
+        } else {
+            tell_start(label, puzzle, out)?;
+            Writing::Text(out)
+        };
+        Ok(RoundsBuilder::new(detail, puzzle, args.max_rounds, writing))
     }
 
     /// True while the round in progress is one to show.
@@ -497,14 +541,21 @@ impl<'o> RoundsBuilder<'o> {
             dead,
         };
         self.told += 1;
-        match &mut self.out {
-            Some(out) if self.failed.is_none() => {
-                if let Err(e) = tell_round(&self.puzzle, self.told, &shown, out) {
-                    self.failed = Some(e);
-                }
+        if self.failed.is_some() {
+            return;
+        }
+        let written = match &mut self.writing {
+            Writing::Text(out) => tell_round(&self.puzzle, self.told, &shown, out),
+            Writing::Json(out) => {
+                out.json_item(self.told - 1, &RoundRecord::new(self.told, &shown))
             }
-            Some(_) => {}
-            None => self.shown.push(shown),
+            Writing::Kept => {
+                self.shown.push(shown);
+                Ok(())
+            }
+        };
+        if let Err(e) = written {
+            self.failed = Some(e);
         }
     }
 
@@ -615,7 +666,8 @@ fn tell_end(rounds: &Rounds, out: &mut Out) -> io::Result<()> {
 }
 
 /// `explain --solver ladder`: the person-style ladder told round by round; it never guesses,
-/// and where it stops is the answer, not a failure (exit code 0).
+/// and where it stops is the answer, not a failure (exit code 0), unless a bound stopped it
+/// first (exit code 3): each technique tried is a node, and the time counts.
 fn explain_ladder(
     args: &ExplainArgs,
     detail: Detail,
@@ -623,32 +675,44 @@ fn explain_ladder(
     puzzle: &Grid,
     out: &mut Out,
 ) -> io::Result<Exit> {
+    // One deadline for the puzzle: the count and the ladder share --timeout.
+    let deadline = Deadline::after(Some(args.timeout));
     // The uniqueness techniques join in when the puzzle has one solution, as for `grade`.
     let mut board = logic::Board::new(puzzle);
     let limits = Limits {
         max_solutions: 2,
         max_nodes: Some(args.max_nodes),
-        ..Limits::default()
+        timeout: Some(args.timeout),
     };
     if count_solutions_within(puzzle, &limits).is_unique() {
         board = board.assuming_unique();
     }
-    let mut builder = RoundsBuilder::for_args(args, detail, puzzle, label, out)?;
-    let outcome = logic::solve_board(board, &mut builder);
+    let mut builder = RoundsBuilder::for_args(args, detail, puzzle, label, "ladder", out)?;
+    let ladder = Limits {
+        timeout: deadline.left(),
+        ..limits
+    };
+    let bounded = logic::solve_board_within(board, &ladder, &mut builder);
     let rounds = builder.finish()?;
+    let outcome = &bounded.value;
     let left = outcome.cells_left();
     let (status, result) = if outcome.solved {
         (Status::Solved, Exit::Solved)
     } else if outcome.contradiction {
         (Status::NoSolution, Exit::NoSolution)
+    } else if bounded.stopped.is_some() {
+        (Status::GaveUp, Exit::GaveUp)
     } else {
         (Status::Stuck, Exit::Solved)
     };
     if args.format == Format::Json {
-        out.json_line(&Explained {
+        out.json_close(&Ending {
+            rounds_not_shown: rounds.total - rounds.told,
+            status,
+            stats: None,
             cells_left: Some(left),
             rating: outcome.rating(),
-            ..Explained::new(label, puzzle, "ladder", status, &rounds)
+            tried: Some(bounded.tried),
         })?;
     } else {
         tell_end(&rounds, out)?;
@@ -667,6 +731,20 @@ fn explain_ladder(
             "{} with {left} cells left: the puzzle needs search (or techniques past the ladder)",
             "stuck".yellow().bold()
         ),
+        (Status::GaveUp, _) => {
+            let at = bound(args, bounded.stopped.unwrap_or(Stop::NodeLimit));
+            out.err(format!(
+                "{}: {label}: the ladder gave up after {} tried at {at}, with {left} cells \
+                 left",
+                "warning".yellow().bold(),
+                plural(bounded.tried, "technique"),
+            ));
+            format!(
+                "{} with {left} cells left after {} tried",
+                "gave up".yellow().bold(),
+                plural(bounded.tried, "technique")
+            )
+        }
         _ => {
             out.err(format!(
                 "{label}: no solution (the ladder reached a contradiction)"
@@ -732,9 +810,13 @@ mod tests {
     /// a buffer as they end when `streamed`.
     fn build(max: usize, streamed: bool, sink: &mut Out) -> Rounds {
         let puzzle = sudoku_lab::parse_puzzle(ANTI_BACKTRACKING).unwrap();
-        let label = streamed.then_some("line 1");
-        let mut builder =
-            RoundsBuilder::new(Detail::Everything, &puzzle, max, label, sink).unwrap();
+        let writing = if streamed {
+            tell_start("line 1", &puzzle, sink).unwrap();
+            Writing::Text(sink)
+        } else {
+            Writing::Kept
+        };
+        let mut builder = RoundsBuilder::new(Detail::Everything, &puzzle, max, writing);
         Solver::HiddenSingles
             .solve(&puzzle, &Limits::default(), &mut builder)
             .unwrap();

@@ -2,18 +2,21 @@
 //! or the whole step.
 
 use std::io;
+use std::time::Duration;
 
 use clap::Args;
 use colored::Colorize;
 use serde::Serialize;
-use sudoku_lab::hint::{Hint, Level, next_step};
+use sudoku_lab::hint::{Hint, Level, next_step_within};
 use sudoku_lab::render;
-use sudoku_lab::uniqueness::{Uniqueness, uniqueness};
+use sudoku_lab::solvers::Deadline;
+use sudoku_lab::uniqueness::{Uniqueness, count_solutions_within};
+use sudoku_lab::{Limits, Stop};
 
-use super::args::{Format, formats};
+use super::args::{Format, formats, parse_duration};
 use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item};
-use super::output::{Exit, Invalid, Out};
+use super::output::{Exit, Invalid, Out, duration, plural, thousands};
 
 #[derive(Args, Debug)]
 pub struct HintArgs {
@@ -26,6 +29,16 @@ pub struct HintArgs {
     #[arg(long, short, value_name = "1|2|3", default_value_t = 1,
           value_parser = clap::value_parser!(u8).range(1..=3))]
     pub level: u8,
+
+    /// When no single is left, give up looking for the next step after this many techniques
+    /// tried on the grid (each a node of the ladder's search).
+    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    pub max_nodes: u64,
+
+    /// Give up on a grid after this long: 500ms, 10s, 2m, or plain seconds. With no single
+    /// left on a 25x25 grid, the ladder could try its techniques for a minute.
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, default_value = "5s")]
+    pub timeout: Duration,
 
     #[command(flatten)]
     pub batch: BatchArgs,
@@ -41,8 +54,8 @@ struct HintRecord<'a> {
     label: &'a str,
     puzzle: String,
     level: u8,
-    /// `hint` (a step to take), `complete`, `stuck` (a contradiction in sight) or
-    /// `no_solution` (no digit completes the grid).
+    /// `hint` (a step to take), `complete`, `stuck` (a contradiction in sight),
+    /// `no_solution` (no digit completes the grid) or `gave_up` (a bound was reached first).
     status: &'static str,
     /// With a hint: `single`, `technique` or `guess`.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -87,11 +100,26 @@ fn hint_one(args: &HintArgs, level: Level, item: &Item, out: &mut Out) -> io::Re
             return Ok(Exit::BadInput);
         }
     };
-    let hint = next_step(grid);
+    // One bound for the grid: the hint's search and the count below share --timeout.
+    let deadline = Deadline::after(Some(args.timeout));
+    let limits = Limits {
+        max_nodes: Some(args.max_nodes),
+        timeout: Some(args.timeout),
+        ..Limits::default()
+    };
+    let hint = next_step_within(grid, &limits);
     // A grid with no contradiction in sight may still have no solution (a wrong digit
     // placed, or a broken puzzle): a bounded count says so before any step is suggested.
+    let count = Limits {
+        max_solutions: 2,
+        timeout: deadline.left(),
+        ..limits
+    };
     if !matches!(hint, Hint::Stuck(_) | Hint::Complete)
-        && matches!(uniqueness(grid, 2), Uniqueness::None)
+        && matches!(
+            count_solutions_within(grid, &count).uniqueness(),
+            Uniqueness::None
+        )
     {
         let text = "this grid cannot be completed: it has no solution (a digit placed so far \
                     is wrong, or the puzzle has none)";
@@ -112,6 +140,7 @@ fn hint_one(args: &HintArgs, level: Level, item: &Item, out: &mut Out) -> io::Re
             Hint::Single(_) => ("hint", Some("single")),
             Hint::Technique { .. } => ("hint", Some("technique")),
             Hint::Guess { .. } => ("hint", Some("guess")),
+            Hint::GaveUp { .. } => ("gave_up", None),
             Hint::Stuck(_) => ("stuck", None),
             Hint::Complete => ("complete", None),
         };
@@ -120,11 +149,25 @@ fn hint_one(args: &HintArgs, level: Level, item: &Item, out: &mut Out) -> io::Re
     let (text, outcome) = match hint {
         Hint::Single(_) | Hint::Technique { .. } => (text.green().to_string(), Exit::Solved),
         Hint::Guess { .. } => (text.yellow().to_string(), Exit::Solved),
+        Hint::GaveUp { .. } => (text.yellow().to_string(), Exit::GaveUp),
         Hint::Stuck(_) => (text.red().to_string(), Exit::NoSolution),
         Hint::Complete => (text, Exit::Solved),
     };
     if !json {
         out.line(format!("{}: {text}", item.label.bold()))?;
+    }
+    if let Hint::GaveUp { stop, tried } = hint {
+        let bound = match stop {
+            Stop::Timeout => format!("the time limit (--timeout {})", duration(args.timeout)),
+            _ => format!("the node limit (--max-nodes {})", thousands(args.max_nodes)),
+        };
+        out.err(format!(
+            "{}: {}: hint gave up at {bound} after {} tried; the grid may still have a next \
+             step",
+            "warning".yellow().bold(),
+            item.label,
+            plural(tried, "technique")
+        ));
     }
     // Exit code 1 comes with a message on standard error, as from every command. A digit
     // twice in a house is named with its cells, and is bad input (exit 2), as solve and grade

@@ -17,7 +17,8 @@ use sudoku_lab::{Grid, Shape};
 pub struct InputArgs {
     /// A puzzle: one line of 81 characters (0 or . for an empty cell), or seed 000's block form
     /// (one text line per row). `-` reads puzzles from standard input.
-    pub puzzle: Option<String>,
+    // Not a String: bytes that are not UTF-8 are this puzzle's error, named as a file's are.
+    pub puzzle: Option<std::ffi::OsString>,
 
     /// Read puzzles from a file, one per line; blank lines and # comments are skipped. `-` is
     /// standard input.
@@ -155,11 +156,27 @@ pub fn parse_argument(text: &str, size: Option<Shape>) -> Result<Grid, String> {
 }
 
 impl Item {
-    /// The puzzle `text` given as an argument.
-    fn argument(text: &str, size: Option<Shape>) -> Item {
+    /// The puzzle `arg` given as an argument; bytes that are not UTF-8 are named as the file
+    /// reader names them (`puzzle: not UTF-8 text: byte 3 is 0x80`).
+    fn argument(arg: &std::ffi::OsStr, size: Option<Shape>) -> Item {
+        let result = match arg.to_str() {
+            Some(text) => parse_argument(text, size),
+            None => {
+                let bytes = arg.as_encoded_bytes();
+                // `to_str` failed, so `from_utf8` fails too, and says where.
+                let at = std::str::from_utf8(bytes)
+                    .err()
+                    .map_or(0, |e| e.valid_up_to());
+                Err(format!(
+                    "{ARGUMENT}: not UTF-8 text: byte {} is 0x{:02X}",
+                    at + 1,
+                    bytes.get(at).copied().unwrap_or(0)
+                ))
+            }
+        };
         Item {
             label: Label::Name(ARGUMENT),
-            result: parse_argument(text, size),
+            result,
         }
     }
 

@@ -150,6 +150,42 @@ impl Out {
         self.line(serde_json::to_string(record)?)
     }
 
+    /// Opens a JSON object written in parts, as its content is produced, so that a record of
+    /// megabytes is never held whole: the fields of `head`, then an array named `key` whose
+    /// items [`json_item`](Out::json_item) writes; [`json_close`](Out::json_close) ends it.
+    pub fn json_open(&mut self, head: &impl Serialize, key: &str) -> io::Result<()> {
+        let mut text = serde_json::to_string(head)?;
+        // A struct is an object: `{...}`, its closing brace taken off to go on.
+        text.pop();
+        if text.len() > 1 {
+            text.push(',');
+        }
+        text.push_str(&serde_json::to_string(key)?);
+        text.push_str(":[");
+        self.text(text)
+    }
+
+    /// Writes the item number `n` (from 0) of the array [`json_open`](Out::json_open) began.
+    pub fn json_item(&mut self, n: usize, item: &impl Serialize) -> io::Result<()> {
+        if n > 0 {
+            self.text(",")?;
+        }
+        self.text(serde_json::to_string(item)?)
+    }
+
+    /// Ends the array and the object [`json_open`](Out::json_open) began with the fields of
+    /// `tail`, and the line.
+    pub fn json_close(&mut self, tail: &impl Serialize) -> io::Result<()> {
+        let text = serde_json::to_string(tail)?;
+        // `{...}` without its opening brace: `}` alone when the tail has no field.
+        let rest = text.get(1..).unwrap_or("}");
+        if rest == "}" {
+            self.line("]}")
+        } else {
+            self.line(format!("],{rest}"))
+        }
+    }
+
     /// Writes `text` as it is.
     pub fn text(&mut self, text: impl AsRef<str>) -> io::Result<()> {
         match &mut self.sink {

@@ -389,13 +389,16 @@ fn solve_one(
     };
     if format == Format::Json {
         let mut record = SolveRecord::new(args, solver, label, puzzle, &report);
-        record.unique = check_unique(args, label, puzzle, &report, proof, deadline, out);
+        let unique = check_unique(args, label, puzzle, &report, proof, deadline, out);
         // A solve stops at its first solution; the check that proved it the only one makes
         // the list of solutions complete all the same.
-        record.complete |= record.unique == Some(true);
-        record.sat = sat_stats;
-        record.ladder = laddered.as_ref().map(LadderRecord::new);
-        out.json_line(&record)?;
+        record.complete |= unique == Some(true);
+        let rest = SolveRest {
+            unique,
+            sat: sat_stats,
+            ladder: laddered.as_ref().map(LadderRecord::new),
+        };
+        write_record(args, &record, &report, &rest, out)?;
     } else {
         write_solutions(args, format, label, puzzle, &report, out)?;
         if args.stats {
@@ -664,7 +667,52 @@ fn report_problems(
     }
 }
 
-/// One line of `solve --format json`: a puzzle and what the search made of it.
+/// Writes the JSON line of a puzzle. The solutions (up to 100,000 of them with --all, 60 MB
+/// of 25x25 lines) are written one by one from the report, never gathered into one string.
+fn write_record(
+    args: &SolveArgs,
+    record: &SolveRecord,
+    report: &Report,
+    rest: &SolveRest,
+    out: &mut Out,
+) -> io::Result<()> {
+    if args.count {
+        return out.json_line(&Counted { record, rest });
+    }
+    out.json_open(record, "solutions")?;
+    for (n, solution) in report.solutions.iter().enumerate() {
+        out.json_item(n, &render::line(solution))?;
+    }
+    out.json_close(rest)
+}
+
+/// The JSON line of `solve --count`: the record and the rest, with no solutions.
+#[derive(Serialize, Debug)]
+struct Counted<'r, 'a> {
+    #[serde(flatten)]
+    record: &'r SolveRecord<'a>,
+    #[serde(flatten)]
+    rest: &'r SolveRest,
+}
+
+/// What a JSON line of `solve` says after the solutions.
+#[derive(Serialize, Debug)]
+struct SolveRest {
+    /// Whether the puzzle has exactly one solution, when the separate check ran and knew.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unique: Option<bool>,
+    /// The SAT solver's own figures (variables, clauses, conflicts), with `--solver sat`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sat: Option<SatStats>,
+    /// The ladder's steps, each with its technique and rating, and the puzzle's rating, with
+    /// `--solver ladder`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ladder: Option<LadderRecord>,
+}
+
+/// One line of `solve --format json`: a puzzle and what the search made of it, up to its
+/// solutions (every solution reached, as lines, follows: see [`write_record`]; left out with
+/// --count), and [`SolveRest`].
 #[derive(Serialize, Debug)]
 struct SolveRecord<'a> {
     label: &'a str,
@@ -686,19 +734,6 @@ struct SolveRecord<'a> {
     stop: Stop,
     stats: Stats,
     seconds: f64,
-    /// Every solution reached, as lines (left out with --count).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    solutions: Option<Vec<String>>,
-    /// Whether the puzzle has exactly one solution, when the separate check ran and knew.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    unique: Option<bool>,
-    /// The SAT solver's own figures (variables, clauses, conflicts), with `--solver sat`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    sat: Option<SatStats>,
-    /// The ladder's steps, each with its technique and rating, and the puzzle's rating, with
-    /// `--solver ladder`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    ladder: Option<LadderRecord>,
 }
 
 impl<'a> SolveRecord<'a> {
@@ -727,10 +762,6 @@ impl<'a> SolveRecord<'a> {
             stop: report.stop,
             stats: report.stats,
             seconds: report.elapsed.as_secs_f64(),
-            solutions: (!args.count).then(|| report.solutions.iter().map(render::line).collect()),
-            unique: None,
-            sat: None,
-            ladder: None,
         }
     }
 }

@@ -11,7 +11,7 @@ use crate::grid::{Candidates, Cell, Grid, House};
 use crate::logic::deduction::{cell_list, house_list};
 use crate::logic::{self, Board, Deduction};
 use crate::narrate::{contradiction, describe};
-use crate::solvers::{Limits, hidden_singles};
+use crate::solvers::{Deadline, Limits, Stop, hidden_singles};
 use crate::steps::{Contradiction, Reason, Recorder, Role, Step};
 use crate::uniqueness::count_solutions_within;
 
@@ -53,14 +53,25 @@ pub enum Hint {
     },
     /// No single is left: the search would guess in this cell.
     Guess { cell: Cell, candidates: Candidates },
+    /// No single is left, and the ladder reached a bound of its search (`stop`: nodes or
+    /// time) before it found a step, after trying `tried` techniques on the grid.
+    GaveUp { stop: Stop, tried: u64 },
     /// The grid cannot be completed: a digit placed so far is wrong.
     Stuck(Contradiction),
     /// Every cell is filled.
     Complete,
 }
 
-/// The next step from `grid` (the puzzle with whatever the learner has filled in).
+/// The next step from `grid` (the puzzle with whatever the learner has filled in), with no
+/// bound on the work: see [`next_step_within`].
 pub fn next_step(grid: &Grid) -> Hint {
+    next_step_within(grid, &Limits::default())
+}
+
+/// The next step from `grid`, the ladder's search for it (when no single is left) bounded by
+/// the nodes and the time of `limits`: on a 25x25 grid with no single, the ladder can try its
+/// techniques for a minute before it finds nothing.
+pub fn next_step_within(grid: &Grid, limits: &Limits) -> Hint {
     if let Some(conflict) = grid.first_conflict() {
         return Hint::Stuck(Contradiction::Duplicate(conflict.digit, conflict.house));
     }
@@ -68,12 +79,12 @@ pub fn next_step(grid: &Grid) -> Hint {
         return Hint::Complete;
     }
     // One node is enough: the first node makes every logical placement before it guesses.
-    let limits = Limits {
+    let one_node = Limits {
         max_nodes: Some(1),
         ..Limits::default()
     };
     let mut recorder = Recorder::default();
-    hidden_singles(grid, &limits, &mut recorder);
+    hidden_singles(grid, &one_node, &mut recorder);
     for step in recorder.steps {
         match step {
             Step::Place {
@@ -85,7 +96,7 @@ pub fn next_step(grid: &Grid) -> Hint {
                 reason: Reason::Guess { candidates, .. },
                 ..
             } => {
-                return ladder_hint(grid).unwrap_or(Hint::Guess { cell, candidates });
+                return ladder_hint(grid, limits).unwrap_or(Hint::Guess { cell, candidates });
             }
             Step::Contradiction(c) => return Hint::Stuck(c),
             _ => {}
@@ -99,19 +110,42 @@ pub fn next_step(grid: &Grid) -> Hint {
 const UNIQUENESS_NODES: u64 = 100_000;
 
 /// The ladder's way past a grid with no single: its deductions up to the first that places a
-/// digit. The uniqueness techniques join in when the grid is known to have one solution.
-fn ladder_hint(grid: &Grid) -> Option<Hint> {
-    let limits = Limits {
+/// digit. The uniqueness techniques join in when the grid is known to have one solution. The
+/// count and the ladder share the time of `limits`; each takes its nodes.
+fn ladder_hint(grid: &Grid, limits: &Limits) -> Option<Hint> {
+    let deadline = Deadline::after(limits.timeout);
+    let count = Limits {
         max_solutions: 2,
-        max_nodes: Some(UNIQUENESS_NODES),
-        ..Limits::default()
+        max_nodes: Some(
+            limits
+                .max_nodes
+                .map_or(UNIQUENESS_NODES, |n| n.min(UNIQUENESS_NODES)),
+        ),
+        ..*limits
     };
     let mut board = Board::new(grid);
-    if count_solutions_within(grid, &limits).is_unique() {
+    if count_solutions_within(grid, &count).is_unique() {
         board = board.assuming_unique();
     }
-    let (path, then) = logic::path_to_placement(board);
+    let ladder = Limits {
+        timeout: deadline.left(),
+        ..*limits
+    };
+    let bounded = logic::path_to_placement(board, &ladder);
+    if let Some(stop) = bounded.stopped {
+        return Some(Hint::GaveUp {
+            stop,
+            tried: bounded.tried,
+        });
+    }
+    let (path, then) = bounded.value;
     Some(Hint::Technique { path, then: then? })
+}
+
+/// `1 technique`, `16 techniques`.
+fn techniques(n: u64) -> String {
+    let s = if n == 1 { "" } else { "s" };
+    format!("{} technique{s}", crate::render::thousands(n))
 }
 
 /// `a`, `an` or nothing, before a technique's name.
@@ -218,6 +252,17 @@ impl Hint {
                     format!("{base}.")
                 }
             }
+            Hint::GaveUp { stop, tried } => format!(
+                "No naked or hidden single is left, and the ladder found no step before its {} \
+                 ({} tried): the next step may need a technique that takes longer to find, or a \
+                 guess.",
+                if *stop == Stop::Timeout {
+                    "time limit"
+                } else {
+                    "node limit"
+                },
+                techniques(*tried)
+            ),
             Hint::Stuck(c) => format!(
                 "This grid cannot be completed: {}. A digit filled in so far is wrong.",
                 contradiction(*c)

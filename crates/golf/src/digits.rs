@@ -164,7 +164,6 @@ pub fn check_max_len(max_len: usize) -> Result<(), String> {
 /// What one string gave in one dialect.
 struct Found {
     expr: String,
-    sem: Semantics,
     /// The integer value's digits, when it is an integer.
     int_digits: Option<String>,
     past_2_127: bool,
@@ -182,7 +181,6 @@ fn try_string(e: &str, sem: Semantics) -> Option<Found> {
     let past_2_127 = matches!(&value, Value::Int { v, .. } if v.bits() >= 128);
     let mut found = Found {
         expr: e.to_string(),
-        sem,
         int_digits,
         past_2_127,
         usable: Vec::new(),
@@ -209,138 +207,210 @@ fn try_string(e: &str, sem: Semantics) -> Option<Found> {
     Some(found)
 }
 
-/// Tries every string of 1 to `max_len` characters over [`ALPHABET`] as an expression under
-/// each dialect, and keeps the cheapest ways to write a usable digit string. `max_len` must
-/// pass [`check_max_len`].
-pub fn search(max_len: usize) -> Search {
+/// The items of least cost seen so far, every tie kept: what a search keeps of a stream of
+/// candidates when it only reports the cheapest.
+#[derive(Clone, Debug)]
+struct Cheapest<T> {
+    cost: usize,
+    items: Vec<T>,
+}
+
+impl<T> Default for Cheapest<T> {
+    fn default() -> Cheapest<T> {
+        Cheapest {
+            cost: usize::MAX,
+            items: Vec::new(),
+        }
+    }
+}
+
+impl<T> Cheapest<T> {
+    fn push(&mut self, cost: usize, item: T) {
+        if cost < self.cost {
+            self.cost = cost;
+            self.items.clear();
+        }
+        if cost == self.cost {
+            self.items.push(item);
+        }
+    }
+
+    fn merge(mut self, other: Cheapest<T>) -> Cheapest<T> {
+        if other.cost < self.cost {
+            return other;
+        }
+        if other.cost == self.cost {
+            self.items.extend(other.items);
+        }
+        self
+    }
+}
+
+/// What the search keeps of one dialect while it runs: counts, and the cheapest candidates
+/// with their ties, never the whole stream of expressions (25^6 of them at `--max-len 6`).
+#[derive(Clone, Debug)]
+struct Tally {
+    valid: usize,
+    /// Usable integer values among this length's expressions.
+    integer: usize,
+    integer_past_2_127: usize,
+    cheapest: Cheapest<Candidate>,
+    without_zero: Cheapest<Candidate>,
+    /// Each wrapper's least cost and how many tie there, in [`Wrapper::for_dialect`] order.
+    by_wrapper: [(usize, usize); 3],
+    /// Expressions whose integer value is an order of the nine digits, the shortest.
+    permutations: Cheapest<String>,
+}
+
+impl Tally {
+    fn new() -> Tally {
+        Tally {
+            valid: 0,
+            integer: 0,
+            integer_past_2_127: 0,
+            cheapest: Cheapest::default(),
+            without_zero: Cheapest::default(),
+            by_wrapper: [(usize::MAX, 0); 3],
+            permutations: Cheapest::default(),
+        }
+    }
+
+    /// Counts one expression that `sem` evaluates, and keeps it if it is among the cheapest.
+    fn add(&mut self, f: Found, sem: Semantics) {
+        self.valid += 1;
+        if f.int_digits.as_deref().is_some_and(usable) {
+            self.integer += 1;
+            self.integer_past_2_127 += usize::from(f.past_2_127);
+            if f.int_digits.as_deref().is_some_and(|d| d.len() == 9) {
+                self.permutations.push(f.expr.len(), f.expr.clone());
+            }
+        }
+        for (w, text) in f.usable {
+            let cost = w.cost(&f.expr);
+            let k = Wrapper::for_dialect(sem)
+                .iter()
+                .position(|&x| x == w)
+                .unwrap_or(0);
+            let best = &mut self.by_wrapper[k];
+            if cost < best.0 {
+                *best = (cost, 0);
+            }
+            if cost == best.0 {
+                best.1 += 1;
+            }
+            let c = Candidate {
+                expr: f.expr.clone(),
+                wrapper: w,
+                source: w.wrap(&f.expr),
+                cost,
+                digits: explain(&text),
+                calls: None,
+            };
+            if c.digits.counts[0] == 0 {
+                self.without_zero.push(cost, c.clone());
+            }
+            self.cheapest.push(cost, c);
+        }
+    }
+
+    fn merge(self, o: Tally) -> Tally {
+        let mut by_wrapper = self.by_wrapper;
+        for (mine, theirs) in by_wrapper.iter_mut().zip(o.by_wrapper) {
+            if theirs.0 < mine.0 {
+                *mine = theirs;
+            } else if theirs.0 == mine.0 {
+                mine.1 += theirs.1;
+            }
+        }
+        Tally {
+            valid: self.valid + o.valid,
+            integer: self.integer + o.integer,
+            integer_past_2_127: self.integer_past_2_127 + o.integer_past_2_127,
+            cheapest: self.cheapest.merge(o.cheapest),
+            without_zero: self.without_zero.merge(o.without_zero),
+            by_wrapper,
+            permutations: self.permutations.merge(o.permutations),
+        }
+    }
+}
+
+/// Tries every string of `len` characters over [`ALPHABET`], on rayon's threads, each thread
+/// folding what it finds into a [`Tally`] per dialect: memory stays that of the cheapest
+/// candidates, whatever the number of strings.
+fn search_len(len: usize) -> [Tally; 2] {
     let alphabet: Vec<char> = ALPHABET.chars().collect();
     let base = alphabet.len() as u64;
-    let mut tried = 0u64;
-    let mut all: Vec<Found> = Vec::new();
-    let mut valid = [0usize; 2];
-    for len in 1..=max_len {
-        let total = base.pow(len as u32);
-        tried += total;
-        let (found, ok): (Vec<Vec<Found>>, Vec<[usize; 2]>) = (0..total as usize)
-            .into_par_iter()
-            .with_min_len(4096)
-            .map(|n| {
+    let total = base.pow(len as u32);
+    (0..total as usize)
+        .into_par_iter()
+        .with_min_len(4096)
+        .fold(
+            || [Tally::new(), Tally::new()],
+            |mut tallies, n| {
                 let mut n = n as u64;
                 let mut s = String::with_capacity(len);
                 for _ in 0..len {
                     s.push(alphabet[(n % base) as usize]);
                     n /= base;
                 }
-                let mut out = Vec::new();
-                let mut ok = [0usize; 2];
-                if !plausible(&s) {
-                    return (out, ok);
-                }
-                for (k, sem) in Semantics::ALL.into_iter().enumerate() {
-                    if let Some(f) = try_string(&s, sem) {
-                        ok[k] += 1;
-                        if f.usable.is_empty() && !f.int_digits.as_deref().is_some_and(usable) {
-                            continue;
+                if plausible(&s) {
+                    for (k, sem) in Semantics::ALL.into_iter().enumerate() {
+                        if let Some(f) = try_string(&s, sem) {
+                            tallies[k].add(f, sem);
                         }
-                        out.push(f);
                     }
                 }
-                (out, ok)
-            })
-            .unzip();
-        all.extend(found.into_iter().flatten());
-        for o in ok {
-            valid[0] += o[0];
-            valid[1] += o[1];
+                tallies
+            },
+        )
+        .reduce(
+            || [Tally::new(), Tally::new()],
+            |[a2, a3], [b2, b3]| [a2.merge(b2), a3.merge(b3)],
+        )
+}
+
+/// Tries every string of 1 to `max_len` characters over [`ALPHABET`] as an expression under
+/// each dialect, and keeps the cheapest ways to write a usable digit string. `max_len` must
+/// pass [`check_max_len`]. The strings are generated and judged as a stream: only counts and
+/// the cheapest candidates are kept (some megabytes at `--max-len 6`, where holding every
+/// result took gigabytes).
+pub fn search(max_len: usize) -> Search {
+    let base = ALPHABET.len() as u64;
+    let tried = (1..=max_len as u32).map(|len| base.pow(len)).sum();
+    let mut whole = [Tally::new(), Tally::new()];
+    let mut integer_by_len = [Vec::new(), Vec::new()];
+    let mut past_2_127 = [0, 0];
+    for len in 1..=max_len {
+        let tallies = search_len(len);
+        for (k, t) in tallies.into_iter().enumerate() {
+            integer_by_len[k].push(t.integer);
+            // Counted at the longest length only.
+            past_2_127[k] = t.integer_past_2_127;
+            let merged = std::mem::replace(&mut whole[k], Tally::new()).merge(t);
+            whole[k] = merged;
         }
     }
-    let dialects = Semantics::ALL
+    let [py2, py3] = whole;
+    let permutations = finish_permutations(py2.permutations.clone());
+    let dialects = [py2, py3]
         .into_iter()
+        .zip(Semantics::ALL)
         .enumerate()
-        .map(|(k, sem)| {
-            let mine: Vec<&Found> = all.iter().filter(|f| f.sem == sem).collect();
-            let integer_by_len = (1..=max_len)
-                .map(|len| {
-                    mine.iter()
-                        .filter(|f| {
-                            f.expr.len() == len && f.int_digits.as_deref().is_some_and(usable)
-                        })
-                        .count()
-                })
-                .collect();
-            let integer_past_2_127 = mine
+        .map(|(k, (t, sem))| DialectResult {
+            semantics: sem,
+            valid: t.valid,
+            integer_by_len: std::mem::take(&mut integer_by_len[k]),
+            integer_past_2_127: past_2_127[k],
+            cheapest: sorted(t.cheapest.items),
+            cheapest_without_zero: sorted(t.without_zero.items),
+            by_wrapper: Wrapper::for_dialect(sem)
                 .iter()
-                .filter(|f| {
-                    f.expr.len() == max_len
-                        && f.past_2_127
-                        && f.int_digits.as_deref().is_some_and(usable)
-                })
-                .count();
-            let mut candidates: Vec<Candidate> = mine
-                .iter()
-                .flat_map(|f| {
-                    f.usable.iter().map(|(w, text)| Candidate {
-                        expr: f.expr.clone(),
-                        wrapper: *w,
-                        source: w.wrap(&f.expr),
-                        cost: w.cost(&f.expr),
-                        digits: explain(text),
-                        calls: None,
-                    })
-                })
-                .collect();
-            candidates.sort_by(|a, b| {
-                (a.cost, a.digits.wasted, &a.source).cmp(&(b.cost, b.digits.wasted, &b.source))
-            });
-            let by_wrapper = Wrapper::for_dialect(sem)
-                .iter()
-                .filter_map(|&w| {
-                    let best = candidates
-                        .iter()
-                        .filter(|c| c.wrapper == w)
-                        .map(|c| c.cost)
-                        .min()?;
-                    let ties = candidates
-                        .iter()
-                        .filter(|c| c.wrapper == w && c.cost == best)
-                        .count();
-                    Some((w, best, ties))
-                })
-                .collect();
-            let no_zero = |c: &&Candidate| c.digits.counts[0] == 0;
-            let best_without_zero = candidates.iter().find(no_zero).map(|c| c.cost);
-            let cheapest_without_zero = candidates
-                .iter()
-                .filter(no_zero)
-                .filter(|c| Some(c.cost) == best_without_zero)
-                .cloned()
-                .collect();
-            let best = candidates.first().map_or(0, |c| c.cost);
-            candidates.retain(|c| c.cost == best);
-            DialectResult {
-                semantics: sem,
-                valid: valid[k],
-                integer_by_len,
-                integer_past_2_127,
-                cheapest: candidates,
-                cheapest_without_zero,
-                by_wrapper,
-            }
+                .zip(t.by_wrapper)
+                .filter(|(_, (cost, _))| *cost != usize::MAX)
+                .map(|(&w, (cost, ties))| (w, cost, ties))
+                .collect(),
         })
         .collect();
-    let mut permutations: Vec<String> = all
-        .iter()
-        .filter(|f| f.sem == Semantics::Py2)
-        .filter(|f| {
-            f.int_digits
-                .as_deref()
-                .is_some_and(|d| d.len() == 9 && usable(d))
-        })
-        .map(|f| f.expr.clone())
-        .collect();
-    permutations.sort_by_key(|e| (e.len(), e.clone()));
-    let shortest = permutations.first().map_or(0, String::len);
-    permutations.retain(|e| e.len() == shortest);
     Search {
         max_len,
         alphabet: ALPHABET,
@@ -348,6 +418,19 @@ pub fn search(max_len: usize) -> Search {
         dialects,
         permutations,
     }
+}
+
+/// Candidates of one cost in the order they are shown: fewest wasted characters first, then
+/// by their source text.
+fn sorted(mut candidates: Vec<Candidate>) -> Vec<Candidate> {
+    candidates.sort_by(|a, b| (a.digits.wasted, &a.source).cmp(&(b.digits.wasted, &b.source)));
+    candidates
+}
+
+fn finish_permutations(found: Cheapest<String>) -> Vec<String> {
+    let mut permutations = found.items;
+    permutations.sort();
+    permutations
 }
 
 /// A cheap test that rejects strings no dialect could read as an expression (a closing bracket

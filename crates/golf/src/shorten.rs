@@ -67,6 +67,7 @@ pub struct ShortenReport {
     pub dialects: Vec<Semantics>,
     /// The digit search that backs the proposals: how far it went.
     pub searched_len: usize,
+    /// Strings tried as digit expressions: none when the file has no digit string.
     pub tried: u64,
     /// The rewrites proposed: each keeps the program's output, with its calls counted (or
     /// the same digit string, so the same calls).
@@ -266,8 +267,14 @@ pub fn shorten(
     } else {
         report.dialects.clone()
     };
-    let search = digits::search(max_len);
     let digit_sources = digit_sources(source, &report);
+    // The search (a minute and more at six characters) only for a file that has a digit
+    // string to shorten.
+    let search = if digit_sources.is_empty() {
+        None
+    } else {
+        Some(digits::search(max_len))
+    };
     let mut kind = search_kind(source)?;
     if let SearchKind::FirstSolution(_) | SearchKind::EveryBranch(_) = kind {
         if !any_test {
@@ -329,7 +336,7 @@ pub fn shorten(
             });
         }
         // Cheaper expressions found by the search, in each dialect the file parses in.
-        for d in &search.dialects {
+        for d in search.iter().flat_map(|s| &s.dialects) {
             if !working.contains(&d.semantics) {
                 continue;
             }
@@ -414,7 +421,7 @@ pub fn shorten(
         bytes: source.len(),
         dialects: report.dialects,
         searched_len: max_len,
-        tried: search.tried,
+        tried: search.as_ref().map_or(0, |s| s.tried),
         rewrites,
         calls_unproved,
         calls_counted_as,

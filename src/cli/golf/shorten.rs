@@ -72,11 +72,15 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
         name.to_string().bold(),
         report.bytes
     ))?;
-    out.line(format!(
-        "digit expressions searched: every string of up to {} characters ({} strings)",
-        report.searched_len,
-        thousands(report.tried)
-    ))?;
+    if report.tried == 0 {
+        out.line("no digit string in the file: no digit expression searched")?;
+    } else {
+        out.line(format!(
+            "digit expressions searched: every string of up to {} characters ({} strings)",
+            report.searched_len,
+            thousands(report.tried)
+        ))?;
+    }
     if let Some(how) = &report.calls_counted_as {
         for l in wrap(&format!("calls counted on the seed puzzles: {how}"), 94) {
             out.line(l)?;

@@ -94,6 +94,7 @@ pub use technique::Technique;
 use std::fmt;
 
 use crate::grid::Grid;
+use crate::solvers::{Limits, Search, Stop};
 use crate::steps::{NoObserver, Observer};
 
 /// The families techniques are taught in, easiest first.
@@ -324,6 +325,19 @@ pub fn next_deduction(board: &Board) -> Option<Deduction> {
 }
 // ANCHOR_END: next
 
+/// [`next_deduction`] within a search's bounds: each technique tried on the board is a node of
+/// `search` (on a 25x25 grid one try can take a second), so `--max-nodes` and `--timeout` bound
+/// the ladder as they bound any search. `None` when no technique applies, or when a bound ended
+/// the ladder first (`search.stopped()` then says so).
+pub fn next_deduction_within(board: &Board, search: &mut Search) -> Option<Deduction> {
+    Technique::LADDER.into_iter().find_map(|t| {
+        if search.stopped() || !search.enter_costly() {
+            return None;
+        }
+        t.find(board).filter(Deduction::makes_progress)
+    })
+}
+
 /// What the ladder did with a puzzle.
 #[derive(Clone, Debug)]
 pub struct Outcome {
@@ -409,6 +423,57 @@ pub fn solve_board<O: Observer>(mut board: Board, observer: &mut O) -> Outcome {
 }
 // ANCHOR_END: ladder
 
+/// The ladder run within bounds: what it did, and the bound that stopped it, if one did.
+#[derive(Clone, Debug)]
+pub struct Bounded<T> {
+    /// What the ladder did up to its end, or up to the bound.
+    pub value: T,
+    /// [`Stop::NodeLimit`] or [`Stop::Timeout`] when a bound ended the ladder before it was
+    /// done (it may have had more steps to take); `None` when it ran to its end.
+    pub stopped: Option<Stop>,
+    /// Techniques tried on the board, each a node of the search that bounds it.
+    pub tried: u64,
+}
+
+impl<T> Bounded<T> {
+    fn new(value: T, search: Search) -> Bounded<T> {
+        let report = search.finish();
+        Bounded {
+            value,
+            stopped: report.stop.gave_up().then_some(report.stop),
+            tried: report.stats.nodes,
+        }
+    }
+}
+
+/// [`solve_board`] within `limits`: each technique tried is a node (see
+/// [`next_deduction_within`]), so the ladder on a big grid ends at `--max-nodes` or
+/// `--timeout` instead of after minutes. Only the node and time bounds of `limits` count.
+pub fn solve_board_within<O: Observer>(
+    mut board: Board,
+    limits: &Limits,
+    observer: &mut O,
+) -> Bounded<Outcome> {
+    let mut search = Search::new(limits);
+    let mut deductions = Vec::new();
+    let mut contradiction = board.is_broken();
+    while !contradiction && !board.is_full() {
+        let Some(deduction) = next_deduction_within(&board, &mut search) else {
+            break;
+        };
+        board.apply(&deduction, observer);
+        deductions.push(deduction);
+        contradiction = board.is_broken();
+    }
+    let outcome = Outcome {
+        solved: !contradiction && board.is_full(),
+        grid: board.grid(),
+        deductions,
+        contradiction,
+    };
+    Bounded::new(outcome, search)
+}
+
 /// Solves `puzzle` with the ladder alone, without the uniqueness techniques (the puzzle may
 /// have several solutions): see [`solve_board`].
 pub fn solve<O: Observer>(puzzle: &Grid, observer: &mut O) -> Outcome {
@@ -419,19 +484,26 @@ pub fn solve<O: Observer>(puzzle: &Grid, observer: &mut O) -> Outcome {
 /// the way, and the placement, if the ladder reaches one. A hint uses it when no single is
 /// left: the learner's grid holds digits, not pencil marks, so the eliminations that lead to
 /// the next digit are told together with it.
-pub fn path_to_placement(mut board: Board) -> (Vec<Deduction>, Option<Deduction>) {
+///
+/// Each technique tried is a node of a search bounded by `limits` (see
+/// [`next_deduction_within`]): a bound reached ends the path with no placement, and says so.
+pub fn path_to_placement(
+    mut board: Board,
+    limits: &Limits,
+) -> Bounded<(Vec<Deduction>, Option<Deduction>)> {
+    let mut search = Search::new(limits);
     let mut eliminations = Vec::new();
     while !board.is_broken() && !board.is_full() {
-        let Some(deduction) = next_deduction(&board) else {
+        let Some(deduction) = next_deduction_within(&board, &mut search) else {
             break;
         };
         if deduction.pattern.placement.is_some() {
-            return (eliminations, Some(deduction));
+            return Bounded::new((eliminations, Some(deduction)), search);
         }
         board.apply(&deduction, &mut NoObserver);
         eliminations.push(deduction);
     }
-    (eliminations, None)
+    Bounded::new((eliminations, None), search)
 }
 
 /// The grade of `puzzle`, which must have exactly one solution (see

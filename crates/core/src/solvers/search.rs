@@ -332,6 +332,16 @@ impl Search {
         self.stop.is_some()
     }
 
+    /// Counts one node of a search whose nodes are costly (a technique of the ladder tried on
+    /// a whole board: up to a second on a 25x25 grid), reading the clock at every node rather
+    /// than every [`CLOCK_EVERY`]; otherwise as [`enter`](Search::enter).
+    pub fn enter_costly(&mut self) -> bool {
+        if self.stop.is_none() && self.deadline.passed() {
+            self.stop = Some(Stop::Timeout);
+        }
+        self.enter()
+    }
+
     pub fn finish(self) -> Report {
         Report {
             solutions: self.solutions,
