@@ -125,6 +125,8 @@ exact-cover-count        sudoku-lab solve --solver dlx --count ................
 sat-encodings            cargo run -p sudoku-lab-examples --example sat_encodings
 sat-stats                sudoku-lab solve --solver sat --encoding minimal --stats --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506 | tail -n 1
 sat-dimacs               sudoku-lab solve --solver sat --dimacs /dev/stdout --format line 530070000600195000098000060800060003400803001700020006060000280000419005000080079 | sed -n '1,7p;$p'
+chapter-figures          cargo run -p sudoku-lab-examples --example chapter_figures -- book/src/generated
+ratings-scatter          cargo run -p sudoku-lab-examples --example ratings_scatter -- ../shared/puzzles/se_rated_calibration.txt book/src/generated
 # ANCHOR_END: outputs
 ROWS
 )
@@ -153,6 +155,13 @@ criterion-fast.md        cargo bench -p sudoku-lab-bench --bench fast && scripts
 criterion-observer.md    cargo bench -p sudoku-lab-bench --bench solvers -- observer && scripts/bench-report.py observer
 criterion-rating.md      cargo bench -p sudoku-lab-bench --bench rating && scripts/bench-report.py rating
 python-baseline          scripts/python-baseline.sh propagation hidden-singles fast
+# A bar chart of each compare table's medians, drawn from the table this run just wrote.
+compare-seeds-bars.svg cargo run -p sudoku-lab-examples --example timing_bars -- book/src/generated/timing-compare-seeds.md book/src/generated/timing-compare-seeds-bars.svg
+compare-easy50-bars.svg cargo run -p sudoku-lab-examples --example timing_bars -- book/src/generated/timing-compare-easy50.md book/src/generated/timing-compare-easy50-bars.svg
+compare-hardest-bars.svg cargo run -p sudoku-lab-examples --example timing_bars -- book/src/generated/timing-compare-hardest.md book/src/generated/timing-compare-hardest-bars.svg
+compare-top95-bars.svg cargo run -p sudoku-lab-examples --example timing_bars -- book/src/generated/timing-compare-top95.md book/src/generated/timing-compare-top95-bars.svg
+compare-top1465-bars.svg cargo run -p sudoku-lab-examples --example timing_bars -- book/src/generated/timing-compare-top1465.md book/src/generated/timing-compare-top1465-bars.svg
+compare-methods-bars.svg cargo run -p sudoku-lab-examples --example timing_bars -- book/src/generated/timing-compare-methods.md book/src/generated/timing-compare-methods-bars.svg
 # ANCHOR_END: timings
 ROWS
 )
