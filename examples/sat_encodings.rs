@@ -19,6 +19,12 @@ fn main() {
     };
     clauses();
     propagation();
+    // One line per set and encoding, in columns under 100 characters: the book shows the
+    // output as it is, and a line folded to fit would break the columns.
+    println!(
+        "{:<30} {:>7} {:>6} {:>8} {:>9} {:>12} {:>9}",
+        "set", "puzzles", "solved", "encoding", "decisions", "propagations", "conflicts"
+    );
     for name in [
         "seeds",
         "generated-9x9-beyond-exclusion",
@@ -103,8 +109,9 @@ fn effort(name: &str, puzzles: &[Grid]) {
             total.conflicts += stats.conflicts;
         }
         println!(
-            "{name} ({} puzzles, {solved} solved), {encoding:>8}: {:>9} decisions {:>11} propagations {:>9} conflicts",
+            "{name:<30} {:>7} {solved:>6} {:>8} {:>9} {:>12} {:>9}",
             puzzles.len(),
+            encoding.name(),
             total.decisions,
             total.propagations,
             total.conflicts

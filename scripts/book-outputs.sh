@@ -146,6 +146,8 @@ sat-encodings-propagation cargo run -p sudoku-lab-examples --example sat_encodin
 sat-encodings-effort     cargo run -p sudoku-lab-examples --example sat_encodings | sed -n '/^seeds/,$p'
 sat-stats                sudoku-lab solve --solver sat --encoding minimal --stats --format line 807000003602080000000200900040005001000798000200100070004003000000040108300000506 | tail -n 1
 sat-dimacs               sudoku-lab solve --solver sat --dimacs /dev/stdout --format line 530070000600195000098000060800060003400803001700020006060000280000419005000080079 | sed -n '1,10p;/^p cnf/,+1p;$p'
+chapter-figures          cargo run -p sudoku-lab-examples --example chapter_figures -- book/src/generated
+ratings-scatter          cargo run -p sudoku-lab-examples --example ratings_scatter -- ../shared/puzzles/se_rated_calibration.txt book/src/generated
 # ANCHOR_END: outputs
 ROWS
 )
@@ -176,6 +178,13 @@ criterion-observer.md    cargo bench -p sudoku-lab-bench --bench solvers -- obse
 criterion-rating.md      cargo bench -p sudoku-lab-bench --bench rating && scripts/bench-report.py rating
 python-baseline          scripts/python-baseline.sh propagation hidden-singles fast
 lab-cost.md              scripts/build-wasm.sh 2>/dev/null && cargo run -p sudoku-lab-bench --example lab_cost
+# A bar chart of each compare table's medians, drawn from the table this run just wrote.
+compare-seeds-bars.svg cargo run -p sudoku-lab-examples --example timing_bars -- book/src/generated/timing-compare-seeds.md book/src/generated/timing-compare-seeds-bars.svg
+compare-easy50-bars.svg cargo run -p sudoku-lab-examples --example timing_bars -- book/src/generated/timing-compare-easy50.md book/src/generated/timing-compare-easy50-bars.svg
+compare-hardest-bars.svg cargo run -p sudoku-lab-examples --example timing_bars -- book/src/generated/timing-compare-hardest.md book/src/generated/timing-compare-hardest-bars.svg
+compare-top95-bars.svg cargo run -p sudoku-lab-examples --example timing_bars -- book/src/generated/timing-compare-top95.md book/src/generated/timing-compare-top95-bars.svg
+compare-top1465-bars.svg cargo run -p sudoku-lab-examples --example timing_bars -- book/src/generated/timing-compare-top1465.md book/src/generated/timing-compare-top1465-bars.svg
+compare-methods-bars.svg cargo run -p sudoku-lab-examples --example timing_bars -- book/src/generated/timing-compare-methods.md book/src/generated/timing-compare-methods-bars.svg
 # ANCHOR_END: timings
 ROWS
 )

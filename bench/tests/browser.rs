@@ -472,6 +472,194 @@ fn the_player_replays_a_recording_in_chromium() {
     println!("a chain step drawn with its links: {}", shot.display());
 }
 
+/// How much a reader at 1280 px may have to scroll sideways: code blocks wider than their
+/// box, in the whole book (the outputs are up to 100 characters, so a few long source lines
+/// may remain).
+const SCROLLING_CODE_BLOCKS: usize = 10;
+
+/// What one page shows a reader, measured in the browser: the text column's width, the tables
+/// wider than it, the code blocks that scroll sideways, the images that did not load, and at
+/// a narrow width whether the page itself scrolls sideways and whether each too-wide table
+/// scrolls inside its own box.
+const MEASURE_PAGE: &str = "\
+    var main = document.querySelector('#mdbook-content main, .content main');\
+    var column = main.getBoundingClientRect().width;\
+    function name(e) { return (e.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 60); }\
+    var tables = Array.from(main.querySelectorAll('table'));\
+    var wide = tables.filter(function (t) { return t.getBoundingClientRect().width > column + 1; });\
+    var unboxed = wide.filter(function (t) {\
+        var box = t.parentElement;\
+        var overflow = getComputedStyle(box).overflowX;\
+        return !(overflow === 'auto' || overflow === 'scroll') || box.getBoundingClientRect().width > column + 1;\
+    });\
+    var scrolling = Array.from(main.querySelectorAll('pre > code')).filter(function (c) {\
+        return c.scrollWidth > c.clientWidth + 1;\
+    });\
+    var broken = Array.from(document.querySelectorAll('main img')).filter(function (i) {\
+        return !i.complete || i.naturalWidth === 0;\
+    });\
+    return { column: column, tables: tables.length, wide: wide.map(name), unboxed: unboxed.map(name),\
+        scrolling: scrolling.map(name),\
+        broken: broken.map(function (i) { return i.getAttribute('src'); })\
+            .filter(function (src, k, all) { return all.indexOf(src) === k; }),\
+        pageWidth: document.documentElement.scrollWidth, window: window.innerWidth,\
+        loading: Array.from(document.images).filter(function (i) { return !i.complete; }).length };";
+
+/// Every page of the book, built from the project's own sources, opened in a 1280 px window as
+/// a reader on a laptop would: no table wider than the text column, at most
+/// [`SCROLLING_CODE_BLOCKS`] code blocks in the whole book that scroll sideways, every image
+/// loaded; then at 800 px, no page that scrolls sideways as a whole (a table too wide scrolls
+/// inside its own box). Prints each page's figures, and saves screenshots of the pages with
+/// the widest tables at `TARGET/book-*.png`.
+#[test]
+fn every_page_shows_every_column_and_every_image() {
+    let root = sudoku_lab_bench::root();
+    let target = target_dir();
+    let Some(chromium) = find_program(&["chromium", "chromium-browser", "google-chrome"]) else {
+        eprintln!("skipped: no chromium on the PATH (apt-get install chromium chromium-driver)");
+        return;
+    };
+    let Some(chromedriver) = find_program(&["chromedriver"]) else {
+        eprintln!("skipped: no chromedriver on the PATH (apt-get install chromium-driver)");
+        return;
+    };
+    let pinned = target.join("tools/bin/mdbook");
+    let Some(mdbook) = find_program(&[pinned.to_str().unwrap(), "mdbook"]) else {
+        eprintln!(
+            "skipped: no mdbook on the PATH or in target/tools (scripts/build-book.sh installs it)"
+        );
+        return;
+    };
+    // The book as it is, built into a folder of the test's own (the sources are not touched).
+    let work = tempfile::tempdir().expect("a temporary directory");
+    let out_dir = work.path().join("html");
+    let build = Command::new(&mdbook)
+        .arg("build")
+        .arg(root.join("book"))
+        .arg("--dest-dir")
+        .arg(&out_dir)
+        .output()
+        .expect("mdbook runs");
+    assert!(
+        build.status.success(),
+        "mdbook build failed:\n{}",
+        String::from_utf8_lossy(&build.stderr)
+    );
+    let mut pages: Vec<String> = std::fs::read_dir(&out_dir)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| {
+            n.ends_with(".html") && !["print.html", "404.html", "toc.html"].contains(&n.as_str())
+        })
+        .collect();
+    pages.sort();
+    assert!(pages.len() > 20, "the book has its chapters: {pages:?}");
+    let server = serve(out_dir.clone());
+    let driver = ChromeDriver::start(&chromedriver);
+
+    let laptop = work.path().join("laptop");
+    let session = driver.desktop(&chromium, &laptop, (1280, 900));
+    let (mut wide, mut scrolling, mut broken) = (Vec::new(), Vec::new(), Vec::new());
+    let mut widest: Vec<(usize, String)> = Vec::new();
+    for page in &pages {
+        let m = measure(&session, &format!("http://{server}/{page}"));
+        let count = |key: &str| m[key].as_array().map_or(0, Vec::len);
+        println!(
+            "1280 px {page:<32} column {:>4} px, tables {:>2} ({} too wide), code blocks scrolling {:>2}, images not loaded {}",
+            m["column"].as_f64().unwrap_or(0.0).round(),
+            m["tables"],
+            count("wide"),
+            count("scrolling"),
+            count("broken")
+        );
+        for (key, list) in [
+            ("wide", &mut wide),
+            ("scrolling", &mut scrolling),
+            ("broken", &mut broken),
+        ] {
+            for item in m[key].as_array().into_iter().flatten() {
+                list.push(format!("{page}: {}", item.as_str().unwrap_or_default()));
+            }
+        }
+        widest.push((m["tables"].as_u64().unwrap_or(0) as usize, page.clone()));
+    }
+    widest.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    for (_, page) in widest.iter().take(2) {
+        session.navigate(&format!("http://{server}/{page}"));
+        session.script(
+            "var t = document.querySelector('main table'); if (t) t.scrollIntoView();",
+            json!([]),
+        );
+        let shot = target.join(format!("book-1280-{}", page.replace(".html", ".png")));
+        std::fs::write(&shot, session.screenshot()).unwrap();
+        println!("screenshot at 1280 px: {}", shot.display());
+    }
+    println!(
+        "at 1280 px on {} pages: {} tables wider than the text column, {} code blocks scrolling sideways, {} images not loaded",
+        pages.len(),
+        wide.len(),
+        scrolling.len(),
+        broken.len()
+    );
+    assert!(
+        wide.is_empty(),
+        "tables wider than the text column at 1280 px: {wide:#?}"
+    );
+    assert!(broken.is_empty(), "images that did not load: {broken:#?}");
+    assert!(
+        scrolling.len() <= SCROLLING_CODE_BLOCKS,
+        "{} code blocks scroll sideways at 1280 px (at most {SCROLLING_CODE_BLOCKS}): {scrolling:#?}",
+        scrolling.len()
+    );
+    drop(session);
+
+    // A narrow window: the page never scrolls sideways; a table too wide scrolls in its box.
+    let narrow = work.path().join("narrow");
+    let session = driver.desktop(&chromium, &narrow, (800, 900));
+    let mut spilling = Vec::new();
+    for page in &pages {
+        let m = measure(&session, &format!("http://{server}/{page}"));
+        let (page_width, window) = (
+            m["pageWidth"].as_f64().unwrap(),
+            m["window"].as_f64().unwrap(),
+        );
+        if page_width > window + 1.0 {
+            spilling.push(format!(
+                "{page}: the page is {page_width} px wide in a {window} px window"
+            ));
+        }
+        for table in m["unboxed"].as_array().into_iter().flatten() {
+            spilling.push(format!(
+                "{page}: a table that does not scroll in its own box: {table}"
+            ));
+        }
+        if !m["wide"].as_array().is_none_or(Vec::is_empty) {
+            println!(
+                "800 px {page}: {} table(s) scroll inside their box",
+                m["wide"].as_array().unwrap().len()
+            );
+        }
+    }
+    assert!(spilling.is_empty(), "at 800 px: {spilling:#?}");
+    println!(
+        "at 800 px on {} pages: no page scrolls sideways, every wide table in its own box",
+        pages.len()
+    );
+}
+
+/// Opens `url`, waits for its images, and measures it with [`MEASURE_PAGE`].
+fn measure(session: &Session, url: &str) -> Value {
+    session.navigate(url);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let m = session.script(MEASURE_PAGE, json!([]));
+        if m["loading"] == json!(0) || Instant::now() > deadline {
+            return m;
+        }
+        thread::sleep(Duration::from_millis(100));
+    }
+}
+
 /// Opens `url`, moves its first player to the first step of the recording `file` whose
 /// technique has links (a chain), and checks that the player draws them as arrows, strong solid
 /// and weak dashed, one per link, with the pattern's cells by role and its candidates ringed;
@@ -918,11 +1106,39 @@ impl ChromeDriver {
         }
     }
 
-    /// A browser session: headless Chromium with this machine's flags and a fresh profile.
+    /// A browser session: headless Chromium with this machine's flags and a fresh profile,
+    /// emulating the phone.
     fn session(&self, chromium: &Path, scratch: &Path) -> Session<'_> {
+        let phone = json!({
+            "deviceMetrics": { "width": PHONE.0, "height": PHONE.1, "pixelRatio": PHONE.2 },
+        });
+        self.session_with(chromium, scratch, &[], Some(phone))
+    }
+
+    /// A desktop browser session: a window of `width` by `height` CSS pixels.
+    fn desktop(&self, chromium: &Path, scratch: &Path, (width, height): (u32, u32)) -> Session<'_> {
+        let size = format!("--window-size={width},{height}");
+        self.session_with(chromium, scratch, &[size], None)
+    }
+
+    fn session_with(
+        &self,
+        chromium: &Path,
+        scratch: &Path,
+        extra: &[String],
+        mobile: Option<Value>,
+    ) -> Session<'_> {
         let profile = scratch.join("chromium-profile");
         let mut args: Vec<String> = CHROMIUM_FLAGS.iter().map(|s| s.to_string()).collect();
         args.push(format!("--user-data-dir={}", profile.display()));
+        args.extend(extra.iter().cloned());
+        let mut options = json!({
+            "binary": chromium.to_str().unwrap(),
+            "args": args,
+        });
+        if let Some(mobile) = mobile {
+            options["mobileEmulation"] = mobile;
+        }
         let value = self.call(
             "POST",
             "/session",
@@ -930,17 +1146,7 @@ impl ChromeDriver {
                 "capabilities": {
                     "alwaysMatch": {
                         "browserName": "chrome",
-                        "goog:chromeOptions": {
-                            "binary": chromium.to_str().unwrap(),
-                            "args": args,
-                            "mobileEmulation": {
-                                "deviceMetrics": {
-                                    "width": PHONE.0,
-                                    "height": PHONE.1,
-                                    "pixelRatio": PHONE.2,
-                                },
-                            },
-                        }
+                        "goog:chromeOptions": options,
                     }
                 }
             })),

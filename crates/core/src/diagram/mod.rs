@@ -6,8 +6,10 @@
 //! [`Diagram::to_svg`] says *how* (hand-written SVG, no dependency). The conversions from the
 //! library's own values, a solver's [`Step`](crate::steps::Step) or the ladder's
 //! [`Deduction`](crate::logic::Deduction), live in one file, [`from`]. A search tree gets its
-//! own picture: [`tree::SearchTree`]. Every function here is pure and returns a string.
+//! own picture: [`tree::SearchTree`]; charts that are not grids (bars, a scatter of ratings)
+//! are in [`chart`]. Every function here is pure and returns a string.
 
+pub mod chart;
 pub mod from;
 mod model;
 mod svg;

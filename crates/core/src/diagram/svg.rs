@@ -127,6 +127,13 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
         );
     }
 
+    if d.cells.iter().any(|&(_, role)| role == CellRole::Target) {
+        let _ = writeln!(
+            s,
+            "<defs><pattern id=\"target-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"{REMOVED_INK}\" stroke-width=\"1\" stroke-opacity=\"0.3\"/></pattern></defs>"
+        );
+    }
+
     // Highlighted cells: a fill, and for the focus a thick frame as well.
     let mut seen: Vec<Cell> = Vec::new();
     for &(cell, role) in &d.cells {
@@ -167,22 +174,25 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
         }
         if role == CellRole::Extra {
             // A corner folded down: the cell that keeps the deadly pattern from forming.
+            // Small enough to stay clear of the pencil mark 1 in that corner.
             let _ = writeln!(
                 s,
-                "<path d=\"M{} {}h12l-12 12z\" fill=\"{INK}\"/>",
+                "<path d=\"M{} {}h7l-7 7z\" fill=\"{INK}\"/>",
                 x + 2,
                 y + 2
             );
         }
         if role == CellRole::Target {
-            // Diagonal hatching: a target reads as one without its colour.
-            let _ = writeln!(
-                s,
-                "<path d=\"M{} {}l8 -8M{} {}l8 -8\" stroke=\"{REMOVED_INK}\" stroke-width=\"1\"/>",
+            // Hatching over the whole cell, faint and under the marks: a target reads as one
+            // without its colour, and no stroke crosses one pencil mark more than another (two
+            // strokes in the corners read as a struck-out 1 or 9).
+            rect(
+                &mut s,
                 x + 2,
-                y + 10,
-                x + CELL - 10,
-                y + CELL - 2
+                y + 2,
+                CELL - 4,
+                CELL - 4,
+                "fill=\"url(#target-hatch)\"",
             );
         }
     }
@@ -363,5 +373,30 @@ mod tests {
         assert!(svg.contains(&format!("stroke=\"{REMOVED_INK}\" stroke-width=\"2\"/>")));
         assert!(svg.contains("stroke-dasharray"));
         assert_eq!(diagram.to_svg("a <test>"), svg, "the same bytes every time");
+    }
+
+    #[test]
+    fn a_target_is_hatched_all_over_with_no_stroke_that_strikes_one_mark() {
+        let cell = Cell::new(4, 4, 9);
+        let mut diagram = Diagram::new(Shape::NINE);
+        diagram.pencil(|_| (1..=9).map(|v| Digit::new(v).unwrap()).collect());
+        diagram.cell(cell, CellRole::Target);
+        let svg = diagram.to_svg("a target");
+        assert!(svg.contains("<pattern id=\"target-hatch\""), "{svg}");
+        let (x, y) = origin(cell);
+        let hatched = format!(
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"url(#target-hatch)\"/>",
+            x + 2,
+            y + 2,
+            CELL - 4,
+            CELL - 4
+        );
+        assert!(svg.contains(&hatched), "the whole cell is hatched: {svg}");
+        // Nothing is struck: no stroke in the removal's red outside the hatching's pattern.
+        let outside = svg.split("</pattern></defs>").nth(1).unwrap();
+        assert!(!outside.contains(REMOVED_INK), "{outside}");
+        // A diagram with no target has no hatching to define.
+        let plain = Diagram::new(Shape::NINE).to_svg("plain");
+        assert!(!plain.contains("target-hatch"));
     }
 }

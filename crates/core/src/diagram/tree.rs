@@ -122,6 +122,23 @@ impl SearchTree {
         self.nodes.iter().map(|n| n.depth).max().unwrap_or(0)
     }
 
+    /// The cell tried at each depth (1 and down), when every node of a depth tries the same
+    /// cell, as a search that always takes the first empty cell does; `None` otherwise.
+    pub fn cell_per_depth(&self) -> Option<Vec<Cell>> {
+        let mut cells: Vec<Option<Cell>> = vec![None; self.depth()];
+        for node in &self.nodes {
+            let Some((cell, _)) = node.choice else {
+                continue;
+            };
+            let slot = &mut cells[node.depth - 1];
+            match slot {
+                Some(seen) if *seen != cell => return None,
+                _ => *slot = Some(cell),
+            }
+        }
+        cells.into_iter().collect()
+    }
+
     /// The nodes taken back.
     pub fn failed(&self) -> usize {
         self.nodes.iter().filter(|n| n.end == End::Failed).count()
@@ -189,6 +206,17 @@ pub fn svg(trees: &[(&str, &SearchTree)], title: &str) -> String {
             left,
             escape(caption)
         );
+        // A search that tries one cell per depth gets the cell written beside each level.
+        if let Some(cells) = tree.cell_per_depth() {
+            for (k, cell) in cells.iter().enumerate() {
+                let _ = writeln!(
+                    s,
+                    "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"10\" fill=\"#555\" text-anchor=\"end\">{cell}</text>",
+                    left - 4.0,
+                    40.0 + (k + 1) as f64 * LEVEL + 3.5
+                );
+            }
+        }
         let places = tree.places();
         let offset = left + (panel - tree.leaves() as f64 * LEAF) / 2.0 + LEAF / 2.0;
         let at = |i: usize| {
@@ -283,5 +311,23 @@ mod tests {
         assert_eq!(tree.nodes.iter().filter(|n| n.dead_end).count(), 4);
         let svg = svg(&[("propagation", &tree)], "a tree");
         assert_eq!(svg.matches("<circle").count(), tree.nodes.len());
+        // Propagation picks the cell with the fewest candidates: no one cell per level.
+        assert_eq!(tree.cell_per_depth(), None);
+        let mut brute = SearchTree::default();
+        Solver::Backtracking
+            .solve(&grid, &Limits::default(), &mut brute)
+            .unwrap();
+        let cells = brute
+            .cell_per_depth()
+            .expect("the first empty cell at every depth");
+        assert_eq!(cells.len(), brute.depth());
+        let first_empty = grid.shape().all_cells().find(|&c| grid.get(c).is_none());
+        assert_eq!(Some(cells[0]), first_empty);
+        let drawn = svg_of_one(&brute);
+        assert!(drawn.contains(&format!(">{}</text>", cells[0])), "{drawn}");
+    }
+
+    fn svg_of_one(tree: &SearchTree) -> String {
+        svg(&[("backtracking", tree)], "a tree")
     }
 }
