@@ -166,6 +166,9 @@ compare-top1465.md       sudoku-lab compare --set top1465 --solvers propagation,
 chart.svg                cargo run -p sudoku-lab-bench --example timing_chart -- book/src/generated/timing-chart.svg
 fast-ablation.md         cargo run -p sudoku-lab-bench --example fast_ablation
 fast-processes.md        scripts/fast-processes.sh
+triad-ablation.md        cargo run -p sudoku-lab-bench --example fast_ablation -- triads
+triad-instructions.md    scripts/triad-instructions.sh
+triad-processes.md       scripts/triad-processes.sh
 hardness-times           cargo run -p sudoku-lab-bench --example hardness -- --times book/src/generated
 observer                 cargo run -p sudoku-lab-bench --example observer_cost
 copy-or-undo             cargo run -p sudoku-lab-bench --example copy_or_undo

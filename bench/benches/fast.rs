@@ -1,6 +1,8 @@
 //! Issue 7: the fast solver beside the `sudoku` crate (a Rust port of JCZSolve, the reference
 //! peer), on the 17-clue, top1465 and forum-hardest sets, in both modes: the first solution,
-//! and a solution proved unique (the search stops at a second solution).
+//! and a solution proved unique (the search stops at a second solution). Issue 33: `fast` with
+//! the triad rule beside them (`triads`), and on standard error each set's nodes per puzzle of
+//! both, to turn criterion's times into times per node.
 //!
 //! `cargo bench -p sudoku-lab-bench --bench fast` (or `-- 17clue` for one set). One benchmark
 //! is one pass over the whole set, so criterion's "thrpt" is puzzles per second; the time per
@@ -11,14 +13,15 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
-use sudoku_lab::solvers::fast;
+use sudoku_lab::solvers::{FastConfig, fast, fast_with};
 use sudoku_lab::{Grid, Limits, NoObserver, parse_puzzle};
 
 /// The sets of the comparison: name, file under `../shared/puzzles`.
-const SETS: [(&str, &str); 3] = [
+const SETS: [(&str, &str); 4] = [
     ("17clue", "17_clue.txt"),
     ("top1465", "magictour_top1465.txt"),
     ("forum1106", "forum_hardest_1106.txt"),
+    ("forum1905", "forum_hardest_1905_11plus_every25th.txt"),
 ];
 
 /// The lines of a shared set, or `None` (with a message) when the collections are absent.
@@ -60,6 +63,31 @@ fn fast_vs_sudoku(c: &mut Criterion) {
                 .warm_up_time(Duration::from_millis(500))
                 .measurement_time(Duration::from_secs(3));
             let limits = Limits::solutions(max_solutions);
+            for (label, config) in [
+                ("fast", FastConfig::default()),
+                ("triads", FastConfig::TRIADS),
+            ] {
+                let nodes: u64 = grids
+                    .iter()
+                    .map(|g| fast_with(g, &limits, config, &mut NoObserver).stats.nodes)
+                    .sum();
+                eprintln!(
+                    "fast/{name}/{mode}/{label}: {:.1} nodes a puzzle",
+                    nodes as f64 / grids.len() as f64
+                );
+            }
+            group.bench_function("triads", |b| {
+                b.iter(|| {
+                    for grid in &grids {
+                        black_box(fast_with(
+                            black_box(grid),
+                            &limits,
+                            FastConfig::TRIADS,
+                            &mut NoObserver,
+                        ));
+                    }
+                })
+            });
             group.bench_function("fast", |b| {
                 b.iter(|| {
                     for grid in &grids {

@@ -3,33 +3,43 @@
 //! first solution; a solution proved unique, that is the search stopped at a second solution).
 //!
 //! `cargo run --release -p sudoku-lab-bench --example fast_ablation` prints two Markdown tables: a row per rule, a
-//! column per set and mode, each cell the nodes per puzzle and the time per puzzle (the best of
-//! three passes over the set); then the default rules against the crate on the whole sets, set
-//! by set and mode, the two measured in turn (the best of five rounds of three passes each) and
-//! given as a ratio of times. Arguments: `only=NAME` for one set, `every=N` for every Nth
-//! puzzle of each set, `combinations` for every combination of the switches, `quick` for the
-//! default rules and the crate alone. The 17-clue set is taken one puzzle in 100 unless
+//! column per set and mode, each cell the nodes per puzzle, the time per puzzle (the best of
+//! three passes over the set) and the time per node; then the default rules, and the default
+//! with triads, against the crate on the whole sets, set by set and mode, the three measured in
+//! turn (the best of five rounds of three passes each) and given as ratios of times. Arguments:
+//! `only=NAME` for one set, `every=N` for every Nth puzzle of each set, `combinations` for
+//! every combination of the switches, `quick` for the default rules, with and without triads,
+//! and the crate alone, `triads` for the last four rows (the default and triads, each on the
+//! best and on the portable instructions). The 17-clue set is taken one puzzle in 100 unless
 //! `every=` says otherwise: its baseline row takes most of a second a puzzle.
 
 use std::time::{Duration, Instant};
 
-use sudoku_lab::solvers::{FastConfig, fast_with};
+use sudoku_lab::solvers::{FastConfig, Isa, fast_on};
 use sudoku_lab::{Grid, Limits, NoObserver, parse_puzzle};
 
 /// The sets of the comparison: name, file under `../shared/puzzles`, and the stride taken by
 /// default.
-const SETS: [(&str, &str, usize); 3] = [
+const SETS: [(&str, &str, usize); 4] = [
     ("17clue", "17_clue.txt", 100),
     ("top1465", "magictour_top1465.txt", 1),
     ("forum1106", "forum_hardest_1106.txt", 1),
+    ("forum1905", "forum_hardest_1905_11plus_every25th.txt", 1),
 ];
 
+/// `fast` on the instruction set `isa` (the best this processor has, unless the row says
+/// otherwise).
+fn fast_with(grid: &Grid, limits: &Limits, config: FastConfig, isa: Isa) -> sudoku_lab::Report {
+    fast_on(grid, limits, config, isa, &mut NoObserver).expect("an available set")
+}
+
 /// The rows: the baseline (naked singles, guess on the first open cell), each rule alone over
-/// it, then the default with the newest idea taken out, then the default.
-fn rows() -> Vec<(String, FastConfig)> {
+/// it, then the default with the newest idea taken out, then the default; then the triad rule
+/// over the default, and both on the portable instructions (no AVX2).
+fn rows() -> Vec<(String, FastConfig, Isa)> {
     let base = FastConfig::BASELINE;
     let all = FastConfig::default();
-    let row = |config: FastConfig| (config.label(), config);
+    let row = |config: FastConfig| (config.label(), config, Isa::best());
     vec![
         row(base),
         row(FastConfig {
@@ -55,8 +65,16 @@ fn rows() -> Vec<(String, FastConfig)> {
                 open_peers: false,
                 ..all
             },
+            Isa::best(),
         ),
-        ("all (the default)".to_string(), all),
+        ("all (the default)".to_string(), all, Isa::best()),
+        ("all, portable instructions".to_string(), all, Isa::Portable),
+        ("all + triads".to_string(), FastConfig::TRIADS, Isa::best()),
+        (
+            "all + triads, portable instructions".to_string(),
+            FastConfig::TRIADS,
+            Isa::Portable,
+        ),
     ]
 }
 
@@ -155,10 +173,21 @@ fn main() {
             });
         }
     }
-    let rows = if args.iter().any(|a| a == "quick") {
-        vec![("all (the default)".to_string(), FastConfig::default())]
+    let rows = if args.iter().any(|a| a == "triads") {
+        rows().split_off(rows().len() - 4)
+    } else if args.iter().any(|a| a == "quick") {
+        vec![
+            (
+                "all (the default)".to_string(),
+                FastConfig::default(),
+                Isa::best(),
+            ),
+            ("all + triads".to_string(), FastConfig::TRIADS, Isa::best()),
+        ]
     } else if args.iter().any(|a| a == "combinations") {
-        FastConfig::every().map(|c| (c.label(), c)).collect()
+        FastConfig::every()
+            .map(|c| (c.label(), c, Isa::best()))
+            .collect()
     } else {
         rows()
     };
@@ -171,7 +200,7 @@ fn main() {
             .join(" | ")
     );
     println!("|---|{}", "---:|".repeat(columns.len()));
-    for (label, config) in rows {
+    for (label, config, isa) in rows {
         let cells: Vec<String> = columns
             .iter()
             .map(|column| {
@@ -179,15 +208,20 @@ fn main() {
                 let nodes: u64 = column
                     .grids
                     .iter()
-                    .map(|g| fast_with(g, &limits, config, &mut NoObserver).stats.nodes)
+                    .map(|g| fast_with(g, &limits, config, isa).stats.nodes)
                     .sum();
                 let time = best_of_three(|| {
                     for grid in &column.grids {
-                        std::hint::black_box(fast_with(grid, &limits, config, &mut NoObserver));
+                        std::hint::black_box(fast_with(grid, &limits, config, isa));
                     }
                 });
                 let n = column.grids.len();
-                format!("{} nodes, {}", per(nodes, n), per_puzzle(time, n))
+                let per_node = time.as_secs_f64() * 1e9 / nodes as f64;
+                format!(
+                    "{} nodes, {}, {per_node:.0} ns/node",
+                    per(nodes, n),
+                    per_puzzle(time, n)
+                )
             })
             .collect();
         println!("| {label} | {} |", cells.join(" | "));
@@ -213,23 +247,23 @@ fn main() {
     );
     // The ratios: the whole sets, the default rules and the crate in turn, best of five passes.
     println!();
-    println!("| set, mode | `fast` | `sudoku` crate | ratio |");
-    println!("|---|---:|---:|---:|");
+    println!("| set, mode | `fast` | `fast` + triads | `sudoku` crate | ratio | ratio, triads |");
+    println!("|---|---:|---:|---:|---:|---:|");
     for set in &whole {
         for unique in [false, true] {
             let limits = Limits::solutions(if unique { 2 } else { 1 });
-            let (mut mine, mut theirs) = (Duration::MAX, Duration::MAX);
+            let (mut mine, mut triads, mut theirs) = (Duration::MAX, Duration::MAX, Duration::MAX);
             for _ in 0..5 {
-                mine = mine.min(best_of_three(|| {
-                    for grid in &set.grids {
-                        std::hint::black_box(fast_with(
-                            grid,
-                            &limits,
-                            FastConfig::default(),
-                            &mut NoObserver,
-                        ));
-                    }
-                }));
+                for (best, config) in [
+                    (&mut mine, FastConfig::default()),
+                    (&mut triads, FastConfig::TRIADS),
+                ] {
+                    *best = (*best).min(best_of_three(|| {
+                        for grid in &set.grids {
+                            std::hint::black_box(fast_with(grid, &limits, config, Isa::best()));
+                        }
+                    }));
+                }
                 theirs = theirs.min(best_of_three(|| {
                     for s in &set.peer {
                         std::hint::black_box(if unique {
@@ -243,11 +277,13 @@ fn main() {
             let n = set.grids.len();
             let mode = if unique { "unique" } else { "first" };
             println!(
-                "| {}, {mode} | {} | {} | {:.2} |",
+                "| {}, {mode} | {} | {} | {} | {:.2} | {:.2} |",
                 set.name,
                 per_puzzle(mine, n),
+                per_puzzle(triads, n),
                 per_puzzle(theirs, n),
-                mine.as_secs_f64() / theirs.as_secs_f64()
+                mine.as_secs_f64() / theirs.as_secs_f64(),
+                triads.as_secs_f64() / theirs.as_secs_f64()
             );
         }
     }

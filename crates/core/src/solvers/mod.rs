@@ -20,7 +20,7 @@ mod solutions;
 pub use backtracking::solve as backtracking;
 pub use bitmask::{solve as bitmask, solve_in_order as bitmask_in_order};
 pub use dlx::solve as dlx;
-pub use fast::{FastConfig, solve as fast, solve_with as fast_with};
+pub use fast::{FastConfig, Isa, solve as fast, solve_on as fast_on, solve_with as fast_with};
 pub use golf::{
     DigitOrder, DigitOrderError, FIVE_POW_18, FOURTEEN_POW_7_TIMES_9, peer_expression,
     solve as golf,

@@ -9,7 +9,8 @@ use crate::steps::{Contradiction, Observer, Reason, Step};
 
 use super::super::search::Stats;
 use super::tables::{
-    ALL, BOX, COLUMN, COMPLEX, KEEP, LOCKED, ROW, ROW_BOX_PEERS, SPREAD, columns, gather, segments,
+    ALL, BOX, COLUMN, COLUMN_TRIAD_KEEP, COMPLEX, KEEP, LOCKED, ROW, ROW_BOX_PEERS, ROW_TRIAD_KEEP,
+    SPREAD, columns, gather, segments,
 };
 
 /// Where a digit may still go, and which cells are still open.
@@ -218,13 +219,13 @@ impl Board {
     /// and with `HIDDEN` the row singles they leave). Naked singles are always on: without
     /// them nothing would ever be placed between guesses.
     #[inline]
-    pub fn propagate<const HIDDEN: bool, const LOCKED: bool, O: Observer>(
+    pub fn propagate<const HIDDEN: bool, const LOCKED: bool, const TRIADS: bool, O: Observer>(
         &mut self,
         stats: &mut Stats,
         observer: &mut O,
     ) -> Option<Pairs> {
         let (open, naked) = (self.open(), stats.naked_singles);
-        let result = self.apply_rules::<HIDDEN, LOCKED, O>(stats, observer);
+        let result = self.apply_rules::<HIDDEN, LOCKED, TRIADS, O>(stats, observer);
         if HIDDEN && LOCKED {
             // The band rules do not count their singles as they go (it costs more than it
             // seems, in the hottest loop): every cell they closed is a hidden single, or a
@@ -243,7 +244,7 @@ impl Board {
 
     /// The loop of [`Board::propagate`].
     #[inline(always)]
-    fn apply_rules<const HIDDEN: bool, const LOCKED: bool, O: Observer>(
+    fn apply_rules<const HIDDEN: bool, const LOCKED: bool, const TRIADS: bool, O: Observer>(
         &mut self,
         stats: &mut Stats,
         observer: &mut O,
@@ -262,6 +263,15 @@ impl Board {
             // more than the guesses it saves (measured: 10% more work on the hard sets).
             if HIDDEN && !LOCKED {
                 match self.hidden_singles_everywhere(stats, observer) {
+                    None => return None,
+                    Some(true) => continue,
+                    Some(false) => {}
+                }
+            }
+            // Triads last: they cost more than the other rules and find less, so they run only
+            // where those have nothing left to do.
+            if TRIADS {
+                match self.triads(observer) {
                     None => return None,
                     Some(true) => continue,
                     Some(false) => {}
@@ -355,6 +365,39 @@ impl Board {
             self.cand[i] = band;
         }
         true
+    }
+
+    /// The triad rule, over the 54 triads (the three cells of a row, or of a column, inside
+    /// one box): a triad holds three different digits, so one where only three digits may go
+    /// holds each of them, which then leave the rest of its row or column and of its box; one
+    /// where fewer than three may go is a contradiction. `None` on a contradiction, otherwise
+    /// whether a band-mask changed.
+    #[inline(always)]
+    fn triads<O: Observer>(&mut self, observer: &mut O) -> Option<bool> {
+        let before = self.cand;
+        for b in 0..3 {
+            let (i1, i2) = (at(0, (b + 1) % 3), at(0, (b + 2) % 3));
+            let rows: [u32; 9] = std::array::from_fn(|d| segments(self.cand[at(d, b)]));
+            let cols: [u32; 9] = std::array::from_fn(|d| columns(self.cand[at(d, b)]));
+            let (row_full, row_short) = three_of(&rows);
+            let (col_full, col_short) = three_of(&cols);
+            if row_short | col_short != 0 {
+                contradiction(observer, || {
+                    triad_contradiction(b, &rows, row_short, &cols, col_short)
+                });
+                return None;
+            }
+            for d in 0..9 {
+                let locked = cols[d] & col_full;
+                self.cand[at(d, b)] &= ROW_TRIAD_KEEP[(rows[d] & row_full) as usize]
+                    & COLUMN_TRIAD_KEEP[locked as usize];
+                // The column triad's column, in the two other bands.
+                let column = !(locked * 0x40201);
+                self.cand[i1 + d] &= column;
+                self.cand[i2 + d] &= column;
+            }
+        }
+        Some(before != self.cand)
     }
 
     /// Places every cell left with one digit. `None` on a contradiction (a cell with no digit
@@ -601,6 +644,43 @@ impl Board {
     pub fn cell(b: usize, p: u32) -> Cell {
         cell(b, p)
     }
+}
+
+/// Of nine 9-bit words, the bits set in exactly three of them, and the bits set in fewer than
+/// three: a count kept bit-sliced (three bit-planes, the top one saturating), all nine bit
+/// positions at once.
+#[inline(always)]
+fn three_of(words: &[u32; 9]) -> (u32, u32) {
+    let (mut ones, mut twos, mut fours) = (0u32, 0u32, 0u32);
+    for &x in words {
+        let carry = ones & x;
+        ones ^= x;
+        fours |= twos & carry;
+        twos ^= carry;
+    }
+    (ones & twos & !fours, !fours & !(ones & twos) & 0x1FF)
+}
+
+/// Why a triad of band `b` cannot be filled: fewer than three digits may go in its three
+/// cells, so two of them would share one (a row triad of `row_short`, else a column triad of
+/// `col_short`; `rows` and `cols` are each digit's triads, to name one of the digits).
+fn triad_contradiction(
+    b: usize,
+    rows: &[u32; 9],
+    row_short: u32,
+    cols: &[u32; 9],
+    col_short: u32,
+) -> Contradiction {
+    let (words, t, house) = if row_short != 0 {
+        let t = row_short.trailing_zeros();
+        (rows, t, House::Row((3 * b + t as usize / 3) as u8))
+    } else {
+        let t = col_short.trailing_zeros();
+        (cols, t, House::Col(t as u8))
+    };
+    // Every cell has a digit left (naked singles look first), so some digit may go here.
+    let d = (0..9).find(|&d| words[d] >> t & 1 != 0).unwrap_or(0);
+    Contradiction::Duplicate(Digit::from_index(d), house)
 }
 
 /// Why the band rules found no place for digit `d` in band `b` (band-mask `band`): by Hall's

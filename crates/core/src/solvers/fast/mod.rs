@@ -6,10 +6,14 @@
 //!
 //! The rules can be switched off one by one ([`FastConfig`]) to measure what each one buys; the
 //! choice is made once per solve and each combination is compiled as its own search, so the
-//! default, everything-on search carries no test of the configuration inside.
+//! default, everything-on search carries no test of the configuration inside. Each search is
+//! compiled twice, for any processor of its architecture and for x86-64 with AVX2 and BMI2
+//! ([`Isa`]): the second is chosen at run time where the processor has them.
 
 mod board;
 mod tables;
+
+use std::marker::PhantomData;
 
 use crate::grid::{Candidates, Digit, Grid};
 use crate::steps::{Observer, Reason, Step};
@@ -32,6 +36,12 @@ pub struct FastConfig {
     /// `fewest_candidates`; alone it changes nothing): a guess there settles more cells,
     /// whichever digit is right, so the trees are smaller.
     pub open_peers: bool,
+    /// The triad rule (the idea of Tom Dillon's tdoku): the three cells of a row or a column
+    /// inside a box hold three different digits, so a triad where three digits are left holds
+    /// all three, which leave the rest of its line and box. It runs where the other rules have
+    /// nothing left to do, and goes with `locked_candidates`, whose band rules finish what it
+    /// starts.
+    pub triads: bool,
 }
 
 impl Default for FastConfig {
@@ -42,6 +52,7 @@ impl Default for FastConfig {
             locked_candidates: true,
             fewest_candidates: true,
             open_peers: true,
+            triads: false,
         }
     }
 }
@@ -54,23 +65,36 @@ impl FastConfig {
         locked_candidates: false,
         fewest_candidates: false,
         open_peers: false,
+        triads: false,
+    };
+
+    /// Every rule on, the triads too.
+    pub const TRIADS: FastConfig = FastConfig {
+        hidden_singles: true,
+        locked_candidates: true,
+        fewest_candidates: true,
+        open_peers: true,
+        triads: true,
     };
 
     /// Every combination of the switches that makes a difference (open peers choose among
-    /// the cells the fewest-candidates rule offers, so they go with it): twelve.
+    /// the cells the fewest-candidates rule offers, so they go with it; triads go with the band
+    /// rules): eighteen.
     pub fn every() -> impl Iterator<Item = FastConfig> {
-        (0..16)
+        (0..32)
             .map(|m| FastConfig {
                 hidden_singles: m & 1 != 0,
                 locked_candidates: m & 2 != 0,
                 fewest_candidates: m & 4 != 0,
                 open_peers: m & 8 != 0,
+                triads: m & 16 != 0,
             })
             .filter(|c| c.fewest_candidates || !c.open_peers)
+            .filter(|c| c.locked_candidates || !c.triads)
     }
 
     /// The rules switched on, as a short label: `naked` for the baseline, then `+hidden`,
-    /// `+locked`, `+fewest`, `+peers`.
+    /// `+locked`, `+fewest`, `+peers`, `+triads`.
     pub fn label(self) -> String {
         let mut label = String::from("naked");
         for (on, name) in [
@@ -78,6 +102,7 @@ impl FastConfig {
             (self.locked_candidates, "+locked"),
             (self.fewest_candidates, "+fewest"),
             (self.open_peers, "+peers"),
+            (self.triads, "+triads"),
         ] {
             if on {
                 label.push_str(name);
@@ -87,7 +112,48 @@ impl FastConfig {
     }
 }
 
-/// Solves a 9x9 `puzzle` with every rule on.
+/// The instruction set a search is compiled for. The library is built for any processor of its
+/// architecture; the x86-64 copy of the search compiled with AVX2, BMI1/2, POPCNT and LZCNT
+/// does a band's nine band-masks in one 256-bit operation where the other takes two or three,
+/// and counts and walks bits in one instruction each. Which to use is asked of the processor
+/// when a solve starts.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Isa {
+    /// The build's own target: any x86-64 (SSE2), any aarch64 (NEON), or anything else.
+    Portable,
+    /// x86-64 with AVX2, BMI1, BMI2, POPCNT and LZCNT (Haswell and later, Zen and later).
+    Avx2,
+}
+
+impl Isa {
+    /// The fastest instruction set this processor has.
+    pub fn best() -> Isa {
+        if Isa::Avx2.available() {
+            Isa::Avx2
+        } else {
+            Isa::Portable
+        }
+    }
+
+    /// Whether this processor runs code compiled for this instruction set.
+    pub fn available(self) -> bool {
+        match self {
+            Isa::Portable => true,
+            #[cfg(target_arch = "x86_64")]
+            Isa::Avx2 => {
+                std::arch::is_x86_feature_detected!("avx2")
+                    && std::arch::is_x86_feature_detected!("bmi1")
+                    && std::arch::is_x86_feature_detected!("bmi2")
+                    && std::arch::is_x86_feature_detected!("popcnt")
+                    && std::arch::is_x86_feature_detected!("lzcnt")
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            Isa::Avx2 => false,
+        }
+    }
+}
+
+/// Solves a 9x9 `puzzle` with every rule on, on the best instruction set of this processor.
 ///
 /// # Panics
 ///
@@ -97,7 +163,8 @@ pub fn solve<O: Observer>(puzzle: &Grid, limits: &Limits, observer: &mut O) -> R
     solve_with(puzzle, limits, FastConfig::default(), observer)
 }
 
-/// Solves a 9x9 `puzzle` with the rules of `config`.
+/// Solves a 9x9 `puzzle` with the rules of `config`, on the best instruction set of this
+/// processor.
 ///
 /// # Panics
 ///
@@ -108,38 +175,90 @@ pub fn solve_with<O: Observer>(
     config: FastConfig,
     observer: &mut O,
 ) -> Report {
+    solve_on(puzzle, limits, config, Isa::best(), observer).expect("the best set is available")
+}
+
+/// Solves a 9x9 `puzzle` with the rules of `config`, on the instruction set `isa`; `None` when
+/// this processor lacks it. The two sets take the same path: the same nodes, the same solutions.
+///
+/// # Panics
+///
+/// On a grid of another size, as [`solve`].
+pub fn solve_on<O: Observer>(
+    puzzle: &Grid,
+    limits: &Limits,
+    config: FastConfig,
+    isa: Isa,
+    observer: &mut O,
+) -> Option<Report> {
+    if !isa.available() {
+        return None;
+    }
+    Some(match isa {
+        Isa::Portable => pick::<Portable, O>(puzzle, limits, config, observer),
+        #[cfg(target_arch = "x86_64")]
+        Isa::Avx2 => pick::<Avx2, O>(puzzle, limits, config, observer),
+        #[cfg(not(target_arch = "x86_64"))]
+        Isa::Avx2 => unreachable!("AVX2 is never available off x86-64"),
+    })
+}
+
+/// The search compiled for `config`, on the instruction set `I`.
+fn pick<I: Target, O: Observer>(
+    puzzle: &Grid,
+    limits: &Limits,
+    config: FastConfig,
+    observer: &mut O,
+) -> Report {
     let FastConfig {
         hidden_singles: h,
         locked_candidates: l,
         fewest_candidates: f,
         open_peers: o,
+        triads: t,
     } = config;
     // One monomorphised search per combination: the configuration is read here, once. The
-    // open-peers rule only chooses among the cells the fewest-candidates rule offers.
+    // open-peers rule only chooses among the cells the fewest-candidates rule offers; triads
+    // go with the band rules.
     macro_rules! pick {
-        ($(($h:literal, $l:literal, $f:literal, $o:literal))*) => {
-            match (h, l, f, o && f) {
-                $(($h, $l, $f, $o) => run::<$h, $l, $f, $o, O>(puzzle, limits, observer),)*
-                (_, _, false, true) => unreachable!("open peers need fewest candidates"),
+        ($(($h:literal, $l:literal, $f:literal, $o:literal, $t:literal))*) => {
+            match (h, l, f, o && f, t && l) {
+                $(($h, $l, $f, $o, $t) => {
+                    run::<I, $h, $l, $f, $o, $t, O>(puzzle, limits, observer)
+                })*
+                (_, _, false, true, _) => unreachable!("open peers need fewest candidates"),
+                (_, false, _, _, true) => unreachable!("triads need the band rules"),
             }
         };
     }
-    pick!((true, true, true, true)(true, true, true, false)(
-        true, true, false, false
-    )(true, false, true, true)(true, false, true, false)(
-        true, false, false, false
-    )(false, true, true, true)(false, true, true, false)(
-        false, true, false, false
-    )(false, false, true, true)(false, false, true, false)(
-        false, false, false, false
+    pick!((true, true, true, true, true)(
+        true, true, true, false, true
+    )(true, true, false, false, true)(
+        false, true, true, true, true
+    )(false, true, true, false, true)(
+        false, true, false, false, true
+    )(true, true, true, true, false)(
+        true, true, true, false, false
+    )(true, true, false, false, false)(
+        true, false, true, true, false
+    )(true, false, true, false, false)(
+        true, false, false, false, false
+    )(false, true, true, true, false)(
+        false, true, true, false, false
+    )(false, true, false, false, false)(
+        false, false, true, true, false
+    )(false, false, true, false, false)(
+        false, false, false, false, false
     ))
 }
 
 fn run<
+    I: Target,
     const HIDDEN: bool,
     const LOCKED: bool,
     const FEWEST: bool,
     const PEERS: bool,
+    const TRIADS: bool,
     O: Observer,
 >(
     puzzle: &Grid,
@@ -153,13 +272,13 @@ fn run<
     );
     let mut search = Search::new(limits);
     match Board::new(puzzle) {
-        Some(board) => {
+        Some(mut board) => {
             let mut walk = Walk {
                 search: &mut search,
                 observer,
+                target: PhantomData,
             };
-            let mut board = board;
-            walk.node::<HIDDEN, LOCKED, FEWEST, PEERS>(&mut board);
+            I::node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, O>(&mut walk, &mut board);
         }
         // Clashing givens: one node, and no solution.
         None => {
@@ -169,16 +288,103 @@ fn run<
     search.finish()
 }
 
-/// A search in progress: the bookkeeping and the listener.
-struct Walk<'a, O> {
-    search: &'a mut Search,
-    observer: &'a mut O,
+/// An instruction set the search is compiled for: its `node` is [`Walk::node`] compiled with
+/// that set's instructions enabled, everything the node inlines included.
+trait Target: Sized {
+    fn node<
+        const HIDDEN: bool,
+        const LOCKED: bool,
+        const FEWEST: bool,
+        const PEERS: bool,
+        const TRIADS: bool,
+        O: Observer,
+    >(
+        walk: &mut Walk<'_, O, Self>,
+        board: &mut Board,
+    ) -> bool;
 }
 
-impl<O: Observer> Walk<'_, O> {
+/// The build's own target.
+struct Portable;
+
+impl Target for Portable {
+    fn node<
+        const HIDDEN: bool,
+        const LOCKED: bool,
+        const FEWEST: bool,
+        const PEERS: bool,
+        const TRIADS: bool,
+        O: Observer,
+    >(
+        walk: &mut Walk<'_, O, Self>,
+        board: &mut Board,
+    ) -> bool {
+        walk.node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS>(board)
+    }
+}
+
+/// x86-64 with AVX2 and BMI2: only ever run where [`Isa::Avx2`] is available.
+#[cfg(target_arch = "x86_64")]
+struct Avx2;
+
+#[cfg(target_arch = "x86_64")]
+impl Target for Avx2 {
+    #[inline(always)]
+    fn node<
+        const HIDDEN: bool,
+        const LOCKED: bool,
+        const FEWEST: bool,
+        const PEERS: bool,
+        const TRIADS: bool,
+        O: Observer,
+    >(
+        walk: &mut Walk<'_, O, Self>,
+        board: &mut Board,
+    ) -> bool {
+        // SAFETY: a search on `Avx2` starts only from `solve_on`, after
+        // `Isa::Avx2.available()` found every feature `avx2_node` enables.
+        unsafe { avx2_node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, O>(walk, board) }
+    }
+}
+
+/// [`Walk::node`] compiled with AVX2, BMI1/2, POPCNT and LZCNT: the node is inlined here, and
+/// with it the rules, so the whole search runs on these instructions.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+fn avx2_node<
+    const HIDDEN: bool,
+    const LOCKED: bool,
+    const FEWEST: bool,
+    const PEERS: bool,
+    const TRIADS: bool,
+    O: Observer,
+>(
+    walk: &mut Walk<'_, O, Avx2>,
+    board: &mut Board,
+) -> bool {
+    walk.node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS>(board)
+}
+
+/// A search in progress: the bookkeeping and the listener, on the instruction set `I`.
+struct Walk<'a, O, I> {
+    search: &'a mut Search,
+    observer: &'a mut O,
+    target: PhantomData<I>,
+}
+
+impl<O: Observer, I: Target> Walk<'_, O, I> {
     /// One node: apply the rules, then guess on one cell, each digit in turn on its own copy of
-    /// the board. True when the search must stop (enough solutions, or a limit).
-    fn node<const HIDDEN: bool, const LOCKED: bool, const FEWEST: bool, const PEERS: bool>(
+    /// the board. True when the search must stop (enough solutions, or a limit). Inlined into
+    /// each [`Target`]'s `node`, which the recursion goes through, so that each instruction set
+    /// has its own copy of the whole search.
+    #[inline(always)]
+    fn node<
+        const HIDDEN: bool,
+        const LOCKED: bool,
+        const FEWEST: bool,
+        const PEERS: bool,
+        const TRIADS: bool,
+    >(
         &mut self,
         board: &mut Board,
     ) -> bool {
@@ -186,7 +392,7 @@ impl<O: Observer> Walk<'_, O> {
             return true;
         }
         let Some(pairs) =
-            board.propagate::<HIDDEN, LOCKED, O>(&mut self.search.stats, self.observer)
+            board.propagate::<HIDDEN, LOCKED, TRIADS, O>(&mut self.search.stats, self.observer)
         else {
             return false;
         };
@@ -217,11 +423,11 @@ impl<O: Observer> Walk<'_, O> {
             // The last digit needs no copy: nothing is left to try on this board after it.
             let stop = if rest == 0 {
                 board.place(d, b, p);
-                self.node::<HIDDEN, LOCKED, FEWEST, PEERS>(board)
+                I::node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, O>(self, board)
             } else {
                 let mut child = *board;
                 child.place(d, b, p);
-                self.node::<HIDDEN, LOCKED, FEWEST, PEERS>(&mut child)
+                I::node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, O>(self, &mut child)
             };
             if stop {
                 return true;

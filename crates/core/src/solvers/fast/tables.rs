@@ -44,6 +44,54 @@ pub const BOX: [u32; 3] = [0x1C0E07, 0x1C0E07 << 3, 0x1C0E07 << 6];
 /// The nine cells of each row of a band.
 pub const ROW: [u32; 3] = [0x1FF, 0x1FF << 9, 0x1FF << 18];
 
+/// A set of a band's row triads (the three cells of a row in a box; bit `3 * r + k` for row `r`
+/// and box `k`, as in [`segments`]) to the cells a digit keeps once it is known to sit in each
+/// of them: its row and its box lose it outside the triad.
+pub const ROW_TRIAD_KEEP: [u32; 512] = row_triad_keep();
+
+/// A set of a band's column triads (the three cells of a column in the band; bit `c`, as in
+/// [`columns`]) to the band's cells a digit keeps once it is known to sit in each of them: the
+/// rest of the column's box loses it (the other bands lose the column, `COLUMN` spread).
+pub const COLUMN_TRIAD_KEEP: [u32; 512] = column_triad_keep();
+
+const fn row_triad_keep() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut set = 0;
+    while set < 512 {
+        let mut lost = 0;
+        let mut t = 0;
+        while t < 9 {
+            if set >> t & 1 != 0 {
+                let (r, k) = (t / 3, t % 3);
+                let triad = 0b111 << (9 * r + 3 * k);
+                lost |= (ROW[r] | BOX[k]) & !triad;
+            }
+            t += 1;
+        }
+        table[set] = ALL & !lost;
+        set += 1;
+    }
+    table
+}
+
+const fn column_triad_keep() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut set = 0;
+    while set < 512 {
+        let mut lost = 0;
+        let mut c = 0;
+        while c < 9 {
+            if set >> c & 1 != 0 {
+                lost |= BOX[c / 3] & !(0x40201 << c);
+            }
+            c += 1;
+        }
+        table[set] = ALL & !lost;
+        set += 1;
+    }
+    table
+}
+
 /// The six ways to give each row of a band a different box.
 const PERMUTATIONS: [[usize; 3]; 6] = [
     [0, 1, 2],
@@ -273,6 +321,22 @@ mod tests {
         // Box 0 has the digit in column 1 only; boxes 1 and 2 are open.
         let cols = 0b010 | 0b111 << 3 | 0b111 << 6;
         assert_eq!(KEEP[cols], ALL & !COLUMN[1]);
+    }
+
+    #[test]
+    fn a_digit_locked_in_a_row_triad_leaves_its_row_and_box() {
+        // Row 1, box 2: the triad is bits 15..18; row 1 and box 2 lose their other cells.
+        let kept = ROW_TRIAD_KEEP[1 << 5];
+        assert_eq!(kept & ROW[1], 0b111 << 15);
+        assert_eq!(kept & BOX[2], 0b111 << 15);
+        assert_eq!(kept & ROW[0] & !BOX[2], ROW[0] & !BOX[2]);
+    }
+
+    #[test]
+    fn a_digit_locked_in_a_column_triad_leaves_its_box() {
+        let kept = COLUMN_TRIAD_KEEP[1 << 4];
+        assert_eq!(kept & BOX[1], COLUMN[4]);
+        assert_eq!(kept & !BOX[1], ALL & !BOX[1]);
     }
 
     #[test]
