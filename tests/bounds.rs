@@ -377,6 +377,8 @@ fn empty_25() -> String {
 /// peak resident memory in megabytes, read from the rusage `wait4` gives for this child alone
 /// (other tests' children run beside it). `None`, with a message, where that is not to hand.
 #[cfg(target_os = "linux")]
+// The child is reaped by wait4, which std's Child does not know of.
+#[allow(clippy::zombie_processes)]
 fn peak_memory(args: &[&str]) -> Option<(i32, u64)> {
     use std::process::{Command, Stdio};
     let child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
