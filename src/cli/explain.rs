@@ -683,6 +683,7 @@ fn explain_ladder(
         max_solutions: 2,
         max_nodes: Some(args.max_nodes),
         timeout: Some(args.timeout),
+        interrupt: super::signals::interrupt(),
     };
     if count_solutions_within(puzzle, &limits).is_unique() {
         board = board.assuming_unique();

@@ -105,6 +105,7 @@ fn hint_one(args: &HintArgs, level: Level, item: &Item, out: &mut Out) -> io::Re
     let limits = Limits {
         max_nodes: Some(args.max_nodes),
         timeout: Some(args.timeout),
+        interrupt: super::signals::interrupt(),
         ..Limits::default()
     };
     let hint = next_step_within(grid, &limits);

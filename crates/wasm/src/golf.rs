@@ -2,10 +2,10 @@
 //! beside it, as `golf nodes` counts them) and the generator's (`generate --seed`).
 
 use serde::{Deserialize, Serialize};
-use sudoku_lab_golf::nodes::{Board, digits_of};
 use sudoku_lab_core::generate::{Generator, Options};
 use sudoku_lab_core::grid::Shape;
 use sudoku_lab_core::solvers::DigitOrder;
+use sudoku_lab_golf::nodes::{Board, digits_of};
 
 use crate::puzzle;
 use crate::solve::MAX_NODES;

@@ -118,7 +118,7 @@ fn hint_diagram(grid: &Grid, found: &Hint) -> Diagram {
             diagram.cell(*cell, CellRole::Focus);
             diagram
         }
-        Hint::Stuck(_) | Hint::Complete => Diagram::puzzle(grid),
+        Hint::GaveUp { .. } | Hint::Stuck(_) | Hint::Complete => Diagram::puzzle(grid),
     }
 }
 

@@ -9,7 +9,9 @@ use sudoku_lab_core::recording::{Recording, RecordingBuilder};
 use sudoku_lab_core::render::thousands;
 use sudoku_lab_core::sets::{self, SETS};
 use sudoku_lab_core::solvers::sat_counted;
-use sudoku_lab_core::solvers::{DigitOrder, Limits, Report, SatStats, Solver, Stats, Stop, Verdict};
+use sudoku_lab_core::solvers::{
+    DigitOrder, Limits, Report, SatStats, Solver, Stats, Stop, Verdict,
+};
 use sudoku_lab_core::steps::{NoObserver, Observer};
 use sudoku_lab_core::uniqueness::{Uniqueness, count_solutions_within};
 

@@ -225,7 +225,7 @@ pub fn links(title: &str, names: &[&str], rows: &[&[usize]], states: &[LinksStat
                 escape(name)
             );
         }
-        for r in 0..rows.len() {
+        for (r, ones) in rows.iter().enumerate() {
             let _ = writeln!(
                 s,
                 "<text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"#555\" text-anchor=\"end\">row {}</text>",
@@ -234,7 +234,7 @@ pub fn links(title: &str, names: &[&str], rows: &[&[usize]], states: &[LinksStat
                 r + 1
             );
             for c in 0..columns {
-                if !rows[r].contains(&c) {
+                if !ones.contains(&c) {
                     let _ = writeln!(
                         s,
                         "<text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"#bbb\" text-anchor=\"middle\">0</text>",
@@ -452,7 +452,7 @@ mod tests {
             active: vec![false, true],
             column_rows: vec![vec![0], vec![1]],
         };
-        let svg = links("t", &["A", "B"], &rows, &[whole.clone()]);
+        let svg = links("t", &["A", "B"], &rows, std::slice::from_ref(&whole));
         assert_eq!(svg.matches("stroke-dasharray").count(), 0, "{svg}");
         assert_eq!(svg.matches(">0<").count(), 1, "the one 0 of the matrix");
         let svg = links("t", &["A", "B"], &rows, &[covered]);
