@@ -554,6 +554,23 @@ fn a_puzzle_argument_that_is_not_utf8_is_named_with_its_byte() {
             "{command}: {stderr}"
         );
     }
+    // The golf topics that take a puzzle got clap's "invalid UTF-8 was detected".
+    for topic in ["semantics", "nodes"] {
+        let args = [
+            OsString::from("golf"),
+            OsString::from(topic),
+            OsString::from_vec(b"12\x80".to_vec()),
+        ];
+        let (child, writer) = crate::common::spawn_feeding(&args, Vec::new());
+        let output = child.wait_with_output().expect("the binary ends");
+        writer.join().expect("the writer ends");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "golf {topic}: {stderr}");
+        assert!(
+            stderr.contains("puzzle: not UTF-8 text: byte 3 is 0x80"),
+            "golf {topic}: {stderr}"
+        );
+    }
 }
 
 #[test]
