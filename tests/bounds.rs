@@ -554,6 +554,23 @@ fn a_puzzle_argument_that_is_not_utf8_is_named_with_its_byte() {
             "{command}: {stderr}"
         );
     }
+    // The golf topics that take a puzzle got clap's "invalid UTF-8 was detected".
+    for topic in ["semantics", "nodes"] {
+        let args = [
+            OsString::from("golf"),
+            OsString::from(topic),
+            OsString::from_vec(b"12\x80".to_vec()),
+        ];
+        let (child, writer) = crate::common::spawn_feeding(&args, Vec::new());
+        let output = child.wait_with_output().expect("the binary ends");
+        writer.join().expect("the writer ends");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "golf {topic}: {stderr}");
+        assert!(
+            stderr.contains("puzzle: not UTF-8 text: byte 3 is 0x80"),
+            "golf {topic}: {stderr}"
+        );
+    }
 }
 
 #[test]
@@ -579,4 +596,128 @@ fn compare_exits_3_when_no_solver_answered_within_its_bound() {
     // One that answers is enough for a measurement: exit 0 as before.
     let r = run(&["compare", WIKIPEDIA.line, "--solvers", "dlx"], "");
     assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+#[test]
+fn a_node_bound_of_0_stops_every_solver_the_sat_solver_included() {
+    // The SAT solver's propagation alone solves the Wikipedia puzzle, at a fixpoint where batsat
+    // finds its model before it asks whether to stop: it ignored a bound of 0 and solved anyway.
+    let grid = WIKIPEDIA.grid();
+    for solver in every_solver() {
+        let limits = Limits {
+            max_nodes: Some(0),
+            ..Limits::default()
+        };
+        let report = solver.solve(&grid, &limits, &mut NoObserver).unwrap();
+        assert_eq!(report.stop, Stop::NodeLimit, "{}", solver.name());
+        assert_eq!(report.stats.nodes, 0, "{}", solver.name());
+        assert!(report.solutions.is_empty(), "{}", solver.name());
+    }
+    // So every search of `compare --max-nodes 0` gives up: exit 3, all solvers and sat alone.
+    for solvers in ["all", "sat"] {
+        let r = run(
+            &[
+                "compare",
+                WIKIPEDIA.line,
+                "--max-nodes",
+                "0",
+                "--solvers",
+                solvers,
+            ],
+            "",
+        );
+        assert_eq!(r.code, 3, "{solvers}: {}", r.stderr);
+        assert!(
+            r.stderr.contains("every solver gave up at its bound"),
+            "{}",
+            r.stderr
+        );
+    }
+    // `solve --max-nodes` starts at 1 (0 is refused, exit 2); at 1 the SAT solver still solves
+    // the Wikipedia puzzle at its first fixpoint, and gives up on the empty grid that needs
+    // decisions.
+    let r = run(
+        &[
+            "solve",
+            "--solver",
+            "sat",
+            "--max-nodes",
+            "0",
+            WIKIPEDIA.line,
+        ],
+        "",
+    );
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    let r = run(
+        &[
+            "solve",
+            "--solver",
+            "sat",
+            "--max-nodes",
+            "1",
+            WIKIPEDIA.line,
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let empty = ".".repeat(81);
+    let r = run(
+        &["solve", "--solver", "sat", "--max-nodes", "1", &empty],
+        "",
+    );
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("sat gave up after 1 node"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn grade_gives_up_at_its_bounds_and_says_which() {
+    // The ladder grading the Wikipedia puzzle tries 51 techniques (51 hidden singles); its
+    // solution count needs fewer nodes, so --max-nodes 40 stops the ladder, which had no bound.
+    let r = run(&["grade", WIKIPEDIA.line, "--max-nodes", "40"], "");
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(
+        r.stderr.contains(
+            "puzzle: grading gave up at the node limit (--max-nodes 40) after 40 techniques \
+             tried; not graded"
+        ),
+        "{}",
+        r.stderr
+    );
+    let r = run(
+        &[
+            "grade",
+            WIKIPEDIA.line,
+            "--max-nodes",
+            "40",
+            "--format",
+            "json",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    let record: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
+    assert_eq!(record["status"], "gave_up");
+    // Within the bounds, the grade is as before.
+    let r = run(&["grade", WIKIPEDIA.line, "--max-nodes", "60"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        r.stdout.trim(),
+        "puzzle: hidden single: rating 1.2, 51 steps (51 hidden single)"
+    );
+    // --timeout takes what hint's does.
+    let r = run(&["grade", WIKIPEDIA.line, "--timeout", "2s"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = run(&["grade", WIKIPEDIA.line, "--timeout", "soon"], "");
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    // The empty 25x25 grid ends at once: its count finds it has many solutions before any
+    // ladder runs.
+    let started = Instant::now();
+    let r = run(&["grade", &empty_25()], "");
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("so it has no grade"), "{}", r.stderr);
+    assert!(started.elapsed() < Duration::from_secs(10));
 }

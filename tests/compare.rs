@@ -204,7 +204,8 @@ fn markdown_is_a_table_with_a_caption_and_a_machine_line() {
 #[test]
 fn the_plain_table_names_every_solver_and_a_node_bound_shows_as_giving_up() {
     let r = compare(&["--solvers", "golf,backtracking", "--max-nodes", "1000"]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
+    // Both give up on every seed puzzle at 1,000 nodes: exit 3, as for any search that gave up.
+    assert_eq!(r.code, 3, "{}", r.stderr);
     assert!(
         r.stdout.contains("at most 1,000 nodes a puzzle"),
         "{}",
@@ -340,7 +341,8 @@ fn a_shared_set_is_read_from_the_data_folder() {
         "--max-nodes",
         "20000",
     ]);
-    assert_eq!(code, 0, "{stderr}");
+    // Backtracking gives up on some of the hardest within 20,000 nodes: exit 3.
+    assert_eq!(code, 3, "{stderr}");
     assert_eq!(value["caption"]["input"], "hardest");
     assert_eq!(value["caption"]["puzzles"], 11);
     let row = &value["solvers"][0];

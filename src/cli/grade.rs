@@ -4,10 +4,12 @@
 //!
 //! A puzzle must have exactly one solution to be graded: one with several (or none) is
 //! reported and refused. Exit codes: 0 every puzzle graded, 1 a puzzle has no solution, 2 bad
-//! input or a puzzle with several solutions, 3 the solution count gave up at its node bound.
+//! input or a puzzle with several solutions, 3 the solution count or the ladder gave up at a
+//! bound (--max-nodes, --timeout, Ctrl-C).
 
 use std::io::{self, BufReader};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use clap::Args;
 use colored::Colorize;
@@ -15,9 +17,9 @@ use serde::Serialize;
 use sudoku_lab::logic::calibration::{Agreement, Pair, RatedPuzzle, parse_rated};
 use sudoku_lab::logic::{self, Grade, Outcome, Rating, Technique};
 use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, uniqueness_within};
-use sudoku_lab::{Grid, render};
+use sudoku_lab::{Grid, Limits, Stop, render};
 
-use super::args::{self, Format, TEXT_OR_JSON, formats};
+use super::args::{self, Format, TEXT_OR_JSON, formats, parse_duration};
 use super::batch::{self, BatchArgs, Summary};
 use super::files;
 use super::input::{InputArgs, Item};
@@ -54,10 +56,16 @@ pub struct GradeArgs {
     #[arg(long, value_name = "N", default_value_t = 1000)]
     pub limit: u64,
 
-    /// Give up counting a puzzle's solutions after this many search nodes (exit code 3); the
-    /// count always gives up after 10 s. 1 to 10^12.
+    /// Give up on a puzzle (exit code 3) after this many search nodes counting its solutions,
+    /// or this many techniques tried by the ladder that grades it; the count always gives up
+    /// after 10 s. 1 to 10^12.
     #[arg(long, value_name = "N", value_parser = args::nodes())]
     pub max_nodes: Option<u64>,
+
+    /// Give up grading a puzzle (exit code 3) after the ladder has tried its techniques this
+    /// long: 500ms, 10s, 2m, or plain seconds. On a 25x25 grid it could try them for minutes.
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, default_value = "5s")]
+    pub timeout: Duration,
 
     #[command(flatten)]
     pub batch: BatchArgs,
@@ -193,7 +201,17 @@ fn grade_one(
             );
         }
     }
-    let outcome = logic::grade(puzzle);
+    let outcome = match ladder(args, puzzle) {
+        Ok(outcome) => outcome,
+        Err(bound) => {
+            return refuse(
+                out,
+                "gave_up",
+                format!("{label}: grading gave up {bound}; not graded"),
+                Exit::GaveUp,
+            );
+        }
+    };
     *graded = Some(outcome.grade());
     if json {
         let record = GradeRecord::new(label, puzzle, &outcome, args.steps);
@@ -207,6 +225,32 @@ fn grade_one(
         }
     }
     Ok(Exit::Solved)
+}
+
+/// The ladder's grade of `puzzle` within --max-nodes, --timeout and Ctrl-C, as `hint` and
+/// `explain --solver ladder` bound it; or, when a bound ended it first, which bound and after
+/// how many techniques tried (a grade from part of the ladder would be wrong, not rough).
+fn ladder(args: &GradeArgs, puzzle: &Grid) -> Result<Outcome, String> {
+    let limits = Limits {
+        max_nodes: args.max_nodes,
+        timeout: Some(args.timeout),
+        interrupt: super::signals::interrupt(),
+        ..Limits::default()
+    };
+    let bounded = logic::grade_within(puzzle, &limits);
+    let bound = match bounded.stopped {
+        None => return Ok(bounded.value),
+        Some(Stop::Timeout) => format!("at the time limit (--timeout {})", duration(args.timeout)),
+        Some(Stop::Interrupted) => "when interrupted".to_string(),
+        Some(_) => format!(
+            "at the node limit (--max-nodes {})",
+            thousands(args.max_nodes.unwrap_or_default())
+        ),
+    };
+    Err(format!(
+        "{bound} after {} tried",
+        super::output::plural(bounded.tried, "technique")
+    ))
 }
 
 /// A graded puzzle, as a JSON line.
@@ -358,7 +402,15 @@ fn rate(args: &GradeArgs, rated: &RatedPuzzle) -> Rated {
             );
         }
     }
-    let outcome = logic::grade(&rated.puzzle);
+    let outcome = match ladder(args, &rated.puzzle) {
+        Ok(outcome) => outcome,
+        Err(bound) => {
+            return Rated::Error(
+                format!("line {n}: grading gave up {bound}; not graded"),
+                Exit::GaveUp,
+            );
+        }
+    };
     Rated::Pair(Pair {
         se: rated.se,
         ours: outcome.rating(),

@@ -155,25 +155,29 @@ pub fn parse_argument(text: &str, size: Option<Shape>) -> Result<Grid, String> {
     })
 }
 
+/// The text of the puzzle `arg` given as an argument, or the error that names its first byte
+/// that is not UTF-8 (`puzzle: not UTF-8 text: byte 3 is 0x80`), as the file reader names it:
+/// every command that takes a puzzle argument (the golf topics too) reads it here.
+pub fn argument_text(arg: &std::ffi::OsStr) -> Result<&str, String> {
+    arg.to_str().ok_or_else(|| {
+        let bytes = arg.as_encoded_bytes();
+        // `to_str` failed, so `from_utf8` fails too, and says where.
+        let at = std::str::from_utf8(bytes)
+            .err()
+            .map_or(0, |e| e.valid_up_to());
+        format!(
+            "{ARGUMENT}: not UTF-8 text: byte {} is 0x{:02X}",
+            at + 1,
+            bytes.get(at).copied().unwrap_or(0)
+        )
+    })
+}
+
 impl Item {
     /// The puzzle `arg` given as an argument; bytes that are not UTF-8 are named as the file
     /// reader names them (`puzzle: not UTF-8 text: byte 3 is 0x80`).
     fn argument(arg: &std::ffi::OsStr, size: Option<Shape>) -> Item {
-        let result = match arg.to_str() {
-            Some(text) => parse_argument(text, size),
-            None => {
-                let bytes = arg.as_encoded_bytes();
-                // `to_str` failed, so `from_utf8` fails too, and says where.
-                let at = std::str::from_utf8(bytes)
-                    .err()
-                    .map_or(0, |e| e.valid_up_to());
-                Err(format!(
-                    "{ARGUMENT}: not UTF-8 text: byte {} is 0x{:02X}",
-                    at + 1,
-                    bytes.get(at).copied().unwrap_or(0)
-                ))
-            }
-        };
+        let result = argument_text(arg).and_then(|text| parse_argument(text, size));
         Item {
             label: Label::Name(ARGUMENT),
             result,

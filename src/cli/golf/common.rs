@@ -46,7 +46,10 @@ pub(super) fn invalid(message: impl Into<String>) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidInput, message.into())
 }
 
-pub(super) fn puzzle_arg(text: &str) -> io::Result<Grid> {
+/// The 9x9 puzzle of a golf topic's PUZZLE argument, an `OsStr` so that bytes that are not
+/// UTF-8 get `solve`'s message naming the byte, not clap's generic one.
+pub(super) fn puzzle_arg(arg: &std::ffi::OsStr) -> io::Result<Grid> {
+    let text = crate::cli::input::argument_text(arg).map_err(invalid)?;
     let grid = crate::cli::input::parse_argument(text, None).map_err(invalid)?;
     if grid.shape() != Shape::NINE {
         return Err(invalid(format!(

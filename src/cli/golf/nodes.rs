@@ -18,7 +18,7 @@ use super::common::*;
 #[derive(Args, Debug)]
 pub struct NodesArgs {
     /// The puzzle: 81 characters, 0 or . for an empty cell.
-    pub puzzle: String,
+    pub puzzle: std::ffi::OsString,
 
     /// A digit order of your own (digits 1-9, repeats allowed), ranked among all orders.
     #[arg(long, value_name = "DIGITS")]

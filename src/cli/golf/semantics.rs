@@ -15,7 +15,7 @@ use super::common::*;
 #[derive(Args, Debug)]
 pub struct SemanticsArgs {
     /// The puzzle (default: the commenter's puzzle of seed 001).
-    pub puzzle: Option<String>,
+    pub puzzle: Option<std::ffi::OsString>,
 
     /// The grid to attribute (default: the commenter's grid, for the commenter's puzzle).
     #[arg(long, value_name = "GRID")]
@@ -129,7 +129,11 @@ fn analyse(grid: &Grid, target: Option<&str>, limit: Option<u64>, all_orders: bo
 }
 
 pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
-    let grid = puzzle_arg(args.puzzle.as_deref().unwrap_or(COMMENTER.line))?;
+    let grid = puzzle_arg(
+        args.puzzle
+            .as_deref()
+            .unwrap_or(std::ffi::OsStr::new(COMMENTER.line)),
+    )?;
     let target = match &args.grid {
         Some(g) => Some(g.clone()),
         None if grid.to_line_with('0') == COMMENTER.line => Some(COMMENTER_GRID.to_string()),

@@ -25,7 +25,7 @@ pub struct UngolfArgs {
 
     /// The puzzle the golf port is run on to show the final form searches like the specimen.
     #[arg(long, value_name = "PUZZLE", default_value = WIKIPEDIA.line)]
-    pub puzzle: String,
+    pub puzzle: std::ffi::OsString,
 
     #[arg(long, default_value = "text", value_parser = formats(TEXT_OR_JSON))]
     pub format: Format,

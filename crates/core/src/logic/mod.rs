@@ -511,3 +511,13 @@ pub fn path_to_placement(
 pub fn grade(puzzle: &Grid) -> Outcome {
     solve_board(Board::new(puzzle).assuming_unique(), &mut NoObserver)
 }
+
+/// [`grade`] within the node and time bounds of `limits` (each technique tried is a node): on a
+/// big grid the ladder could otherwise try its techniques for minutes.
+pub fn grade_within(puzzle: &Grid, limits: &Limits) -> Bounded<Outcome> {
+    solve_board_within(
+        Board::new(puzzle).assuming_unique(),
+        limits,
+        &mut NoObserver,
+    )
+}

@@ -88,6 +88,13 @@ pub fn solve_counted<O: Observer>(
             // FALSE: no (further) solution; UNDEF: stopped at a limit, which `Search` knows.
             break;
         }
+        if halt.get() {
+            // batsat asks whether to stop before the fixpoint's theory check, so a model complete
+            // at the fixpoint where `Search` refused its node (propagation alone solves the
+            // puzzle, or `--max-nodes 0`) comes back TRUE all the same: a solution found past the
+            // node bound is not one this search may report.
+            break;
+        }
         // The model, read where it is: a variable of the formula is ours or the solver's.
         let solution = sudoku::decode_values(shape, |v| loaded.value(v as usize - 1))
             .expect("a model of the rules is a grid");
