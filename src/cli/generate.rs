@@ -25,6 +25,7 @@ use super::batch;
 use super::files;
 use super::ladder::summary;
 use super::output::{Exit, Out, plural, thousands};
+use super::progress::Progress;
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
@@ -277,6 +278,13 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
     }
     let (mut found, mut attempts) = (0u64, 0u64);
     batch::install_interrupt_handler();
+    // A graded search can take minutes between two puzzles: the attempts and the puzzles
+    // found show on a terminal (never in JSON).
+    let progress = Progress::new(None, "attempts", !json);
+    let bound = match max_attempts {
+        u64::MAX => String::new(),
+        n => format!(" of at most {}", thousands(n)),
+    };
     while found < args.count {
         // Ctrl-C: the puzzle in progress is dropped, those printed stay, and the run says how
         // far it got.
@@ -313,6 +321,13 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             }
         }
         attempts += 1;
+        if progress.may_show() {
+            progress.inc();
+            progress.set_message(format!(
+                "{bound}, {found} of {} found",
+                thousands(args.count)
+            ));
+        }
         let (generated, outcome) = match &mut source {
             Source::Plain(generator) => {
                 let generated = generator.next_puzzle();
