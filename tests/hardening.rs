@@ -571,10 +571,17 @@ fn progress_shows_on_a_terminal_and_never_on_a_pipe() {
         drawn.contains("attempts of at most 3, 0 of 1 found"),
         "generate's progress on a terminal: {drawn:?}"
     );
+    // And at the start, how long it may take.
+    assert!(
+        drawn.starts_with("note: 16x16 grades take minutes: at most 3 attempts"),
+        "generate's note on a terminal: {drawn:?}"
+    );
     let piped = run_bounded(&generate);
     assert_eq!(piped.code, Some(3), "{}", piped.stderr);
     assert!(
-        !piped.stderr.contains('\r') && !piped.stderr.contains("attempts of"),
+        !piped.stderr.contains('\r')
+            && !piped.stderr.contains("attempts of")
+            && !piped.stderr.contains("note:"),
         "progress drawn on a pipe: {:?}",
         piped.stderr
     );
@@ -594,4 +601,34 @@ fn progress_shows_on_a_terminal_and_never_on_a_pipe() {
     );
     // What indicatif draws clears its line first.
     assert!(!json.contains("\u{1b}[2K"), "progress with JSON: {json:?}");
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn the_golf_topics_say_at_the_start_how_long_they_take_on_a_terminal_only() {
+    let seed004 = data("golf/seed004.py");
+    for (args, says) in [
+        (
+            &["golf", "digits"][..],
+            "note: golf digits at --max-len 5 takes a minute",
+        ),
+        (
+            &["golf", "semantics"],
+            "note: golf semantics takes about a minute",
+        ),
+        (
+            &["golf", "shorten", seed004.to_str().unwrap()],
+            "note: golf shorten takes up to a minute",
+        ),
+    ] {
+        let drawn = on_a_terminal(args, Some(Duration::from_millis(300)));
+        assert!(drawn.starts_with(says), "{args:?} on a terminal: {drawn:?}");
+        // On a pipe (the book's captured outputs), nothing is added.
+        let piped = interrupted(args, Duration::from_millis(300));
+        assert!(
+            !piped.stderr.contains("note:"),
+            "{args:?}: {}",
+            piped.stderr
+        );
+    }
 }

@@ -25,7 +25,7 @@ use super::batch;
 use super::files;
 use super::ladder::summary;
 use super::output::{Exit, Out, plural, thousands};
-use super::progress::Progress;
+use super::progress::{self, Progress};
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
@@ -38,7 +38,8 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
 
-    /// The side of the grid: 4, 9 or 16.
+    /// The side of the grid: 4, 9 or 16. With --grade, a 16x16 search takes minutes: on a
+    /// terminal, a note at the start says so.
     #[arg(long, value_name = "SIDE", default_value_t = 9, value_parser = parse_side)]
     pub size: usize,
 
@@ -245,6 +246,22 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             (None, _) => 10_000,
         });
     let deadline = sudoku_lab::solvers::Deadline::after(args.timeout).instant();
+    // A 16x16 graded search takes about a second and a half an attempt, and may find nothing
+    // in its 200: said at the start, on a terminal, with how to bound it.
+    if args.grade.is_some() && shape.side() == 16 {
+        let bound = match (max_attempts, args.timeout) {
+            (u64::MAX, Some(t)) => format!("at most {}", humantime::format_duration(t)),
+            (n, _) => format!("at most {}, about 1.5 s each", plural(n, "attempt")),
+        };
+        progress::note_on_terminal(
+            out,
+            !json,
+            &format!(
+                "16x16 grades take minutes: {bound}; --max-attempts or --timeout bound it, \
+                 Ctrl-C stops it"
+            ),
+        );
+    }
     // Without --grade, the plain stream of random minimal puzzles; with it, the library's
     // search, one graded puzzle a step.
     let mut source = match args.grade {
