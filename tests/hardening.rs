@@ -632,3 +632,43 @@ fn the_golf_topics_say_at_the_start_how_long_they_take_on_a_terminal_only() {
         );
     }
 }
+
+#[test]
+fn a_broken_set_file_of_compare_is_named() {
+    // `compare --set NAME` reads a file the person did not name: `line 1: cannot read input`
+    // alone did not say which.
+    let data = scratch("broken-sets");
+    let _ = std::fs::remove_dir_all(&data);
+    let file = data.join("norvig_top95.txt");
+    let name = file.to_str().unwrap();
+    let set = [
+        "compare",
+        "--set",
+        "top95",
+        "--data",
+        data.to_str().unwrap(),
+    ];
+    // A folder where the file should be, a file that is not text, and no file at all.
+    std::fs::create_dir_all(&file).unwrap();
+    let folder = run_bounded(&set);
+    std::fs::remove_dir(&file).unwrap();
+    std::fs::write(&file, b"\xff\xfe\n").unwrap();
+    let not_text = run_bounded(&set);
+    std::fs::remove_file(&file).unwrap();
+    let missing = run_bounded(&set);
+    for (case, r, says) in [
+        ("a folder", folder, "cannot read"),
+        ("not text", not_text, "not UTF-8"),
+        ("missing", missing, "cannot be opened"),
+    ] {
+        assert_eq!(r.code, Some(2), "{case}: {}", r.stderr);
+        let naming: Vec<&str> = r.stderr.lines().filter(|l| l.contains(name)).collect();
+        assert_eq!(
+            naming.len(),
+            1,
+            "{case}: one message naming the file: {}",
+            r.stderr
+        );
+        assert!(naming[0].contains(says), "{case}: {}", naming[0]);
+    }
+}

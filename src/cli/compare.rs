@@ -180,7 +180,16 @@ impl CompareArgs {
                         format!("{e}; give the folder that holds it with --data DIR"),
                     )
                 })?;
-                Ok(Box::new(entries.map(Item::from)))
+                // A broken or unreadable file of the set is named in every message.
+                match set.path(&self.data) {
+                    Some(path) => {
+                        let path = path.display().to_string();
+                        Ok(Box::new(
+                            entries.map(move |entry| Item::from_found_file(entry, &path)),
+                        ))
+                    }
+                    None => Ok(Box::new(entries.map(Item::from))),
+                }
             }
         }
     }
