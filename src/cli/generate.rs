@@ -248,19 +248,15 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
     let deadline = sudoku_lab::solvers::Deadline::after(args.timeout).instant();
     // A 16x16 graded search takes about a second and a half an attempt, and may find nothing
     // in its 200: said at the start, on a terminal, with how to bound it.
-    if args.grade.is_some() && shape.side() == 16 {
+    if args.grade.is_some() && shape.side() == 16 && progress::note_on_terminal(!json) {
         let bound = match (max_attempts, args.timeout) {
             (u64::MAX, Some(t)) => format!("at most {}", humantime::format_duration(t)),
             (n, _) => format!("at most {}, about 1.5 s each", plural(n, "attempt")),
         };
-        progress::note_on_terminal(
-            out,
-            !json,
-            &format!(
-                "16x16 grades take minutes: {bound}; --max-attempts or --timeout bound it, \
-                 Ctrl-C stops it"
-            ),
-        );
+        out.err(format!(
+            "note: 16x16 grades take minutes: {bound}; --max-attempts or --timeout bound it, \
+             Ctrl-C stops it"
+        ));
     }
     // Without --grade, the plain stream of random minimal puzzles; with it, the library's
     // search, one graded puzzle a step.

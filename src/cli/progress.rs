@@ -108,12 +108,10 @@ impl Drop for Progress {
     }
 }
 
-/// Writes `note` (how long the run may take, and what shortens it) on standard error at the
-/// start of a long run, when standard error is a terminal and the command is not writing JSON
-/// (`allowed`): someone waiting learns it at once, while a pipe, a file or a program reading
+/// True when a note at the start of a long run (how long it may take, and what shortens it)
+/// should be written: standard error is a terminal and the command is not writing JSON
+/// (`allowed`). Someone waiting learns it at once, while a pipe, a file or a program reading
 /// the output (the book's captured outputs among them) sees nothing new.
-pub fn note_on_terminal(out: &mut super::output::Out, allowed: bool, note: &str) {
-    if allowed && std::io::stderr().is_terminal() {
-        out.err(format!("note: {note}"));
-    }
+pub fn note_on_terminal(allowed: bool) -> bool {
+    allowed && std::io::stderr().is_terminal()
 }

@@ -61,15 +61,11 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
     let (max_len, max_nodes) = (args.max_len, args.max_nodes);
     let doing = format!("searching the expressions of up to {max_len} characters");
     // Every string of up to five characters over 25 symbols: a minute or more of work.
-    if max_len >= 5 {
-        progress::note_on_terminal(
-            out,
-            args.format != Format::Json,
-            &format!(
-                "golf digits at --max-len {max_len} takes a minute or more; --max-len 4 takes \
+    if max_len >= 5 && progress::note_on_terminal(args.format != Format::Json) {
+        out.err(format!(
+            "note: golf digits at --max-len {max_len} takes a minute or more; --max-len 4 takes \
                  seconds; Ctrl-C stops it"
-            ),
-        );
+        ));
     }
     let Some(report) = computed(out, args.format, "digits", &doing, move || {
         report(max_len, max_nodes)

@@ -143,12 +143,12 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
     }
     let limit = Some(args.max_nodes);
     // Runs that loop go to their --max-nodes: at the default, about a minute in all.
-    if args.max_nodes >= 10_000_000 || args.all_orders {
-        progress::note_on_terminal(
-            out,
-            args.format != Format::Json,
-            "golf semantics takes about a minute (runs that loop go to --max-nodes); a smaller \
-             --max-nodes, such as 1000000, shortens it; Ctrl-C stops it",
+    if (args.max_nodes >= 10_000_000 || args.all_orders)
+        && progress::note_on_terminal(args.format != Format::Json)
+    {
+        out.err(
+            "note: golf semantics takes about a minute (runs that loop go to --max-nodes); a \
+                 smaller --max-nodes, such as 1000000, shortens it; Ctrl-C stops it",
         );
     }
     let all_orders = args.all_orders;
