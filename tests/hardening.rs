@@ -499,3 +499,176 @@ fn the_help_states_each_range() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Progress
+
+/// Runs `args` with standard error on a new terminal (a pseudo-terminal) and standard output
+/// thrown away, sending Ctrl-C after `working` when it is `Some`; what was drawn on the
+/// terminal.
+#[cfg(target_os = "linux")]
+fn on_a_terminal(args: &[&str], working: Option<Duration>) -> String {
+    use std::os::fd::{FromRawFd, OwnedFd};
+    let (mut main, mut side) = (0, 0);
+    // SAFETY: two valid places for the descriptors; no name, settings or size asked for.
+    let opened = unsafe {
+        libc::openpty(
+            &mut main,
+            &mut side,
+            std::ptr::null_mut(),
+            std::ptr::null(),
+            std::ptr::null(),
+        )
+    };
+    assert_eq!(opened, 0, "openpty");
+    // SAFETY: both descriptors were just opened, and each is owned once.
+    let (main, side) = unsafe { (OwnedFd::from_raw_fd(main), OwnedFd::from_raw_fd(side)) };
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::from(side))
+        .spawn()
+        .expect("the binary starts");
+    // Read while the child runs, so that the terminal's buffer never fills; the read ends
+    // with an error once the child (the terminal's last user) is gone.
+    let reader = std::thread::spawn(move || {
+        let mut text = Vec::new();
+        let _ = std::fs::File::from(main).read_to_end(&mut text);
+        String::from_utf8_lossy(&text).into_owned()
+    });
+    if let Some(working) = working {
+        while !catches_sigint(&child) {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        std::thread::sleep(working);
+        interrupt(&child);
+    }
+    assert!(
+        wait_at_most(&mut child, Duration::from_secs(120)).is_some(),
+        "{args:?} did not end"
+    );
+    reader.join().unwrap()
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn progress_shows_on_a_terminal_and_never_on_a_pipe() {
+    // A 16x16 graded search ran 275 s without a sign of life: each attempt now shows.
+    let generate = [
+        "generate",
+        "--size",
+        "16",
+        "--grade",
+        "naked-single",
+        "--max-attempts",
+        "3",
+        "--seed",
+        "1",
+    ];
+    let drawn = on_a_terminal(&generate, None);
+    assert!(
+        drawn.contains("attempts of at most 3, 0 of 1 found"),
+        "generate's progress on a terminal: {drawn:?}"
+    );
+    // And at the start, how long it may take.
+    assert!(
+        drawn.starts_with("note: 16x16 grades take minutes: at most 3 attempts"),
+        "generate's note on a terminal: {drawn:?}"
+    );
+    let piped = run_bounded(&generate);
+    assert_eq!(piped.code, Some(3), "{}", piped.stderr);
+    assert!(
+        !piped.stderr.contains('\r')
+            && !piped.stderr.contains("attempts of")
+            && !piped.stderr.contains("note:"),
+        "progress drawn on a pipe: {:?}",
+        piped.stderr
+    );
+    // A file of puzzles: the puzzles done are counted, on a terminal only, and never in JSON.
+    let path = scratch("progress.txt");
+    let hard = sudoku_lab::puzzles::WIKIPEDIA.line;
+    std::fs::write(&path, format!("{hard}\n").repeat(200_000)).unwrap();
+    let file = path.to_str().unwrap();
+    let drawn = on_a_terminal(&["grade", "--file", file], Some(Duration::from_secs(2)));
+    assert!(
+        drawn.contains("\u{1b}[2K") && drawn.contains(" puzzles, "),
+        "grade's count: {drawn:?}"
+    );
+    let json = on_a_terminal(
+        &["grade", "--format", "json", "--file", file],
+        Some(Duration::from_secs(2)),
+    );
+    // What indicatif draws clears its line first.
+    assert!(!json.contains("\u{1b}[2K"), "progress with JSON: {json:?}");
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn the_golf_topics_say_at_the_start_how_long_they_take_on_a_terminal_only() {
+    let seed004 = data("golf/seed004.py");
+    for (args, says) in [
+        (
+            &["golf", "digits"][..],
+            "note: golf digits at --max-len 5 takes a minute",
+        ),
+        (
+            &["golf", "semantics"],
+            "note: golf semantics takes about a minute",
+        ),
+        (
+            &["golf", "shorten", seed004.to_str().unwrap()],
+            "note: golf shorten takes up to a minute",
+        ),
+    ] {
+        let drawn = on_a_terminal(args, Some(Duration::from_millis(300)));
+        assert!(drawn.starts_with(says), "{args:?} on a terminal: {drawn:?}");
+        // On a pipe (the book's captured outputs), nothing is added.
+        let piped = interrupted(args, Duration::from_millis(300));
+        assert!(
+            !piped.stderr.contains("note:"),
+            "{args:?}: {}",
+            piped.stderr
+        );
+    }
+}
+
+#[test]
+fn a_broken_set_file_of_compare_is_named() {
+    // `compare --set NAME` reads a file the person did not name: `line 1: cannot read input`
+    // alone did not say which.
+    let data = scratch("broken-sets");
+    let _ = std::fs::remove_dir_all(&data);
+    let file = data.join("norvig_top95.txt");
+    let name = file.to_str().unwrap();
+    let set = [
+        "compare",
+        "--set",
+        "top95",
+        "--data",
+        data.to_str().unwrap(),
+    ];
+    // A folder where the file should be, a file that is not text, and no file at all.
+    std::fs::create_dir_all(&file).unwrap();
+    let folder = run_bounded(&set);
+    std::fs::remove_dir(&file).unwrap();
+    std::fs::write(&file, b"\xff\xfe\n").unwrap();
+    let not_text = run_bounded(&set);
+    std::fs::remove_file(&file).unwrap();
+    let missing = run_bounded(&set);
+    for (case, r, says) in [
+        ("a folder", folder, "cannot read"),
+        ("not text", not_text, "not UTF-8"),
+        ("missing", missing, "cannot be opened"),
+    ] {
+        assert_eq!(r.code, Some(2), "{case}: {}", r.stderr);
+        let naming: Vec<&str> = r.stderr.lines().filter(|l| l.contains(name)).collect();
+        assert_eq!(
+            naming.len(),
+            1,
+            "{case}: one message naming the file: {}",
+            r.stderr
+        );
+        assert!(naming[0].contains(says), "{case}: {}", naming[0]);
+    }
+}

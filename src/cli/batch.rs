@@ -22,6 +22,7 @@ use clap::Args;
 use sudoku_lab::Shape;
 
 use super::output::{Exit, Out};
+use super::progress::Progress;
 pub use super::signals::{install_interrupt_handler, interrupted};
 
 /// Options of every command that works through a file of puzzles.
@@ -37,6 +38,11 @@ pub struct BatchArgs {
     /// rather than after each puzzle (set by the command, not a flag).
     #[arg(skip)]
     pub from_file: bool,
+
+    /// Count the puzzles on standard error when the run lasts a moment and standard error is
+    /// a terminal (set by the command, false when it writes JSON).
+    #[arg(skip)]
+    pub progress: bool,
 }
 
 impl BatchArgs {
@@ -120,6 +126,8 @@ where
     install_interrupt_handler();
     let threads = batch.threads();
     let mut pace = Pace::new(batch.from_file);
+    // Counts the puzzles written; taken off the screen when the run ends, however it ends.
+    let progress = Progress::new(None, "puzzles", batch.progress);
     if threads <= 1 {
         for item in items {
             if interrupted() {
@@ -127,6 +135,7 @@ where
             }
             let result = work(item, out)?;
             done_fn(result, out);
+            progress.inc();
             // Each item's output is complete before it leaves, even if the run is cut short.
             out.end_item(pace.due())?;
         }
@@ -178,6 +187,7 @@ where
                     let step = out.replay(buffer).and_then(|()| {
                         for result in results {
                             done_fn(result?, out);
+                            progress.inc();
                         }
                         out.end_item(pace.due())
                     });

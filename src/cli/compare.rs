@@ -1,15 +1,13 @@
 //! `sudoku-lab compare`: every chosen solver on the same puzzles, in the same run, with their
 //! answers checked against one another and their costs in one table.
 
-use std::io::{self, IsTerminal};
+use std::io;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant, SystemTime};
 
 use clap::Args;
 use clap::builder::PossibleValuesParser;
 use colored::Colorize;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
 use sudoku_lab::compare::{self, Answer, Disagreement, Run, Summary};
@@ -21,6 +19,7 @@ use super::args::{Format, formats, parse_duration};
 use super::batch::{Ended, install_interrupt_handler, interrupted};
 use super::input::{InputArgs, Item};
 use super::output::{Exit, Out, duration, plural, thousands};
+use super::progress::Progress;
 use super::signals::{should_stop, stdout_closed};
 use super::table::{Align, Table};
 
@@ -180,7 +179,16 @@ impl CompareArgs {
                         format!("{e}; give the folder that holds it with --data DIR"),
                     )
                 })?;
-                Ok(Box::new(entries.map(Item::from)))
+                // A broken or unreadable file of the set is named in every message.
+                match set.path(&self.data) {
+                    Some(path) => {
+                        let path = path.display().to_string();
+                        Ok(Box::new(
+                            entries.map(move |entry| Item::from_found_file(entry, &path)),
+                        ))
+                    }
+                    None => Ok(Box::new(entries.map(Item::from))),
+                }
             }
         }
     }
@@ -354,46 +362,6 @@ struct Results {
     disagreements: Vec<DisagreementRecord>,
 }
 
-/// A progress bar on standard error that appears only once a run has lasted a moment, and
-/// never when standard error is not a terminal.
-struct Progress {
-    bar: ProgressBar,
-    started: Instant,
-    shown: AtomicBool,
-}
-
-impl Progress {
-    const DELAY: Duration = Duration::from_millis(500);
-
-    fn new(len: u64) -> Progress {
-        let bar = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::hidden());
-        bar.set_style(
-            ProgressStyle::with_template("{bar:30} {pos}/{len} solves, {elapsed} (eta {eta})")
-                .expect("a valid template"),
-        );
-        Progress {
-            bar,
-            started: Instant::now(),
-            shown: AtomicBool::new(false),
-        }
-    }
-
-    fn inc(&self) {
-        self.bar.inc(1);
-        if !self.shown.load(Ordering::Relaxed)
-            && self.started.elapsed() > Self::DELAY
-            && io::stderr().is_terminal()
-            && !self.shown.swap(true, Ordering::Relaxed)
-        {
-            self.bar.set_draw_target(ProgressDrawTarget::stderr());
-        }
-    }
-
-    fn finish(&self) {
-        self.bar.finish_and_clear();
-    }
-}
-
 /// Every solver on one puzzle, one after another on this thread.
 fn run_puzzle(
     solvers: &[Solver],
@@ -516,7 +484,12 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
         out.line(caption(&caption_now))?;
         out.flush()?;
     }
-    let progress = Progress::new((puzzles.len() * solvers.len()) as u64);
+    // The solves done, on a terminal once the run lasts a moment (never with JSON).
+    let progress = Progress::new(
+        Some((puzzles.len() * solvers.len()) as u64),
+        "solves",
+        args.format != Format::Json,
+    );
     let runs: Vec<Option<Vec<Run>>> = if args.jobs > 1 {
         pool.install(|| {
             puzzles

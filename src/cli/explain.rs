@@ -153,6 +153,7 @@ pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
         BatchArgs {
             jobs: 1,
             from_file: false,
+            progress: !json,
         },
         out,
         |item, out| {

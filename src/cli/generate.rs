@@ -25,6 +25,7 @@ use super::batch;
 use super::files;
 use super::ladder::summary;
 use super::output::{Exit, Out, plural, thousands};
+use super::progress::{self, Progress};
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
@@ -37,7 +38,8 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
 
-    /// The side of the grid: 4, 9 or 16.
+    /// The side of the grid: 4, 9 or 16. With --grade, a 16x16 search takes minutes: on a
+    /// terminal, a note at the start says so.
     #[arg(long, value_name = "SIDE", default_value_t = 9, value_parser = parse_side)]
     pub size: usize,
 
@@ -244,6 +246,18 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             (None, _) => 10_000,
         });
     let deadline = sudoku_lab::solvers::Deadline::after(args.timeout).instant();
+    // A 16x16 graded search takes about a second and a half an attempt, and may find nothing
+    // in its 200: said at the start, on a terminal, with how to bound it.
+    if args.grade.is_some() && shape.side() == 16 && progress::note_on_terminal(!json) {
+        let bound = match (max_attempts, args.timeout) {
+            (u64::MAX, Some(t)) => format!("at most {}", humantime::format_duration(t)),
+            (n, _) => format!("at most {}, about 1.5 s each", plural(n, "attempt")),
+        };
+        out.err(format!(
+            "note: 16x16 grades take minutes: {bound}; --max-attempts or --timeout bound it, \
+             Ctrl-C stops it"
+        ));
+    }
     // Without --grade, the plain stream of random minimal puzzles; with it, the library's
     // search, one graded puzzle a step.
     let mut source = match args.grade {
@@ -277,6 +291,13 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
     }
     let (mut found, mut attempts) = (0u64, 0u64);
     batch::install_interrupt_handler();
+    // A graded search can take minutes between two puzzles: the attempts and the puzzles
+    // found show on a terminal (never in JSON).
+    let progress = Progress::new(None, "attempts", !json);
+    let bound = match max_attempts {
+        u64::MAX => String::new(),
+        n => format!(" of at most {}", thousands(n)),
+    };
     while found < args.count {
         // Ctrl-C: the puzzle in progress is dropped, those printed stay, and the run says how
         // far it got.
@@ -313,6 +334,13 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             }
         }
         attempts += 1;
+        if progress.may_show() {
+            progress.inc();
+            progress.set_message(format!(
+                "{bound}, {found} of {} found",
+                thousands(args.count)
+            ));
+        }
         let (generated, outcome) = match &mut source {
             Source::Plain(generator) => {
                 let generated = generator.next_puzzle();

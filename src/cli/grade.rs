@@ -83,7 +83,10 @@ pub fn run(args: &GradeArgs, out: &mut Out) -> io::Result<Exit> {
     // Puzzles are graded in input order, or on --jobs threads with the output still in order.
     let ended = batch::for_each(
         args.input.items()?,
-        args.batch,
+        BatchArgs {
+            progress: args.format != Format::Json,
+            ..args.batch
+        },
         out,
         |item, out| {
             let mut graded = None;
@@ -330,7 +333,10 @@ fn against_ratings(args: &GradeArgs, path: &Path, out: &mut Out) -> io::Result<E
     let mut unread = false;
     let ended = batch::for_each(
         lines,
-        args.batch,
+        BatchArgs {
+            progress: args.format != Format::Json,
+            ..args.batch
+        },
         out,
         |(n, line), _| {
             Ok(match line {

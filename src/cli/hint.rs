@@ -71,7 +71,10 @@ pub fn run(args: &HintArgs, out: &mut Out) -> io::Result<Exit> {
     // Grids are dealt with in input order, or on --jobs threads with the output still in order.
     let ended = batch::for_each(
         args.input.items()?,
-        args.batch,
+        BatchArgs {
+            progress: args.format != Format::Json,
+            ..args.batch
+        },
         out,
         |item, out| hint_one(args, level, &item, out),
         |outcome, _| summary.add(outcome),

@@ -121,6 +121,16 @@ impl From<Entry> for Item {
 }
 
 impl Item {
+    /// An entry of a file the command found by itself (a `compare --set` collection in the
+    /// `--data` folder): any error, a read error or a line that does not parse, names the
+    /// file, which the person running the command did not name.
+    pub fn from_found_file(entry: Entry, path: &str) -> Item {
+        Item {
+            label: Label::line(entry.line),
+            result: entry.result.map_err(|e| format!("{path}: {e}")),
+        }
+    }
+
     /// An entry read from `source` (a file's name, or standard input): a read that failed,
     /// which ends the input, names the source it failed on (`/tmp: line 1: cannot read input:
     /// Is a directory`).

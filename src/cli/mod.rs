@@ -17,6 +17,7 @@ mod ladder;
 mod man;
 mod narration;
 mod output;
+mod progress;
 mod record;
 mod sat;
 mod signals;

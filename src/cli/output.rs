@@ -252,7 +252,12 @@ impl Out {
         match &mut self.sink {
             Sink::Stdout { writer, terminal } => {
                 if now || *terminal || writer.buffer().len() >= BLOCK / 2 {
-                    writer.flush()?;
+                    // Output on the terminal where a progress bar is drawn goes above it.
+                    if *terminal {
+                        super::progress::suspend(|| writer.flush())?;
+                    } else {
+                        writer.flush()?;
+                    }
                 }
                 Ok(())
             }
@@ -265,8 +270,11 @@ impl Out {
 /// the two streams appear in the order they were written. Errors are ignored here: a closed
 /// standard output shows up at the next write to it, where the caller handles it.
 fn write_err(stdout: &mut BufWriter<io::Stdout>, line: &str) {
-    let _ = stdout.flush();
-    let _ = io::stderr().write_all(line.as_bytes());
+    // A progress bar drawn now is taken off the screen for the line, and drawn again below it.
+    super::progress::suspend(|| {
+        let _ = stdout.flush();
+        let _ = io::stderr().write_all(line.as_bytes());
+    });
 }
 
 pub fn is_broken_pipe(e: &io::Error) -> bool {

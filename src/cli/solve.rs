@@ -228,6 +228,7 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
     // Puzzles are solved in input order, or on --jobs threads with the output still in order.
     let batch = BatchArgs {
         from_file: reads_a_file(&args.input),
+        progress: format != Format::Json,
         ..args.batch
     };
     let ended = batch::for_each(

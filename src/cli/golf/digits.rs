@@ -10,6 +10,7 @@ use sudoku_lab::puzzles::{SEED_PUZZLES, WIKIPEDIA};
 use sudoku_lab::solvers::{FIVE_POW_18, FOURTEEN_POW_7_TIMES_9};
 
 use super::common::*;
+use crate::cli::progress;
 
 #[derive(Args, Debug)]
 pub struct DigitsArgs {
@@ -59,6 +60,13 @@ fn report(max_len: usize, max_nodes: u64) -> digits::DigitsReport {
 pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
     let (max_len, max_nodes) = (args.max_len, args.max_nodes);
     let doing = format!("searching the expressions of up to {max_len} characters");
+    // Every string of up to five characters over 25 symbols: a minute or more of work.
+    if max_len >= 5 && progress::note_on_terminal(args.format != Format::Json) {
+        out.err(format!(
+            "note: golf digits at --max-len {max_len} takes a minute or more; --max-len 4 takes \
+                 seconds; Ctrl-C stops it"
+        ));
+    }
     let Some(report) = computed(out, args.format, "digits", &doing, move || {
         report(max_len, max_nodes)
     })?

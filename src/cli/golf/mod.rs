@@ -26,19 +26,22 @@ pub enum Topic {
     /// cell, or check an expression of your own (exit code 1 when it gets a pair wrong).
     Peers(PeersArgs),
     /// Why 3814697265625 and 948721536 work, the shortest expressions that do, and what
-    /// repeated digits cost.
+    /// repeated digits cost. At --max-len 5 or more it takes a minute or more: on a terminal,
+    /// a note at the start says so.
     Digits(DigitsArgs),
     /// Calls of the golf solver for each digit order on one puzzle, and the rank of an order
     /// among all 362,880 orders of the nine digits.
     Nodes(NodesArgs),
     /// Python 2 against Python 3 for the one-liner and its readable variants, and which
-    /// program printed the commenter's wrong grid.
+    /// program printed the commenter's wrong grid. At the default --max-nodes it takes about a
+    /// minute: on a terminal, a note at the start says so.
     Semantics(SemanticsArgs),
     /// Find and name the golf tricks in any golfed Python file: what each replaces and the
     /// bytes it saves, and every construct it does not know.
     Tricks(TricksArgs),
     /// Propose byte-saving rewrites of a golfed solver, each proved by computation (calls on
-    /// the seed puzzles, the peer test on all 6,561 pairs).
+    /// the seed puzzles, the peer test on all 6,561 pairs). At the defaults it takes a minute
+    /// or more: on a terminal, a note at the start says so.
     Shorten(ShortenArgs),
 }
 

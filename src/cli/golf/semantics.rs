@@ -11,6 +11,7 @@ use sudoku_lab::solvers::{DigitOrder, FIVE_POW_18, FOURTEEN_POW_7_TIMES_9, golf}
 use sudoku_lab::{Limits, NoObserver};
 
 use super::common::*;
+use crate::cli::progress;
 
 #[derive(Args, Debug)]
 pub struct SemanticsArgs {
@@ -145,6 +146,15 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
         return Err(invalid("--grid: expected 81 digits"));
     }
     let limit = Some(args.max_nodes);
+    // Runs that loop go to their --max-nodes: at the default, about a minute in all.
+    if (args.max_nodes >= 10_000_000 || args.all_orders)
+        && progress::note_on_terminal(args.format != Format::Json)
+    {
+        out.err(
+            "note: golf semantics takes about a minute (runs that loop go to --max-nodes); a \
+                 smaller --max-nodes, such as 1000000, shortens it; Ctrl-C stops it",
+        );
+    }
     let all_orders = args.all_orders;
     let (worked, sought) = (grid.clone(), target.clone());
     let Some((vs, fates, runs, culprit, intended)) = computed(

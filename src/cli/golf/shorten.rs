@@ -10,6 +10,7 @@ use sudoku_lab::analyzer::shorten;
 
 use super::common::*;
 use super::input;
+use crate::cli::progress;
 
 #[derive(Args, Debug)]
 pub struct ShortenArgs {
@@ -44,6 +45,16 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
     let name = args.file.display();
     let (max_len, max_nodes) = (args.max_len, Some(args.max_nodes));
     let (peer_max_len, peer_seconds) = (args.peer_max_len, args.peer_seconds);
+    // The factor search runs up to --peer-seconds for each dialect, after the digit search.
+    if (peer_seconds >= 10 || max_len >= 5)
+        && progress::note_on_terminal(args.format != Format::Json)
+    {
+        out.err(format!(
+            "note: golf shorten takes up to a minute or more (the factor search, up to \
+                 {peer_seconds} s a dialect); --peer-seconds 5 and --max-len 4 shorten it; \
+                 Ctrl-C stops it"
+        ));
+    }
     let Some(shortened) = computed(
         out,
         args.format,
