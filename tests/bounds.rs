@@ -374,38 +374,26 @@ fn empty_25() -> String {
 }
 
 /// Runs the binary with `args`, its output thrown away, and returns its exit code and its
-/// peak resident memory in megabytes, read from the rusage `wait4` gives for this child alone
-/// (other tests' children run beside it). `None`, with a message, where that is not to hand.
-#[cfg(target_os = "linux")]
-// The child is reaped by wait4, which std's Child does not know of.
-#[allow(clippy::zombie_processes)]
+/// peak resident memory in megabytes, watched in `/proc/PID/status` as it runs
+/// (`common::watch_peak`: `wait4`'s `ru_maxrss` would count this test process's memory, which
+/// the child shared before it started the binary). `None`, with a message, where there is no
+/// `/proc`.
 fn peak_memory(args: &[&str]) -> Option<(i32, u64)> {
     use std::process::{Command, Stdio};
-    let child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .expect("the binary starts");
-    let pid = child.id() as libc::pid_t;
-    let mut status = 0;
-    // SAFETY: rusage is plain data, zero is a valid value of each field.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: `pid` is our own child, not yet waited for; both pointers are to live locals.
-    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    if waited != pid || !libc::WIFEXITED(status) {
-        eprintln!("skipped: wait4 did not report the child's exit ({waited}, {status})");
+    let watch = crate::common::watch_peak(child.id());
+    let status = child.wait().expect("the binary ends");
+    let Some(bytes) = watch.join().expect("the watch ends") else {
+        eprintln!("skipped: peak memory not measured (no /proc)");
         return None;
-    }
-    // Linux counts ru_maxrss in kilobytes.
-    Some((libc::WEXITSTATUS(status), usage.ru_maxrss as u64 / 1024))
-}
-
-#[cfg(not(target_os = "linux"))]
-fn peak_memory(_: &[&str]) -> Option<(i32, u64)> {
-    eprintln!("skipped: peak memory is read with Linux's wait4 rusage");
-    None
+    };
+    Some((status.code().unwrap_or(-1), bytes / (1024 * 1024)))
 }
 
 /// Asserts that `args` exits with `code` within `megabytes` of peak memory.

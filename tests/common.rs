@@ -132,3 +132,29 @@ pub fn stderr_of(child: &mut std::process::Child) -> String {
         .expect("standard error reads");
     text
 }
+
+/// Watches the peak resident memory of process `pid` (`VmHWM` in `/proc/PID/status`, the
+/// high-water mark of its own memory since it started the binary) every few milliseconds
+/// until it exits: the last figure read, or `None` where there is no `/proc`. (`wait4`'s
+/// `ru_maxrss` would not do: it counts the memory of this test process, which the child
+/// shared before it started the binary.)
+pub fn watch_peak(pid: u32) -> std::thread::JoinHandle<Option<u64>> {
+    std::thread::spawn(move || {
+        let path = format!("/proc/{pid}/status");
+        let mut peak = None;
+        // A process that has exited keeps its status, without its memory, until it is
+        // waited for: the watch ends there, before the number can be another process's.
+        while let Ok(status) = std::fs::read_to_string(&path) {
+            let Some(kb) = status
+                .lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+            else {
+                break;
+            };
+            peak = Some(kb * 1024);
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        peak
+    })
+}
