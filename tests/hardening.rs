@@ -346,7 +346,8 @@ fn ctrl_c_stops_the_golf_topics_with_a_line_saying_what_they_did() {
 #[test]
 fn ctrl_c_stops_compare_in_a_long_search() {
     let path = scratch("compare-anti-backtracking.txt");
-    std::fs::write(&path, format!("{ANTI_BACKTRACKING}\n").repeat(3)).unwrap();
+    // Enough copies that the run outlasts the wait before Ctrl-C on a fast or an idle machine.
+    std::fs::write(&path, format!("{ANTI_BACKTRACKING}\n").repeat(200)).unwrap();
     check_interrupted(
         &[
             "compare",
