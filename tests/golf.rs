@@ -778,7 +778,8 @@ fn no_golf_topic_defaults_to_a_bound_below_a_count_the_seeds_quote() {
     assert!(largest > 20_000_000, "{largest}");
     for topic in ["nodes", "semantics", "shorten", "digits"] {
         let help = run(&["golf", topic, "--help"], "").stdout;
-        let after = &help[help.find("--max-nodes").expect("a --max-nodes flag")..];
+        // The flag's own entry, not a mention of it in the command's description.
+        let after = &help[help.find("--max-nodes <N>").expect("a --max-nodes flag")..];
         let default: u64 = after[after.find("[default: ").expect("a default") + 10..]
             .split(']')
             .next()
