@@ -17,10 +17,9 @@ use sudoku_lab::diagram::tree::{self, SearchTree};
 use sudoku_lab::diagram::{CellRole, Content, Diagram, HouseRole, Link, MarkRole, Strength, from};
 use sudoku_lab::exact_cover::{Links, Visitor};
 use sudoku_lab::grid::{Candidates, Cell, Digit, House, Shape};
-use sudoku_lab::logic;
 use sudoku_lab::puzzles::{COMMENTER, WIKIPEDIA};
 use sudoku_lab::solvers::{DigitOrder, peer_expression};
-use sudoku_lab::{Limits, NoObserver, Solver};
+use sudoku_lab::{Limits, NoObserver, Solver, hint, logic};
 
 fn main() {
     let dir = std::env::args().nth(1).unwrap_or_else(|| ".".to_string());
@@ -174,24 +173,27 @@ fn digit_strings(write: Write) {
     println!("digit-strings: {}", texts.join(", "));
 }
 
-/// The step `hint` names on the commenter's puzzle, drawn.
+/// The step `hint` names on the commenter's puzzle, drawn: its house shaded, its cell framed,
+/// the digit it places boxed, on the puzzle's candidates.
 fn hint(write: Write) {
     let puzzle = COMMENTER.grid();
+    let hint::Hint::Single(step) = hint::next_step(&puzzle) else {
+        panic!("the commenter's puzzle starts with a single");
+    };
     let board = logic::Board::new(&puzzle);
-    let deduction = logic::next_deduction(&board).expect("a first step");
     let mut diagram = from::ladder_board(&puzzle, &board);
-    from::deduction(&mut diagram, &deduction);
-    // Pencil marks in the houses of the pattern only, as the technique figures do.
+    from::step(&mut diagram, &step);
+    // Pencil marks in the houses of the step only, as the technique figures do.
     let layout = puzzle.shape().layout();
-    let mut shown: Vec<House> = diagram.houses.iter().map(|(h, _)| *h).collect();
-    shown.extend(diagram.cells.iter().flat_map(|(c, _)| layout.houses_of(*c)));
+    let shown: Vec<House> = diagram.houses.iter().map(|(h, _)| *h).collect();
     let cells: Vec<Cell> = shown
         .iter()
         .flat_map(|&h| layout.cells_of(h).iter().copied())
         .collect();
     diagram.keep_marks_in(&cells);
-    write("hint", diagram.to_svg(&deduction.to_string()));
-    println!("hint: {deduction}");
+    let text = hint::Hint::Single(step).text(hint::Level::Step, &puzzle);
+    write("hint", diagram.to_svg(&text));
+    println!("hint: {text}");
 }
 
 /// Every role a technique figure draws, each cell labelled with its name: the legend as a

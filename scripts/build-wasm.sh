@@ -25,7 +25,8 @@ fi
 # The plain release profile: the target aborts on a panic already (a trap the loader reports),
 # and the size is well under the bound without LTO or size optimisation, which would cost a
 # second compilation of every dependency.
-cargo build -p sudoku-lab-wasm --release --target "$WASM_TARGET" >&2
+# `command`: scripts/book-outputs.sh exports a `cargo` function that only runs examples.
+command cargo build -p sudoku-lab-wasm --release --target "$WASM_TARGET" >&2
 WASM="$TARGET/$WASM_TARGET/release/sudoku_lab_wasm.wasm"
 OUT=book/theme/lab-wasm.js
 {

@@ -232,3 +232,51 @@ fn long_output_lines_are_folded_at_a_space() {
         "nothing lost"
     );
 }
+
+/// Each lab of a chapter (`<div class="sudoku-lab" ... data-puzzle="...">`) starts on a puzzle
+/// that the book shows elsewhere (in an output a command wrote, or a "Try it" command of the
+/// chapter, which tests/book_try_it.rs runs), so that the reader can step through an example
+/// the book explains, and the puzzle has one solution; every chapter about a person's
+/// techniques has a lab of its own.
+#[test]
+fn every_lab_starts_on_a_puzzle_the_book_shows() {
+    let generated = root().join("book/src/generated");
+    let outputs: String = fs::read_dir(&generated)
+        .unwrap()
+        .filter_map(|entry| fs::read_to_string(entry.ok()?.path()).ok())
+        .collect();
+    let mut with_a_lab = Vec::new();
+    for chapter in chapters() {
+        let path = root().join("book/src").join(&chapter);
+        let text = fs::read_to_string(&path).unwrap();
+        let prose: String = text
+            .lines()
+            .filter(|l| !l.starts_with("<div class=\"sudoku-lab\""))
+            .collect();
+        for attributes in text.split("<div class=\"sudoku-lab\"").skip(1) {
+            let attributes = attributes.split('>').next().unwrap();
+            with_a_lab.push(chapter.clone());
+            let Some(puzzle) = attributes
+                .split("data-puzzle=\"")
+                .nth(1)
+                .and_then(|rest| rest.split('"').next())
+            else {
+                continue;
+            };
+            assert!(
+                outputs.contains(puzzle) || prose.contains(puzzle),
+                "{chapter}: its lab's puzzle {puzzle} is in no output of the book and no command \
+                 of the chapter"
+            );
+            let grid = sudoku_lab::parse::parse_puzzle(puzzle)
+                .unwrap_or_else(|e| panic!("{chapter}: {puzzle}: {e}"));
+            assert!(
+                sudoku_lab::uniqueness::count_solutions(&grid, 2).is_unique(),
+                "{chapter}: its lab's puzzle {puzzle} has not one solution"
+            );
+        }
+    }
+    for chapter in chapters().iter().filter(|c| c.starts_with("person")) {
+        assert!(with_a_lab.contains(chapter), "{chapter} has no lab");
+    }
+}

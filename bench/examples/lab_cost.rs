@@ -1,6 +1,7 @@
 //! What the book's lab costs the reader (issue 30): the size of the WebAssembly, the time from
 //! opening a page to the lab's first answer, and the in-browser time of `fast` and
-//! `hidden-singles` on top95 against the native binary's (`solve --stats`, release build). A measurement,
+//! `hidden-singles` on top95 against the same operation run natively (crates/wasm built for this
+//! machine, release build): the same code, the same input, the same answer. A measurement,
 //! printed as a Markdown table for the fast chapter (`scripts/book-outputs.sh --timings` writes
 //! it to book/src/generated/timing-lab-cost.md); nothing is asserted.
 //!
@@ -13,8 +14,7 @@
 #[path = "../tests/support/webdriver.rs"]
 mod webdriver;
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
 
 use serde_json::{Value, json};
 use webdriver::{ChromeDriver, Session, find_program, serve};
@@ -40,7 +40,6 @@ fn main() {
         fail(&format!("{} is missing", top95.display()))
     };
     let wasm_bytes = wasm_size(&theme);
-    let binary = native_binary();
 
     // A page of the lab alone: the theme's files, one solve lab, nothing else.
     let work = tempfile::tempdir().expect("a temporary directory");
@@ -90,9 +89,7 @@ fn main() {
         let mut browser: Vec<f64> = (0..runs)
             .map(|_| in_browser(&session, &text, solver))
             .collect();
-        let mut native: Vec<f64> = (0..runs)
-            .map(|_| native_ms(&binary, &top95, solver))
-            .collect();
+        let mut native: Vec<f64> = (0..runs).map(|_| native_ms(&text, solver)).collect();
         let (b, n) = (median(&mut browser), median(&mut native));
         println!(
             "| `{solver}` on top95 (95 puzzles, all solved) | {b:.1} ms | {n:.1} ms | {:.1}x |",
@@ -101,9 +98,10 @@ fn main() {
     }
     println!();
     println!(
-        "Medians of {runs} runs on {} CPUs; in the page, the worker's time for the 95 puzzles (reading \
-         them included; `performance.now()`); natively, the searches' times that \
-         `sudoku-lab solve --stats` prints, added up.",
+        "Medians of {runs} runs on {} CPUs of the lab's batch operation on the 95 puzzles (reading \
+         them, the searches, the answer as JSON): in the page, the worker's time for the call \
+         (`performance.now()`); natively, the same operation of crates/wasm built for this \
+         machine, given the same request.",
         std::thread::available_parallelism().map_or(1, |n| n.get())
     );
 }
@@ -139,67 +137,18 @@ fn in_browser(session: &Session, text: &str, solver: &str) -> f64 {
     reply["ms"].as_f64().expect("the worker's time")
 }
 
-/// The release binary, built first: the native side is the command line as a user runs it.
-fn native_binary() -> PathBuf {
-    let exe = std::env::current_exe().expect("the example knows its own path");
-    // TARGET/PROFILE/examples/lab_cost
-    let target = exe
-        .ancestors()
-        .nth(3)
-        .expect("an example runs from TARGET/PROFILE/examples");
-    let status = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
-        .args([
-            "build",
-            "--quiet",
-            "--release",
-            "-p",
-            "sudoku-lab",
-            "--bin",
-            "sudoku-lab",
-        ])
-        .current_dir(sudoku_lab_bench::root())
-        .status();
-    assert!(
-        status.is_ok_and(|s| s.success()),
-        "cargo builds the release binary"
-    );
-    target.join("release/sudoku-lab")
-}
-
-/// Milliseconds the native binary's searches of `solver` over `file` take, added up from the
-/// time `solve --stats` prints for each puzzle (the page's figure is its searches' too).
-fn native_ms(binary: &Path, file: &Path, solver: &str) -> f64 {
-    let out = Command::new(binary)
-        .args([
-            "solve",
-            "--solver",
-            solver,
-            "--stats",
-            "--format",
-            "line",
-            "--no-unique-check",
-        ])
-        .arg("--file")
-        .arg(file)
-        .output()
-        .expect("the binary runs");
-    let text = String::from_utf8_lossy(&out.stdout);
-    text.lines()
-        .filter(|l| l.starts_with("# line "))
-        .map(|l| {
-            // `..., 1 solution, 83 µs`
-            let mut words = l.rsplit(' ');
-            let unit = words.next().unwrap_or_default();
-            let value: f64 = words.next().and_then(|v| v.parse().ok()).unwrap_or(0.0);
-            match unit {
-                "ns" => value / 1e6,
-                "µs" => value / 1e3,
-                "ms" => value,
-                "s" => value * 1e3,
-                _ => 0.0,
-            }
-        })
-        .sum()
+/// Milliseconds the same batch takes natively: the lab's own operation (crates/wasm, built for
+/// this machine), given the same JSON request and its answer read back as JSON, as the page
+/// does around its worker's call.
+fn native_ms(text: &str, solver: &str) -> f64 {
+    let request = serde_json::to_vec(&json!({ "text": text, "solver": solver })).unwrap();
+    let started = std::time::Instant::now();
+    let answer = sudoku_lab_wasm::answer_natively(sudoku_lab_wasm::lab_batch, &request);
+    let reply: Value = serde_json::from_slice(&answer).expect("the batch's JSON");
+    let ms = started.elapsed().as_secs_f64() * 1e3;
+    let rows = reply["ok"]["rows"].as_array().expect("the batch's rows");
+    assert_eq!(rows.len(), 95, "{reply}");
+    ms
 }
 
 fn median(values: &mut [f64]) -> f64 {

@@ -10,17 +10,18 @@
 //! It skips, saying so, when chromium, chromedriver or mdbook is missing. `.ci/run` installs
 //! them and runs `cargo test -p sudoku-lab-bench --test browser`.
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::{TcpListener, TcpStream};
+#[path = "support/webdriver.rs"]
+mod webdriver;
+
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use base64::Engine;
 use serde_json::{Value, json};
 use sudoku_lab::recording::{Event, RecordedCause, RecordedReason, Recording};
 use sudoku_lab::steps::LinkKind;
+use webdriver::{ChromeDriver, Session, copy_dir, element_ref, find_program, serve};
 
 /// The Wikipedia puzzle with its bottom four rows filled in: backtracking solves it in 79
 /// steps, 25 of them undos.
@@ -30,36 +31,9 @@ const NEAR_COMPLETE: &str =
 /// Seed 003's puzzle: propagation guesses nine times and meets four dead ends on it.
 const SEED_003: &str = sudoku_lab::puzzles::SEED_003.line;
 
-/// The flags this machine's headless Chromium needs (no sandbox as root, no GPU, nothing
-/// fetched from the network).
-const CHROMIUM_FLAGS: [&str; 8] = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--no-first-run",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-];
-
 /// The phone the page is shown on: 375 CSS pixels wide (an iPhone's width), at twice the
-/// pixel density. (A plain --window-size cannot go below 500 pixels in headless Chromium.)
+/// pixel density.
 const PHONE: (u32, u32, u32) = (375, 812, 2);
-
-/// The first of `names` found on the PATH (or as a full path).
-fn find_program(names: &[&str]) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    names.iter().find_map(|name| {
-        let direct = PathBuf::from(name);
-        if direct.is_absolute() && direct.is_file() {
-            return Some(direct);
-        }
-        std::env::split_paths(&path)
-            .map(|dir| dir.join(name))
-            .find(|p| p.is_file())
-    })
-}
 
 #[test]
 fn the_player_replays_a_recording_in_chromium() {
@@ -145,7 +119,7 @@ fn the_player_replays_a_recording_in_chromium() {
     let chapters = pages_with_players(&out_dir);
     let server = serve(out_dir.clone());
     let driver = ChromeDriver::start(&chromedriver);
-    let session = driver.session(&chromium, work.path());
+    let session = driver.phone(&chromium, work.path(), PHONE);
     let page = format!("http://{server}/player-browser-test.html");
     session.navigate(&page);
 
@@ -895,13 +869,9 @@ fn check_chapter(session: &Session, url: &str, src: &Path) {
         assert!(Instant::now() < deadline, "{url}: the players did not load");
         thread::sleep(Duration::from_millis(100));
     };
-    let found = session.call(
-        "POST",
-        "/elements",
-        Some(json!({ "using": "css selector", "value": ".sudoku-player[data-recording]" })),
-    );
-    for (i, player) in found.as_array().unwrap().iter().enumerate() {
-        let player = player[ELEMENT].as_str().unwrap().to_string();
+    let found = session.elements(".sudoku-player[data-recording]");
+    for (i, player) in found.iter().enumerate() {
+        let player = player.clone();
         let file = attr_of(session, &player, "data-recording");
         let recording: Recording = serde_json::from_str(
             &std::fs::read_to_string(src.join(&file)).unwrap_or_else(|e| panic!("{file}: {e}")),
@@ -984,338 +954,4 @@ fn grid_of(session: &Session, player: &str) -> String {
         .as_str()
         .expect("a string")
         .to_string()
-}
-
-/// Copies a directory tree.
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    let Ok(entries) = std::fs::read_dir(from) else {
-        return;
-    };
-    for entry in entries {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
-}
-
-/// Serves `root` over HTTP on 127.0.0.1 (GET only, one request per connection) from a thread
-/// that lives as long as the test; returns `host:port`.
-fn serve(root: PathBuf) -> String {
-    let listener = TcpListener::bind("127.0.0.1:0").expect("a local port");
-    let address = listener.local_addr().unwrap().to_string();
-    thread::spawn(move || {
-        for stream in listener.incoming().flatten() {
-            let root = root.clone();
-            thread::spawn(move || answer(stream, &root));
-        }
-    });
-    address
-}
-
-fn answer(mut stream: TcpStream, root: &Path) {
-    let mut reader = BufReader::new(stream.try_clone().unwrap());
-    let mut request = String::new();
-    if reader.read_line(&mut request).is_err() {
-        return;
-    }
-    // Read the headers to their end, so that the browser sees the whole request consumed.
-    let mut line = String::new();
-    while reader.read_line(&mut line).is_ok_and(|n| n > 2) {
-        line.clear();
-    }
-    let path = request.split_whitespace().nth(1).unwrap_or("/");
-    let path = path.split(['?', '#']).next().unwrap_or("/");
-    let relative = path.trim_start_matches('/');
-    let file = if relative.is_empty() || relative.ends_with('/') {
-        root.join(relative).join("index.html")
-    } else {
-        root.join(relative)
-    };
-    let safe = !relative.split('/').any(|part| part == "..");
-    let (status, body) = match std::fs::read(&file) {
-        Ok(body) if safe => ("200 OK", body),
-        _ => ("404 Not Found", b"not found".to_vec()),
-    };
-    let kind = match file.extension().and_then(|e| e.to_str()) {
-        Some("html") => "text/html; charset=utf-8",
-        Some("js") => "application/javascript",
-        Some("css") => "text/css",
-        Some("json") => "application/json",
-        Some("svg") => "image/svg+xml",
-        Some("png") => "image/png",
-        Some("woff2") => "font/woff2",
-        _ => "application/octet-stream",
-    };
-    let head = format!(
-        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
-        body.len()
-    );
-    let _ = stream.write_all(head.as_bytes());
-    let _ = stream.write_all(&body);
-}
-
-/// A chromedriver process, ended when dropped.
-struct ChromeDriver {
-    child: Child,
-    base: String,
-    agent: ureq::Agent,
-}
-
-impl ChromeDriver {
-    fn start(program: &Path) -> ChromeDriver {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let child = Command::new(program)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts");
-        let agent: ureq::Agent = ureq::Agent::config_builder()
-            .http_status_as_error(false)
-            .timeout_global(Some(Duration::from_secs(60)))
-            .build()
-            .into();
-        let driver = ChromeDriver {
-            child,
-            base: format!("http://127.0.0.1:{port}"),
-            agent,
-        };
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            let ready = driver
-                .agent
-                .get(format!("{}/status", driver.base))
-                .call()
-                .ok()
-                .and_then(|mut r| r.body_mut().read_json::<Value>().ok())
-                .is_some_and(|v| v["value"]["ready"] == json!(true));
-            if ready {
-                return driver;
-            }
-            assert!(Instant::now() < deadline, "chromedriver did not get ready");
-            thread::sleep(Duration::from_millis(100));
-        }
-    }
-
-    /// A browser session: headless Chromium with this machine's flags and a fresh profile,
-    /// emulating the phone.
-    fn session(&self, chromium: &Path, scratch: &Path) -> Session<'_> {
-        let phone = json!({
-            "deviceMetrics": { "width": PHONE.0, "height": PHONE.1, "pixelRatio": PHONE.2 },
-        });
-        self.session_with(chromium, scratch, &[], Some(phone))
-    }
-
-    /// A desktop browser session: a window of `width` by `height` CSS pixels.
-    fn desktop(&self, chromium: &Path, scratch: &Path, (width, height): (u32, u32)) -> Session<'_> {
-        let size = format!("--window-size={width},{height}");
-        self.session_with(chromium, scratch, &[size], None)
-    }
-
-    fn session_with(
-        &self,
-        chromium: &Path,
-        scratch: &Path,
-        extra: &[String],
-        mobile: Option<Value>,
-    ) -> Session<'_> {
-        let profile = scratch.join("chromium-profile");
-        let mut args: Vec<String> = CHROMIUM_FLAGS.iter().map(|s| s.to_string()).collect();
-        args.push(format!("--user-data-dir={}", profile.display()));
-        args.extend(extra.iter().cloned());
-        let mut options = json!({
-            "binary": chromium.to_str().unwrap(),
-            "args": args,
-        });
-        if let Some(mobile) = mobile {
-            options["mobileEmulation"] = mobile;
-        }
-        let value = self.call(
-            "POST",
-            "/session",
-            Some(json!({
-                "capabilities": {
-                    "alwaysMatch": {
-                        "browserName": "chrome",
-                        "goog:chromeOptions": options,
-                    }
-                }
-            })),
-        );
-        let id = value["sessionId"]
-            .as_str()
-            .unwrap_or_else(|| panic!("no session: {value}"))
-            .to_string();
-        Session { driver: self, id }
-    }
-
-    /// One WebDriver command; returns its `value`, panicking with the driver's message on an
-    /// error.
-    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
-        let url = format!("{}{path}", self.base);
-        let response = match method {
-            "GET" => self.agent.get(&url).call(),
-            "DELETE" => self.agent.delete(&url).call(),
-            _ => self
-                .agent
-                .post(&url)
-                .send_json(body.unwrap_or_else(|| json!({}))),
-        };
-        let mut response = response.unwrap_or_else(|e| panic!("{method} {path}: {e}"));
-        let status = response.status();
-        let value: Value = response
-            .body_mut()
-            .with_config()
-            .limit(64 * 1024 * 1024)
-            .read_json()
-            .unwrap_or_else(|e| panic!("{method} {path}: {e}"));
-        assert!(
-            status.is_success(),
-            "{method} {path}: {status}: {}",
-            value["value"]
-        );
-        value["value"].clone()
-    }
-}
-
-impl Drop for ChromeDriver {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-struct Session<'a> {
-    driver: &'a ChromeDriver,
-    id: String,
-}
-
-/// The W3C WebDriver key for an element reference.
-const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
-
-fn element_ref(id: &str) -> Value {
-    json!({ ELEMENT: id })
-}
-
-impl Session<'_> {
-    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
-        self.driver
-            .call(method, &format!("/session/{}{path}", self.id), body)
-    }
-
-    fn navigate(&self, url: &str) {
-        self.call("POST", "/url", Some(json!({ "url": url })));
-    }
-
-    fn url(&self) -> String {
-        self.call("GET", "/url", None)
-            .as_str()
-            .unwrap_or_default()
-            .to_string()
-    }
-
-    fn script(&self, script: &str, args: Value) -> Value {
-        self.call(
-            "POST",
-            "/execute/sync",
-            Some(json!({ "script": script, "args": args })),
-        )
-    }
-
-    /// Waits up to ten seconds for an element matching `css`; returns its id.
-    fn wait_for(&self, css: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            let found = self.call(
-                "POST",
-                "/elements",
-                Some(json!({ "using": "css selector", "value": css })),
-            );
-            if let Some(first) = found.as_array().and_then(|a| a.first()) {
-                return first[ELEMENT]
-                    .as_str()
-                    .unwrap_or_else(|| panic!("not an element: {first}"))
-                    .to_string();
-            }
-            if Instant::now() > deadline {
-                let text = self.script("return document.body.innerText;", json!([]));
-                panic!("no {css} on the page after 10 s; the page says:\n{text}");
-            }
-            thread::sleep(Duration::from_millis(100));
-        }
-    }
-
-    /// Waits up to ten seconds for `count` elements matching `css`; returns their ids.
-    fn wait_for_all(&self, css: &str, count: usize) -> Vec<String> {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            let found = self.call(
-                "POST",
-                "/elements",
-                Some(json!({ "using": "css selector", "value": css })),
-            );
-            let ids: Vec<String> = found
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|e| e[ELEMENT].as_str().unwrap().to_string())
-                .collect();
-            if ids.len() >= count {
-                return ids;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "fewer than {count} {css} after 10 s"
-            );
-            thread::sleep(Duration::from_millis(100));
-        }
-    }
-
-    fn find_in(&self, parent: &str, css: &str) -> String {
-        let found = self.call(
-            "POST",
-            &format!("/element/{parent}/element"),
-            Some(json!({ "using": "css selector", "value": css })),
-        );
-        found[ELEMENT].as_str().unwrap().to_string()
-    }
-
-    fn click(&self, element: &str) {
-        self.call("POST", &format!("/element/{element}/click"), None);
-    }
-
-    fn send_keys(&self, element: &str, keys: &str) {
-        self.call(
-            "POST",
-            &format!("/element/{element}/value"),
-            Some(json!({ "text": keys })),
-        );
-    }
-
-    /// The visible page as PNG bytes.
-    fn screenshot(&self) -> Vec<u8> {
-        let data = self.call("GET", "/screenshot", None);
-        base64::engine::general_purpose::STANDARD
-            .decode(data.as_str().expect("base64 text"))
-            .expect("valid base64")
-    }
-}
-
-impl Drop for Session<'_> {
-    fn drop(&mut self) {
-        let _ = self
-            .driver
-            .agent
-            .delete(format!("{}/session/{}", self.driver.base, self.id))
-            .call();
-    }
 }

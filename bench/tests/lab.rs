@@ -68,7 +68,8 @@ fn the_lab_runs_the_library_in_chromium_as_the_command_line_does() {
         book.join("src/lab-test.md"),
         "# Lab test\n\n<div class=\"sudoku-lab\" data-lab=\"solve\" id=\"solve\"></div>\n\n\
          <div class=\"sudoku-lab\" data-lab=\"person\" id=\"person\"></div>\n\n\
-         <div class=\"sudoku-lab\" data-lab=\"golf\" id=\"golf\"></div>\n",
+         <div class=\"sudoku-lab\" data-lab=\"golf\" id=\"golf\"></div>\n\n\
+         <div class=\"sudoku-lab\" data-lab=\"generate\" id=\"generate\"></div>\n",
     )
     .unwrap();
     let summary = book.join("src/SUMMARY.md");
@@ -215,11 +216,69 @@ fn check_lab(session: &Session, base: &str) {
         "seed 001's calls on the Wikipedia puzzle"
     );
 
+    check_generator(session);
+
     // A lab shared by its address runs on load, with the command line's counts.
     let line = SEED_PUZZLES[2].line;
     session.navigate(&format!("{page}?puzzle={line}&solver=propagation"));
     let shown = wait_done(session, "#solve");
     assert_eq!(shown["counts"], json!(cli_stats(line, "propagation").0));
+}
+
+/// The generator's lab makes the puzzle `generate --seed` makes, plain and symmetric, grades it
+/// as `grade` does, and names a bad seed.
+fn check_generator(session: &Session) {
+    for (seed, symmetric) in [("7", false), ("2026", true)] {
+        session.script(
+            "var r = document.querySelector('#generate'); \
+             r.querySelector('.lab-seed').value = arguments[0]; \
+             r.querySelector('.lab-symmetric').checked = arguments[1];",
+            json!([seed, symmetric]),
+        );
+        click(session, "#generate [data-action=generate]");
+        let made = session.wait_until(
+            "var r = document.querySelector('#generate'), g = r.querySelector('.lab-grade'); \
+             return r.getAttribute('data-state') === 'done' && g \
+               ? { puzzle: r.getAttribute('data-made'), grade: g.textContent } : null;",
+            json!([]),
+            60,
+            "a generated puzzle",
+        );
+        let mut args = vec!["generate", "--seed", seed];
+        if symmetric {
+            args.push("--symmetric");
+        }
+        let puzzle = cli(&args).0.trim().to_string();
+        assert_eq!(made["puzzle"], json!(puzzle), "generate --seed {seed}");
+        // `puzzle: TECHNIQUE: rating R, ...`: the hardest technique and the rating.
+        let graded = cli(&["grade", &puzzle]).0;
+        let rating = graded
+            .split("rating ")
+            .nth(1)
+            .unwrap()
+            .split(',')
+            .next()
+            .unwrap();
+        let shown = made["grade"].as_str().unwrap();
+        assert!(
+            shown.contains(&format!("rated {rating}")),
+            "the page's grade {shown:?} against `grade`'s {graded:?}"
+        );
+    }
+    session.script(
+        "document.querySelector('#generate .lab-seed').value = 'seven';",
+        json!([]),
+    );
+    click(session, "#generate [data-action=generate]");
+    assert_eq!(state(session, "#generate"), json!("error"));
+    let status = session.script(
+        "return document.querySelector('#generate .lab-status').textContent;",
+        json!([]),
+    );
+    assert!(
+        status.as_str().unwrap().contains("\"seven\""),
+        "a bad seed is named: {status}"
+    );
 }
 
 /// Waits for the lab `css` to be built (its WebAssembly is loaded on the first run).

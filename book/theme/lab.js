@@ -1,7 +1,7 @@
 // sudoku-lab's lab: the library itself, compiled to WebAssembly (crates/wasm), run in the
 // reader's browser on the reader's puzzle. A chapter embeds one with
 //   <div class="sudoku-lab" data-lab="solve" data-solver="golf" data-puzzle="LINE"></div>
-// (data-lab: solve, golf, timings or person). Nothing is fetched: the WebAssembly is in
+// (data-lab: solve, golf, timings, person or generate). Nothing is fetched: the WebAssembly is in
 // theme/lab-wasm.js as base64 (written by scripts/build-wasm.sh), and the Web Worker that runs
 // it starts from a Blob URL, so a page opened from disk (file://) works as a served one does.
 // A search runs in the worker, off the page's thread; Stop ends the worker, and the next run
@@ -464,7 +464,62 @@
     root.labSet = function (puzzle) { f.box.value = puzzle; };
   }
 
-  var KINDS = { solve: solveLab, golf: golfLab, timings: timingsLab, person: personLab };
+  // ---- generate: the generator chapter's lab ------------------------------------------
+  // The library's generator (`sudoku-lab generate --seed S [--symmetric]`) and the ladder's
+  // grade of what it made; a link opens the puzzle in the person chapter's lab.
+  var MAX_SEED_DIGITS = 15; // a JavaScript number holds every whole number up to 2^53 exactly
+  function generateLab(root) {
+    var f = frame(root, "A new puzzle in this browser");
+    f.box.setAttribute("aria-label", "The puzzle the generator made");
+    var seed = el("input", "lab-seed");
+    seed.setAttribute("aria-label", "Seed");
+    seed.inputMode = "numeric";
+    seed.value = root.getAttribute("data-seed") || "1";
+    var symmetric = el("input", "lab-symmetric");
+    symmetric.type = "checkbox";
+    var symLabel = el("label", null, " --symmetric");
+    symLabel.insertBefore(symmetric, symLabel.firstChild);
+    var graded = el("p", "lab-grade");
+    var steps = el("a", "lab-steps", "step through it with the ladder");
+    function go() {
+      var text = seed.value.trim();
+      if (!/^[0-9]+$/.test(text) || text.length > MAX_SEED_DIGITS) {
+        f.status.className = "lab-status lab-error";
+        f.status.textContent = "error: the seed is a whole number of at most " +
+          MAX_SEED_DIGITS + " digits, not \"" + text + "\"";
+        root.setAttribute("data-state", "error");
+        return;
+      }
+      f.out.textContent = "";
+      var request = { seed: Number(text), symmetric: symmetric.checked };
+      run(root, f, "generate", request, function (made) {
+        f.box.value = made.puzzle;
+        root.setAttribute("data-made", made.puzzle);
+        run(root, f, "grade", { puzzle: made.puzzle }, function (g) {
+          var used = g.techniques.map(function (t) { return t[0] + " \u00d7" + t[1]; });
+          graded.textContent = "grade: " + g.grade + (g.rating ? ", rated " + g.rating : "") +
+            (used.length ? "; the ladder uses " + used.join(", ") : "");
+          steps.href = "person.html?puzzle=" + encodeURIComponent(made.puzzle);
+          f.out.appendChild(graded);
+          f.out.appendChild(steps);
+        });
+      });
+    }
+    function fresh() {
+      seed.value = String(Math.floor(Math.random() * 1e9));
+      go();
+    }
+    f.controls.appendChild(seed);
+    f.controls.appendChild(symLabel);
+    f.controls.appendChild(button("Generate", "generate", go));
+    f.controls.appendChild(button("New seed", "new-seed", fresh));
+    f.controls.appendChild(button("Stop", "stop", stop));
+    root.labRun = go;
+    root.labSet = function () { /* the generator takes a seed, not a puzzle */ };
+  }
+
+  var KINDS = { solve: solveLab, golf: golfLab, timings: timingsLab, person: personLab,
+    generate: generateLab };
 
   function init() {
     var labs = document.querySelectorAll(".sudoku-lab");

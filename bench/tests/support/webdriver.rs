@@ -1,6 +1,7 @@
 //! A small WebDriver client for headless Chromium through chromedriver (plain HTTP and JSON),
-//! and a static file server on 127.0.0.1, for the lab's browser test (`tests/lab.rs`) and the
-//! lab's measurement (`examples/lab_cost.rs`), which include this file by path.
+//! and a static file server on 127.0.0.1, for the book's browser tests (`tests/browser.rs`,
+//! `tests/lab.rs`) and the lab's measurement (`examples/lab_cost.rs`), which include this file
+//! by path.
 
 #![allow(dead_code)] // each includer uses its own part
 
@@ -11,6 +12,7 @@ use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use base64::Engine;
 use serde_json::{Value, json};
 
 /// The flags this machine's headless Chromium needs (no sandbox as root, no GPU, nothing
@@ -60,6 +62,7 @@ fn answer(mut stream: TcpStream, root: &Path) {
     if reader.read_line(&mut request).is_err() {
         return;
     }
+    // Read the headers to their end, so that the browser sees the whole request consumed.
     let mut line = String::new();
     while reader.read_line(&mut line).is_ok_and(|n| n > 2) {
         line.clear();
@@ -81,7 +84,10 @@ fn answer(mut stream: TcpStream, root: &Path) {
         Some("html") => "text/html; charset=utf-8",
         Some("js") => "application/javascript",
         Some("css") => "text/css",
+        Some("json") => "application/json",
         Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("woff2") => "font/woff2",
         _ => "application/octet-stream",
     };
     let head = format!(
@@ -139,19 +145,62 @@ impl ChromeDriver {
         }
     }
 
-    /// A browser session: headless Chromium with this machine's flags and a fresh profile.
+    /// A browser session: headless Chromium with this machine's flags and a fresh profile, in
+    /// a window of 1000 by 1400 CSS pixels.
     pub fn session(&self, chromium: &Path, scratch: &Path) -> Session<'_> {
+        self.desktop(chromium, scratch, (1000, 1400))
+    }
+
+    /// A desktop browser session: a window of `width` by `height` CSS pixels.
+    pub fn desktop(
+        &self,
+        chromium: &Path,
+        scratch: &Path,
+        (width, height): (u32, u32),
+    ) -> Session<'_> {
+        let size = format!("--window-size={width},{height}");
+        self.session_with(chromium, scratch, &[size], None)
+    }
+
+    /// A session emulating a phone of `width` by `height` CSS pixels at `ratio` device pixels
+    /// a CSS pixel (a plain --window-size cannot go below 500 pixels in headless Chromium).
+    pub fn phone(
+        &self,
+        chromium: &Path,
+        scratch: &Path,
+        (width, height, ratio): (u32, u32, u32),
+    ) -> Session<'_> {
+        let phone = json!({
+            "deviceMetrics": { "width": width, "height": height, "pixelRatio": ratio },
+        });
+        self.session_with(chromium, scratch, &[], Some(phone))
+    }
+
+    fn session_with(
+        &self,
+        chromium: &Path,
+        scratch: &Path,
+        extra: &[String],
+        mobile: Option<Value>,
+    ) -> Session<'_> {
         let profile = scratch.join("chromium-profile");
         let mut args: Vec<String> = CHROMIUM_FLAGS.iter().map(|s| s.to_string()).collect();
         args.push(format!("--user-data-dir={}", profile.display()));
-        args.push("--window-size=1000,1400".to_string());
+        args.extend(extra.iter().cloned());
+        let mut options = json!({
+            "binary": chromium.to_str().unwrap(),
+            "args": args,
+        });
+        if let Some(mobile) = mobile {
+            options["mobileEmulation"] = mobile;
+        }
         let value = self.call(
             "POST",
             "/session",
             Some(json!({
                 "capabilities": { "alwaysMatch": {
                     "browserName": "chrome",
-                    "goog:chromeOptions": { "binary": chromium.to_str().unwrap(), "args": args },
+                    "goog:chromeOptions": options,
                 } }
             })),
         );
@@ -162,6 +211,8 @@ impl ChromeDriver {
         Session { driver: self, id }
     }
 
+    /// One WebDriver command; returns its `value`, panicking with the driver's message on an
+    /// error.
     fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
         let url = format!("{}{path}", self.base);
         let response = match method {
@@ -211,6 +262,14 @@ impl Session<'_> {
         self.call("POST", "/url", Some(json!({ "url": url })));
     }
 
+    /// The address of the page shown.
+    pub fn url(&self) -> String {
+        self.call("GET", "/url", None)
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+
     /// Runs `script` in the page (its `arguments` are `args`) and returns its value.
     pub fn script(&self, script: &str, args: Value) -> Value {
         self.call(
@@ -235,6 +294,91 @@ impl Session<'_> {
             thread::sleep(Duration::from_millis(50));
         }
     }
+
+    /// The ids of the elements matching `css` now.
+    pub fn elements(&self, css: &str) -> Vec<String> {
+        let found = self.call(
+            "POST",
+            "/elements",
+            Some(json!({ "using": "css selector", "value": css })),
+        );
+        found
+            .as_array()
+            .map(|all| {
+                all.iter()
+                    .map(|e| {
+                        e[ELEMENT]
+                            .as_str()
+                            .unwrap_or_else(|| panic!("not an element: {e}"))
+                            .to_string()
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Waits up to ten seconds for an element matching `css`; returns its id.
+    pub fn wait_for(&self, css: &str) -> String {
+        let ids = self.wait_for_all(css, 1);
+        ids[0].clone()
+    }
+
+    /// Waits up to ten seconds for `count` elements matching `css`; returns their ids.
+    pub fn wait_for_all(&self, css: &str, count: usize) -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let ids = self.elements(css);
+            if ids.len() >= count {
+                return ids;
+            }
+            if Instant::now() > deadline {
+                let text = self.script("return document.body.innerText;", json!([]));
+                panic!(
+                    "{} of {count} {css} on the page after 10 s; the page says:\n{text}",
+                    ids.len()
+                );
+            }
+            thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// The first element matching `css` inside the element `parent`.
+    pub fn find_in(&self, parent: &str, css: &str) -> String {
+        let found = self.call(
+            "POST",
+            &format!("/element/{parent}/element"),
+            Some(json!({ "using": "css selector", "value": css })),
+        );
+        found[ELEMENT].as_str().unwrap().to_string()
+    }
+
+    pub fn click(&self, element: &str) {
+        self.call("POST", &format!("/element/{element}/click"), None);
+    }
+
+    pub fn send_keys(&self, element: &str, keys: &str) {
+        self.call(
+            "POST",
+            &format!("/element/{element}/value"),
+            Some(json!({ "text": keys })),
+        );
+    }
+
+    /// The visible page as PNG bytes.
+    pub fn screenshot(&self) -> Vec<u8> {
+        let data = self.call("GET", "/screenshot", None);
+        base64::engine::general_purpose::STANDARD
+            .decode(data.as_str().expect("base64 text"))
+            .expect("valid base64")
+    }
+}
+
+/// The W3C WebDriver key for an element reference.
+pub const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+
+/// A reference to the element `id`, as a script's argument.
+pub fn element_ref(id: &str) -> Value {
+    json!({ ELEMENT: id })
 }
 
 impl Drop for Session<'_> {

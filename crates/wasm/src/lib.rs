@@ -98,6 +98,15 @@ pub extern "C" fn lab_output_len() -> usize {
     OUTPUT.with(|out| out.borrow().len())
 }
 
+/// The answer of the exported operation `export` to the JSON `request`, as the page reads it,
+/// for a native caller: `bench/examples/lab_cost.rs` times the lab's work natively with it, the
+/// same code on the same input giving the same output as in the browser.
+pub fn answer_natively(export: unsafe extern "C" fn(*const u8, usize), request: &[u8]) -> Vec<u8> {
+    // SAFETY: every export reads `len` bytes at `ptr`, which the slice holds.
+    unsafe { export(request.as_ptr(), request.len()) };
+    OUTPUT.with(|out| out.borrow().clone())
+}
+
 /// One exported operation: a request type in, an answer out (see [`answer`]).
 macro_rules! operation {
     ($(#[$doc:meta])* $name:ident => $op:path) => {
