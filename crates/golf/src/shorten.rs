@@ -13,7 +13,7 @@ use super::peer_search::{self, PeerSearch};
 use super::peers::{self, Binding, FoundTest};
 use super::pyexpr::{self, BinOp, ExprKind, Semantics};
 use super::pytoken::TokenError;
-use super::tricks;
+use super::tricks::{self, Trick};
 use sudoku_lab_core::puzzles::SEED_PUZZLES;
 
 /// Calls of the one-liner on one seed puzzle with a digit string.
@@ -449,18 +449,18 @@ fn digit_sources(source: &str, report: &tricks::Report) -> Vec<DigitSource> {
         .filter(|t| {
             matches!(
                 t.name,
-                "digit-string" | "backquote-digits" | "digit-string-loop"
+                Trick::DigitString | Trick::BackquoteDigits | Trick::DigitStringLoop
             )
         })
         .map(|t| {
-            let literal = t.name == "digit-string-loop";
+            let literal = t.name == Trick::DigitStringLoop;
             let number = match t.name {
                 // After the format string and its `%`.
-                "digit-string" => super::pytoken::tokenize(&t.golfed).ok().and_then(|toks| {
+                Trick::DigitString => super::pytoken::tokenize(&t.golfed).ok().and_then(|toks| {
                     let k = toks.iter().position(|x| x.is("%"))?;
                     Some(t.golfed[toks.get(k + 1)?.offset..].to_string())
                 }),
-                "backquote-digits" => t
+                Trick::BackquoteDigits => t
                     .golfed
                     .strip_prefix('`')
                     .and_then(|x| x.strip_suffix('`'))
@@ -477,7 +477,7 @@ fn digit_sources(source: &str, report: &tricks::Report) -> Vec<DigitSource> {
                     t.readable.trim_matches('\'').to_string()
                 },
                 number,
-                backquoted: t.name == "backquote-digits",
+                backquoted: t.name == Trick::BackquoteDigits,
             }
         })
         .collect();

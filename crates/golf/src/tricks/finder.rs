@@ -3,7 +3,8 @@
 
 use super::facts::{IntStart, is_str_expr, names_sys};
 use super::layout::{tight, tight_text, word_char};
-use super::report::{Trick, Unknown};
+use super::registry::Trick;
+use super::report::{Finding, Unknown};
 use crate::pyexpr::{BinOp, Expr, ExprKind, Semantics, UnOp};
 use crate::pystmt;
 use crate::pytoken::Token;
@@ -13,7 +14,7 @@ pub(super) struct Finder<'a> {
     pub(super) source: &'a str,
     pub(super) toks: &'a [Token],
     pub(super) sem: Semantics,
-    pub(super) tricks: Vec<Trick>,
+    pub(super) tricks: Vec<Finding>,
     pub(super) unknown: Vec<Unknown>,
     /// Where an `exec` string stands, for what is found in its code.
     pub(super) exec_at: Option<(usize, usize)>,
@@ -129,14 +130,14 @@ impl Finder<'_> {
     pub(super) fn push(
         &mut self,
         at: usize,
-        name: &'static str,
+        name: Trick,
         golfed: String,
         readable: String,
         note: &str,
     ) {
         let saves = match name {
             // A binding where no statement may stand: what these earn is not bytes.
-            "default-argument" | "walrus" => 0,
+            Trick::DefaultArgument | Trick::Walrus => 0,
             _ => {
                 tight_text(&readable).len() as isize
                     - tight_text(&golfed).len().min(golfed.len()) as isize
@@ -147,7 +148,7 @@ impl Finder<'_> {
         // `9and`, is part of what the snippet saves; the no-space finding inside it is then
         // counted there, once).
         let readable = match name {
-            "default-argument" | "walrus" => readable,
+            Trick::DefaultArgument | Trick::Walrus => readable,
             _ if readable.contains(['\n', '`']) => readable,
             _ => tight_text(&readable),
         };
@@ -173,7 +174,7 @@ impl Finder<'_> {
     pub(super) fn push_saving(
         &mut self,
         at: usize,
-        name: &'static str,
+        name: Trick,
         golfed: String,
         readable: String,
         saves: isize,
@@ -194,7 +195,7 @@ impl Finder<'_> {
         } else {
             note.to_string()
         };
-        self.tricks.push(Trick {
+        self.tricks.push(Finding {
             line,
             col,
             name,

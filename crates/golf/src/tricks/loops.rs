@@ -3,6 +3,7 @@
 use super::facts::is_primary;
 use super::finder::Finder;
 use super::layout::{tight, tight_text, word_char};
+use super::registry::Trick;
 use super::strings::constant_str;
 use crate::pyexpr::{self, BinOp, CompKind, Expr, ExprKind};
 use crate::pystmt::{self, Program, Stmt, StmtKind};
@@ -65,7 +66,7 @@ impl Finder<'_> {
             };
             self.push_saving(
                 g.target.start - 1,
-                "for-in-list-assign",
+                Trick::ForInListAssign,
                 golfed,
                 out,
                 saves,
@@ -295,7 +296,14 @@ impl Finder<'_> {
         } else {
             note
         };
-        f.push_saving(s.start, "exec-loop", golfed.clone(), readable, saves, &note);
+        f.push_saving(
+            s.start,
+            Trick::ExecLoop,
+            golfed.clone(),
+            readable,
+            saves,
+            &note,
+        );
         if let Ok(prog) = &parsed {
             f.read_exec_code(s, c, &body, prog, &golfed, exec_indent);
         }

@@ -25,6 +25,7 @@ mod functions;
 mod layout;
 mod loops;
 mod peer_tests;
+mod registry;
 mod report;
 mod sequences;
 mod statements;
@@ -41,7 +42,8 @@ use self::facts::{
 };
 use self::finder::Finder;
 use self::layout::{golfed_layout, layout};
-pub use self::report::{ORDINARY, Report, Trick, Unknown};
+pub use self::registry::{Family, Trick};
+pub use self::report::{Finding, ORDINARY, Report, Unknown};
 use self::strings::constant_str;
 use self::totals::count_once;
 use crate::pyexpr::{self, ExprKind, ParseError, Semantics};
@@ -223,10 +225,10 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                 && golfed
                 && let Some(&(line, col)) = slashes.first()
             {
-                tricks.push(Trick {
+                tricks.push(Finding {
                     line,
                     col,
-                    name: "py2-floor-div",
+                    name: Trick::Py2FloorDiv,
                     golfed: format!("/ ({} time{})", slashes.len(), if slashes.len() == 1 { "" } else { "s" }),
                     readable: "//".into(),
                     saves: slashes.len() as isize,

@@ -2,6 +2,7 @@
 
 use super::finder::Finder;
 use super::layout::tight_text;
+use super::registry::Trick;
 use crate::peers::is_peer;
 use crate::pyexpr::{self, BinOp, Expr, ExprKind, Semantics, UnOp, Value};
 
@@ -154,7 +155,7 @@ impl Finder<'_> {
                             "a part of the peer test: true exactly when the two cells share a {what} (checked on all 6,561 pairs)"
                         )
                     };
-                    self.push(part.start, "peer-factor", golfed, readable, &note);
+                    self.push(part.start, Trick::PeerFactor, golfed, readable, &note);
                 }
             }
             if depth == 0 {
@@ -186,12 +187,12 @@ impl Finder<'_> {
         let readable = self.drop_in(e.start, &golfed, readable);
         let (name, how) = if matches!(e.unparen().kind, ExprKind::Binary(..)) {
             (
-                "peer-product",
+                Trick::PeerProduct,
                 "a product is zero when a factor is, x^y when x == y, x|y when both are",
             )
         } else {
             (
-                "peer-test",
+                Trick::PeerTest,
                 "an arithmetic form in place of the comparisons",
             )
         };

@@ -9,14 +9,14 @@ fn names(source: &str) -> Vec<&'static str> {
         .unwrap()
         .tricks
         .iter()
-        .map(|t| t.name)
+        .map(|t| t.name.slug())
         .collect()
 }
 
 #[test]
 fn the_specimens_tricks() {
     let r = analyze(super::super::specimen::code()).unwrap();
-    let names: Vec<&str> = r.tricks.iter().map(|t| t.name).collect();
+    let names: Vec<&str> = r.tricks.iter().map(|t| t.name.slug()).collect();
     for n in [
         "semicolon",
         "one-line-body",
@@ -187,7 +187,7 @@ fn has(r: &Report, name: &str) -> bool {
     r.tricks.iter().any(|t| t.name == name)
 }
 
-fn find<'r>(r: &'r Report, name: &str) -> &'r Trick {
+fn find<'r>(r: &'r Report, name: &str) -> &'r Finding {
     r.tricks
         .iter()
         .find(|t| t.name == name)
@@ -280,7 +280,7 @@ fn shapes_of_golf_the_finder_had_not_seen() {
     // The plain boolean peer test is not a trick.
     let r = analyze("x=a%9==b%9or a/9==b/9or a/27==b/27and a%9/3==b%9/3\nx=a-b==0\n").unwrap();
     assert!(
-        !r.tricks.iter().any(|t| t.name.starts_with("peer")),
+        !r.tricks.iter().any(|t| t.name.slug().starts_with("peer")),
         "{:?}",
         r.tricks
     );
@@ -398,7 +398,7 @@ fn claims_that_keep_the_programs_meaning() {
     let ts: Vec<(&str, isize)> = r
         .tricks
         .iter()
-        .filter(|t| t.name.contains("tilde"))
+        .filter(|t| t.name.slug().contains("tilde"))
         .map(|t| (t.readable.as_str(), t.saves))
         .collect();
     assert_eq!(
@@ -1198,7 +1198,7 @@ fn a_part_counted_in_its_parent_is_gone_from_the_parents_readable_form() {
         let src = &corpus().into_iter().find(|(n, _)| n == file).unwrap().1;
         let r = analyze(src).unwrap();
         let p = find(&r, parent);
-        let inside: Vec<&Trick> = r
+        let inside: Vec<&Finding> = r
             .tricks
             .iter()
             .filter(|t| {

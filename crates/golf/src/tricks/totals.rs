@@ -1,7 +1,8 @@
 //! Totals: each saved byte counted once.
 
 use super::layout::{tight, tight_text, word_char};
-use super::report::Trick;
+use super::registry::Trick;
+use super::report::Finding;
 use crate::pytoken::{self, Kind, Token};
 
 /// Counts each saved byte once (see [`Report::saved`]). A trick whose snippet lies inside
@@ -11,17 +12,17 @@ use crate::pytoken::{self, Kind, Token};
 /// outermost trick's plain spelling (its readable form, the counted tricks inside replaced by
 /// theirs) is read as a programmer would write it (`list([...])` is `[...]`), and the
 /// outermost trick's count takes the difference.
-pub(super) fn count_once(tricks: &mut [Trick]) {
+pub(super) fn count_once(tricks: &mut [Finding]) {
     let n = tricks.len();
     // The `;` after an exec loop's counter binding (`k=0;exec"..."*9`) goes with the binding,
     // which the exec-loop's figure already counts.
     for i in 0..n {
-        if tricks[i].name != "exec-loop" || !tricks[i].note.contains("the counter's binding") {
+        if tricks[i].name != Trick::ExecLoop || !tricks[i].note.contains("the counter's binding") {
             continue;
         }
         let (line, col) = (tricks[i].line, tricks[i].col);
         if let Some(j) = (0..n).find(|&j| {
-            tricks[j].name == "semicolon" && tricks[j].line == line && tricks[j].col + 1 == col
+            tricks[j].name == Trick::Semicolon && tricks[j].line == line && tricks[j].col + 1 == col
         }) {
             tricks[j].counted = 0;
             tricks[j].counted_note = format!(
@@ -63,7 +64,7 @@ pub(super) fn count_once(tricks: &mut [Trick]) {
             a = parent[p];
         }
     }
-    fn plain(i: usize, tricks: &[Trick], parent: &[Option<usize>], kept: &[bool]) -> String {
+    fn plain(i: usize, tricks: &[Finding], parent: &[Option<usize>], kept: &[bool]) -> String {
         let mut text = tight_text(&tricks[i].readable);
         for c in 0..tricks.len() {
             if parent[c] == Some(i) && kept[c] {
@@ -147,7 +148,7 @@ pub(super) fn plain_spelling(text: &str) -> String {
 /// inside its own): true only when the readable text no longer holds the child's golfed text,
 /// nor that text with a name the parent binds (`n:=v`, `for n in[v]`) replaced by the value
 /// its readable form writes at each read (the child is then still there, only renamed).
-pub(super) fn spelled_out(parent: &Trick, child: &str) -> bool {
+pub(super) fn spelled_out(parent: &Finding, child: &str) -> bool {
     let readable = tight_text(&parent.readable);
     let golfed = tight_text(child);
     if readable.contains(&golfed) {
