@@ -233,7 +233,7 @@ impl Finder<'_> {
             }
             // `print(a,b)`: the commas write the spaces between the values.
             ("print", [_, _, ..])
-                if self.golfed
+                if self.facts.golfed
                     && self.stmt_spans.contains(&(e.start, e.end))
                     && args.iter().all(|a| matches!(a, Arg::Pos(_))) =>
             {
@@ -247,7 +247,7 @@ impl Finder<'_> {
         }
         if !fname.is_empty()
             && !ORDINARY.contains(&fname)
-            && !self.defined.iter().any(|d| d == fname)
+            && !self.facts.defined.iter().any(|d| d == fname)
         {
             self.unknown(e.start, golfed.clone(), format!("a call of `{fname}`: neither defined in the file nor in the finder's list of ordinary calls"));
         }
@@ -299,7 +299,7 @@ impl Finder<'_> {
     fn stop_shapes(&mut self, e: &Expr, f: &Expr, fname: &str, stop: Stop, golfed: String) {
         let stmt = self.stmt_spans.contains(&(e.start, e.end));
         // `exit()` and `quit()` (the site module's) without `import sys`.
-        if fname == "quit" || fname == "exit" && !self.sys_star {
+        if fname == "quit" || fname == "exit" && !self.facts.sys_star {
             let inner = self.span(f.end, e.end);
             let plain = format!("sys.exit{inner}");
             self.push(e.start, Trick::ExitBuiltin, golfed.clone(), plain,
@@ -366,7 +366,7 @@ impl Finder<'_> {
         e.visit(&mut |x| {
             if let ExprKind::Call(f, _) = &x.kind
                 && let ExprKind::Name(n) = &f.kind
-                && self.recursive.iter().any(|(r, _)| r == n)
+                && self.facts.recursive.iter().any(|(r, _)| r == n)
             {
                 found = true;
             }

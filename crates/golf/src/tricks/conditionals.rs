@@ -78,7 +78,8 @@ impl Finder<'_> {
             "//"
         };
         let is_str = |me: &Self, x: &Expr| {
-            is_str_expr(x, me.strings, me.sem) || matches!(x.unparen().kind, ExprKind::Str { .. })
+            is_str_expr(x, &me.facts.strings, me.sem)
+                || matches!(x.unparen().kind, ExprKind::Str { .. })
         };
         match &e.kind {
             // `n%k<1`: k divides n.
@@ -297,7 +298,7 @@ impl Finder<'_> {
                         .chain(ys)
                         .any(|x| matches!(x.kind, ExprKind::Starred(_)))
                     && (matches!(chain[0].0, CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge)
-                        || (self.golfed && matches!(chain[0].0, CmpOp::Eq | CmpOp::Ne))) =>
+                        || (self.facts.golfed && matches!(chain[0].0, CmpOp::Eq | CmpOp::Ne))) =>
             {
                 let op = chain[0].0;
                 let pairs: Vec<(String, String)> = xs
@@ -406,12 +407,10 @@ impl Finder<'_> {
             // `if L:` with L a list, set, dict or string: its truth is its being non-empty.
             ExprKind::Name(n)
                 if cond
-                    && self.golfed
+                    && self.facts.golfed
                     && !self.value_used.contains(&(e.start, e.end))
-                    && !self.numbers.contains(n)
-                    && (self.strings.contains(n)
-                        || pystmt::parse_program(self.source, self.sem)
-                            .is_ok_and(|p| container_names(&p, self.sem).contains(n))) =>
+                    && !self.facts.numbers.contains(n)
+                    && (self.facts.strings.contains(n) || self.binds_container(n)) =>
             {
                 self.push(e.start, Trick::EmptyTest, golfed, format!("len({n})>0"),
                     "a string, list, set or dict is true unless it is empty: as a condition it stands for len(x)>0 without the call and the comparison");
@@ -419,7 +418,7 @@ impl Finder<'_> {
             }
             // `a or b and c`: `and` binds tighter than `or`.
             ExprKind::Or(a, b)
-                if self.golfed
+                if self.facts.golfed
                     // `c and x or y` as a value is the conditional (below), not a precedence.
                     && (matches!(b.kind, ExprKind::And(..))
                         || matches!(&a.kind, ExprKind::And(_, x) if cond && !x.always_true()))
@@ -459,6 +458,16 @@ impl Finder<'_> {
             }
             _ => false,
         }
+    }
+
+    /// Whether the code being read binds `n` to a list, set, dict or string display: the
+    /// file's fact, or, in an exec string's code, that code's.
+    fn binds_container(&self, n: &String) -> bool {
+        if self.exec_at.is_none() {
+            return self.facts.containers.contains(n);
+        }
+        pystmt::parse_program(self.source, self.sem)
+            .is_ok_and(|p| container_names(&p, self.sem).contains(n))
     }
 
     /// Whether the file reads `n` as a cell's index: it takes both `n%9` and `n/9` (or `n//9`).

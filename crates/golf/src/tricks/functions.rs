@@ -46,7 +46,7 @@ impl Finder<'_> {
         match fname {
             // Passed as a value (`map(f,s)`): no caller can supply the value, so the plain
             // form wraps the function where it is passed.
-            Some(f) if recursive && literal && self.passed.iter().any(|n| n == f) => {
+            Some(f) if recursive && literal && self.facts.passed.iter().any(|n| n == f) => {
                 let plain: Vec<&str> = params
                     .iter()
                     .filter(|q| q.default.is_none())

@@ -200,7 +200,8 @@ impl Finder<'_> {
                     .iter()
                     .filter(|(_, c)| c.as_ref() == Some(&k))
                     .count();
-                f.int_starts
+                f.facts
+                    .int_starts
                     .iter()
                     .find(|(m, _, at)| *m == k && *at < (line, col))
                     .filter(|_| steps == 1)
@@ -352,6 +353,7 @@ impl Finder<'_> {
         let exec_map = f.literal_map(c, body).map(std::rc::Rc::new);
         for (l, st) in prog.stmts() {
             let mut sub = Finder {
+                facts: f.facts,
                 source: body,
                 toks: &l.tokens,
                 sem: f.sem,
@@ -366,25 +368,14 @@ impl Finder<'_> {
                 scope_depth: 0,
                 bool_function: false,
                 func: f.func,
-                members: f.members,
                 operand: Default::default(),
-                defined: f.defined,
-                recursive: f.recursive,
-                sys_star: f.sys_star,
-                sys_names: f.sys_names,
-                golfed: f.golfed,
                 iter_at: None,
                 tight_ctx: Default::default(),
-                strings: f.strings,
-                numbers: f.numbers,
-                passed: f.passed,
                 value_used: Default::default(),
-                int_starts: f.int_starts,
                 hoist: None,
                 stmt_spans: Default::default(),
                 followed: false,
                 preceded: false,
-                has_sys: f.has_sys,
             };
             sub.statement(st, l);
             f.tricks.append(&mut sub.tricks);

@@ -114,28 +114,13 @@ impl Finder<'_> {
             ),
         ];
         for part in parts {
-            let truth: Option<Vec<bool>> = (0..81)
-                .flat_map(|i| (0..81).map(move |j| (i, j)))
-                .map(|(i, j)| {
-                    let env = Cells {
-                        names: &names,
-                        roles: &rs,
-                        cells: [i, j],
-                    };
-                    part.eval(&env, self.sem).ok().map(|v| v.truthy())
-                })
-                .collect();
-            let Some(truth) = truth else { continue };
-            let found = relations.iter().find_map(|(what, same, differ, equal)| {
-                let t = |k: usize| truth[k];
-                let pairs = || (0..81usize).flat_map(|i| (0..81usize).map(move |j| (i, j)));
-                if pairs().enumerate().all(|(k, (i, j))| t(k) != same(i, j)) {
-                    Some((what, differ.clone(), true))
-                } else if pairs().enumerate().all(|(k, (i, j))| t(k) == same(i, j)) {
-                    Some((what, equal.clone(), false))
-                } else {
-                    None
-                }
+            let Some(decided) = self.decided_relation(part, &names, &rs, &relations) else {
+                continue;
+            };
+            let found = decided.map(|(k, differ)| {
+                let (what, _, to_differ, to_equal) = &relations[k];
+                let plain = if differ { to_differ } else { to_equal };
+                (what, plain.clone(), differ)
             });
             if let Some((what, plain, differ)) = found {
                 let golfed = self.text(part);
@@ -162,6 +147,52 @@ impl Finder<'_> {
                 self.peer_factors(part, roles, depth + 1);
             }
         }
+    }
+
+    /// Which of `relations` the peer test's part `part` decides (its index, and whether it is
+    /// true for cells that differ there), each checked on all 6,561 pairs with the names
+    /// standing for the roles `rs`; `None` when the part does not evaluate. Remembered by the
+    /// part's printed form and roles: a file repeats its peer test.
+    fn decided_relation(
+        &self,
+        part: &Expr,
+        names: &[String],
+        rs: &[Role],
+        relations: &[Relation; 5],
+    ) -> Option<Option<(usize, bool)>> {
+        let key = format!("{part} {names:?} {rs:?}");
+        if let Some(found) = self.facts.peer_parts.borrow().get(&key) {
+            return *found;
+        }
+        let truth: Option<Vec<bool>> = (0..81)
+            .flat_map(|i| (0..81).map(move |j| (i, j)))
+            .map(|(i, j)| {
+                let env = Cells {
+                    names,
+                    roles: rs,
+                    cells: [i, j],
+                };
+                part.eval(&env, self.sem).ok().map(|v| v.truthy())
+            })
+            .collect();
+        let found = truth.map(|truth| {
+            relations
+                .iter()
+                .enumerate()
+                .find_map(|(k, (_, same, _, _))| {
+                    let t = |k: usize| truth[k];
+                    let pairs = || (0..81usize).flat_map(|i| (0..81usize).map(move |j| (i, j)));
+                    if pairs().enumerate().all(|(k, (i, j))| t(k) != same(i, j)) {
+                        Some((k, true))
+                    } else if pairs().enumerate().all(|(k, (i, j))| t(k) == same(i, j)) {
+                        Some((k, false))
+                    } else {
+                        None
+                    }
+                })
+        });
+        self.facts.peer_parts.borrow_mut().insert(key, found);
+        found
     }
 
     /// True (and the trick recorded) when `e` is a test in two names that decides whether two
@@ -219,6 +250,22 @@ impl Finder<'_> {
     /// cell indices (0-80), an index and a row and column, or two rows and columns (0-8),
     /// each reading checked on all 6,561 pairs of cells.
     pub(super) fn peer_roles(&self, e: &Expr) -> Option<(bool, Vec<(String, Role)>)> {
+        // Expressions printed alike evaluate alike (the printing parenthesises as the tree
+        // nests): a file that repeats its peer test proves it once.
+        let key = e.to_string();
+        if let Some(found) = self.facts.peer_roles.borrow().get(&key) {
+            return found.clone();
+        }
+        let found = self.prove_peer_roles(e);
+        self.facts
+            .peer_roles
+            .borrow_mut()
+            .insert(key, found.clone());
+        found
+    }
+
+    /// [`Finder::peer_roles`] computed: each reading of the names tried on all 6,561 pairs.
+    fn prove_peer_roles(&self, e: &Expr) -> Option<(bool, Vec<(String, Role)>)> {
         let names = e.names();
         if !(2..=4).contains(&names.len())
             || !matches!(

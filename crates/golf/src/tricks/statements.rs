@@ -87,7 +87,6 @@ impl Finder<'_> {
             (Some(a), Some(b)) => (a.offset, b.offset + b.text.len()),
             _ => (0, self.source.len()),
         };
-        let file_tokens = crate::pytoken::tokenize(self.source).unwrap_or_default();
         let mut regions = Vec::new();
         let contains = |x: &Expr, a: usize, b: usize| x.start <= a && b <= x.end;
         for w in &nodes {
@@ -110,13 +109,7 @@ impl Finder<'_> {
             if lambda.is_none() {
                 // A walrus outside a lambda binds in the enclosing scope: a read after the
                 // statement would need the name bound.
-                let outside = file_tokens.iter().enumerate().any(|(k, t)| {
-                    t.kind == crate::pytoken::Kind::Name
-                        && t.text == *n
-                        && (t.offset < from || t.offset >= to)
-                        && !(k > 0 && file_tokens[k - 1].is("."))
-                });
-                if outside {
+                if self.read_outside(n, from, to) {
                     continue;
                 }
             }
@@ -145,6 +138,27 @@ impl Finder<'_> {
 }
 
 impl Finder<'_> {
+    /// Whether the code being read names `n` (not as an attribute) outside the bytes
+    /// `from..to`: the file's fact, or, in an exec string's code, that code tokenized.
+    fn read_outside(&self, n: &str, from: usize, to: usize) -> bool {
+        if self.exec_at.is_none() {
+            return self
+                .facts
+                .name_offsets
+                .get(n)
+                .is_some_and(|at| at.iter().any(|&o| o < from || o >= to));
+        }
+        let tokens = crate::pytoken::tokenize(self.source).unwrap_or_default();
+        tokens.iter().enumerate().any(|(k, t)| {
+            t.kind == crate::pytoken::Kind::Name
+                && t.text == *n
+                && (t.offset < from || t.offset >= to)
+                && !(k > 0 && tokens[k - 1].is("."))
+        })
+    }
+}
+
+impl Finder<'_> {
     /// One statement's tricks (its expressions walked).
     pub(super) fn statement(&mut self, s: &Stmt, line: &Line) {
         let f = self;
@@ -154,7 +168,7 @@ impl Finder<'_> {
         f.preceded = line.stmts.first().is_some_and(|l| l.start < s.start);
         match &s.kind {
             StmtKind::Def { name, params } => {
-                let recursive = f.recursive.iter().any(|(r, _)| r == name);
+                let recursive = f.facts.recursive.iter().any(|(r, _)| r == name);
                 for prm in params {
                     if let Some(d) = &prm.default {
                         let dt = f.text(d);
@@ -223,7 +237,12 @@ impl Finder<'_> {
                 // A trailing comma has no Python 2 spelling in parentheses but for one value
                 // (`print(x),`); with several, the commas are print-comma's finding.
                 let py2_comma = *comma && f.sem == Semantics::Py2;
-                if f.golfed && !parenthesised && py2_comma && values.len() == 1 && dest.is_none() {
+                if f.facts.golfed
+                    && !parenthesised
+                    && py2_comma
+                    && values.len() == 1
+                    && dest.is_none()
+                {
                     f.push(
                         s.start,
                         Trick::PrintStatement,
@@ -236,7 +255,7 @@ impl Finder<'_> {
                 // first, so prints in a loop put their values on one line, space-separated. Its
                 // plain spelling collects the values and joins them: what that costs depends on the
                 // loop, so no figure is claimed.
-                if f.golfed && py2_comma {
+                if f.facts.golfed && py2_comma {
                     let at = s.end.saturating_sub(1);
                     f.push_saving(
                         at,
@@ -247,7 +266,7 @@ impl Finder<'_> {
                         "Python 2's print with a trailing comma ends without a newline and leaves a soft space: the next print writes a space first, so prints in a loop write their values on one line, space-separated, with no list and no join (no byte figure: what it saves depends on the loop)",
                     );
                 }
-                if f.golfed && !parenthesised && !py2_comma {
+                if f.facts.golfed && !parenthesised && !py2_comma {
                     let end = if *comma { ",end=' '" } else { "" };
                     let file = dest
                         .as_ref()
@@ -261,7 +280,7 @@ impl Finder<'_> {
                     );
                 }
                 // `print a,b`: the commas write the spaces between the values.
-                if f.golfed && values.len() >= 2 {
+                if f.facts.golfed && values.len() >= 2 {
                     let plain: Vec<String> = values.iter().map(|v| f.str_text(v)).collect();
                     f.push(first.start, Trick::PrintComma, vals, plain.join("+' '+"),
                         "the print statement writes a space between the values its commas separate, each through str(): no concatenation, no str() calls");
@@ -357,7 +376,7 @@ impl Finder<'_> {
                             f.push(s.start, Trick::ExtendList, golfed.clone(), format!("{tt}.extend({})", f.text(v)),
                                 "`s+=[... for ...]` extends a list in place by every item the comprehension makes: .extend() in fewer bytes");
                         }
-                        _ if matches!(&t.kind, ExprKind::Name(n) if f.strings.contains(n) && f.members.contains(n))
+                        _ if matches!(&t.kind, ExprKind::Name(n) if f.facts.strings.contains(n) && f.facts.members.contains(n))
                             && !matches!(v.kind, ExprKind::List(_) | ExprKind::Tuple(_)) =>
                         {
                             f.push(s.start, Trick::StringSet, golfed.clone(), format!("{tt}.add({})", f.text(v)),
@@ -424,8 +443,8 @@ impl Finder<'_> {
                 }
             }
             StmtKind::FromImport { module, names } if names.len() == 1 && names[0] == "*" => {
-                let readable = if module == "sys" && !f.sys_names.is_empty() {
-                    format!("from sys import {}", f.sys_names.join(","))
+                let readable = if module == "sys" && !f.facts.sys_names.is_empty() {
+                    format!("from sys import {}", f.facts.sys_names.join(","))
                 } else {
                     format!("import {module}")
                 };

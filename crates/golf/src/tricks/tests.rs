@@ -1130,7 +1130,7 @@ fn every_readable_form_of_an_expression_is_a_drop_in_in_the_corpus() {
                 .map_or(t.readable.as_str(), |(e, _)| e);
             let fits = [expr.to_string(), format!("({expr})")]
                 .iter()
-                .any(|x| finder::fits_in(&src, span, x, sem));
+                .any(|x| finder::fits_in(&src, &[], span, x, sem));
             // A form that opens with a statement's keyword rewrites the statement around it.
             let keyword = [
                 "return ", "import ", "if ", "for ", "while ", "raise ", "del ",

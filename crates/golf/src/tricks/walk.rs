@@ -241,7 +241,7 @@ impl Finder<'_> {
             }
             ExprKind::Or(a, b)
                 if !cond
-                    && self.golfed
+                    && self.facts.golfed
                     && !boolish(a)
                     && !boolish(b)
                     && self.peer_polarity(a).is_none() =>
@@ -331,7 +331,7 @@ impl Finder<'_> {
                             format!("reversed({xt})"),
                             "a slice with step -1 is the sequence reversed; iterated over, it is reversed()",
                         ),
-                        None if is_str_expr(x, self.strings, self.sem) => self.push(
+                        None if is_str_expr(x, &self.facts.strings, self.sem) => self.push(
                             index.start,
                             Trick::ReverseSlice,
                             format!("{xt}[::-1]"),
@@ -442,12 +442,12 @@ impl Finder<'_> {
                         let rec = body
                             .names()
                             .iter()
-                            .any(|n| self.recursive.iter().any(|(r, _)| r == n));
+                            .any(|n| self.facts.recursive.iter().any(|(r, _)| r == n));
                         let fname = self.func.map(|(n, _)| n.to_string());
                         if let Some(f) = fname.as_deref()
                             && rec
                             && matches!(d.kind, ExprKind::Num(_) | ExprKind::Str { .. })
-                            && !self.passed.iter().any(|n| n == f)
+                            && !self.facts.passed.iter().any(|n| n == f)
                             && !recursion_passes(body, f, params, p)
                         {
                             self.default_never_passed(body, p, d);
@@ -646,7 +646,7 @@ impl Finder<'_> {
         }
         let golfed = self.text(e);
         // Both spellings are also what readable Python writes: golf only in a golfed file.
-        if self.golfed
+        if self.facts.golfed
             && let Some((seq, i, x)) = self.splice(e)
         {
             let (st, it) = (self.text(seq), self.text(i));
@@ -712,7 +712,7 @@ impl Finder<'_> {
             ExprKind::Binary(BinOp::Mul, a, b)
                 if matches!(a.kind, ExprKind::Name(_))
                     && self.text(a) == self.text(b)
-                    && !is_str_expr(a, self.strings, self.sem) =>
+                    && !is_str_expr(a, &self.facts.strings, self.sem) =>
             {
                 let at = self.text(a);
                 self.push(e.start, Trick::SquareProduct, golfed, format!("{at}**2"),
@@ -720,7 +720,7 @@ impl Finder<'_> {
                 true
             }
             ExprKind::Str { value, .. }
-                if self.golfed
+                if self.facts.golfed
                     && self.iter_at == Some(e.start)
                     && value.len() >= 3
                     && value.bytes().all(|b| b.is_ascii_digit())
@@ -845,7 +845,7 @@ impl Finder<'_> {
                 let (xt, ct) = (self.text(x), self.text(c.unparen()));
                 // The empty value of x's type: the conditional must give what the product gives.
                 let (zero, assumed) = if constant_str(x, self.sem).is_some()
-                    || is_str_expr(x, self.strings, self.sem)
+                    || is_str_expr(x, &self.facts.strings, self.sem)
                 {
                     ("''", "")
                 } else if matches!(x.unparen().kind, ExprKind::List(_) | ExprKind::Comp(CompKind::List, ..)) {
@@ -1094,7 +1094,7 @@ impl Finder<'_> {
             ExprKind::Binary(BinOp::Mul, a, b)
                 if cond
                     && ![a, b].iter().any(|x| {
-                        is_str_expr(x, self.strings, self.sem)
+                        is_str_expr(x, &self.facts.strings, self.sem)
                             || matches!(
                                 x.unparen().kind,
                                 ExprKind::List(_) | ExprKind::Tuple(_) | ExprKind::Comp(..)
