@@ -210,7 +210,7 @@ fn check_cases(cases: &[(&str, &str, &str, isize)]) {
 }
 
 #[test]
-fn shapes_of_golf_the_finder_had_not_seen() {
+fn tricks_known_by_the_shape_of_their_node() {
     check_cases(&[
         ("x={*s}-{1}\n", "star-display", "set(s)", 2),
         ("x=[*s]\n", "star-display", "list(s)", 3),
@@ -745,11 +745,10 @@ fn replacements_valid_where_they_stand() {
     assert!(has(&analyze("a,b=c,d\n").unwrap(), "tuple-assignment"));
 }
 
-/// The kinds the fourth held-out evaluation's predecessor left missing, by shape: bitmask
-/// sets, the truth of a number, `%` formats with text, print's commas and end=, peer tests
-/// over rows and columns; and where each must not be claimed.
+/// Bitmask sets, the truth of a number, `%` formats with text, print's commas and end=, peer
+/// tests over rows and columns, each by its shape; and where each must not be claimed.
 #[test]
-fn idioms_of_the_fourth_pass() {
+fn bitmasks_truthiness_formats_prints_and_row_column_peer_tests() {
     check_cases(&[
         ("m=0\nfor d in s:m|=1<<d\n", "bitmask-set", "m.add(d)", 1),
         ("if m>>d&1:x\n", "bitmask-test", "d in m", 0),
@@ -855,10 +854,11 @@ fn idioms_of_the_fourth_pass() {
     }
 }
 
-/// The kinds of the fourth held-out evaluation's misses, each by its shape, with its readable
+/// f-strings, index ternaries, `|` of truth values, 0/1 returns, set comprehensions, starred
+/// displays and targets, run slices and shifted zips, each by its shape, with its readable
 /// form and its bytes; and what they must not take.
 #[test]
-fn kinds_of_the_fourth_evaluation() {
+fn f_strings_index_ternaries_bit_tests_and_displays() {
     check_cases(&[
         ("x=f'{a}-{b}!'\n", "f-string", "str(a)+'-'+str(b)+'!'", 10),
         ("x=f\"{a}'{b}\"\n", "f-string", "str(a)+\"'\"+str(b)", 7),

@@ -72,7 +72,7 @@ impl Finder<'_> {
         if let ExprKind::Comp(kind, _, gens) = &e.kind {
             self.single_for(e, *kind, gens);
         }
-        if self.shapes(e, cond) {
+        if self.shape_tricks(e, cond) {
             return;
         }
         match &e.kind {
@@ -638,9 +638,9 @@ impl Finder<'_> {
         self.children(e, cond);
     }
 
-    /// The shapes added for golf the finder had not seen: each returns true when it has walked
-    /// the node itself.
-    pub(super) fn shapes(&mut self, e: &Expr, cond: bool) -> bool {
+    /// The tricks recognised by the node's shape alone (numbers, splices, displays...): true
+    /// when one of them has walked the node itself.
+    pub(super) fn shape_tricks(&mut self, e: &Expr, cond: bool) -> bool {
         if self.number_shapes(e, cond) {
             return true;
         }
