@@ -2,7 +2,6 @@
 
 use super::layout::golfed_layout;
 use super::layout::word_char;
-use super::peer_tests::Role;
 use crate::pyexpr::{self, Arg, BinOp, Expr, ExprKind, Param, Semantics, UnOp};
 use crate::pystmt::{Program, StmtKind};
 use crate::pytoken::{self, Kind, Token};
@@ -845,4 +844,54 @@ pub(super) enum Stop {
     Print(String),
     /// Any other value: printed to standard error, status 1. Its text.
     Value(String),
+}
+
+/// What a name of a peer test stands for: cell 0's or cell 1's index, row or column.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Role {
+    Index(usize),
+    Row(usize),
+    Col(usize),
+}
+
+impl Role {
+    /// The ways `n` names can stand for two cells.
+    pub(super) fn readings(n: usize) -> Vec<Vec<Role>> {
+        use Role::*;
+        match n {
+            2 => vec![vec![Index(0), Index(1)]],
+            3 => (0..3)
+                .flat_map(|k| {
+                    [[Row(1), Col(1)], [Col(1), Row(1)]].map(|rc| {
+                        let mut v = rc.to_vec();
+                        v.insert(k, Index(0));
+                        v
+                    })
+                })
+                .collect(),
+            4 => {
+                let all = [Row(0), Col(0), Row(1), Col(1)];
+                let mut out = Vec::new();
+                for a in 0..4 {
+                    for b in (0..4).filter(|&b| b != a) {
+                        for c in (0..4).filter(|&c| c != a && c != b) {
+                            let d = 6 - a - b - c;
+                            out.push(vec![all[a], all[b], all[c], all[d]]);
+                        }
+                    }
+                }
+                out
+            }
+            _ => vec![],
+        }
+    }
+
+    /// Its value for the cells `cells` (indices 0-80).
+    pub(super) fn value(self, cells: [i64; 2]) -> i64 {
+        match self {
+            Role::Index(c) => cells[c],
+            Role::Row(c) => cells[c] / 9,
+            Role::Col(c) => cells[c] % 9,
+        }
+    }
 }
