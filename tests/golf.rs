@@ -404,6 +404,7 @@ fn the_corpus_of_golfed_solvers() {
     let solution =
         "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
     let mut ran = 0;
+    let mut running = Vec::new();
     for file in &files {
         let source = std::fs::read_to_string(file).unwrap();
         let report = tricks::analyze(&source).unwrap();
@@ -462,6 +463,7 @@ fn the_corpus_of_golfed_solvers() {
             cmd.arg(WIKIPEDIA.line);
             String::new()
         };
+        // Every program runs at once, each waited for below: the runs are most of the test.
         let mut child = cmd.spawn().unwrap();
         child
             .stdin
@@ -469,6 +471,9 @@ fn the_corpus_of_golfed_solvers() {
             .unwrap()
             .write_all(stdin.as_bytes())
             .unwrap();
+        running.push((file, python, output, child));
+    }
+    for (file, python, output, child) in running {
         let out = child.wait_with_output().unwrap();
         let text = format!(
             "{}{}",
@@ -789,6 +794,56 @@ fn no_golf_topic_defaults_to_a_bound_below_a_count_the_seeds_quote() {
         assert!(
             default >= largest,
             "golf {topic} --max-nodes defaults to {default}, below the seeds' {largest}"
+        );
+    }
+}
+
+/// FNV-1a, 64 bits: a digest of a report, to pin it byte for byte in a line of text.
+fn fnv1a(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// Every `golf tricks` report on the golfed programs of tests/data/golf (and the specimen) is
+/// the one pinned in tests/data/golf/tricks_reports.txt, byte for byte (a digest of its JSON):
+/// a rework of the finder (its registry, its facts, its linear time) changes no output. A
+/// change meant to change a report updates the file with the line the failure prints.
+#[test]
+fn every_tricks_report_on_the_golf_programs_is_pinned() {
+    let mut files: Vec<std::path::PathBuf> = ["golf", "golf/corpus", "golf/shorten"]
+        .iter()
+        .flat_map(|d| std::fs::read_dir(data(d)).unwrap())
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "py"))
+        .collect();
+    files.sort();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    files.push(root.join("crates/golf/src/specimen.py"));
+    let pinned = std::fs::read_to_string(data("golf/tricks_reports.txt")).unwrap();
+    let mut got = Vec::new();
+    for file in &files {
+        let source = std::fs::read_to_string(file).unwrap();
+        let report = tricks::analyze(&source).unwrap();
+        let json = serde_json::to_string(&report).unwrap();
+        let name = file
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        got.push(format!("{name} {:016x}", fnv1a(&json)));
+    }
+    let want: Vec<&str> = pinned
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .collect();
+    assert_eq!(got.len(), want.len(), "{}", got.join("\n"));
+    for (g, w) in got.iter().zip(&want) {
+        assert_eq!(
+            g,
+            w,
+            "the report changed; the new lines:\n{}",
+            got.join("\n")
         );
     }
 }

@@ -156,6 +156,20 @@ pub fn python_c(python: &str, env: &[(&'static str, String)], code: &str) -> std
 /// that is installed but not active is reached by naming its version in `PYENV_VERSION`. A
 /// shim that answers with an error counts as absent.
 pub fn find_python(sem: Semantics) -> Option<(&'static str, Vec<(&'static str, String)>)> {
+    // Looked for once per dialect: each probe starts an interpreter (and pyenv), and the
+    // corpus test asks for each of its files.
+    type Found = Option<(&'static str, Vec<(&'static str, String)>)>;
+    static PY2: std::sync::OnceLock<Found> = std::sync::OnceLock::new();
+    static PY3: std::sync::OnceLock<Found> = std::sync::OnceLock::new();
+    let once = match sem {
+        Semantics::Py2 => &PY2,
+        Semantics::Py3 => &PY3,
+    };
+    once.get_or_init(|| probe_python(sem)).clone()
+}
+
+/// [`find_python`]'s probe: each name tried, then pyenv's versions.
+fn probe_python(sem: Semantics) -> Option<(&'static str, Vec<(&'static str, String)>)> {
     let names: &[&str] = match sem {
         Semantics::Py2 => &["python2", "python2.7"],
         Semantics::Py3 => &["python3"],

@@ -3,9 +3,13 @@
 //! `.`), and every proposal is run under CPython where it is installed, its output and its
 //! calls (counted by a profiler hook) checked against what the tool claims.
 
+use std::collections::HashMap;
 use std::process::Command;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
+use sudoku_lab::analyzer::digits;
 use sudoku_lab::analyzer::pyexpr::Semantics;
 use sudoku_lab::analyzer::shorten::{self, ShortenReport};
 use sudoku_lab::puzzles::WIKIPEDIA;
@@ -22,8 +26,58 @@ fn source(file: &str) -> String {
     std::fs::read_to_string(format!("{DIR}/{file}")).unwrap()
 }
 
-fn report(file: &str) -> ShortenReport {
-    shorten::shorten(&source(file), 4, Some(1_000_000), 1, Duration::from_secs(5)).unwrap()
+/// `GOLF_SHORTEN=all` (set by `.ci/run`): every proposal run under CPython, and the digit
+/// expressions of 5 characters searched, where a plain run searches up to 4.
+fn whole() -> bool {
+    std::env::var("GOLF_SHORTEN").is_ok_and(|v| v == "all")
+}
+
+/// The digit expressions up to `max_len` (4, or 5 under `GOLF_SHORTEN=all`) characters,
+/// searched once for all the tests: the search depends on no program.
+fn searched(max_len: usize) -> &'static digits::Search {
+    static FOUR: OnceLock<digits::Search> = OnceLock::new();
+    static FIVE: OnceLock<digits::Search> = OnceLock::new();
+    let once = if max_len == 5 { &FIVE } else { &FOUR };
+    once.get_or_init(|| digits::search(max_len))
+}
+
+/// `golf shorten`'s report on `file` (one of `expected.txt`'s): every file's computed once for
+/// all the tests, on every core, since each takes seconds and three tests read them.
+fn report(file: &str) -> &'static ShortenReport {
+    static REPORTS: OnceLock<HashMap<String, ShortenReport>> = OnceLock::new();
+    let reports = REPORTS.get_or_init(|| {
+        let files: Vec<String> = expected().into_iter().map(|e| e.0).collect();
+        let next = AtomicUsize::new(0);
+        let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+        std::thread::scope(|s| {
+            let handles: Vec<_> = (0..workers)
+                .map(|_| {
+                    s.spawn(|| {
+                        let mut done = Vec::new();
+                        while let Some(file) = files.get(next.fetch_add(1, Ordering::Relaxed)) {
+                            let r = shorten::shorten_with_digits(
+                                &source(file),
+                                searched(4),
+                                Some(1_000_000),
+                                1,
+                                Duration::from_secs(5),
+                            )
+                            .unwrap();
+                            done.push((file.clone(), r));
+                        }
+                        done
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap())
+                .collect()
+        })
+    });
+    reports
+        .get(file)
+        .unwrap_or_else(|| panic!("{file} is not in expected.txt"))
 }
 
 /// The kept CPython runs: the file, its dialect, its blank, its calls on Wikipedia and what
@@ -204,7 +258,9 @@ fn every_solver_gets_its_proposals_whatever_its_names() {
 #[test]
 fn the_same_string_is_proposed_without_a_proved_peer_test() {
     let src = "def r(a):k=a.find('.');~k or exit(a);[m\nin[(k-n)%9*(k/9^n/9)or a[n]for\nn in range(81)]or r(a[:k]+m+a[k+1:])for m in'%d'%5**18]\nfrom sys import*;r(argv[1])\n";
-    let r = shorten::shorten(src, 4, Some(1_000_000), 1, Duration::from_secs(5)).unwrap();
+    let r =
+        shorten::shorten_with_digits(src, searched(4), Some(1_000_000), 1, Duration::from_secs(5))
+            .unwrap();
     assert!(r.peer_tests.is_empty());
     assert!(r.calls_unproved.is_some());
     let b = r.rewrites.iter().find(|w| w.to == "`5**18`").unwrap();
@@ -228,7 +284,7 @@ fn the_same_string_is_proposed_without_a_proved_peer_test() {
 /// proposal's place and bytes and `GOLF_SHORTEN=all` (set by `.ci/run`) runs it under CPython.
 #[test]
 fn every_proposal_runs_as_claimed_under_cpython() {
-    let whole = std::env::var("GOLF_SHORTEN").is_ok_and(|v| v == "all");
+    let whole = whole();
     let mut proposals = 0;
     // A plain run checks one file here (every_solver_gets_its_proposals_whatever_its_names
     // checks the others' places); GOLF_SHORTEN=all runs every '.'-blank solver's proposals.
@@ -317,5 +373,99 @@ fn a_zero_is_placed_where_the_blank_is_a_dot() {
     assert_eq!(
         cpython_on(&src, Semantics::Py3, '.', &puzzle).unwrap().0,
         solution
+    );
+}
+
+/// A def that prints each solution and never returns early collects every result: `5**18`'s
+/// repeated digits would output the solution several times over, so (at 5 characters, under
+/// `GOLF_SHORTEN=all`) it is refused; at any length every proposal keeps the output.
+#[test]
+fn repeated_digits_are_refused_where_every_result_is_collected() {
+    let max_len = if whole() { 5 } else { 4 };
+    let src = "def r(a):\n i=a.find('0')\n if i<0:print a\n else:\n  for m in'123456789':m in[(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)or a[j]for j in range(81)]or r(a[:i]+m+a[i+1:])\nr(raw_input())\n";
+    let r = shorten::shorten_with_digits(
+        src,
+        searched(max_len),
+        Some(3_000_000),
+        1,
+        Duration::from_secs(1),
+    )
+    .unwrap();
+    assert!(
+        r.calls_counted_as
+            .as_deref()
+            .is_some_and(|w| w.contains("every branch"))
+    );
+    // Every proposal keeps the output: each solution output as often as before.
+    for w in &r.rewrites {
+        assert!(
+            w.same_digits
+                || w.before
+                    .iter()
+                    .zip(&w.after)
+                    .all(|(b, a)| b.outputs == a.outputs),
+            "{w:?}"
+        );
+        assert!(!w.after.is_empty(), "{w:?}");
+    }
+    if max_len < 5 {
+        assert!(r.rewrites.iter().all(|w| w.to.len() <= max_len + 2));
+        return;
+    }
+    let no = r
+        .refused
+        .iter()
+        .find(|w| w.to == "`5**18`")
+        .unwrap_or_else(|| panic!("{:?} {:?}", r.rewrites, r.refused));
+    assert!(
+        no.refused.as_deref().is_some_and(|m| m.contains("output")),
+        "{no:?}"
+    );
+    assert_eq!(no.before[0].outputs, Some(1));
+    // 3814697265625: 6 three times, 2 and 5 twice; wikipedia's solution fills 6, 2 and 5
+    // into empty cells, so it is reached many times over.
+    assert!(no.after[0].outputs.is_none_or(|n| n > 1), "{no:?}");
+}
+
+/// A loop over '123456789': its calls are counted (the search stops with exit()); at 5
+/// characters (under `GOLF_SHORTEN=all`) a backquoted power holds every digit and saves 4
+/// bytes, its calls counted too.
+#[test]
+fn a_literal_digit_string_gets_shorter_forms_with_their_calls() {
+    let max_len = if whole() { 5 } else { 4 };
+    let src = "def r(a):\n i=a.find('0');~i or exit(a)\n for m in'123456789':m in[(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)or a[j]for j in range(81)]or r(a[:i]+m+a[i+1:])\nfrom sys import*;r(argv[1])\n";
+    let r = shorten::shorten_with_digits(
+        src,
+        searched(max_len),
+        Some(2_000_000),
+        1,
+        Duration::from_secs(1),
+    )
+    .unwrap();
+    assert!(
+        r.calls_counted_as
+            .as_deref()
+            .is_some_and(|h| h.contains("exit()"))
+    );
+    for w in &r.rewrites {
+        assert_eq!(w.from, "'123456789'");
+        assert_eq!(w.before[0].calls, Some(4209), "{w:?}");
+    }
+    if max_len < 5 {
+        return;
+    }
+    let w = r
+        .rewrites
+        .iter()
+        .find(|w| w.saves == 4 && w.to.starts_with('`'))
+        .unwrap_or_else(|| panic!("{:?}", r.rewrites));
+    assert_eq!(w.digits_before, "123456789");
+    // Its calls counted: the repeats of 3814697265625 multiply them, and a warning says so.
+    assert_eq!(w.after[0].calls, Some(146_605), "{w:?}");
+    assert!(
+        w.warning
+            .as_deref()
+            .is_some_and(|m| m.contains("multiplies")),
+        "{w:?}"
     );
 }

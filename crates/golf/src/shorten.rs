@@ -13,7 +13,7 @@ use super::peer_search::{self, PeerSearch};
 use super::peers::{self, Binding, FoundTest};
 use super::pyexpr::{self, BinOp, ExprKind, Semantics};
 use super::pytoken::TokenError;
-use super::tricks;
+use super::tricks::{self, Trick};
 use sudoku_lab_core::puzzles::SEED_PUZZLES;
 
 /// Calls of the one-liner on one seed puzzle with a digit string.
@@ -241,6 +241,36 @@ pub fn shorten(
     peer_max_len: usize,
     peer_limit: Duration,
 ) -> Result<ShortenReport, TokenError> {
+    shorten_searched(source, max_len, None, max_nodes, peer_max_len, peer_limit)
+}
+
+/// [`shorten`] with the digit expressions already searched (`digits`, up to its `max_len`):
+/// the search depends on no program, so several programs can share one.
+pub fn shorten_with_digits(
+    source: &str,
+    digits: &digits::Search,
+    max_nodes: Option<u64>,
+    peer_max_len: usize,
+    peer_limit: Duration,
+) -> Result<ShortenReport, TokenError> {
+    shorten_searched(
+        source,
+        digits.max_len,
+        Some(digits),
+        max_nodes,
+        peer_max_len,
+        peer_limit,
+    )
+}
+
+fn shorten_searched(
+    source: &str,
+    max_len: usize,
+    given: Option<&digits::Search>,
+    max_nodes: Option<u64>,
+    peer_max_len: usize,
+    peer_limit: Duration,
+) -> Result<ShortenReport, TokenError> {
     let report = tricks::analyze(source)?;
     // The peer tests in each dialect the file parses in, whatever names they use: a test is
     // found only where it is proved on all 6,561 pairs.
@@ -270,10 +300,14 @@ pub fn shorten(
     let digit_sources = digit_sources(source, &report);
     // The search (a minute and more at six characters) only for a file that has a digit
     // string to shorten.
-    let search = if digit_sources.is_empty() {
-        None
-    } else {
-        Some(digits::search(max_len))
+    let searched;
+    let search = match given {
+        _ if digit_sources.is_empty() => None,
+        Some(given) => Some(given),
+        None => {
+            searched = digits::search(max_len);
+            Some(&searched)
+        }
     };
     let mut kind = search_kind(source)?;
     if let SearchKind::FirstSolution(_) | SearchKind::EveryBranch(_) = kind {
@@ -449,18 +483,18 @@ fn digit_sources(source: &str, report: &tricks::Report) -> Vec<DigitSource> {
         .filter(|t| {
             matches!(
                 t.name,
-                "digit-string" | "backquote-digits" | "digit-string-loop"
+                Trick::DigitString | Trick::BackquoteDigits | Trick::DigitStringLoop
             )
         })
         .map(|t| {
-            let literal = t.name == "digit-string-loop";
+            let literal = t.name == Trick::DigitStringLoop;
             let number = match t.name {
                 // After the format string and its `%`.
-                "digit-string" => super::pytoken::tokenize(&t.golfed).ok().and_then(|toks| {
+                Trick::DigitString => super::pytoken::tokenize(&t.golfed).ok().and_then(|toks| {
                     let k = toks.iter().position(|x| x.is("%"))?;
                     Some(t.golfed[toks.get(k + 1)?.offset..].to_string())
                 }),
-                "backquote-digits" => t
+                Trick::BackquoteDigits => t
                     .golfed
                     .strip_prefix('`')
                     .and_then(|x| x.strip_suffix('`'))
@@ -477,7 +511,7 @@ fn digit_sources(source: &str, report: &tricks::Report) -> Vec<DigitSource> {
                     t.readable.trim_matches('\'').to_string()
                 },
                 number,
-                backquoted: t.name == "backquote-digits",
+                backquoted: t.name == Trick::BackquoteDigits,
             }
         })
         .collect();
@@ -807,13 +841,23 @@ fn search_kind(source: &str) -> Result<SearchKind, TokenError> {
 mod tests {
     use super::*;
 
+    /// The digit expressions up to 4 characters, searched once for all the tests: the search
+    /// depends on no program and is most of each test's work. (The tests at 5 characters are
+    /// in tests/golf_shorten.rs, behind `GOLF_SHORTEN=all`.)
+    fn searched(max_len: usize) -> &'static digits::Search {
+        static FOUR: std::sync::OnceLock<digits::Search> = std::sync::OnceLock::new();
+        assert_eq!(max_len, 4);
+        FOUR.get_or_init(|| digits::search(max_len))
+    }
+
     #[test]
     fn a_search_without_a_peer_test_gets_no_counts() {
         // A lambda solver with the specimen's digits but no test of which digits fit: it
         // places every digit everywhere, a tree the golf engine does not run, so no call is
         // counted and no changed digit string is proposed.
         let src = "r=lambda a:a.find('0')<0and[a]or sum([r(a[:a.find('0')]+m+a[a.find('0')+1:])for m in'%d'%5**18],[])\nprint(r(input()))\n";
-        let r = shorten(src, 4, Some(2_000_000), 0, Duration::from_secs(1)).unwrap();
+        let r = shorten_with_digits(src, searched(4), Some(2_000_000), 0, Duration::from_secs(1))
+            .unwrap();
         assert!(
             r.calls_unproved
                 .as_deref()
@@ -863,78 +907,10 @@ mod tests {
     }
 
     #[test]
-    fn repeated_digits_are_refused_where_every_result_is_collected() {
-        // A lambda that collects every solution and never stops: `5**18`'s repeated digits
-        // would output the solution several times over, so it is not proposed.
-        // (A def that prints each solution and never returns early.)
-        let src = "def r(a):\n i=a.find('0')\n if i<0:print a\n else:\n  for m in'123456789':m in[(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)or a[j]for j in range(81)]or r(a[:i]+m+a[i+1:])\nr(raw_input())\n";
-        let r = shorten(src, 5, Some(3_000_000), 1, Duration::from_secs(1)).unwrap();
-        assert!(
-            r.calls_counted_as
-                .as_deref()
-                .is_some_and(|w| w.contains("every branch"))
-        );
-        // Every proposal keeps the output: each solution output as often as before.
-        for w in &r.rewrites {
-            assert!(
-                w.same_digits
-                    || w.before
-                        .iter()
-                        .zip(&w.after)
-                        .all(|(b, a)| b.outputs == a.outputs),
-                "{w:?}"
-            );
-            assert!(!w.after.is_empty(), "{w:?}");
-        }
-        let no = r
-            .refused
-            .iter()
-            .find(|w| w.to == "`5**18`")
-            .unwrap_or_else(|| panic!("{:?} {:?}", r.rewrites, r.refused));
-        assert!(
-            no.refused.as_deref().is_some_and(|m| m.contains("output")),
-            "{no:?}"
-        );
-        assert_eq!(no.before[0].outputs, Some(1));
-        // 3814697265625: 6 three times, 2 and 5 twice; wikipedia's solution fills 6, 2 and 5
-        // into empty cells, so it is reached many times over.
-        assert!(no.after[0].outputs.is_none_or(|n| n > 1), "{no:?}");
-    }
-
-    #[test]
-    fn a_literal_digit_string_gets_shorter_forms_with_their_calls() {
-        // A loop over '123456789': a five-character backquoted power holds every digit and
-        // saves 4 bytes; its calls are counted (the search stops with exit()).
-        let src = "def r(a):\n i=a.find('0');~i or exit(a)\n for m in'123456789':m in[(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)or a[j]for j in range(81)]or r(a[:i]+m+a[i+1:])\nfrom sys import*;r(argv[1])\n";
-        let r = shorten(src, 5, Some(2_000_000), 1, Duration::from_secs(1)).unwrap();
-        let w = r
-            .rewrites
-            .iter()
-            .find(|w| w.saves == 4 && w.to.starts_with('`'))
-            .unwrap_or_else(|| panic!("{:?}", r.rewrites));
-        assert_eq!(w.from, "'123456789'");
-        assert_eq!(w.digits_before, "123456789");
-        // Its calls counted: the repeats of 3814697265625 multiply them, and a warning says so.
-        assert_eq!(w.before[0].calls, Some(4209), "{w:?}");
-        assert_eq!(w.after[0].calls, Some(146_605), "{w:?}");
-        assert!(
-            w.warning
-                .as_deref()
-                .is_some_and(|m| m.contains("multiplies")),
-            "{w:?}"
-        );
-        assert!(
-            r.calls_counted_as
-                .as_deref()
-                .is_some_and(|h| h.contains("exit()"))
-        );
-    }
-
-    #[test]
     fn the_specimen_saves_three_bytes_with_backquotes_and_the_same_calls() {
-        let r = shorten(
+        let r = shorten_with_digits(
             super::super::specimen::code(),
-            4,
+            searched(4),
             Some(2_000_000),
             7,
             Duration::from_secs(30),
@@ -957,7 +933,14 @@ mod tests {
         assert!(r.rewrites.iter().all(|w| w.dialects == [Semantics::Py2]));
         // A Python 3 program gets the Python 3 forms: '%d'%1e29 is one byte shorter.
         let py3 = "def r(a):\n i=a.find('0');~i or exit(a)\n for m in'%d'%5**18:m in[(i-j)%9*(i//9^j//9)*(i//27^j//27|i%9//3^j%9//3)or a[j]for j in range(81)]or r(a[:i]+m+a[i+1:])\nfrom sys import*;r(argv[1])\n";
-        let r = shorten(py3, 4, Some(2_000_000), 5, Duration::from_secs(30)).unwrap();
+        let r = shorten_with_digits(
+            py3,
+            searched(4),
+            Some(2_000_000),
+            5,
+            Duration::from_secs(30),
+        )
+        .unwrap();
         assert!(
             r.rewrites.iter().any(|w| w.to == "'%d'%1e29"
                 && w.saves == 1

@@ -114,8 +114,21 @@ pub struct Scan {
     pub error: Option<TokenError>,
 }
 
+thread_local! {
+    /// The bytes this thread has tokenized: see [`bytes_scanned`].
+    static SCANNED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many bytes this thread has tokenized so far (every parse tokenizes first): a measure of
+/// work that does not depend on the machine, by which tests hold a reader of a file to a work
+/// linear in the file's length. A count only: nothing reads it to decide anything.
+pub fn bytes_scanned() -> u64 {
+    SCANNED.with(|c| c.get())
+}
+
 /// Tokenizes `source` as far as it can.
 pub fn scan(source: &str) -> Scan {
+    SCANNED.with(|c| c.set(c.get() + source.len() as u64));
     let mut out = Vec::new();
     // The open brackets, with where each was opened.
     let mut open: Vec<(char, usize, usize)> = Vec::new();

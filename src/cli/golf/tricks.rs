@@ -68,7 +68,7 @@ pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
             "  {:>3}:{:<3} {:20} {:>+4} bytes  {}",
             t.line,
             t.col,
-            t.name.bold(),
+            t.name.slug().bold(),
             t.saves,
             shortened(&t.golfed, 36, true).yellow()
         ))?;

@@ -3,6 +3,7 @@
 use super::facts::{Stop, boolish};
 use super::finder::Finder;
 use super::layout::tight_text;
+use super::registry::Trick;
 use super::report::ORDINARY;
 use crate::pyexpr::{Arg, BinOp, CompKind, Expr, ExprKind, Semantics};
 
@@ -40,7 +41,7 @@ impl Finder<'_> {
                 self.primary_text(m)
             );
             let readable = self.drop_in(e.start, &golfed, plain);
-            self.push(e.start, "modular-power", golfed, readable,
+            self.push(e.start, Trick::ModularPower, golfed, readable,
                 "pow(b,e,m) is b**e%m computed by modular exponentiation: the remainder at each step, never the whole power (fast and small where b**e would have millions of digits), at the cost of bytes");
             walk_args(self);
             return true;
@@ -59,7 +60,7 @@ impl Finder<'_> {
                     })
                     .unwrap_or_else(|| "' '".to_string());
                 let xt = self.text(x);
-                self.push(e.start, "print-star", golfed, format!("print({sep}.join(map(str,{xt})))"),
+                self.push(e.start, Trick::PrintStar, golfed, format!("print({sep}.join(map(str,{xt})))"),
                     "print(*x) prints the items of x through str(), separated by spaces (or by sep=): the join written by print itself");
                 walk_args(self);
                 return true;
@@ -78,7 +79,7 @@ impl Finder<'_> {
                 } else {
                     format!("sys.stdout.write({sx}+{et})")
                 };
-                self.push(e.start, "print-end", golfed, plain,
+                self.push(e.start, Trick::PrintEnd, golfed, plain,
                     "print() with end= writes its value without the newline (through str()), where sys.stdout.write() needs the module and a string");
                 walk_args(self);
                 return true;
@@ -92,7 +93,7 @@ impl Finder<'_> {
                     && let [Arg::Pos(src)] = inner.as_slice()
                 {
                     let (st, nt) = (self.text(src), self.text(n));
-                    self.push(e.start, "zip-grouper", golfed, format!("[tuple({st}[k:k+{nt}])for k in range(0,len({st}),{nt})]"),
+                    self.push(e.start, Trick::ZipGrouper, golfed, format!("[tuple({st}[k:k+{nt}])for k in range(0,len({st}),{nt})]"),
                         "zip over N copies of one iterator takes N items at a time: the rows of a grid string");
                     self.expr(src, false);
                     return true;
@@ -112,7 +113,7 @@ impl Finder<'_> {
                         self.text(seq),
                         self.text(body)
                     );
-                    self.push(e.start, "reduce-loop", golfed, readable,
+                    self.push(e.start, Trick::ReduceLoop, golfed, readable,
                         "reduce(lambda r,d:..., s, r0) folds a loop into an expression; with `r or ...` it stops trying once a result is found");
                     self.expr(body, false);
                     self.expr(seq, false);
@@ -133,7 +134,7 @@ impl Finder<'_> {
                         })
                         .unwrap_or_default();
                     let st = self.text(src.unparen());
-                    self.push(e.start, "next-filter", golfed, format!("next((v for v in {st} if v){d})"),
+                    self.push(e.start, Trick::NextFilter, golfed, format!("next((v for v in {st} if v){d})"),
                         "filter(None, g) keeps the true items: next() of it is the first result, without naming a variable");
                     self.expr(src, false);
                     return true;
@@ -165,7 +166,7 @@ impl Finder<'_> {
                             "next() of a generator is its first item, computed lazily: the search stops at the first solution (the list form computes them all)",
                         ),
                     };
-                    self.push(e.start, "first-of-generator", golfed, readable, note);
+                    self.push(e.start, Trick::FirstOfGenerator, golfed, readable, note);
                     walk_args(self);
                     return true;
                 }
@@ -181,7 +182,7 @@ impl Finder<'_> {
                 };
                 self.push(
                     e.start,
-                    "map-call",
+                    Trick::MapCall,
                     golfed,
                     format!("[{ft}(v)for v in {st}]"),
                     note,
@@ -206,7 +207,7 @@ impl Finder<'_> {
                 };
                 self.push_saving(
                     e.start,
-                    "import-expression",
+                    Trick::ImportExpression,
                     golfed,
                     format!("import {value} on a line of its own, `{value}` here"),
                     saves,
@@ -224,7 +225,7 @@ impl Finder<'_> {
                                 if matches!(&lo.kind, ExprKind::Num(n) if n == "1"))) =>
             {
                 let at = self.text(a);
-                self.push(e.start, "zip-shifted", golfed,
+                self.push(e.start, Trick::ZipShifted, golfed,
                     format!("[({at}[k],{at}[k+1])for k in range(len({at})-1)]"),
                     "zip of a sequence and itself shifted by one walks each item beside the next, no index arithmetic");
                 walk_args(self);
@@ -232,12 +233,12 @@ impl Finder<'_> {
             }
             // `print(a,b)`: the commas write the spaces between the values.
             ("print", [_, _, ..])
-                if self.golfed
+                if self.facts.golfed
                     && self.stmt_spans.contains(&(e.start, e.end))
                     && args.iter().all(|a| matches!(a, Arg::Pos(_))) =>
             {
                 let plain: Vec<String> = pos.iter().map(|v| self.str_text(v)).collect();
-                self.push(e.start, "print-comma", golfed, format!("print({})", plain.join("+' '+")),
+                self.push(e.start, Trick::PrintComma, golfed, format!("print({})", plain.join("+' '+")),
                     "print() writes a space between the values its commas separate, each through str(): no concatenation, no str() calls");
                 walk_args(self);
                 return true;
@@ -246,7 +247,7 @@ impl Finder<'_> {
         }
         if !fname.is_empty()
             && !ORDINARY.contains(&fname)
-            && !self.defined.iter().any(|d| d == fname)
+            && !self.facts.defined.iter().any(|d| d == fname)
         {
             self.unknown(e.start, golfed.clone(), format!("a call of `{fname}`: neither defined in the file nor in the finder's list of ordinary calls"));
         }
@@ -298,10 +299,10 @@ impl Finder<'_> {
     fn stop_shapes(&mut self, e: &Expr, f: &Expr, fname: &str, stop: Stop, golfed: String) {
         let stmt = self.stmt_spans.contains(&(e.start, e.end));
         // `exit()` and `quit()` (the site module's) without `import sys`.
-        if fname == "quit" || fname == "exit" && !self.sys_star {
+        if fname == "quit" || fname == "exit" && !self.facts.sys_star {
             let inner = self.span(f.end, e.end);
             let plain = format!("sys.exit{inner}");
-            self.push(e.start, "exit-builtin", golfed.clone(), plain,
+            self.push(e.start, Trick::ExitBuiltin, golfed.clone(), plain,
                 &format!("the {fname}() builtin (the site module's) stops the program as sys.exit() does, without importing sys"));
             // Its bytes are the name's: a plain form of the whole call (the search's `return`, the
             // print before the stop) holding it counts them, or not, once.
@@ -330,7 +331,7 @@ impl Finder<'_> {
                     if calls == 1 { "" } else { "s" }
                 )
             };
-            self.push_saving(e.start, "exit-search", golfed.clone(),
+            self.push_saving(e.start, Trick::ExitSearch, golfed.clone(),
                 format!("{plain}{each}"),
                 saves,
                 &format!("stopping the whole program once solved abandons the recursive search at once, where a function that returns must pass a flag up the stack: {per_call} bytes at each call of itself, at least (a call inside an expression or a comprehension needs a loop first)"));
@@ -339,7 +340,7 @@ impl Finder<'_> {
         match stop {
             // print() returns None: exit(None) stops with status 0, printing nothing more.
             Stop::Print(p) if stmt => {
-                self.push(e.start, "exit-prints", golfed, format!("{p};{quit}()"),
+                self.push(e.start, Trick::ExitPrints, golfed, format!("{p};{quit}()"),
                     "print() returns None, and exit(None) stops with status 0 printing nothing more: the print and the stop in one call");
             }
             Stop::Value(x) => {
@@ -352,7 +353,7 @@ impl Finder<'_> {
                     }
                     (false, _) => format!("(print({x},file=sys.stderr),{quit}(1))"),
                 };
-                self.push(e.start, "exit-prints", golfed, readable,
+                self.push(e.start, Trick::ExitPrints, golfed, readable,
                     "exit(x) with x neither None nor a number prints str(x) to standard error and stops with status 1 (in Python 2 and 3): printing and stopping in one call, from an expression too (a lambda)");
             }
             _ => {}
@@ -365,7 +366,7 @@ impl Finder<'_> {
         e.visit(&mut |x| {
             if let ExprKind::Call(f, _) = &x.kind
                 && let ExprKind::Name(n) = &f.kind
-                && self.recursive.iter().any(|(r, _)| r == n)
+                && self.facts.recursive.iter().any(|(r, _)| r == n)
             {
                 found = true;
             }

@@ -5,6 +5,7 @@
 use super::facts::{below_mul, boolish, container_names, has_call, is_primary, is_str_expr};
 use super::finder::Finder;
 use super::layout::tight_text;
+use super::registry::Trick;
 use crate::pyexpr::{BinOp, CmpOp, Expr, ExprKind, Semantics, UnOp};
 use crate::pystmt;
 
@@ -77,7 +78,8 @@ impl Finder<'_> {
             "//"
         };
         let is_str = |me: &Self, x: &Expr| {
-            is_str_expr(x, me.strings, me.sem) || matches!(x.unparen().kind, ExprKind::Str { .. })
+            is_str_expr(x, &me.facts.strings, me.sem)
+                || matches!(x.unparen().kind, ExprKind::Str { .. })
         };
         match &e.kind {
             // `n%k<1`: k divides n.
@@ -97,14 +99,14 @@ impl Finder<'_> {
                 let what = if k == 2 { " (n even)" } else { "" };
                 let (name, note) = if test == "==0" {
                     (
-                        "divisibility-test",
+                        Trick::DivisibilityTest,
                         format!(
                             "n%{k} is 0 exactly when {k} divides n{what}; with a positive divisor Python's % is never negative (its sign is the divisor's), so `<1` is `==0`, one byte shorter"
                         ),
                     )
                 } else {
                     (
-                        "divisibility-test",
+                        Trick::DivisibilityTest,
                         format!(
                             "n%{k} is not 0 exactly when {k} does not divide n; with a positive divisor Python's % is never negative, so `>0` is `!=0`, one byte shorter"
                         ),
@@ -124,7 +126,7 @@ impl Finder<'_> {
                     && !is_str(self, x)
                     && !self.value_used.contains(&(e.start, e.end)) =>
             {
-                self.push(e.start, "parity-test", golfed, format!("{}%2==1", self.mul_left(x)),
+                self.push(e.start, Trick::ParityTest, golfed, format!("{}%2==1", self.mul_left(x)),
                     "x%2 is 1 for an odd x and 0 for an even one (a negative x too: Python's % takes the divisor's sign): as a truth value it tests odd, without `==1`");
                 self.expr(x, false);
                 true
@@ -149,7 +151,7 @@ impl Finder<'_> {
                     format!("{}%2", self.mul_left(x))
                 };
                 let readable = self.drop_in(e.start, &golfed, plain);
-                self.push(e.start, "parity-bit", golfed, readable,
+                self.push(e.start, Trick::ParityBit, golfed, readable,
                     if cond {
                         "x&1 is bit 0 of x: 1 for an odd int, 0 for an even one (negative too, as x%2): as a truth value it tests odd"
                     } else {
@@ -165,7 +167,7 @@ impl Finder<'_> {
             {
                 let plain = format!("{}{floor}{}", self.mul_left(x), 1i64 << k);
                 let readable = self.drop_in(e.start, &golfed, plain);
-                self.push(e.start, "shift-halve", golfed, readable,
+                self.push(e.start, Trick::ShiftHalve, golfed, readable,
                     &format!("x>>{k} is x{floor}{} for every int (it floors, negative too), and binds looser than + and -: `x+1>>1` is (x+1){floor}2 without the parentheses", 1i64 << k));
                 self.expr(x, false);
                 true
@@ -174,7 +176,7 @@ impl Finder<'_> {
             ExprKind::Binary(BinOp::Shl, one, k) if Self::int_literal(one) == Some(1) => {
                 let plain = format!("2**{}", self.primary_text(k));
                 let readable = self.drop_in(e.start, &golfed, plain);
-                self.push(e.start, "shift-power", golfed, readable,
+                self.push(e.start, Trick::ShiftPower, golfed, readable,
                     "1<<k is 2**k, and binds looser than + and -: `1<<k+1` is 2**(k+1) without the parentheses");
                 self.expr(k, false);
                 true
@@ -204,7 +206,7 @@ impl Finder<'_> {
                 } else {
                     self.drop_in(e.start, &golfed, plain)
                 };
-                self.push(e.start, "tilde-value", golfed, readable,
+                self.push(e.start, Trick::TildeValue, golfed, readable,
                     "~x is -x-1 for an int: as an index, s[~i] is the i-th item from the end (s[-i-1]), two bytes shorter");
                 self.expr(x, false);
                 true
@@ -218,7 +220,7 @@ impl Finder<'_> {
             {
                 let d = if *op == BinOp::Div { "/" } else { "//" };
                 let readable = self.drop_in(e.start, &golfed, format!("{n}{d}9{d}3"));
-                self.push(e.start, "band-index", golfed, readable,
+                self.push(e.start, Trick::BandIndex, golfed, readable,
                     &format!("with {n} a cell's index (0-80, row by row, as its {n}%9 and {n}{d}9 say), {n}{d}27 is the row of boxes it stands in (0-2): its row{d}3 in one division, 27 cells to a band"));
                 true
             }
@@ -230,7 +232,7 @@ impl Finder<'_> {
             {
                 let (at, bt) = (self.text(a), self.text(b));
                 let readable = self.drop_in(e.start, &golfed, format!("{at}!={bt}"));
-                self.push(e.start, "xor-test", golfed, readable,
+                self.push(e.start, Trick::XorTest, golfed, readable,
                     "x^y is 0 exactly when x == y (for ints and bools): as a truth value it is x!=y, a byte shorter, and binds tighter than a comparison");
                 self.expr(a, false);
                 self.expr(b, false);
@@ -256,7 +258,7 @@ impl Finder<'_> {
                 } else {
                     " (for b>0)"
                 };
-                self.push(e.start, "ceil-division", golfed, readable,
+                self.push(e.start, Trick::CeilDivision, golfed, readable,
                     &format!("floor division of -a, negated, is a divided by b rounded up{sign}: the ceiling without math.ceil or (a+b-1){floor}b"));
                 self.expr(a, false);
                 self.expr(b, false);
@@ -277,7 +279,7 @@ impl Finder<'_> {
                         saves + "import math\n".len() as isize,
                     )
                 };
-                self.push_saving(e.start, "square-root", golfed, readable, saves,
+                self.push_saving(e.start, Trick::SquareRoot, golfed, readable, saves,
                     "x**.5 is the square root of x as a float, without importing math (for a negative x, Python 3 gives a complex number where math.sqrt raises)");
                 self.expr(x, false);
                 true
@@ -296,7 +298,7 @@ impl Finder<'_> {
                         .chain(ys)
                         .any(|x| matches!(x.kind, ExprKind::Starred(_)))
                     && (matches!(chain[0].0, CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge)
-                        || (self.golfed && matches!(chain[0].0, CmpOp::Eq | CmpOp::Ne))) =>
+                        || (self.facts.golfed && matches!(chain[0].0, CmpOp::Eq | CmpOp::Ne))) =>
             {
                 let op = chain[0].0;
                 let pairs: Vec<(String, String)> = xs
@@ -335,7 +337,7 @@ impl Finder<'_> {
                     }
                 };
                 let readable = self.drop_in(e.start, &golfed, plain);
-                self.push(e.start, "tuple-compare", golfed, readable,
+                self.push(e.start, Trick::TupleCompare, golfed, readable,
                     "sequences compare item by item, the first pair that differs deciding: one comparison of two tuples stands for the chain of comparisons of their items (for numbers)");
                 for x in xs.iter().chain(ys) {
                     self.expr(x, false);
@@ -376,7 +378,7 @@ impl Finder<'_> {
                     .join(join);
                 let readable = self.drop_in(e.start, &golfed, plain);
                 let strings = parts.iter().any(|p| is_str(self, p));
-                self.push(e.start, "in-concatenation", golfed, readable,
+                self.push(e.start, Trick::InConcatenation, golfed, readable,
                     &format!("membership in a concatenation is membership in one of its parts: one `{word}` for several{}",
                         if strings { " (for strings, where c is one character: a longer c could be found across a join)" } else { "" }));
                 self.expr(c, false);
@@ -397,7 +399,7 @@ impl Finder<'_> {
                     && tight_text(&plain).len() > tight_text(&golfed).len() =>
             {
                 let readable = self.drop_in(e.start, &golfed, plain);
-                self.push(e.start, "literal-table", golfed, readable,
+                self.push(e.start, Trick::LiteralTable, golfed, readable,
                     &format!("one string literal holds several strings and a computed slice picks one (for an index {range}): a table lookup without a list of strings"));
                 self.expr(index, false);
                 true
@@ -405,20 +407,18 @@ impl Finder<'_> {
             // `if L:` with L a list, set, dict or string: its truth is its being non-empty.
             ExprKind::Name(n)
                 if cond
-                    && self.golfed
+                    && self.facts.golfed
                     && !self.value_used.contains(&(e.start, e.end))
-                    && !self.numbers.contains(n)
-                    && (self.strings.contains(n)
-                        || pystmt::parse_program(self.source, self.sem)
-                            .is_ok_and(|p| container_names(&p, self.sem).contains(n))) =>
+                    && !self.facts.numbers.contains(n)
+                    && (self.facts.strings.contains(n) || self.binds_container(n)) =>
             {
-                self.push(e.start, "empty-test", golfed, format!("len({n})>0"),
+                self.push(e.start, Trick::EmptyTest, golfed, format!("len({n})>0"),
                     "a string, list, set or dict is true unless it is empty: as a condition it stands for len(x)>0 without the call and the comparison");
                 true
             }
             // `a or b and c`: `and` binds tighter than `or`.
             ExprKind::Or(a, b)
-                if self.golfed
+                if self.facts.golfed
                     // `c and x or y` as a value is the conditional (below), not a precedence.
                     && (matches!(b.kind, ExprKind::And(..))
                         || matches!(&a.kind, ExprKind::And(_, x) if cond && !x.always_true()))
@@ -430,7 +430,7 @@ impl Finder<'_> {
                 };
                 let plain = format!("{} or {}", part(self, a), part(self, b));
                 let readable = self.drop_in(e.start, &golfed, plain);
-                self.push(e.start, "and-or-precedence", golfed, readable,
+                self.push(e.start, Trick::AndOrPrecedence, golfed, readable,
                     "`and` binds tighter than `or`: a or b and c is a or (b and c), the parentheses left out");
                 false
             }
@@ -449,7 +449,7 @@ impl Finder<'_> {
                     &golfed,
                     format!("({xt} or {yt}) if {ct} else {yt}"),
                 );
-                self.push(e.start, "and-or-ternary", golfed, readable,
+                self.push(e.start, Trick::AndOrTernary, golfed, readable,
                     "c and x or y is the pre-2.5 conditional `x if c else y` only while x is true: where c holds and x is false (0, '', None, an empty list) it gives y, so its exact plain form is (x or y) if c else y");
                 self.expr(c, true);
                 self.expr(x, false);
@@ -458,6 +458,16 @@ impl Finder<'_> {
             }
             _ => false,
         }
+    }
+
+    /// Whether the code being read binds `n` to a list, set, dict or string display: the
+    /// file's fact, or, in an exec string's code, that code's.
+    fn binds_container(&self, n: &String) -> bool {
+        if self.exec_at.is_none() {
+            return self.facts.containers.contains(n);
+        }
+        pystmt::parse_program(self.source, self.sem)
+            .is_ok_and(|p| container_names(&p, self.sem).contains(n))
     }
 
     /// Whether the file reads `n` as a cell's index: it takes both `n%9` and `n/9` (or `n//9`).

@@ -1,11 +1,163 @@
 //! What a program binds: the names it binds to numbers or strings, the functions it defines, the names it tests membership in.
 
+use super::layout::golfed_layout;
 use super::layout::word_char;
 use crate::pyexpr::{self, Arg, BinOp, Expr, ExprKind, Param, Semantics, UnOp};
 use crate::pystmt::{Program, StmtKind};
-use crate::pytoken::{Kind, Token};
+use crate::pytoken::{self, Kind, Token};
 
 /// Whether `text` names the sys module (`sys.` not part of a longer name).
+/// What a file binds and uses, computed once before its lines are read: every line's
+/// [`Finder`](super::finder::Finder) consults it, and the exec strings' code too.
+pub(super) struct Facts {
+    /// The functions the file defines (and lambdas it names, and their parameters): calls of
+    /// them are ordinary.
+    pub(super) defined: Vec<String>,
+    /// The functions that call themselves, for what a default argument stands for (with the
+    /// calls of themselves they make).
+    pub(super) recursive: Vec<(String, usize)>,
+    /// `exit` is sys.exit here (`from sys import*` or `from sys import exit`).
+    pub(super) sys_star: bool,
+    /// The names the file uses from `sys` without its prefix.
+    pub(super) sys_names: Vec<String>,
+    /// The file imports sys (`import sys`, `from sys import ...`, `__import__('sys')`): a
+    /// replacement naming `sys.` needs no import line of its own.
+    pub(super) has_sys: bool,
+    /// The file is laid out as golf (see the module's comment).
+    pub(super) golfed: bool,
+    /// The names the file binds to a string (see [`string_names`]).
+    pub(super) strings: Vec<String>,
+    /// The names the file binds only to numbers (see [`number_names`]).
+    pub(super) numbers: Vec<String>,
+    /// The functions the file passes as values (`map(f,s)`), never only calls.
+    pub(super) passed: Vec<String>,
+    /// For each name bound exactly once to an integer literal: the name, its value and where.
+    pub(super) int_starts: Vec<IntStart>,
+    /// The names the file tests membership in (`c in s`, `c not in s`).
+    pub(super) members: Vec<String>,
+    /// The names the file binds to a list, set, dict or string display (see
+    /// [`container_names`]).
+    pub(super) containers: Vec<String>,
+    /// Where the file's top-level blocks start (byte offsets, see [`block_starts`]): a
+    /// rewrite inside one is parsed with that block alone, so that checking each rewrite
+    /// costs the block's length, not the file's.
+    pub(super) blocks: Vec<usize>,
+    /// What [`peer_roles`](super::finder::Finder::peer_roles) found for each expression
+    /// text: a file repeats its peer test, and each reading is checked on all 6,561 pairs.
+    pub(super) peer_roles: PeerRolesMemo,
+    /// Which relation of two cells each part of a peer test decides, by the part's printed
+    /// form and its names' roles (see `decided_relation` in peer_tests.rs).
+    pub(super) peer_parts: PeerPartsMemo,
+    /// Where the file names each name (byte offsets of its tokens, an attribute after `.`
+    /// left out): whether a walrus's name is read outside its statement.
+    pub(super) name_offsets: std::collections::HashMap<String, Vec<usize>>,
+}
+
+/// Each peer test part's key, with the relation it decides (`None` when it does not evaluate).
+pub(super) type PeerPartsMemo =
+    std::cell::RefCell<std::collections::HashMap<String, Option<Option<(usize, bool)>>>>;
+
+/// Each peer test's text, with its polarity and the roles of its names once found.
+pub(super) type PeerRolesMemo =
+    std::cell::RefCell<std::collections::HashMap<String, Option<(bool, Vec<(String, Role)>)>>>;
+
+impl Facts {
+    /// The facts of `source`, its `tokens` and its `program` read as `sem`.
+    pub(super) fn of(source: &str, tokens: &[Token], program: &Program, sem: Semantics) -> Facts {
+        let (defined, recursive) = definitions(program);
+        let sys_star = program.stmts().any(|(_, s)| {
+            matches!(&s.kind, StmtKind::FromImport { module, names } if module == "sys" && names.iter().any(|n| n == "*" || n == "exit"))
+        });
+        let sys_names = pytoken::statements(source)
+            .map(|st| crate::ungolf::sys_names_used(&st))
+            .unwrap_or_default();
+        let has_sys = program.stmts().any(|(_, s)| match &s.kind {
+            StmtKind::FromImport { module, .. } => module == "sys",
+            StmtKind::Import(names) => names.iter().any(|n| n == "sys"),
+            _ => false,
+        }) || source.contains("__import__('sys')")
+            || source.contains("__import__(\"sys\")");
+        let strings = string_names(program, sem);
+        let numbers = number_names(program, &strings);
+        // A function named where it is not called, bound or defined: passed as a value (one
+        // pass over the tokens for every name, not one per function).
+        let named_as_value: std::collections::HashSet<&str> = tokens
+            .windows(3)
+            .filter(|w| {
+                w[1].kind == Kind::Name
+                    && !w[2].is("(")
+                    && !w[2].is("=")
+                    && !w[0].is("def")
+                    && !w[0].is(".")
+            })
+            .map(|w| w[1].text.as_str())
+            .collect();
+        let passed = defined
+            .iter()
+            .filter(|n| named_as_value.contains(n.as_str()))
+            .cloned()
+            .collect();
+        let mut name_offsets: std::collections::HashMap<String, Vec<usize>> = Default::default();
+        for (k, t) in tokens.iter().enumerate() {
+            if t.kind == Kind::Name && !(k > 0 && tokens[k - 1].is(".")) {
+                name_offsets
+                    .entry(t.text.clone())
+                    .or_default()
+                    .push(t.offset);
+            }
+        }
+        Facts {
+            name_offsets,
+            sys_star,
+            sys_names,
+            has_sys,
+            golfed: golfed_layout(program, sem),
+            passed,
+            int_starts: int_starts(program),
+            members: members(tokens, sem),
+            containers: container_names(program, sem),
+            blocks: block_starts(program, source),
+            peer_roles: Default::default(),
+            peer_parts: Default::default(),
+            defined,
+            recursive,
+            strings,
+            numbers,
+        }
+    }
+}
+
+/// The byte offsets where the top-level blocks of `program` start: each line at level 0 but
+/// one that continues a compound statement (`elif`, `else`, `except`, `finally`) or follows a
+/// decorator, and the start of the file. Such a block tokenizes and parses on its own as it
+/// does in the file (each starts a logical line at column 0, outside any bracket or string).
+/// None where a line's parse depends on the lines before it: a `__future__` import (Python
+/// 2's print function) or non-ASCII text (Python 2's coding cookie).
+pub(super) fn block_starts(program: &Program, source: &str) -> Vec<usize> {
+    if source.contains("__future__") || !source.is_ascii() {
+        return Vec::new();
+    }
+    let mut starts = vec![0];
+    let mut after_decorator = false;
+    for l in &program.lines {
+        let first = l.stmts.first().map(|s| &s.kind);
+        let continues = matches!(
+            first,
+            Some(StmtKind::Elif(_) | StmtKind::Else | StmtKind::Except(..) | StmtKind::Finally)
+        );
+        if l.level == 0
+            && !continues
+            && !after_decorator
+            && let Some(t) = l.tokens.first()
+            && t.offset > 0
+        {
+            starts.push(t.offset);
+        }
+        after_decorator = matches!(first, Some(StmtKind::Decorator(_)));
+    }
+    starts
+}
+
 pub(super) fn names_sys(text: &str) -> bool {
     text.match_indices("sys.")
         .any(|(k, _)| !text[..k].ends_with(|c: char| word_char(c) || c == '.'))
@@ -692,4 +844,54 @@ pub(super) enum Stop {
     Print(String),
     /// Any other value: printed to standard error, status 1. Its text.
     Value(String),
+}
+
+/// What a name of a peer test stands for: cell 0's or cell 1's index, row or column.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Role {
+    Index(usize),
+    Row(usize),
+    Col(usize),
+}
+
+impl Role {
+    /// The ways `n` names can stand for two cells.
+    pub(super) fn readings(n: usize) -> Vec<Vec<Role>> {
+        use Role::*;
+        match n {
+            2 => vec![vec![Index(0), Index(1)]],
+            3 => (0..3)
+                .flat_map(|k| {
+                    [[Row(1), Col(1)], [Col(1), Row(1)]].map(|rc| {
+                        let mut v = rc.to_vec();
+                        v.insert(k, Index(0));
+                        v
+                    })
+                })
+                .collect(),
+            4 => {
+                let all = [Row(0), Col(0), Row(1), Col(1)];
+                let mut out = Vec::new();
+                for a in 0..4 {
+                    for b in (0..4).filter(|&b| b != a) {
+                        for c in (0..4).filter(|&c| c != a && c != b) {
+                            let d = 6 - a - b - c;
+                            out.push(vec![all[a], all[b], all[c], all[d]]);
+                        }
+                    }
+                }
+                out
+            }
+            _ => vec![],
+        }
+    }
+
+    /// Its value for the cells `cells` (indices 0-80).
+    pub(super) fn value(self, cells: [i64; 2]) -> i64 {
+        match self {
+            Role::Index(c) => cells[c],
+            Role::Row(c) => cells[c] / 9,
+            Role::Col(c) => cells[c] % 9,
+        }
+    }
 }

@@ -1,19 +1,22 @@
 //! The finder: the state of one line's reading (the file's facts it consults, what it has
 //! found so far) and its core methods (placing, recording and quoting what it finds).
 
-use super::facts::{IntStart, is_str_expr, names_sys};
+use super::facts::{Facts, is_str_expr, names_sys};
 use super::layout::{tight, tight_text, word_char};
-use super::report::{Trick, Unknown};
+use super::registry::Trick;
+use super::report::{Finding, Unknown};
 use crate::pyexpr::{BinOp, Expr, ExprKind, Semantics, UnOp};
 use crate::pystmt;
 use crate::pytoken::Token;
 
 pub(super) struct Finder<'a> {
+    /// What the file binds and uses, computed once for all its lines.
+    pub(super) facts: &'a Facts,
     /// The text the tokens were read from (the file, or the code of an `exec` string).
     pub(super) source: &'a str,
     pub(super) toks: &'a [Token],
     pub(super) sem: Semantics,
-    pub(super) tricks: Vec<Trick>,
+    pub(super) tricks: Vec<Finding>,
     pub(super) unknown: Vec<Unknown>,
     /// Where an `exec` string stands, for what is found in its code.
     pub(super) exec_at: Option<(usize, usize)>,
@@ -30,37 +33,15 @@ pub(super) struct Finder<'a> {
     /// The function whose body holds the statement being read, when it calls itself: its
     /// name and how many calls of itself it makes.
     pub(super) func: Option<(&'a str, usize)>,
-    /// The names the file tests membership in (`c in s`, `c not in s`).
-    pub(super) members: &'a [String],
     /// Operands of an operator (a conditional there needs parentheses).
     pub(super) operand: std::collections::HashSet<(usize, usize)>,
-    /// The functions the file defines (and lambdas it names): calls of them are ordinary.
-    pub(super) defined: &'a [String],
-    /// The functions that call themselves, for what a default argument stands for (with the
-    /// calls of themselves they make).
-    pub(super) recursive: &'a [(String, usize)],
-    /// `exit` is sys.exit here (`from sys import*` or `from sys import exit`).
-    pub(super) sys_star: bool,
-    /// The names the file uses from `sys` without its prefix.
-    pub(super) sys_names: &'a [String],
-    /// The file is laid out as golf (see the module's comment).
-    pub(super) golfed: bool,
     /// The start of an expression iterated over (a `for` or a comprehension's iterable).
     pub(super) iter_at: Option<usize>,
     /// The spans of operands that bind tighter than `+` and `-` (a factor, the right side of
     /// `-`, an operand of a unary operator or of `**`): `x+1` needs parentheses there.
     pub(super) tight_ctx: std::collections::HashSet<(usize, usize)>,
-    /// The names the file binds to a string (see [`string_names`](super::facts::string_names)).
-    pub(super) strings: &'a [String],
-    /// The names the file binds only to numbers (see [`number_names`](super::facts::number_names)).
-    pub(super) numbers: &'a [String],
-    /// The functions the file passes as values (`map(f,s)`), never only calls.
-    pub(super) passed: &'a [String],
     /// Operands of `and`/`or` whose value (not only its truth) is used: `n or 5`.
     pub(super) value_used: std::collections::HashSet<(usize, usize)>,
-    /// For each name bound exactly once to an integer literal: the name, its value and where
-    /// (line, column).
-    pub(super) int_starts: &'a [IntStart],
     /// The walruses of the statement being read and their plain forms (see [`Walruses`]).
     pub(super) hoist: Option<std::rc::Rc<Walruses>>,
     /// Expressions standing where a simple statement can (a whole statement, or the body
@@ -71,9 +52,6 @@ pub(super) struct Finder<'a> {
     pub(super) followed: bool,
     /// Another statement (or a header) stands before it on its line.
     pub(super) preceded: bool,
-    /// The file imports sys (`import sys`, `from sys import ...`, `__import__('sys')`): a
-    /// replacement naming `sys.` needs no import line of its own.
-    pub(super) has_sys: bool,
     /// The statement stands in a function whose body holds a bare `exec` statement (Python
     /// 2): a nested scope there (a generator expression, a lambda) is a SyntaxError.
     pub(super) bare_exec: bool,
@@ -129,14 +107,14 @@ impl Finder<'_> {
     pub(super) fn push(
         &mut self,
         at: usize,
-        name: &'static str,
+        name: Trick,
         golfed: String,
         readable: String,
         note: &str,
     ) {
         let saves = match name {
             // A binding where no statement may stand: what these earn is not bytes.
-            "default-argument" | "walrus" => 0,
+            Trick::DefaultArgument | Trick::Walrus => 0,
             _ => {
                 tight_text(&readable).len() as isize
                     - tight_text(&golfed).len().min(golfed.len()) as isize
@@ -147,13 +125,13 @@ impl Finder<'_> {
         // `9and`, is part of what the snippet saves; the no-space finding inside it is then
         // counted there, once).
         let readable = match name {
-            "default-argument" | "walrus" => readable,
+            Trick::DefaultArgument | Trick::Walrus => readable,
             _ if readable.contains(['\n', '`']) => readable,
             _ => tight_text(&readable),
         };
         // A readable form naming `sys.` in a file that does not import sys needs `import sys`
         // on a line of its own, and its bytes count.
-        if !self.has_sys && names_sys(&readable) && !names_sys(&golfed) {
+        if !self.facts.has_sys && names_sys(&readable) && !names_sys(&golfed) {
             let import = "import sys\n";
             return self.push_saving(
                 at,
@@ -173,7 +151,7 @@ impl Finder<'_> {
     pub(super) fn push_saving(
         &mut self,
         at: usize,
-        name: &'static str,
+        name: Trick,
         golfed: String,
         readable: String,
         saves: isize,
@@ -194,7 +172,7 @@ impl Finder<'_> {
         } else {
             note.to_string()
         };
-        self.tricks.push(Trick {
+        self.tricks.push(Finding {
             line,
             col,
             name,
@@ -217,16 +195,7 @@ impl Finder<'_> {
         if golfed.is_empty() {
             return None;
         }
-        self.source
-            .match_indices(golfed)
-            .map(|(k, _)| (k, k + golfed.len()))
-            .min_by_key(|&(a, b)| {
-                if a <= off && off <= b {
-                    0
-                } else {
-                    a.abs_diff(off) + 1
-                }
-            })
+        nearest(self.source, golfed, off)
     }
 
     /// `readable` as a drop-in for the snippet `golfed` at token `at`: put in its place, the
@@ -237,7 +206,13 @@ impl Finder<'_> {
         let Some((a, b)) = self.locate(golfed, at) else {
             return readable;
         };
-        let fits = |r: &str| fits_in(self.source, (a, b), r, self.sem);
+        // The file's top-level blocks parse alone; an exec string's code is parsed whole.
+        let blocks: &[usize] = if self.exec_at.is_none() {
+            &self.facts.blocks
+        } else {
+            &[]
+        };
+        let fits = |r: &str| fits_in(self.source, blocks, (a, b), r, self.sem);
         if fits(&readable) {
             return readable;
         }
@@ -261,7 +236,7 @@ impl Finder<'_> {
         let num = |x: &Expr| self.is_number(x);
         match &e.kind {
             ExprKind::Num(_) => true,
-            ExprKind::Name(n) => self.numbers.contains(n),
+            ExprKind::Name(n) => self.facts.numbers.contains(n),
             ExprKind::Paren(x) | ExprKind::Unary(UnOp::Neg | UnOp::Invert, x) => num(x),
             ExprKind::Call(f, _) => {
                 matches!(&f.kind, ExprKind::Name(n) if matches!(n.as_str(), "len" | "int" | "ord" | "abs"))
@@ -272,7 +247,7 @@ impl Finder<'_> {
             ExprKind::Binary(_, a, b) => {
                 num(a)
                     || (num(b)
-                        && !is_str_expr(a, self.strings, self.sem)
+                        && !is_str_expr(a, &self.facts.strings, self.sem)
                         && !matches!(
                             a.unparen().kind,
                             ExprKind::List(_)
@@ -299,7 +274,7 @@ impl Finder<'_> {
                 | ExprKind::Paren(_)
                 | ExprKind::Binary(BinOp::Mod | BinOp::Mul, ..)
         );
-        if atomic && is_str_expr(e, self.strings, self.sem) {
+        if atomic && is_str_expr(e, &self.facts.strings, self.sem) {
             text
         } else {
             format!("str({text})")
@@ -309,8 +284,24 @@ impl Finder<'_> {
 
 /// Whether `r` put in place of the bytes `a..b` of `source` is a drop-in there: the text then
 /// parses in the dialect, with one expression spanning exactly what was put there (a space
-/// added where it would glue to a word).
-pub(super) fn fits_in(source: &str, (a, b): (usize, usize), r: &str, sem: Semantics) -> bool {
+/// added where it would glue to a word). Only the top-level block holding `a..b` is parsed
+/// when `blocks` names where they start (see [`block_starts`](super::facts::block_starts)):
+/// the file's other blocks parse as they did, so checking a rewrite costs its block's length.
+pub(super) fn fits_in(
+    source: &str,
+    blocks: &[usize],
+    (a, b): (usize, usize),
+    r: &str,
+    sem: Semantics,
+) -> bool {
+    // A non-ASCII rewrite needs the file's coding cookie (Python 2): the whole file then.
+    let (start, end) = if r.is_ascii() {
+        block_around(blocks, source.len(), (a, b))
+    } else {
+        (0, source.len())
+    };
+    let source = &source[start..end];
+    let (a, b) = (a - start, b - start);
     let (before, after) = (&source[..a], &source[b..]);
     // A snippet glued to a keyword (`if(`) gets the space its readable form needs.
     let pad = |glued: bool| if glued { " " } else { "" };
@@ -336,4 +327,61 @@ pub(super) fn fits_in(source: &str, (a, b): (usize, usize), r: &str, sem: Semant
         }
     }
     found
+}
+
+/// The bytes of the top-level block holding `a..b` (`blocks` its sorted starts, the first 0),
+/// or the whole text where the span crosses blocks.
+fn block_around(blocks: &[usize], len: usize, (a, b): (usize, usize)) -> (usize, usize) {
+    let k = blocks.partition_point(|&s| s <= a);
+    let start = k.checked_sub(1).map_or(0, |k| blocks[k]);
+    let end = blocks.get(k).copied().unwrap_or(len);
+    if b <= end { (start, end) } else { (0, len) }
+}
+
+/// The occurrence of `golfed` in `source` (as `match_indices` finds them, without overlaps)
+/// holding byte `off`, or else the nearest, the first of a tie: the scan starts a window
+/// before `off`, at a byte no occurrence straddles (where the scan from the start would be in
+/// step), and stops once the occurrences pass the best; the whole text only where an earlier
+/// occurrence could still be nearer. Each trick then costs its neighbourhood, not the file.
+pub(super) fn nearest(source: &str, golfed: &str, off: usize) -> Option<(usize, usize)> {
+    let len = golfed.len();
+    let key = |a: usize| {
+        if a <= off && off <= a + len {
+            0
+        } else {
+            a.abs_diff(off) + 1
+        }
+    };
+    let scan = |from: usize| {
+        let mut best: Option<(usize, usize)> = None;
+        for (k, _) in source[from..].match_indices(golfed) {
+            let a = from + k;
+            if best.is_some_and(|(_, kb)| a > off && a - off + 1 > kb) {
+                break;
+            }
+            if best.is_none_or(|(_, kb)| key(a) < kb) {
+                best = Some((a, key(a)));
+            }
+        }
+        best
+    };
+    let mut start = off.saturating_sub(len + 4096).min(source.len());
+    while !source.is_char_boundary(start) {
+        start -= 1;
+    }
+    // An occurrence straddling `start` would put the scans out of step.
+    let mut lo = start.saturating_sub(len.saturating_sub(1));
+    while !source.is_char_boundary(lo) {
+        lo -= 1;
+    }
+    let straddles = source[lo..].find(golfed).is_some_and(|p| lo + p < start);
+    if start > 0 && !straddles {
+        // An occurrence before `start` ends by it: its key is more than `off - start + 1`.
+        if let Some((a, k)) = scan(start)
+            && k <= off - start + 1
+        {
+            return Some((a, a + len));
+        }
+    }
+    scan(0).map(|(a, _)| (a, a + len))
 }

@@ -1,6 +1,7 @@
 //! Functions: default arguments of a `def` or `lambda`.
 
 use super::finder::Finder;
+use super::registry::Trick;
 use crate::pyexpr::{Expr, ExprKind, Param};
 
 impl Finder<'_> {
@@ -20,12 +21,12 @@ impl Finder<'_> {
             "no call passes `{name}`, the recursive calls included: it is {value} in every call"
         );
         if reads == 0 {
-            self.push_saving(at, "default-argument", golfed.clone(), String::new(), -(golfed.len() as isize),
+            self.push_saving(at, Trick::DefaultArgument, golfed.clone(), String::new(), -(golfed.len() as isize),
                 &format!("a default argument that does nothing: {every} and the body never reads it, so `{golfed}` costs {} bytes", golfed.len()));
         } else {
             let saves =
                 (reads * value.len()) as isize - (reads * name.len() + golfed.len()) as isize;
-            self.push_saving(at, "default-argument", golfed, format!("{value} written at each of the {reads} reads of `{name}`"), saves,
+            self.push_saving(at, Trick::DefaultArgument, golfed, format!("{value} written at each of the {reads} reads of `{name}`"), saves,
                 &format!("a default argument as a named constant: {every} (a lambda cannot assign a name)"));
         }
     }
@@ -45,7 +46,7 @@ impl Finder<'_> {
         match fname {
             // Passed as a value (`map(f,s)`): no caller can supply the value, so the plain
             // form wraps the function where it is passed.
-            Some(f) if recursive && literal && self.passed.iter().any(|n| n == f) => {
+            Some(f) if recursive && literal && self.facts.passed.iter().any(|n| n == f) => {
                 let plain: Vec<&str> = params
                     .iter()
                     .filter(|q| q.default.is_none())
@@ -55,12 +56,12 @@ impl Finder<'_> {
                 let wrapper = format!("lambda {ps}:{f}({ps},{value})");
                 // The header keeps `,p` without its `=v`; the wrapper stands where f is passed.
                 let saves = (wrapper.len() - f.len()) as isize - (value.len() as isize + 1);
-                self.push_saving(at, "default-argument", golfed,
+                self.push_saving(at, Trick::DefaultArgument, golfed,
                     format!("`{name}` a plain parameter, and {wrapper} where {f} is passed as a value"), saves,
                     &format!("a default argument for a recursion parameter of a function passed as a value (`map({f},...)`): no caller there can pass `{name}`, so the plain form wraps {f} in a lambda that does"));
             }
             _ if recursive && literal => {
-                self.push(at, "default-argument", golfed,
+                self.push(at, Trick::DefaultArgument, golfed,
                     format!("{value} passed at the first call, `{name}` a plain parameter"),
                     &format!("a default argument for a recursion parameter: the outside call leaves it out, the recursive calls pass it (`,{name}={value}` in the header against `,{value}` at the call: the same bytes)"));
             }
@@ -88,7 +89,7 @@ impl Finder<'_> {
                 } else {
                     String::new()
                 };
-                self.push_saving(at, "default-argument", golfed,
+                self.push_saving(at, Trick::DefaultArgument, golfed,
                     format!("{name}={value} on a line of its own{how}"), indent as isize,
                     &format!("a default argument binds a name once, where a statement cannot stand (`,{name}={value}` against a line `{name}={value}`: the same bytes{})", if indent > 0 { ", and the line's indentation" } else { "" }));
             }

@@ -1,6 +1,7 @@
 //! Layout tricks: `;`, bodies on their header's line, line breaks in brackets, missing spaces, narrow indentation.
 
-use super::report::Trick;
+use super::registry::Trick;
+use super::report::Finding;
 use crate::pyexpr::{self, Semantics};
 use crate::pystmt::{self, Line, Program};
 use crate::pytoken::{self, Kind, Token};
@@ -72,7 +73,7 @@ pub(super) fn layout(
     tokens: &[Token],
     program: Option<&Program>,
     sem: Semantics,
-    tricks: &mut Vec<Trick>,
+    tricks: &mut Vec<Finding>,
 ) {
     // A Python 2 print statement's glued argument is counted by print-statement.
     let print_glued = |k: usize| sem == Semantics::Py2 && tokens[k].is("print");
@@ -83,10 +84,10 @@ pub(super) fn layout(
             && tokens[k - 1].text.ends_with(word_char)
             && t.text.starts_with(word_char)
         {
-            tricks.push(Trick {
+            tricks.push(Finding {
                 line: tokens[k - 1].line,
                 col: tokens[k - 1].col + tokens[k - 1].text.chars().count(),
-                name: "bracket-line-break",
+                name: Trick::BracketLineBreak,
                 golfed: "a line break inside brackets".into(),
                 readable: "a space".into(),
                 saves: 0,
@@ -149,10 +150,10 @@ pub(super) fn layout(
             let colon = &l.tokens[h.end - 1];
             let body_level = l.level + 1;
             let b = indents.plain_bytes(body_level);
-            tricks.push(Trick {
+            tricks.push(Finding {
                 line: colon.line,
                 col: colon.col,
-                name: "one-line-body",
+                name: Trick::OneLineBody,
                 golfed: ":".into(),
                 readable: format!(
                     ":, a new line, the indentation of level {body_level} ({b} byte{})",
@@ -178,10 +179,10 @@ pub(super) fn layout(
             }
             let b = indents.plain_bytes(w[1].level);
             let deeper = w[1].level > l.level;
-            tricks.push(Trick {
+            tricks.push(Finding {
                 line: semi.line,
                 col: semi.col,
-                name: "semicolon",
+                name: Trick::Semicolon,
                 golfed: ";".into(),
                 readable: format!(
                     "a new line with the indentation of level {} ({b} byte{}){}",
@@ -212,10 +213,10 @@ pub(super) fn layout(
     if let Some(first) = lines.first()
         && saved > 0
     {
-        tricks.push(Trick {
+        tricks.push(Finding {
             line: first.tokens[0].line,
             col: 1,
-            name: "short-indent",
+            name: Trick::ShortIndent,
             golfed: indent_styles(&lines),
             readable: "four spaces a level".into(),
             saves: saved,
@@ -282,11 +283,11 @@ pub(super) fn golfed_layout(program: &Program, sem: Semantics) -> bool {
 }
 
 /// A `no-space` finding at `at`: `left` and `right` written together, one byte saved.
-fn no_space(at: &Token, left: &Token, right: &Token, note: &str) -> Trick {
-    Trick {
+fn no_space(at: &Token, left: &Token, right: &Token, note: &str) -> Finding {
+    Finding {
         line: at.line,
         col: at.col,
-        name: "no-space",
+        name: Trick::NoSpace,
         golfed: format!("{}{}", left.text, right.text),
         readable: format!("{} {}", left.text, right.text),
         saves: 1,

@@ -3,6 +3,7 @@
 use super::facts::is_primary;
 use super::finder::Finder;
 use super::layout::{tight, tight_text, word_char};
+use super::registry::Trick;
 use super::strings::constant_str;
 use crate::pyexpr::{self, BinOp, CompKind, Expr, ExprKind};
 use crate::pystmt::{self, Program, Stmt, StmtKind};
@@ -65,7 +66,7 @@ impl Finder<'_> {
             };
             self.push_saving(
                 g.target.start - 1,
-                "for-in-list-assign",
+                Trick::ForInListAssign,
                 golfed,
                 out,
                 saves,
@@ -199,7 +200,8 @@ impl Finder<'_> {
                     .iter()
                     .filter(|(_, c)| c.as_ref() == Some(&k))
                     .count();
-                f.int_starts
+                f.facts
+                    .int_starts
                     .iter()
                     .find(|(m, _, at)| *m == k && *at < (line, col))
                     .filter(|_| steps == 1)
@@ -295,7 +297,14 @@ impl Finder<'_> {
         } else {
             note
         };
-        f.push_saving(s.start, "exec-loop", golfed.clone(), readable, saves, &note);
+        f.push_saving(
+            s.start,
+            Trick::ExecLoop,
+            golfed.clone(),
+            readable,
+            saves,
+            &note,
+        );
         if let Ok(prog) = &parsed {
             f.read_exec_code(s, c, &body, prog, &golfed, exec_indent);
         }
@@ -344,6 +353,7 @@ impl Finder<'_> {
         let exec_map = f.literal_map(c, body).map(std::rc::Rc::new);
         for (l, st) in prog.stmts() {
             let mut sub = Finder {
+                facts: f.facts,
                 source: body,
                 toks: &l.tokens,
                 sem: f.sem,
@@ -358,25 +368,14 @@ impl Finder<'_> {
                 scope_depth: 0,
                 bool_function: false,
                 func: f.func,
-                members: f.members,
                 operand: Default::default(),
-                defined: f.defined,
-                recursive: f.recursive,
-                sys_star: f.sys_star,
-                sys_names: f.sys_names,
-                golfed: f.golfed,
                 iter_at: None,
                 tight_ctx: Default::default(),
-                strings: f.strings,
-                numbers: f.numbers,
-                passed: f.passed,
                 value_used: Default::default(),
-                int_starts: f.int_starts,
                 hoist: None,
                 stmt_spans: Default::default(),
                 followed: false,
                 preceded: false,
-                has_sys: f.has_sys,
             };
             sub.statement(st, l);
             f.tricks.append(&mut sub.tricks);

@@ -25,23 +25,24 @@ mod functions;
 mod layout;
 mod loops;
 mod peer_tests;
+mod registry;
 mod report;
 mod sequences;
 mod statements;
 mod strings;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_linear;
 mod tests_recall;
 mod totals;
 mod walk;
 
-use self::facts::{
-    bare_exec_lines, bool_function_lines, definitions, int_starts, members, number_names,
-    string_names,
-};
+use self::facts::{Facts, bare_exec_lines, bool_function_lines};
 use self::finder::Finder;
-use self::layout::{golfed_layout, layout};
-pub use self::report::{ORDINARY, Report, Trick, Unknown};
+use self::layout::layout;
+pub use self::registry::{Family, Trick};
+pub use self::report::{Finding, ORDINARY, Report, Unknown};
 use self::strings::constant_str;
 use self::totals::count_once;
 use crate::pyexpr::{self, ExprKind, ParseError, Semantics};
@@ -93,39 +94,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
     match preferred.and_then(|p| parsed.iter().find(|(s, _)| *s == p)) {
         Some((sem, Ok(program))) => {
             let sem = *sem;
-            let (defined, recursive) = definitions(program);
-            let sys_star = program.stmts().any(|(_, s)| {
-                matches!(&s.kind, StmtKind::FromImport { module, names } if module == "sys" && names.iter().any(|n| n == "*" || n == "exit"))
-            });
-            let sys_names = pytoken::statements(source)
-                .map(|st| super::ungolf::sys_names_used(&st))
-                .unwrap_or_default();
-            let has_sys = program.stmts().any(|(_, s)| match &s.kind {
-                StmtKind::FromImport { module, .. } => module == "sys",
-                StmtKind::Import(names) => names.iter().any(|n| n == "sys"),
-                _ => false,
-            }) || source.contains("__import__('sys')")
-                || source.contains("__import__(\"sys\")");
-            let golfed = golfed_layout(program, sem);
-            let strings = string_names(program, sem);
-            let numbers = number_names(program, &strings);
-            // A function named where it is not called, bound or defined: passed as a value.
-            let passed: Vec<String> = defined
-                .iter()
-                .filter(|n| {
-                    tokens.windows(3).any(|w| {
-                        w[1].kind == Kind::Name
-                            && w[1].text == **n
-                            && !w[2].is("(")
-                            && !w[2].is("=")
-                            && !w[0].is("def")
-                            && !w[0].is(".")
-                    })
-                })
-                .cloned()
-                .collect();
-            let int_starts = int_starts(program);
-            let members = members(&tokens, sem);
+            let facts = Facts::of(source, &tokens, program, sem);
             let bare_exec = bare_exec_lines(program);
             let bool_function = bool_function_lines(program);
             // The functions whose bodies hold each line (a stack of def headers by level).
@@ -135,6 +104,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                     defs.pop();
                 }
                 let mut f = Finder {
+                    facts: &facts,
                     source,
                     toks: &l.tokens,
                     sem,
@@ -146,25 +116,14 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                     exec_indent: 0,
                     in_def: false,
                     func: None,
-                    members: &members,
                     operand: Default::default(),
-                    defined: &defined,
-                    recursive: &recursive,
-                    sys_star,
-                    sys_names: &sys_names,
-                    golfed,
                     iter_at: None,
                     tight_ctx: Default::default(),
-                    strings: &strings,
-                    numbers: &numbers,
-                    passed: &passed,
                     value_used: Default::default(),
-                    int_starts: &int_starts,
                     hoist: None,
                     stmt_spans: Default::default(),
                     followed: false,
                     preceded: false,
-                    has_sys,
                     bare_exec: bare_exec[index],
                     scope_depth: 0,
                     bool_function: bool_function[index],
@@ -183,7 +142,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                     f.in_def = !defs.is_empty();
                     f.func = own
                         .or(defs.last().map(|d| d.1))
-                        .and_then(|n| recursive.iter().find(|(r, _)| r == n))
+                        .and_then(|n| facts.recursive.iter().find(|(r, _)| r == n))
                         .map(|(r, c)| (r.as_str(), *c));
                     f.statement(s, l);
                     if let StmtKind::Def { name, .. } = &s.kind {
@@ -220,13 +179,13 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
             }
             slashes.sort();
             if sem == Semantics::Py2
-                && golfed
+                && facts.golfed
                 && let Some(&(line, col)) = slashes.first()
             {
-                tricks.push(Trick {
+                tricks.push(Finding {
                     line,
                     col,
-                    name: "py2-floor-div",
+                    name: Trick::Py2FloorDiv,
                     golfed: format!("/ ({} time{})", slashes.len(), if slashes.len() == 1 { "" } else { "s" }),
                     readable: "//".into(),
                     saves: slashes.len() as isize,

@@ -1,7 +1,9 @@
 //! Peer tests: the product or sum of a Sudoku solver's row, column and box tests, and the names they stand for.
 
+use super::facts::Role;
 use super::finder::Finder;
 use super::layout::tight_text;
+use super::registry::Trick;
 use crate::peers::is_peer;
 use crate::pyexpr::{self, BinOp, Expr, ExprKind, Semantics, UnOp, Value};
 
@@ -113,28 +115,13 @@ impl Finder<'_> {
             ),
         ];
         for part in parts {
-            let truth: Option<Vec<bool>> = (0..81)
-                .flat_map(|i| (0..81).map(move |j| (i, j)))
-                .map(|(i, j)| {
-                    let env = Cells {
-                        names: &names,
-                        roles: &rs,
-                        cells: [i, j],
-                    };
-                    part.eval(&env, self.sem).ok().map(|v| v.truthy())
-                })
-                .collect();
-            let Some(truth) = truth else { continue };
-            let found = relations.iter().find_map(|(what, same, differ, equal)| {
-                let t = |k: usize| truth[k];
-                let pairs = || (0..81usize).flat_map(|i| (0..81usize).map(move |j| (i, j)));
-                if pairs().enumerate().all(|(k, (i, j))| t(k) != same(i, j)) {
-                    Some((what, differ.clone(), true))
-                } else if pairs().enumerate().all(|(k, (i, j))| t(k) == same(i, j)) {
-                    Some((what, equal.clone(), false))
-                } else {
-                    None
-                }
+            let Some(decided) = self.decided_relation(part, &names, &rs, &relations) else {
+                continue;
+            };
+            let found = decided.map(|(k, differ)| {
+                let (what, _, to_differ, to_equal) = &relations[k];
+                let plain = if differ { to_differ } else { to_equal };
+                (what, plain.clone(), differ)
             });
             if let Some((what, plain, differ)) = found {
                 let golfed = self.text(part);
@@ -154,13 +141,59 @@ impl Finder<'_> {
                             "a part of the peer test: true exactly when the two cells share a {what} (checked on all 6,561 pairs)"
                         )
                     };
-                    self.push(part.start, "peer-factor", golfed, readable, &note);
+                    self.push(part.start, Trick::PeerFactor, golfed, readable, &note);
                 }
             }
             if depth == 0 {
                 self.peer_factors(part, roles, depth + 1);
             }
         }
+    }
+
+    /// Which of `relations` the peer test's part `part` decides (its index, and whether it is
+    /// true for cells that differ there), each checked on all 6,561 pairs with the names
+    /// standing for the roles `rs`; `None` when the part does not evaluate. Remembered by the
+    /// part's printed form and roles: a file repeats its peer test.
+    fn decided_relation(
+        &self,
+        part: &Expr,
+        names: &[String],
+        rs: &[Role],
+        relations: &[Relation; 5],
+    ) -> Option<Option<(usize, bool)>> {
+        let key = format!("{part} {names:?} {rs:?}");
+        if let Some(found) = self.facts.peer_parts.borrow().get(&key) {
+            return *found;
+        }
+        let truth: Option<Vec<bool>> = (0..81)
+            .flat_map(|i| (0..81).map(move |j| (i, j)))
+            .map(|(i, j)| {
+                let env = Cells {
+                    names,
+                    roles: rs,
+                    cells: [i, j],
+                };
+                part.eval(&env, self.sem).ok().map(|v| v.truthy())
+            })
+            .collect();
+        let found = truth.map(|truth| {
+            relations
+                .iter()
+                .enumerate()
+                .find_map(|(k, (_, same, _, _))| {
+                    let t = |k: usize| truth[k];
+                    let pairs = || (0..81usize).flat_map(|i| (0..81usize).map(move |j| (i, j)));
+                    if pairs().enumerate().all(|(k, (i, j))| t(k) != same(i, j)) {
+                        Some((k, true))
+                    } else if pairs().enumerate().all(|(k, (i, j))| t(k) == same(i, j)) {
+                        Some((k, false))
+                    } else {
+                        None
+                    }
+                })
+        });
+        self.facts.peer_parts.borrow_mut().insert(key, found);
+        found
     }
 
     /// True (and the trick recorded) when `e` is a test in two names that decides whether two
@@ -186,12 +219,12 @@ impl Finder<'_> {
         let readable = self.drop_in(e.start, &golfed, readable);
         let (name, how) = if matches!(e.unparen().kind, ExprKind::Binary(..)) {
             (
-                "peer-product",
+                Trick::PeerProduct,
                 "a product is zero when a factor is, x^y when x == y, x|y when both are",
             )
         } else {
             (
-                "peer-test",
+                Trick::PeerTest,
                 "an arithmetic form in place of the comparisons",
             )
         };
@@ -218,6 +251,22 @@ impl Finder<'_> {
     /// cell indices (0-80), an index and a row and column, or two rows and columns (0-8),
     /// each reading checked on all 6,561 pairs of cells.
     pub(super) fn peer_roles(&self, e: &Expr) -> Option<(bool, Vec<(String, Role)>)> {
+        // Expressions printed alike evaluate alike (the printing parenthesises as the tree
+        // nests): a file that repeats its peer test proves it once.
+        let key = e.to_string();
+        if let Some(found) = self.facts.peer_roles.borrow().get(&key) {
+            return found.clone();
+        }
+        let found = self.prove_peer_roles(e);
+        self.facts
+            .peer_roles
+            .borrow_mut()
+            .insert(key, found.clone());
+        found
+    }
+
+    /// [`Finder::peer_roles`] computed: each reading of the names tried on all 6,561 pairs.
+    fn prove_peer_roles(&self, e: &Expr) -> Option<(bool, Vec<(String, Role)>)> {
         let names = e.names();
         if !(2..=4).contains(&names.len())
             || !matches!(
@@ -258,56 +307,6 @@ impl Finder<'_> {
 /// A relation of two cells (0-80) a part of a peer test may decide: its name, whether two cells
 /// share it, and its plain tests for "differ" and "share" in the file's names.
 type Relation = (&'static str, fn(usize, usize) -> bool, String, String);
-
-/// What a name of a peer test stands for: cell 0's or cell 1's index, row or column.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Role {
-    Index(usize),
-    Row(usize),
-    Col(usize),
-}
-
-impl Role {
-    /// The ways `n` names can stand for two cells.
-    fn readings(n: usize) -> Vec<Vec<Role>> {
-        use Role::*;
-        match n {
-            2 => vec![vec![Index(0), Index(1)]],
-            3 => (0..3)
-                .flat_map(|k| {
-                    [[Row(1), Col(1)], [Col(1), Row(1)]].map(|rc| {
-                        let mut v = rc.to_vec();
-                        v.insert(k, Index(0));
-                        v
-                    })
-                })
-                .collect(),
-            4 => {
-                let all = [Row(0), Col(0), Row(1), Col(1)];
-                let mut out = Vec::new();
-                for a in 0..4 {
-                    for b in (0..4).filter(|&b| b != a) {
-                        for c in (0..4).filter(|&c| c != a && c != b) {
-                            let d = 6 - a - b - c;
-                            out.push(vec![all[a], all[b], all[c], all[d]]);
-                        }
-                    }
-                }
-                out
-            }
-            _ => vec![],
-        }
-    }
-
-    /// Its value for the cells `cells` (indices 0-80).
-    fn value(self, cells: [i64; 2]) -> i64 {
-        match self {
-            Role::Index(c) => cells[c],
-            Role::Row(c) => cells[c] / 9,
-            Role::Col(c) => cells[c] % 9,
-        }
-    }
-}
 
 /// The names of a peer test bound for one pair of cells.
 pub(super) struct Cells<'a> {

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::registry::Trick;
 use crate::pyexpr::Semantics;
 #[cfg(test)]
 use crate::pyexpr::{BinOp, Expr, ExprKind, UnOp};
@@ -10,11 +11,11 @@ use crate::pystmt::StmtKind;
 
 /// One trick found.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-pub struct Trick {
+pub struct Finding {
     pub line: usize,
     pub col: usize,
     /// A short name (`semicolon`, `tilde-test`, ...).
-    pub name: &'static str,
+    pub name: Trick,
     pub golfed: String,
     /// What it replaces, written plainly.
     pub readable: String,
@@ -51,7 +52,7 @@ pub struct Report {
     pub dialects: Vec<Semantics>,
     /// For a dialect that does not parse it, the first syntax error there.
     pub syntax_errors: Vec<(Semantics, String)>,
-    pub tricks: Vec<Trick>,
+    pub tricks: Vec<Finding>,
     pub unknown: Vec<Unknown>,
     /// The bytes the file saves against one plain spelling: every trick replaced by its
     /// readable form, a trick inside another's snippet counted once (the sum of `counted`).

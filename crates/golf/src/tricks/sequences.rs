@@ -32,7 +32,7 @@ impl Finder<'_> {
     /// The items of `x` that `picks` (a comprehension's body and `for`) takes, as a slice of
     /// `x` makes them: a string sliced is a string, so the plain form joins the characters.
     pub(super) fn picked(&self, x: &Expr, picks: String) -> String {
-        if is_str_expr(x, self.strings, self.sem) {
+        if is_str_expr(x, &self.facts.strings, self.sem) {
             format!("''.join({picks})")
         } else {
             format!("[{picks}]")

@@ -2,6 +2,7 @@
 
 use super::finder::{Finder, Walruses};
 use super::layout::tight_text;
+use super::registry::Trick;
 use super::report::is_ordinary_stmt;
 use crate::pyexpr::{Arg, BinOp, CompKind, Expr, ExprKind, Semantics};
 use crate::pystmt::{Line, Stmt, StmtKind};
@@ -86,7 +87,6 @@ impl Finder<'_> {
             (Some(a), Some(b)) => (a.offset, b.offset + b.text.len()),
             _ => (0, self.source.len()),
         };
-        let file_tokens = crate::pytoken::tokenize(self.source).unwrap_or_default();
         let mut regions = Vec::new();
         let contains = |x: &Expr, a: usize, b: usize| x.start <= a && b <= x.end;
         for w in &nodes {
@@ -109,13 +109,7 @@ impl Finder<'_> {
             if lambda.is_none() {
                 // A walrus outside a lambda binds in the enclosing scope: a read after the
                 // statement would need the name bound.
-                let outside = file_tokens.iter().enumerate().any(|(k, t)| {
-                    t.kind == crate::pytoken::Kind::Name
-                        && t.text == *n
-                        && (t.offset < from || t.offset >= to)
-                        && !(k > 0 && file_tokens[k - 1].is("."))
-                });
-                if outside {
+                if self.read_outside(n, from, to) {
                     continue;
                 }
             }
@@ -144,6 +138,27 @@ impl Finder<'_> {
 }
 
 impl Finder<'_> {
+    /// Whether the code being read names `n` (not as an attribute) outside the bytes
+    /// `from..to`: the file's fact, or, in an exec string's code, that code tokenized.
+    fn read_outside(&self, n: &str, from: usize, to: usize) -> bool {
+        if self.exec_at.is_none() {
+            return self
+                .facts
+                .name_offsets
+                .get(n)
+                .is_some_and(|at| at.iter().any(|&o| o < from || o >= to));
+        }
+        let tokens = crate::pytoken::tokenize(self.source).unwrap_or_default();
+        tokens.iter().enumerate().any(|(k, t)| {
+            t.kind == crate::pytoken::Kind::Name
+                && t.text == *n
+                && (t.offset < from || t.offset >= to)
+                && !(k > 0 && tokens[k - 1].is("."))
+        })
+    }
+}
+
+impl Finder<'_> {
     /// One statement's tricks (its expressions walked).
     pub(super) fn statement(&mut self, s: &Stmt, line: &Line) {
         let f = self;
@@ -153,7 +168,7 @@ impl Finder<'_> {
         f.preceded = line.stmts.first().is_some_and(|l| l.start < s.start);
         match &s.kind {
             StmtKind::Def { name, params } => {
-                let recursive = f.recursive.iter().any(|(r, _)| r == name);
+                let recursive = f.facts.recursive.iter().any(|(r, _)| r == name);
                 for prm in params {
                     if let Some(d) = &prm.default {
                         let dt = f.text(d);
@@ -163,7 +178,7 @@ impl Finder<'_> {
                             // elsewhere in as many bytes as it takes at best).
                             f.push_saving(
                                 d.start.saturating_sub(2),
-                                "default-argument",
+                                Trick::DefaultArgument,
                                 format!("{}={dt}", prm.name),
                                 format!("({}) without a default", prm.name),
                                 -1,
@@ -183,7 +198,7 @@ impl Finder<'_> {
                 {
                     f.push(
                         c.start,
-                        "one-for-true",
+                        Trick::OneForTrue,
                         "1".into(),
                         "True".into(),
                         "`while 1:` loops for ever, three bytes shorter than `while True:`",
@@ -194,7 +209,7 @@ impl Finder<'_> {
             StmtKind::For { target, iter } => {
                 if let ExprKind::Subscript(..) | ExprKind::Attr(..) = &target.kind {
                     let (tt, it) = (f.text(target), f.text(iter));
-                    f.push(target.start, "subscript-target", golfed.clone(), format!("for v in {it}:{tt}=v;"),
+                    f.push(target.start, Trick::SubscriptTarget, golfed.clone(), format!("for v in {it}:{tt}=v;"),
                         "a loop may assign straight into a subscript: `for g[i]in s:` stores each value where it is tried, no loop variable to copy");
                 }
                 f.iter_at = Some(iter.start);
@@ -222,10 +237,15 @@ impl Finder<'_> {
                 // A trailing comma has no Python 2 spelling in parentheses but for one value
                 // (`print(x),`); with several, the commas are print-comma's finding.
                 let py2_comma = *comma && f.sem == Semantics::Py2;
-                if f.golfed && !parenthesised && py2_comma && values.len() == 1 && dest.is_none() {
+                if f.facts.golfed
+                    && !parenthesised
+                    && py2_comma
+                    && values.len() == 1
+                    && dest.is_none()
+                {
                     f.push(
                         s.start,
-                        "print-statement",
+                        Trick::PrintStatement,
                         golfed.clone(),
                         format!("print({vals}),"),
                         "Python 2's print statement needs no parentheses (against `print(x),`, which keeps the trailing comma's soft space)",
@@ -235,34 +255,34 @@ impl Finder<'_> {
                 // first, so prints in a loop put their values on one line, space-separated. Its
                 // plain spelling collects the values and joins them: what that costs depends on the
                 // loop, so no figure is claimed.
-                if f.golfed && py2_comma {
+                if f.facts.golfed && py2_comma {
                     let at = s.end.saturating_sub(1);
                     f.push_saving(
                         at,
-                        "print-soft-space",
+                        Trick::PrintSoftSpace,
                         ",".to_string(),
                         "collecting the values and printing ' '.join(map(str,values)) once".to_string(),
                         0,
                         "Python 2's print with a trailing comma ends without a newline and leaves a soft space: the next print writes a space first, so prints in a loop write their values on one line, space-separated, with no list and no join (no byte figure: what it saves depends on the loop)",
                     );
                 }
-                if f.golfed && !parenthesised && !py2_comma {
+                if f.facts.golfed && !parenthesised && !py2_comma {
                     let end = if *comma { ",end=' '" } else { "" };
                     let file = dest
                         .as_ref()
                         .map_or(String::new(), |d| format!(",file={}", f.text(d)));
                     f.push(
                         s.start,
-                        "print-statement",
+                        Trick::PrintStatement,
                         golfed,
                         format!("print({}{end}{file})", vals.clone()),
                         "Python 2's print statement needs no parentheses (against Python 3's print())",
                     );
                 }
                 // `print a,b`: the commas write the spaces between the values.
-                if f.golfed && values.len() >= 2 {
+                if f.facts.golfed && values.len() >= 2 {
                     let plain: Vec<String> = values.iter().map(|v| f.str_text(v)).collect();
-                    f.push(first.start, "print-comma", vals, plain.join("+' '+"),
+                    f.push(first.start, Trick::PrintComma, vals, plain.join("+' '+"),
                         "the print statement writes a space between the values its commas separate, each through str(): no concatenation, no str() calls");
                 }
             }
@@ -280,7 +300,7 @@ impl Finder<'_> {
                     let bt = f.text(body);
                     f.push(
                         s.start,
-                        "lambda-def",
+                        Trick::LambdaDef,
                         golfed.clone(),
                         format!("def {name}({}):return {bt}", f.params_text(params)),
                         "a lambda bound to a name is a function without `def` and `return`",
@@ -302,7 +322,7 @@ impl Finder<'_> {
                         .zip(vs)
                         .map(|(a, b)| format!("{}={}", f.text(a), f.text(b)))
                         .collect();
-                    f.push(s.start, "tuple-assignment", golfed.clone(), parts.join(";"),
+                    f.push(s.start, Trick::TupleAssignment, golfed.clone(), parts.join(";"),
                         "several names bound in one statement: the same bytes as `a=x;b=y`, but every value is computed before any name is bound (a swap needs no temporary)");
                 }
                 // `*x,=s`: a starred target alone in a tuple binds a list of every item.
@@ -313,7 +333,7 @@ impl Finder<'_> {
                     && matches!(x.kind, ExprKind::Name(_))
                 {
                     let (xt, vt) = (f.text(x), f.text(value));
-                    f.push(s.start, "star-unpack", golfed.clone(), format!("{xt}=list({vt})"),
+                    f.push(s.start, Trick::StarUnpack, golfed.clone(), format!("{xt}=list({vt})"),
                         "a starred name alone in the target (`*x,=s`, Python 3) binds a list of every item: list() without its name");
                     f.expr(value, false);
                     return;
@@ -326,7 +346,7 @@ impl Finder<'_> {
                         .iter()
                         .map(|t| format!("{}={lt}", f.text(t)))
                         .collect();
-                    f.push(s.start, "chained-assignment", golfed.clone(), format!("{lt}={vt};{}", rest.join(";")),
+                    f.push(s.start, Trick::ChainedAssignment, golfed.clone(), format!("{lt}={vt};{}", rest.join(";")),
                         "one value assigned to several targets in one statement (`a,b=B=x,y` unpacks the tuple and keeps it)");
                 }
                 for t in targets {
@@ -340,33 +360,33 @@ impl Finder<'_> {
                     match &v.kind {
                         ExprKind::Tuple(items) if items.len() == 1 => {
                             let it = f.text(&items[0]);
-                            f.push(s.start, "append-tuple", golfed.clone(), format!("{tt}.append({it})"),
+                            f.push(s.start, Trick::AppendTuple, golfed.clone(), format!("{tt}.append({it})"),
                                 "`s+=x,` extends a list by the one-item tuple x, (for a tuple it builds a new one): .append() in fewer bytes");
                         }
                         ExprKind::List(items) if items.len() > 1 => {
                             f.push(
                                 s.start,
-                                "extend-list",
+                                Trick::ExtendList,
                                 golfed.clone(),
                                 format!("{tt}.extend({})", f.text(v)),
                                 "`s+=[x,y]` extends a list in place: .extend() in fewer bytes",
                             );
                         }
                         ExprKind::Comp(CompKind::List, ..) => {
-                            f.push(s.start, "extend-list", golfed.clone(), format!("{tt}.extend({})", f.text(v)),
+                            f.push(s.start, Trick::ExtendList, golfed.clone(), format!("{tt}.extend({})", f.text(v)),
                                 "`s+=[... for ...]` extends a list in place by every item the comprehension makes: .extend() in fewer bytes");
                         }
-                        _ if matches!(&t.kind, ExprKind::Name(n) if f.strings.contains(n) && f.members.contains(n))
+                        _ if matches!(&t.kind, ExprKind::Name(n) if f.facts.strings.contains(n) && f.facts.members.contains(n))
                             && !matches!(v.kind, ExprKind::List(_) | ExprKind::Tuple(_)) =>
                         {
-                            f.push(s.start, "string-set", golfed.clone(), format!("{tt}.add({})", f.text(v)),
+                            f.push(s.start, Trick::StringSet, golfed.clone(), format!("{tt}.add({})", f.text(v)),
                                 "a string grown by `+=` and tested with `in` keeps the values used so far, as a set would (`s=''` against `s=set()`, `s+=c` against `s.add(c)`); it assumes each value added is one character, since `in` on a string also finds longer substrings");
                         }
                         ExprKind::List(items) if items.len() == 1 => {
                             let it = f.text(&items[0]);
                             f.push(
                                 s.start,
-                                "append-list",
+                                Trick::AppendList,
                                 golfed.clone(),
                                 format!("{tt}.append({it})"),
                                 "`s+=[x]` extends a list by one item: .append() in fewer bytes",
@@ -380,7 +400,7 @@ impl Finder<'_> {
                     && let Some(ct) = f.as_condition(c)
                 {
                     let (tt, kt) = (f.text(t), f.text(k));
-                    f.push(s.start, "bool-shift", golfed.clone(), format!("if {ct}:{tt}|=1<<{kt}"),
+                    f.push(s.start, Trick::BoolShift, golfed.clone(), format!("if {ct}:{tt}|=1<<{kt}"),
                         "a comparison is 1 or 0 (True or False): `m|=(c)<<k` sets bit k only when c holds, an if statement in an expression (which, unlike an if, can follow a loop's header on its line)");
                     f.expr(t, false);
                     f.expr(c, true);
@@ -392,7 +412,7 @@ impl Finder<'_> {
                     && matches!(&one.kind, ExprKind::Num(n) if n == "1")
                 {
                     let (tt, kt) = (f.text(t), f.text(k));
-                    f.push(s.start, "bitmask-set", golfed.clone(), format!("{tt}.add({kt})"),
+                    f.push(s.start, Trick::BitmaskSet, golfed.clone(), format!("{tt}.add({kt})"),
                         "an int as a set of small numbers (bit k set when k is in it): `m|=1<<k` adds k, as s.add(k) does, with `m=0` for `s=set()` and `m>>k&1` for `k in s`");
                     f.expr(t, false);
                     f.expr(k, false);
@@ -407,7 +427,7 @@ impl Finder<'_> {
                     && matches!(&e.kind, ExprKind::Num(n) if n == "0" || n == "1") =>
             {
                 let word = if f.text(e) == "1" { "True" } else { "False" };
-                f.push(s.start, "return-int-bool", golfed, format!("return {word}"),
+                f.push(s.start, Trick::ReturnIntBool, golfed, format!("return {word}"),
                     "a function that answers yes or no returns 1 and 0 (equal to True and False, and as true or false) in place of the words");
             }
             StmtKind::Return(Some(e)) | StmtKind::Del(e) => f.expr(e, false),
@@ -423,12 +443,12 @@ impl Finder<'_> {
                 }
             }
             StmtKind::FromImport { module, names } if names.len() == 1 && names[0] == "*" => {
-                let readable = if module == "sys" && !f.sys_names.is_empty() {
-                    format!("from sys import {}", f.sys_names.join(","))
+                let readable = if module == "sys" && !f.facts.sys_names.is_empty() {
+                    format!("from sys import {}", f.facts.sys_names.join(","))
                 } else {
                     format!("import {module}")
                 };
-                f.push(s.start, "star-import", golfed, readable,
+                f.push(s.start, Trick::StarImport, golfed, readable,
                     "a star import brings every name at once: the program writes argv, exit... without the module's name");
             }
             StmtKind::Return(None)
@@ -487,12 +507,12 @@ impl Finder<'_> {
                 let (at, bt) = (f.text(a), f.text(b));
                 let (name, test, what) = match &e.kind {
                     ExprKind::Or(..) => (
-                        "or-as-if",
+                        Trick::OrAsIf,
                         format!("not({at})"),
                         "`x or y` as a statement runs y only when x is false",
                     ),
                     _ => (
-                        "and-as-if",
+                        Trick::AndAsIf,
                         at,
                         "`x and y` as a statement runs y only when x is true",
                     ),
@@ -562,7 +582,7 @@ impl Finder<'_> {
                 } else {
                     plain
                 };
-                f.push_saving(e.start, "comprehension-loop", f.text(e), readable, saves,
+                f.push_saving(e.start, Trick::ComprehensionLoop, f.text(e), readable, saves,
                     "a list comprehension run for its side effects, its list thrown away, is a loop that fits after `;` or in a lambda (where a for statement cannot stand); against a for statement alone it may cost a byte");
                 f.generators(gens);
                 f.statement_expr(elt, false);

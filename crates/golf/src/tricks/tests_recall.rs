@@ -5,7 +5,7 @@
 
 use super::*;
 
-fn find<'r>(r: &'r Report, name: &str) -> &'r Trick {
+fn find<'r>(r: &'r Report, name: &str) -> &'r Finding {
     r.tricks
         .iter()
         .find(|t| t.name == name)

@@ -1,7 +1,8 @@
 //! Totals: each saved byte counted once.
 
 use super::layout::{tight, tight_text, word_char};
-use super::report::Trick;
+use super::registry::Trick;
+use super::report::Finding;
 use crate::pytoken::{self, Kind, Token};
 
 /// Counts each saved byte once (see [`Report::saved`]). A trick whose snippet lies inside
@@ -11,18 +12,21 @@ use crate::pytoken::{self, Kind, Token};
 /// outermost trick's plain spelling (its readable form, the counted tricks inside replaced by
 /// theirs) is read as a programmer would write it (`list([...])` is `[...]`), and the
 /// outermost trick's count takes the difference.
-pub(super) fn count_once(tricks: &mut [Trick]) {
+pub(super) fn count_once(tricks: &mut [Finding]) {
     let n = tricks.len();
     // The `;` after an exec loop's counter binding (`k=0;exec"..."*9`) goes with the binding,
     // which the exec-loop's figure already counts.
     for i in 0..n {
-        if tricks[i].name != "exec-loop" || !tricks[i].note.contains("the counter's binding") {
+        if tricks[i].name != Trick::ExecLoop || !tricks[i].note.contains("the counter's binding") {
             continue;
         }
         let (line, col) = (tricks[i].line, tricks[i].col);
-        if let Some(j) = (0..n).find(|&j| {
-            tricks[j].name == "semicolon" && tricks[j].line == line && tricks[j].col + 1 == col
-        }) {
+        // The tricks are sorted by place: the `;` just before stands among those there.
+        let from = tricks.partition_point(|t| (t.line, t.col + 1) < (line, col));
+        if let Some(j) = (from..n)
+            .take_while(|&j| (tricks[j].line, tricks[j].col + 1) == (line, col))
+            .find(|&j| tricks[j].name == Trick::Semicolon)
+        {
             tricks[j].counted = 0;
             tricks[j].counted_note = format!(
                 "the separator of the counter's binding, which the exec-loop at {line}:{col} counts"
@@ -39,14 +43,14 @@ pub(super) fn count_once(tricks: &mut [Trick]) {
         }
         _ => false,
     };
-    let parent: Vec<Option<usize>> = (0..n)
-        .map(|i| {
-            (0..n).filter(|&j| holds(j, i)).min_by_key(|&j| {
-                let (a, b) = tricks[j].span.unwrap_or_default();
-                (b - a, std::cmp::Reverse(tricks[j].saves))
-            })
-        })
-        .collect();
+    let parent = parents(tricks, holds);
+    // Each trick's children, in order.
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (c, p) in parent.iter().enumerate() {
+        if let Some(p) = p {
+            children[*p].push(c);
+        }
+    }
     let mut kept = vec![true; n];
     for i in 0..n {
         let mut a = parent[i];
@@ -63,11 +67,11 @@ pub(super) fn count_once(tricks: &mut [Trick]) {
             a = parent[p];
         }
     }
-    fn plain(i: usize, tricks: &[Trick], parent: &[Option<usize>], kept: &[bool]) -> String {
+    fn plain(i: usize, tricks: &[Finding], children: &[Vec<usize>], kept: &[bool]) -> String {
         let mut text = tight_text(&tricks[i].readable);
-        for c in 0..tricks.len() {
-            if parent[c] == Some(i) && kept[c] {
-                let inner = plain(c, tricks, parent, kept);
+        for &c in &children[i] {
+            if kept[c] {
+                let inner = plain(c, tricks, children, kept);
                 let golfed = tight_text(&tricks[c].golfed);
                 if text.contains(&golfed) {
                     text = text.replacen(&golfed, &inner, 1);
@@ -88,10 +92,10 @@ pub(super) fn count_once(tricks: &mut [Trick]) {
         text
     }
     for i in 0..n {
-        if parent[i].is_some() || !(0..n).any(|c| parent[c] == Some(i) && kept[c]) {
+        if parent[i].is_some() || !children[i].iter().any(|&c| kept[c]) {
             continue;
         }
-        let composed = plain(i, tricks, &parent, &kept);
+        let composed = plain(i, tricks, &children, &kept);
         let simple = plain_spelling(&composed);
         if simple != composed {
             let delta = tight_text(&simple).len() as isize - tight_text(&composed).len() as isize;
@@ -103,6 +107,37 @@ pub(super) fn count_once(tricks: &mut [Trick]) {
             );
         }
     }
+}
+
+/// Each trick's parent: the smallest snippet holding its own (`holds(parent, child)`), the
+/// larger saving first, the first in order of a tie. Only the snippets starting within the
+/// longest snippet's length before a trick's can hold it: with the snippets sorted by start,
+/// each looks back that far, not at every trick of the file.
+fn parents(tricks: &[Finding], holds: impl Fn(usize, usize) -> bool) -> Vec<Option<usize>> {
+    let mut by_start: Vec<(usize, usize)> = (0..tricks.len())
+        .filter_map(|j| tricks[j].span.map(|(a, _)| (a, j)))
+        .collect();
+    by_start.sort_unstable();
+    let longest = tricks
+        .iter()
+        .filter_map(|t| t.span.map(|(a, b)| b - a))
+        .max()
+        .unwrap_or(0);
+    (0..tricks.len())
+        .map(|i| {
+            let (b0, b1) = tricks[i].span?;
+            let lo = by_start.partition_point(|&(a, _)| a + longest < b1);
+            let hi = by_start.partition_point(|&(a, _)| a <= b0);
+            by_start[lo..hi]
+                .iter()
+                .map(|&(_, j)| j)
+                .filter(|&j| holds(j, i))
+                .min_by_key(|&j| {
+                    let (a, b) = tricks[j].span.unwrap_or_default();
+                    (b - a, std::cmp::Reverse(tricks[j].saves), j)
+                })
+        })
+        .collect()
 }
 
 /// A composed readable form as a programmer writes it: a constructor around a display of its
@@ -147,7 +182,7 @@ pub(super) fn plain_spelling(text: &str) -> String {
 /// inside its own): true only when the readable text no longer holds the child's golfed text,
 /// nor that text with a name the parent binds (`n:=v`, `for n in[v]`) replaced by the value
 /// its readable form writes at each read (the child is then still there, only renamed).
-pub(super) fn spelled_out(parent: &Trick, child: &str) -> bool {
+pub(super) fn spelled_out(parent: &Finding, child: &str) -> bool {
     let readable = tight_text(&parent.readable);
     let golfed = tight_text(child);
     if readable.contains(&golfed) {

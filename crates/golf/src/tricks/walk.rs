@@ -3,6 +3,7 @@
 use super::facts::{boolish, has_call, is_primary, is_str_expr, recursion_passes};
 use super::finder::Finder;
 use super::layout::tight_text;
+use super::registry::Trick;
 use super::strings::{constant_str, constant_text, digit_note, format_pieces, fstring_concat};
 use crate::pyexpr::{
     Arg, BinOp, CmpOp, CompKind, Expr, ExprKind, Generator, NoNames, Semantics, UnOp, Value,
@@ -71,13 +72,13 @@ impl Finder<'_> {
         if let ExprKind::Comp(kind, _, gens) = &e.kind {
             self.single_for(e, *kind, gens);
         }
-        if self.shapes(e, cond) {
+        if self.shape_tricks(e, cond) {
             return;
         }
         match &e.kind {
             ExprKind::Binary(BinOp::Sub, a, b) if cond => {
                 let (at, bt) = (self.text(a), self.text(b));
-                self.push(e.start, "difference-test", self.text(e), format!("{at}!={bt}"),
+                self.push(e.start, Trick::DifferenceTest, self.text(e), format!("{at}!={bt}"),
                     "a difference is zero only when the two are equal: as a truth value, a-b is a!=b");
                 self.expr(a, false);
                 self.expr(b, false);
@@ -85,7 +86,7 @@ impl Finder<'_> {
             }
             ExprKind::Unary(UnOp::Invert, x) if cond => {
                 let x_text = self.text(x);
-                self.push(e.start, "tilde-test", self.text(e), format!("{x_text}!=-1"),
+                self.push(e.start, Trick::TildeTest, self.text(e), format!("{x_text}!=-1"),
                     "`~x` is `-x-1`, zero only for x == -1 (what find() returns when nothing is found): as a truth value it tests x != -1");
                 self.expr(x, false);
                 return;
@@ -107,8 +108,8 @@ impl Finder<'_> {
                 };
                 let t = self.text(inner);
                 let name = match &e.kind {
-                    ExprKind::Unary(UnOp::Neg, _) => "neg-tilde",
-                    _ => "tilde-neg",
+                    ExprKind::Unary(UnOp::Neg, _) => Trick::NegTilde,
+                    _ => Trick::TildeNeg,
                 };
                 // `x+1` needs parentheses only where an operator binds tighter than `+`; the
                 // operand of `-~` is a primary or a power, which `+` never splits.
@@ -123,7 +124,7 @@ impl Finder<'_> {
                 } else {
                     "; here the sum would need no parentheses (no operator around it binds tighter than `+`), so the trick saves nothing"
                 };
-                let what = if name == "neg-tilde" {
+                let what = if name == Trick::NegTilde {
                     "`-~x` is x+1"
                 } else {
                     "`~-x` is x-1"
@@ -146,19 +147,19 @@ impl Finder<'_> {
                     _ => None,
                 };
                 match (op, num(a), num(b)) {
-                    (CmpOp::Gt, Some(x), Some(y)) | (CmpOp::Lt, Some(y), Some(x)) if x > y => self.push(e.start, "true-literal", self.text(e), "True".into(),
+                    (CmpOp::Gt, Some(x), Some(y)) | (CmpOp::Lt, Some(y), Some(x)) if x > y => self.push(e.start, Trick::TrueLiteral, self.text(e), "True".into(),
                         "a comparison of two constants that holds is True in fewer bytes"),
-                    (CmpOp::Gt, Some(x), Some(y)) | (CmpOp::Lt, Some(y), Some(x)) if x < y => self.push(e.start, "false-literal", self.text(e), "False".into(),
+                    (CmpOp::Gt, Some(x), Some(y)) | (CmpOp::Lt, Some(y), Some(x)) if x < y => self.push(e.start, Trick::FalseLiteral, self.text(e), "False".into(),
                         "a comparison of two constants that fails is False in fewer bytes"),
-                    (CmpOp::Lt, None, Some(1)) => self.push(e.start, "less-than-one", self.text(e), format!("{at}==0"),
+                    (CmpOp::Lt, None, Some(1)) => self.push(e.start, Trick::LessThanOne, self.text(e), format!("{at}==0"),
                         "for a count or an index (never negative), x<1 is x==0, one byte shorter"),
-                    (CmpOp::Lt, None, Some(0)) => self.push(e.start, "less-than-zero", self.text(e), format!("{at}==-1"),
+                    (CmpOp::Lt, None, Some(0)) => self.push(e.start, Trick::LessThanZero, self.text(e), format!("{at}==-1"),
                         "for a value that is -1 or more (what find() returns), x<0 is x==-1, two bytes shorter"),
-                    (CmpOp::Gt, None, Some(0)) if !cond => self.push(e.start, "greater-than-zero", self.text(e), format!("{at}!=0"),
+                    (CmpOp::Gt, None, Some(0)) if !cond => self.push(e.start, Trick::GreaterThanZero, self.text(e), format!("{at}!=0"),
                         "for a value never negative, x>0 is x!=0, one byte shorter"),
                     (CmpOp::Ge, None, Some(1)) | (CmpOp::Gt, Some(0), None) => {
                         let x = if num(a).is_some() { bt.clone() } else { at.clone() };
-                        self.push(e.start, "greater-than-zero", self.text(e), format!("{x}!=0"),
+                        self.push(e.start, Trick::GreaterThanZero, self.text(e), format!("{x}!=0"),
                             "for a value never negative, this is x!=0");
                     }
                     _ => {}
@@ -213,7 +214,7 @@ impl Finder<'_> {
                 }
                 self.push(
                     e.start,
-                    "chained-comparison",
+                    Trick::ChainedComparison,
                     self.text(e),
                     parts.join(" and "),
                     "Python chains comparisons: a<b<c is a<b and b<c, the middle written once",
@@ -231,7 +232,7 @@ impl Finder<'_> {
                     unreachable!()
                 };
                 let (ct, xt, bt) = (self.text(c), self.text(x), self.text(b));
-                self.push(e.start, "and-or-ternary", self.text(e), format!("{xt} if {ct} else {bt}"),
+                self.push(e.start, Trick::AndOrTernary, self.text(e), format!("{xt} if {ct} else {bt}"),
                     "c and x or y is x if c else y (x is always true here): the pre-2.5 conditional, shorter by the spaces the words need");
                 self.expr(c, true);
                 self.expr(x, cond);
@@ -240,7 +241,7 @@ impl Finder<'_> {
             }
             ExprKind::Or(a, b)
                 if !cond
-                    && self.golfed
+                    && self.facts.golfed
                     && !boolish(a)
                     && !boolish(b)
                     && self.peer_polarity(a).is_none() =>
@@ -254,7 +255,7 @@ impl Finder<'_> {
                     let plain = format!("(lambda t:t if t else {bt})({at})");
                     let saves = tight_text(&plain).len() as isize
                         - tight_text(&self.text(e)).len() as isize;
-                    self.push_saving(e.start, "or-fallback", self.text(e), plain, saves,
+                    self.push_saving(e.start, Trick::OrFallback, self.text(e), plain, saves,
                         &format!("{note} (x is a call, inside a lambda or a comprehension where no statement can stand: the plain form binds its value as a parameter, so that it runs once)"));
                 } else if has_call(a) {
                     // A call is computed once: its value bound to a name on a statement before.
@@ -263,13 +264,13 @@ impl Finder<'_> {
                         + 1
                         + tight_text(&plain).len()) as isize
                         - tight_text(&self.text(e)).len() as isize;
-                    self.push_saving(e.start, "or-fallback", self.text(e),
+                    self.push_saving(e.start, Trick::OrFallback, self.text(e),
                         format!("{plain}, with t={at} on a statement before"), saves,
                         &format!("{note} (x is a call: the plain form binds its value first, so that it runs once)"));
                 } else {
                     self.push(
                         e.start,
-                        "or-fallback",
+                        Trick::OrFallback,
                         self.text(e),
                         paren(format!("{at} if {at} else {bt}")),
                         note,
@@ -286,7 +287,7 @@ impl Finder<'_> {
                 let (f, t, c) = (self.text(&v[0]), self.text(&v[1]), self.text(index));
                 let golfed = self.text(e);
                 let readable = self.drop_in(e.start, &golfed, format!("{t} if {c} else {f}"));
-                self.push(e.start, "index-ternary", golfed, readable,
+                self.push(e.start, Trick::IndexTernary, golfed, readable,
                     "[a,b][c] picks b when c is true (1) and a when false (0): a conditional without the words");
                 self.expr(index, true);
                 for x in v {
@@ -317,7 +318,7 @@ impl Finder<'_> {
                             );
                             self.push(
                                 index.start,
-                                "reverse-slice",
+                                Trick::ReverseSlice,
                                 format!("{xt}[::-1]"),
                                 format!("'{r}'"),
                                 &note,
@@ -325,21 +326,21 @@ impl Finder<'_> {
                         }
                         None if self.iter_at == Some(e.start) => self.push(
                             index.start,
-                            "reverse-slice",
+                            Trick::ReverseSlice,
                             format!("{xt}[::-1]"),
                             format!("reversed({xt})"),
                             "a slice with step -1 is the sequence reversed; iterated over, it is reversed()",
                         ),
-                        None if is_str_expr(x, self.strings, self.sem) => self.push(
+                        None if is_str_expr(x, &self.facts.strings, self.sem) => self.push(
                             index.start,
-                            "reverse-slice",
+                            Trick::ReverseSlice,
                             format!("{xt}[::-1]"),
                             format!("''.join(reversed({xt}))"),
                             "a slice with step -1 reverses the string; reversed() of a string is an iterator, which ''.join() makes a string again",
                         ),
                         None => self.push(
                             index.start,
-                            "reverse-slice",
+                            Trick::ReverseSlice,
                             format!("{xt}[::-1]"),
                             format!("list(reversed({xt}))"),
                             "a slice with step -1 is the sequence reversed; where the result is kept, indexed or measured, reversed() needs list() around it",
@@ -353,7 +354,7 @@ impl Finder<'_> {
                     let note = digit_note(&digits);
                     self.push(
                         e.start,
-                        "digit-string",
+                        Trick::DigitString,
                         self.text(e),
                         format!("'{digits}'"),
                         &note,
@@ -361,7 +362,7 @@ impl Finder<'_> {
                     return;
                 }
                 let xt = self.text(x);
-                self.push(e.start, "percent-str", self.text(e), format!("str({xt})"),
+                self.push(e.start, Trick::PercentStr, self.text(e), format!("str({xt})"),
                     "'%d'%x formats x as a decimal string, as str(x) does, and binds like `*` where str() needs its parentheses");
                 self.expr(x, false);
                 return;
@@ -394,7 +395,7 @@ impl Finder<'_> {
                 } else {
                     plain
                 };
-                self.push(e.start, "percent-format", self.text(e), readable,
+                self.push(e.start, Trick::PercentFormat, self.text(e), readable,
                     "`%` formatting writes each value as str() would (an int, or a string by %s) into the text around it: no str() calls and no `+` between the pieces");
                 for v in values {
                     self.expr(v, false);
@@ -417,7 +418,7 @@ impl Finder<'_> {
                     );
                     self.push(
                         e.start,
-                        "backquote-digits",
+                        Trick::BackquoteDigits,
                         self.text(e),
                         format!("'{digits}'"),
                         &note,
@@ -425,7 +426,7 @@ impl Finder<'_> {
                 } else {
                     self.push(
                         e.start,
-                        "backquote-repr",
+                        Trick::BackquoteRepr,
                         self.text(e),
                         format!("repr({xt})"),
                         "backquotes are Python 2's repr(), four bytes shorter",
@@ -441,12 +442,12 @@ impl Finder<'_> {
                         let rec = body
                             .names()
                             .iter()
-                            .any(|n| self.recursive.iter().any(|(r, _)| r == n));
+                            .any(|n| self.facts.recursive.iter().any(|(r, _)| r == n));
                         let fname = self.func.map(|(n, _)| n.to_string());
                         if let Some(f) = fname.as_deref()
                             && rec
                             && matches!(d.kind, ExprKind::Num(_) | ExprKind::Str { .. })
-                            && !self.passed.iter().any(|n| n == f)
+                            && !self.facts.passed.iter().any(|n| n == f)
                             && !recursion_passes(body, f, params, p)
                         {
                             self.default_never_passed(body, p, d);
@@ -459,7 +460,7 @@ impl Finder<'_> {
                 // `a and b` as a lambda's body: the statement `if a:return b` has no room there.
                 if let ExprKind::And(a, b) = &body.kind {
                     let (at, bt) = (self.text(a), self.text(b));
-                    self.push(body.start, "and-as-if", self.text(body), format!("{bt} if {at} else {at}"),
+                    self.push(body.start, Trick::AndAsIf, self.text(body), format!("{bt} if {at} else {at}"),
                         "`x and y` in a lambda's body is y when x is true and x otherwise: the short-circuit stands for a conditional");
                     self.expr(a, true);
                     self.expr(b, false);
@@ -478,7 +479,7 @@ impl Finder<'_> {
                     let xt = self.text(x);
                     let is_print = matches!(&x.kind, ExprKind::Call(p, _) if matches!(&p.kind, ExprKind::Name(n) if n == "print"));
                     if is_print {
-                        self.push(e.start, "exit-prints", self.text(e), format!("{xt};exit()"),
+                        self.push(e.start, Trick::ExitPrints, self.text(e), format!("{xt};exit()"),
                             "print() returns None, and exit(None) stops with status 0 printing nothing more: the print and the stop in one call");
                     } else {
                         let readable = if self.sem == Semantics::Py2 {
@@ -486,7 +487,7 @@ impl Finder<'_> {
                         } else {
                             format!("print({xt},file=sys.stderr);exit(1)")
                         };
-                        self.push(e.start, "exit-prints", self.text(e), readable,
+                        self.push(e.start, Trick::ExitPrints, self.text(e), readable,
                             "exit(x) with x neither None nor an int prints str(x) to standard error and stops with status 1: printing and stopping in one call");
                     }
                 }
@@ -499,7 +500,7 @@ impl Finder<'_> {
                     let (tt, it) = (self.text(test), self.text(item));
                     let g = &gens[0];
                     let (gt, gi) = (self.text(&g.target), self.text(&g.iter));
-                    self.push(elt.start, "int-or-digit", format!("[{}for {gt} in {gi}]", self.text(elt)), format!("[{it} for {gt} in {gi} if {tt}==0]"),
+                    self.push(elt.start, Trick::IntOrDigit, format!("[{}for {gt} in {gi}]", self.text(elt)), format!("[{it} for {gt} in {gi} if {tt}==0]"),
                         "a non-zero int in the list never equals a one-character string, so the list excludes exactly the peers' characters");
                 }
             }
@@ -513,7 +514,7 @@ impl Finder<'_> {
                 {
                     self.push(
                         e.start,
-                        "e-literal",
+                        Trick::ELiteral,
                         n.clone(),
                         format!("{}", x as i64),
                         "a float literal with an exponent writes a large round number in few bytes",
@@ -531,7 +532,7 @@ impl Finder<'_> {
                             format!("`:=` assigns inside an expression (Python 3.8+), but here the plain statement before this one fits and is {} byte{} shorter: the walrus is not a saving", -saves, if saves == -1 { "" } else { "s" })
                         };
                         let readable = format!("{n}={} on a statement of its own before, `{n}` here", self.text(v));
-                        self.push_saving(e.start, "walrus", self.text(e), readable, saves, &note);
+                        self.push_saving(e.start, Trick::Walrus, self.text(e), readable, saves, &note);
                     }
                     (_, Some((a, b))) => {
                         let (golfed, plain, uses) = self.walrus_written_out(e, n, v, (a, b));
@@ -549,7 +550,7 @@ impl Finder<'_> {
                             "`:=` assigns inside an expression (Python 3.8+), where no statement can stand before it; {against}{}",
                             if saves > 0 { "" } else { ": in bytes not a saving here" }
                         );
-                        self.push_saving(e.start, "walrus", golfed, readable, saves, &note);
+                        self.push_saving(e.start, Trick::Walrus, golfed, readable, saves, &note);
                     }
                     _ => self.unknown(
                         e.start,
@@ -563,7 +564,7 @@ impl Finder<'_> {
                 && !self.value_used.contains(&(e.start, e.end))
                 && self.is_number(e) =>
             {
-                self.push(e.start, "truthiness", self.text(e), format!("{}!=0", self.text(e)),
+                self.push(e.start, Trick::Truthiness, self.text(e), format!("{}!=0", self.text(e)),
                     "a number is true unless it is zero: as a condition, x stands for x!=0 without the comparison");
                 // The truth test leaves the operator itself unexplained.
                 if let ExprKind::Binary(
@@ -613,7 +614,7 @@ impl Finder<'_> {
                     let golfed = self.text(e);
                     let readable = self.drop_in(e.start, &golfed, plain);
                     if tight_text(&readable).len() > golfed.len() {
-                        self.push(e.start, "f-string", golfed, readable,
+                        self.push(e.start, Trick::FString, golfed, readable,
                             "an f-string (Python 3.6+) puts each value's str() between the text: no str() calls, no `+`");
                         return;
                     }
@@ -637,15 +638,15 @@ impl Finder<'_> {
         self.children(e, cond);
     }
 
-    /// The shapes added for golf the finder had not seen: each returns true when it has walked
-    /// the node itself.
-    pub(super) fn shapes(&mut self, e: &Expr, cond: bool) -> bool {
+    /// The tricks recognised by the node's shape alone (numbers, splices, displays...): true
+    /// when one of them has walked the node itself.
+    pub(super) fn shape_tricks(&mut self, e: &Expr, cond: bool) -> bool {
         if self.number_shapes(e, cond) {
             return true;
         }
         let golfed = self.text(e);
         // Both spellings are also what readable Python writes: golf only in a golfed file.
-        if self.golfed
+        if self.facts.golfed
             && let Some((seq, i, x)) = self.splice(e)
         {
             let (st, it) = (self.text(seq), self.text(i));
@@ -700,7 +701,7 @@ impl Finder<'_> {
                 }
             };
             let _ = w;
-            self.push(e.start, "slice-splice", golfed, readable,
+            self.push(e.start, Trick::SliceSplice, golfed, readable,
                 &format!("two slices around a new middle make a copy of the {what} with item i replaced, in one expression (strings cannot be assigned into; a list would need a copy and an assignment, statements)"));
             self.expr(seq, false);
             self.expr(i, false);
@@ -711,15 +712,15 @@ impl Finder<'_> {
             ExprKind::Binary(BinOp::Mul, a, b)
                 if matches!(a.kind, ExprKind::Name(_))
                     && self.text(a) == self.text(b)
-                    && !is_str_expr(a, self.strings, self.sem) =>
+                    && !is_str_expr(a, &self.facts.strings, self.sem) =>
             {
                 let at = self.text(a);
-                self.push(e.start, "square-product", golfed, format!("{at}**2"),
+                self.push(e.start, Trick::SquareProduct, golfed, format!("{at}**2"),
                     "x*x is x squared, a byte shorter than x**2");
                 true
             }
             ExprKind::Str { value, .. }
-                if self.golfed
+                if self.facts.golfed
                     && self.iter_at == Some(e.start)
                     && value.len() >= 3
                     && value.bytes().all(|b| b.is_ascii_digit())
@@ -740,7 +741,7 @@ impl Finder<'_> {
                 } else {
                     format!("range({first},{},-1)", last - 1)
                 };
-                self.push(e.start, "digit-string-loop", golfed, format!("map(str,{range})"),
+                self.push(e.start, Trick::DigitStringLoop, golfed, format!("map(str,{range})"),
                     "a loop over a string of digits takes each digit as a one-character string: range() and str() in one literal");
                 true
             }
@@ -771,7 +772,7 @@ impl Finder<'_> {
                     (CmpOp::Lt, None, Some('1'), _) => Some((at, "=='0'", "the only digit character before '1' is '0': c<'1' is c=='0'")),
                     (CmpOp::Gt, None, None, Some(n @ (8 | 80))) => {
                         let readable = format!("{at}=={}", n + 1);
-                        self.push(e.start, "greater-for-equal", golfed, readable,
+                        self.push(e.start, Trick::GreaterForEqual, golfed, readable,
                             "a counter that stops at the first value past the last cell (or digit): x>N is x==N+1, one byte shorter");
                         self.expr(a, false);
                         return true;
@@ -779,7 +780,7 @@ impl Finder<'_> {
                     _ => None,
                 };
                 if let Some((x, test, note)) = found {
-                    self.push(e.start, "string-compare", golfed, format!("{x}{test}"), note);
+                    self.push(e.start, Trick::StringCompare, golfed, format!("{x}{test}"), note);
                     self.expr(if digit(a).is_some() { b } else { a }, false);
                     return true;
                 }
@@ -802,7 +803,7 @@ impl Finder<'_> {
                     })
                     .collect();
                 let readable = parts.join(join);
-                self.push(e.start, "star-display", golfed, readable,
+                self.push(e.start, Trick::StarDisplay, golfed, readable,
                     &format!("`*x` unpacks into {what} (Python 3.5+): the constructor call without its name"));
                 for x in items {
                     self.expr(x, false);
@@ -826,7 +827,7 @@ impl Finder<'_> {
                 } else {
                     format!("{{v for v in {at} if v not in {bt}}}")
                 };
-                self.push(e.start, "set-difference", golfed, readable,
+                self.push(e.start, Trick::SetDifference, golfed, readable,
                     "set difference leaves the candidates not yet used, in one operator");
                 self.expr(a, false);
                 self.expr(b, false);
@@ -844,7 +845,7 @@ impl Finder<'_> {
                 let (xt, ct) = (self.text(x), self.text(c.unparen()));
                 // The empty value of x's type: the conditional must give what the product gives.
                 let (zero, assumed) = if constant_str(x, self.sem).is_some()
-                    || is_str_expr(x, self.strings, self.sem)
+                    || is_str_expr(x, &self.facts.strings, self.sem)
                 {
                     ("''", "")
                 } else if matches!(x.unparen().kind, ExprKind::List(_) | ExprKind::Comp(CompKind::List, ..)) {
@@ -854,7 +855,7 @@ impl Finder<'_> {
                 } else {
                     ("0", " (x taken as a number: for a string the empty value is '', for a list [])")
                 };
-                self.push(e.start, "bool-multiply", golfed, format!("({xt} if {ct} else {zero})"),
+                self.push(e.start, Trick::BoolMultiply, golfed, format!("({xt} if {ct} else {zero})"),
                     &format!("a comparison is 1 or 0 (True or False): multiplying by it keeps the value or empties it, a conditional without the words{assumed}"));
                 self.expr(x, false);
                 self.expr(c, true);
@@ -865,12 +866,12 @@ impl Finder<'_> {
             {
                 let value = constant_str(e, self.sem).unwrap_or_default();
                 if self.iter_at == Some(e.start) {
-                    self.push(e.start, "repeat-loop", golfed, format!("range({})", value.chars().count()),
+                    self.push(e.start, Trick::RepeatLoop, golfed, format!("range({})", value.chars().count()),
                         "a string repeated N times iterates N times (its characters unused): a counted loop shorter than range()");
                 } else {
                     let readable = crate::pyvalue::str_repr(&value);
                     if readable.len() > golfed.len() {
-                        self.push(e.start, "string-repeat", golfed, readable,
+                        self.push(e.start, Trick::StringRepeat, golfed, readable,
                             "a string repeated by `*` is shorter than the string written out");
                     }
                 }
@@ -890,7 +891,7 @@ impl Finder<'_> {
                 } else {
                     gt
                 };
-                self.push(e.start, "join-slice", golfed, format!("next((v for v in {source} if v),'')"),
+                self.push(e.start, Trick::JoinSlice, golfed, format!("next((v for v in {source} if v),'')"),
                     "joining every recursive result and slicing off the first solution: each call returns all the solutions below it run together (or ''), so the slice is the first one; next() of the non-empty results is the first, found without exploring the rest (the golfed search explores every branch: slower, the same answer)");
                 self.expr(g, false);
                 true
@@ -899,7 +900,7 @@ impl Finder<'_> {
                 let ct = self.as_condition(c).unwrap_or_default();
                 let plain = format!("1<<{} if {ct} else 0", self.text(k));
                 let readable = self.in_context(e, plain);
-                self.push(e.start, "bool-shift", golfed, readable,
+                self.push(e.start, Trick::BoolShift, golfed, readable,
                     "a comparison is 1 or 0 (True or False): shifted left by k it is the bit 1<<k or nothing, a conditional without the words");
                 self.expr(c, true);
                 self.expr(k, false);
@@ -920,7 +921,7 @@ impl Finder<'_> {
                         format!("1-({mt}>>{kt}&1)")
                     };
                     let readable = self.in_context(e, plain);
-                    self.push(e.start, "complement-bit", golfed, readable,
+                    self.push(e.start, Trick::ComplementBit, golfed, readable,
                         "`~m` flips every bit of m (it is -m-1), so `~m>>k&1` is 1 exactly when bit k of m is not set: the test for a value not yet used, without `not` or `==0`");
                     self.expr(m, false);
                     self.expr(k, false);
@@ -933,7 +934,7 @@ impl Finder<'_> {
                     && one(o)
                 {
                     let (mt, kt) = (self.text(m), self.text(k));
-                    self.push(e.start, "complement-bit", golfed, format!("not {mt}&1<<{kt}"),
+                    self.push(e.start, Trick::ComplementBit, golfed, format!("not {mt}&1<<{kt}"),
                         "`~m` flips every bit of m (it is -m-1), so `~m&1<<k` is true exactly when bit k of m is not set: the test for a value not yet used, without `not`");
                     self.expr(m, false);
                     self.expr(k, false);
@@ -951,7 +952,7 @@ impl Finder<'_> {
                 {
                     let (mt, kt) = (self.text(m), self.text(k));
                     let readable = self.in_context(e, format!("{kt} in {mt}"));
-                    self.push(e.start, "bitmask-test", golfed, readable,
+                    self.push(e.start, Trick::BitmaskTest, golfed, readable,
                         "an int as a set of small numbers (bit k set when k is in it): `m>>k&1` (or `m&1<<k`) tests bit k, as `k in s` tests a set, with `m=0` for `s=set()` and `m|=1<<k` for s.add(k)");
                     self.expr(m, false);
                     self.expr(k, false);
@@ -961,7 +962,7 @@ impl Finder<'_> {
             }
             ExprKind::Comp(CompKind::Set, ..) => {
                 let inner = self.span(e.start + 1, e.end - 1);
-                self.push(e.start, "set-comprehension", golfed, format!("set({inner})"),
+                self.push(e.start, Trick::SetComprehension, golfed, format!("set({inner})"),
                     "a set comprehension `{f(x)for x in s}`: the braces make the set, no set() around a generator");
                 false
             }
@@ -976,7 +977,7 @@ impl Finder<'_> {
                 if tight_text(&readable).len() <= golfed.len() {
                     return false;
                 }
-                self.push(e.start, "bit-or-test", golfed, readable,
+                self.push(e.start, Trick::BitOrTest, golfed, readable,
                     "`|` of two truth values (0 or 1, neither with a call to skip) is their `or`, in fewer bytes");
                 self.expr(a, true);
                 self.expr(b, true);
@@ -993,7 +994,7 @@ impl Finder<'_> {
                 };
                 let (xt, lt, ht) = (self.text(x), self.text(lo), self.text(hi));
                 let readable = self.picked(x, format!("{xt}[v]for v in range({lt},{ht})"));
-                self.push(e.start, "run-slice", golfed, readable,
+                self.push(e.start, Trick::RunSlice, golfed, readable,
                     "a slice `s[a:a+N]` takes N items in a row (`g[i*9:i*9+9]`: a row of a grid string) in one subscript");
                 self.expr(x, false);
                 self.expr(lo, false);
@@ -1008,7 +1009,7 @@ impl Finder<'_> {
                     let lt = lo.as_ref().map_or("0".to_string(), |l| self.text(l));
                     let readable =
                         self.picked(x, format!("{xt}[v]for v in range({lt},len({xt}),{st})"));
-                    self.push(e.start, "stride-slice", golfed, readable,
+                    self.push(e.start, Trick::StrideSlice, golfed, readable,
                         "a slice with a step picks every Nth item (`p[c::9]`: a column of a grid string) in one subscript");
                     self.expr(x, false);
                     if let Some(l) = lo {
@@ -1093,7 +1094,7 @@ impl Finder<'_> {
             ExprKind::Binary(BinOp::Mul, a, b)
                 if cond
                     && ![a, b].iter().any(|x| {
-                        is_str_expr(x, self.strings, self.sem)
+                        is_str_expr(x, &self.facts.strings, self.sem)
                             || matches!(
                                 x.unparen().kind,
                                 ExprKind::List(_) | ExprKind::Tuple(_) | ExprKind::Comp(..)
