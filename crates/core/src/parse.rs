@@ -869,23 +869,24 @@ fn could_be_a_block_line(text: &str) -> bool {
 
 /// True for a first line that is a puzzle of its own, which makes the input a file of
 /// puzzles, one per line: a line too wide for a block, or a line of 16 cells (which is as wide
-/// as a row of a 16x16 block) that is a 4x4 puzzle or has a character no 16x16 row has
-/// (`1x..............`): read as the puzzle it means to be, its error names it alone and never
-/// swallows the lines after it.
+/// as a row of a 16x16 block, or as a 25x25 row with blanks around it) that is a 4x4 puzzle or
+/// has a character no 16x16 or 25x25 row has (`1x..............`): read as the puzzle it means
+/// to be, its error names it alone and never swallows the lines after it.
 fn stands_alone(text: &str, line: usize, expected: Option<Shape>) -> bool {
     if !could_be_a_block_line(text) {
         return true;
     }
-    let sixteen = Shape::from_side(16).expect("16 is a grid side");
-    if is_drawn(text) || text.trim().chars().count() != sixteen.side() {
+    if is_drawn(text) || text.trim().chars().count() != 16 {
         return false;
     }
-    let row_of_sixteen = expected.is_none_or(|e| e == sixteen)
-        && text.trim_end_matches([' ', '\r']).chars().all(|c| {
-            matches!(c, ' ' | '0' | '.')
-                || Digit::from_char(c).is_some_and(|d| d.get() as usize <= sixteen.side())
-        });
-    parse_line(text, line, expected).is_ok() || !row_of_sixteen
+    let row_of = |side: usize| {
+        expected.is_none_or(|e| e.side() == side)
+            && text.trim_end_matches([' ', '\r']).chars().all(|c| {
+                matches!(c, ' ' | '0' | '.')
+                    || Digit::from_char(c).is_some_and(|d| d.get() as usize <= side)
+            })
+    };
+    parse_line(text, line, expected).is_ok() || !(row_of(16) || row_of(25))
 }
 
 impl<R: BufRead> Iterator for PuzzleReader<R> {
@@ -946,6 +947,18 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
 
 #[cfg(test)]
 mod tests {
+
+    /// A 25x25 block whose first row, trimmed, has 16 characters (a 4x4 puzzle's width) and
+    /// letters only a 25x25 row has is one block, not a 4x4 line followed by a second puzzle
+    /// (a case proptest found in `props::every_format_reads_back_the_grid_it_wrote`).
+    #[test]
+    fn a_25x25_block_whose_first_row_is_sixteen_characters_wide_is_one_block() {
+        let mut text = String::from("  F  C  NI   H   A\n");
+        text.push_str(&".\n".repeat(24));
+        let grid = parse_puzzle(&text).expect("one 25x25 grid");
+        assert_eq!(grid.shape().side(), 25);
+        assert_eq!(grid.to_line_with('.').chars().nth(2), Some('F'));
+    }
     use super::*;
 
     const WIKIPEDIA: &str = crate::puzzles::WIKIPEDIA.line;
