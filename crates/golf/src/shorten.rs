@@ -241,6 +241,28 @@ pub fn shorten(
     peer_max_len: usize,
     peer_limit: Duration,
 ) -> Result<ShortenReport, TokenError> {
+    shorten_telling(source, max_len, max_nodes, peer_max_len, peer_limit, |_| {})
+}
+
+/// What [`shorten_telling`] has done so far, told as it goes: a caller stopped before the end
+/// still has the figures of the parts done.
+#[derive(Clone, Copy, Debug)]
+pub enum Done<'a> {
+    /// A peer test studied (its factor search over).
+    PeerTest(&'a PeerStudy),
+    /// The digit expressions searched, up to a length (then the next, up to `max_len`).
+    Digits(&'a digits::Search),
+}
+
+/// [`shorten`], telling `done` each part as it is done.
+pub fn shorten_telling(
+    source: &str,
+    max_len: usize,
+    max_nodes: Option<u64>,
+    peer_max_len: usize,
+    peer_limit: Duration,
+    mut done: impl FnMut(Done),
+) -> Result<ShortenReport, TokenError> {
     let report = tricks::analyze(source)?;
     // The peer tests in each dialect the file parses in, whatever names they use: a test is
     // found only where it is proved on all 6,561 pairs.
@@ -252,7 +274,10 @@ pub fn shorten(
     let mut peer_tests = Vec::new();
     for (sem, tests) in &found {
         for t in tests {
-            peer_tests.extend(study_found(t, *sem, peer_max_len, peer_limit));
+            if let Some(study) = study_found(t, *sem, peer_max_len, peer_limit) {
+                done(Done::PeerTest(&study));
+                peer_tests.push(study);
+            }
         }
     }
     // A changed digit string is proposed in the dialects where the program works: where its
@@ -273,7 +298,9 @@ pub fn shorten(
     let search = if digit_sources.is_empty() {
         None
     } else {
-        Some(digits::search(max_len))
+        Some(digits::search_each_length(max_len, |s| {
+            done(Done::Digits(s))
+        }))
     };
     let mut kind = search_kind(source)?;
     if let SearchKind::FirstSolution(_) | SearchKind::EveryBranch(_) = kind {
