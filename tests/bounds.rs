@@ -9,7 +9,7 @@ use sudoku_lab::solvers::KEPT_SOLUTIONS;
 use sudoku_lab::steps::Step;
 use sudoku_lab::{Grid, Limits, NoObserver, Observer, Shape, Solver, Stop, Verdict, parse_puzzle};
 
-use crate::common::run;
+use crate::common::{peak_memory, run};
 
 /// The puzzle built against row-order backtracking: its solution's first row is 987654321, so
 /// a search trying 1 to 9 in each cell of the empty first rows tries nearly everything first.
@@ -134,6 +134,71 @@ fn a_timeout_too_long_for_the_clock_is_no_bound_and_refused_on_the_command_line(
     }
     let r = run(&["solve", "--timeout", "168h", WIKIPEDIA.line], "");
     assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+#[test]
+fn a_tally_counts_every_node_of_the_searches_that_hold_it() {
+    // What `solve`'s progress shows beside a slow search: the nodes of every search of the
+    // run, added as they go and exact once they end.
+    let count: &'static std::sync::atomic::AtomicU64 =
+        Box::leak(Box::new(std::sync::atomic::AtomicU64::new(0)));
+    let limits = Limits {
+        max_solutions: 3_000,
+        tally: sudoku_lab::Tally::on(count),
+        ..Limits::default()
+    };
+    let empty = Grid::empty(Shape::NINE);
+    let mut total = 0;
+    for solver in every_solver() {
+        let report = solver.solve(&empty, &limits, &mut NoObserver).unwrap();
+        total += report.stats.nodes;
+    }
+    assert!(total > 3_000, "{total}");
+    assert_eq!(count.load(std::sync::atomic::Ordering::Relaxed), total);
+}
+
+/// An observer that takes the solutions as they come, as `solve --all` does.
+struct Taking(Vec<Grid>);
+
+impl Observer for Taking {
+    const ENABLED: bool = false;
+    const TAKES_SOLUTIONS: bool = true;
+
+    fn step(&mut self, _: &Step) {}
+
+    fn solution(&mut self, solution: &Grid) -> bool {
+        self.0.push(solution.clone());
+        true
+    }
+}
+
+#[test]
+fn an_observer_that_takes_the_solutions_gets_each_and_the_report_keeps_one() {
+    let empty = Grid::empty(Shape::NINE);
+    let limits = Limits::solutions(50);
+    for solver in every_solver() {
+        let kept = solver.solve(&empty, &limits, &mut NoObserver).unwrap();
+        let mut taking = Taking(Vec::new());
+        let report = solver.solve(&empty, &limits, &mut taking).unwrap();
+        let name = solver.name();
+        assert_eq!(
+            taking.0,
+            kept.solutions.to_vec(),
+            "{name}: the same, in order"
+        );
+        assert_eq!(
+            (report.found, report.stop),
+            (50, Stop::SolutionLimit),
+            "{name}"
+        );
+        assert_eq!(report.stats, kept.stats, "{name}: the same search");
+        assert_eq!(
+            report.solutions,
+            [taking.0[0].clone()],
+            "{name}: the first kept"
+        );
+        assert_eq!(report.verdict(), Verdict::Solved, "{name}");
+    }
 }
 
 #[test]
@@ -373,29 +438,6 @@ fn empty_25() -> String {
     ".".repeat(625)
 }
 
-/// Runs the binary with `args`, its output thrown away, and returns its exit code and its
-/// peak resident memory in megabytes, watched in `/proc/PID/status` as it runs
-/// (`common::watch_peak`: `wait4`'s `ru_maxrss` would count this test process's memory, which
-/// the child shared before it started the binary). `None`, with a message, where there is no
-/// `/proc`.
-fn peak_memory(args: &[&str]) -> Option<(i32, u64)> {
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the binary starts");
-    let watch = crate::common::watch_peak(child.id());
-    let status = child.wait().expect("the binary ends");
-    let Some(bytes) = watch.join().expect("the watch ends") else {
-        eprintln!("skipped: peak memory not measured (no /proc)");
-        return None;
-    };
-    Some((status.code().unwrap_or(-1), bytes / (1024 * 1024)))
-}
-
 /// Asserts that `args` exits with `code` within `megabytes` of peak memory.
 fn assert_peak(args: &[&str], code: i32, megabytes: u64) {
     let Some((exit, peak)) = peak_memory(args) else {
@@ -508,18 +550,6 @@ fn golf_shorten_of_an_empty_file_searches_nothing() {
         "{}",
         r.stdout
     );
-}
-
-#[test]
-fn golf_digits_keeps_only_the_cheapest_results_in_memory() {
-    // Every length allowed is 6 (244 million strings, minutes): GOLF_DIGITS=all runs it; the
-    // plain run tries up to four characters, whose results once took 15 MB of the peak.
-    let all = std::env::var_os("GOLF_DIGITS").is_some_and(|v| v == "all");
-    let (len, megabytes) = if all { ("6", 200) } else { ("4", 40) };
-    if !all {
-        eprintln!("golf digits --max-len 4 only: GOLF_DIGITS=all runs --max-len 6");
-    }
-    assert_peak(&["golf", "digits", "--max-len", len], 0, megabytes);
 }
 
 #[cfg(unix)]

@@ -158,3 +158,26 @@ pub fn watch_peak(pid: u32) -> std::thread::JoinHandle<Option<u64>> {
         peak
     })
 }
+
+/// Runs the binary with `args`, its output thrown away, and returns its exit code and its
+/// peak resident memory in megabytes, watched in `/proc/PID/status` as it runs
+/// (`common::watch_peak`: `wait4`'s `ru_maxrss` would count this test process's memory, which
+/// the child shared before it started the binary). `None`, with a message, where there is no
+/// `/proc`.
+pub fn peak_memory(args: &[&str]) -> Option<(i32, u64)> {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lab"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    let watch = crate::common::watch_peak(child.id());
+    let status = child.wait().expect("the binary ends");
+    let Some(bytes) = watch.join().expect("the watch ends") else {
+        eprintln!("skipped: peak memory not measured (no /proc)");
+        return None;
+    };
+    Some((status.code().unwrap_or(-1), bytes / (1024 * 1024)))
+}

@@ -165,6 +165,28 @@ fn cheapest_has(dialect: &Value, source: &str) -> bool {
         .any(|c| c["source"] == source)
 }
 
+/// Its name starts `golf::digits` so that `.ci/run`'s `GOLF_DIGITS=all` step selects it.
+#[test]
+fn digits_keeps_only_the_cheapest_results_in_memory() {
+    // The longest length allowed is 6 (254 million strings; 8.5 minutes of CPU in a test
+    // build, some 4 minutes on two cores, 124 MB): GOLF_DIGITS=all runs it; the plain run
+    // tries up to four characters, whose results once took 15 MB of the peak.
+    let all = std::env::var_os("GOLF_DIGITS").is_some_and(|v| v == "all");
+    let (len, megabytes) = if all { ("6", 200) } else { ("4", 40) };
+    if !all {
+        eprintln!("golf digits --max-len 4 only: GOLF_DIGITS=all runs --max-len 6");
+    }
+    let Some((code, peak)) = crate::common::peak_memory(&["golf", "digits", "--max-len", len])
+    else {
+        return;
+    };
+    assert_eq!(code, 0, "--max-len {len}");
+    assert!(
+        peak < megabytes,
+        "--max-len {len}: {peak} MB, over {megabytes} MB"
+    );
+}
+
 #[test]
 fn digits_strings_search_and_repeat_cost() {
     let (len, v) = digits_run();

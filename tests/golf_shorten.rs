@@ -469,3 +469,23 @@ fn a_literal_digit_string_gets_shorter_forms_with_their_calls() {
         "{w:?}"
     );
 }
+
+/// `golf shorten` on the specimen took 700 MB at its defaults: the factor search gathered each
+/// length's candidates before checking them, and held every expression with its values. Its
+/// peak comes with the factor search (`--peer-max-len 9`), which the plain run measures with a
+/// short digit search; `GOLF_SHORTEN=all` (set by `.ci/run`) runs the defaults whole.
+#[test]
+fn shorten_on_the_specimen_stays_under_100_mb_at_its_defaults() {
+    let whole = std::env::var("GOLF_SHORTEN").is_ok_and(|v| v == "all");
+    let specimen = format!("{}/crates/golf/src/specimen.py", env!("CARGO_MANIFEST_DIR"));
+    let mut args = vec!["golf", "shorten", specimen.as_str()];
+    if !whole {
+        eprintln!("golf shorten --max-len 1 only: GOLF_SHORTEN=all runs it at its defaults");
+        args.extend(["--max-len", "1"]);
+    }
+    let Some((code, megabytes)) = crate::common::peak_memory(&args) else {
+        return;
+    };
+    assert_eq!(code, 0, "{args:?}");
+    assert!(megabytes < 100, "{args:?}: {megabytes} MB");
+}

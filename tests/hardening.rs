@@ -269,6 +269,11 @@ fn check_interrupted(args: &[&str], working: Duration, says: &str) -> Ended {
 const ANTI_BACKTRACKING: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
 
+/// The same, its digits renamed against the golf port's digit order (`bounds.rs`): every
+/// listed order of `golf nodes` counts for seconds on it.
+const ANTI_GOLF: &str =
+    "..............1.26..3.8.......6.7.....4...3...5.......6......71..8.3........4...5";
+
 #[test]
 fn ctrl_c_stops_one_long_search_at_once() {
     // A count of a billion on an empty grid: one search of hours, which ran on after the first
@@ -321,25 +326,60 @@ fn ctrl_c_stops_a_slow_solver_on_a_file_with_one_or_more_jobs() {
 fn ctrl_c_stops_the_golf_topics_with_a_line_saying_what_they_did() {
     let seed004 = data("golf/seed004.py");
     let wikipedia = sudoku_lab::puzzles::WIKIPEDIA.line;
-    for (args, says) in [
+    // Each says what it was doing and gives the figures it had reached, labelled partial.
+    let partial = "partial figures (interrupted by Ctrl-C): ";
+    for (args, says, figures) in [
         (
             &["golf", "digits"][..],
             "interrupted: golf digits stopped while searching",
+            Some("every expression of up to "),
         ),
         (
             &["golf", "semantics"],
             "interrupted: golf semantics stopped while running",
+            Some(" runs of the variants done"),
         ),
         (
             &["golf", "shorten", seed004.to_str().unwrap()],
             "interrupted: golf shorten stopped while searching rewrites",
+            Some(""),
+        ),
+        // The listed orders take seconds on the puzzle built against the golf port's digit
+        // order, before the ranking: that count stopped only after it.
+        (
+            &["golf", "nodes", ANTI_GOLF],
+            "interrupted: golf nodes stopped while counting the calls",
+            Some(" counted"),
         ),
         (
             &["golf", "nodes", wikipedia],
             "interrupted: the ranking above is partial",
+            None,
         ),
     ] {
-        check_interrupted(args, Duration::from_millis(300), says);
+        let r = check_interrupted(args, Duration::from_millis(300), says);
+        // Every line of standard error is one of the closing lines, whole: none cut, none
+        // run into another.
+        for line in r.stderr.lines() {
+            assert!(
+                line.starts_with("interrupted") || line.starts_with(partial),
+                "{args:?}: a line not whole: {line:?} in {}",
+                r.stderr
+            );
+        }
+        match figures {
+            Some(figures) => {
+                let line = r
+                    .stderr
+                    .lines()
+                    .find_map(|l| l.strip_prefix(partial))
+                    .unwrap_or_else(|| panic!("{args:?}: no partial figures: {}", r.stderr));
+                assert!(line.contains(figures), "{args:?}: {line:?}");
+                assert_eq!(r.stdout, "", "{args:?}: no report after Ctrl-C");
+            }
+            // The ranking is the report, cut short: written whole, and said to be partial.
+            None => assert!(r.stdout.contains("orders"), "{args:?}: {}", r.stdout),
+        }
     }
 }
 
@@ -453,6 +493,57 @@ fn a_numeric_option_past_its_range_is_refused_before_any_work() {
             "1..=3600",
         ),
         (&["solve", wikipedia, "--jobs", "257"], "--jobs", "0..=256"),
+        // Each numeric option refuses a value past its top, the display and count options
+        // as well as the bounds on work.
+        (
+            &["solve", wikipedia, "-v", "--max-lines", "1000000001"],
+            "--max-lines",
+            "0..=1000000000",
+        ),
+        (
+            &["explain", wikipedia, "--max-rounds", "18446744073709551615"],
+            "--max-rounds",
+            "0..=1000000000",
+        ),
+        (
+            &["grade", wikipedia, "--limit", "1000000001"],
+            "--limit",
+            "1..=1000000000",
+        ),
+        (&["hint", wikipedia, "--level", "4"], "--level", "1..=3"),
+        (
+            &["hint", wikipedia, "--max-nodes", "1000000000001"],
+            "--max-nodes",
+            "1..=1000000000000",
+        ),
+        (&["golf", "peers", "--show", "6562"], "--show", "0..=6561"),
+        (
+            &["golf", "nodes", wikipedia, "--orders", "362881"],
+            "--orders",
+            "1..=362880",
+        ),
+        (
+            &["compare", wikipedia, "--max-nodes", "1000000000001"],
+            "--max-nodes",
+            "0..=1000000000000",
+        ),
+        (
+            &["golf", "shorten", "-", "--peer-max-len", "11"],
+            "--peer-max-len",
+            "1..=10",
+        ),
+        (
+            &[
+                "solve",
+                wikipedia,
+                "--record",
+                "/dev/null",
+                "--record-limit",
+                "4294967295",
+            ],
+            "--record-limit",
+            "0..=1000000",
+        ),
     ] {
         let r = run_bounded(args);
         assert_eq!(r.code, Some(2), "{args:?}: {}", r.stderr);
@@ -487,8 +578,22 @@ fn the_help_states_each_range() {
         ),
         (
             &["golf", "nodes", "--help"],
-            &["(1 to 10^12)", "(at least). 1 to 10^12"],
+            &[
+                "(1 to 10^12)",
+                "(at least). 1 to 10^12",
+                "1 to 362880 (all of them)",
+            ],
         ),
+        (&["solve", "--help"], &["(0: no limit; at most 10^9)"]),
+        (
+            &["explain", "--help"],
+            &["(0: no limit; at most 10^9)", "1 to 10^12"],
+        ),
+        (&["grade", "--help"], &["(1 to 10^9;", "1 to 10^12"]),
+        (&["hint", "--help"], &["1|2|3", "1 to 10^12"]),
+        (&["golf", "peers", "--help"], &["0 to 6561"]),
+        (&["compare", "--help"], &["(0 to 10^12)"]),
+        (&["generate", "--help"], &["(0 to 2^64 - 1)"]),
     ] {
         let r = run_bounded(command);
         assert_eq!(r.code, Some(0), "{command:?}");
@@ -601,6 +706,24 @@ fn progress_shows_on_a_terminal_and_never_on_a_pipe() {
         Some(Duration::from_secs(2)),
     );
     // What indicatif draws clears its line first.
+    assert!(!json.contains("\u{1b}[2K"), "progress with JSON: {json:?}");
+    // One slow puzzle: its search shows the time going and the nodes it has counted, before
+    // the first puzzle is done (only the count between puzzles showed).
+    let one = ["solve", "--solver", "backtracking", ANTI_BACKTRACKING];
+    let drawn = on_a_terminal(&one, Some(Duration::from_secs(2)));
+    assert!(
+        drawn.contains("\u{1b}[2K") && drawn.contains(" 0 puzzles, ") && drawn.contains(" nodes, "),
+        "one slow search's progress: {drawn:?}"
+    );
+    // The Ctrl-C note clears the progress line rather than run on from it.
+    assert!(
+        drawn.contains("\r\u{1b}[2Kinterrupted (Ctrl-C): stopping"),
+        "{drawn:?}"
+    );
+    let json = on_a_terminal(
+        &[&one[..], &["--format", "json"]].concat(),
+        Some(Duration::from_secs(2)),
+    );
     assert!(!json.contains("\u{1b}[2K"), "progress with JSON: {json:?}");
 }
 

@@ -62,6 +62,10 @@ pub const MAX_COUNT: u64 = 1_000_000_000;
 /// Runs of `compare --max-runs` per solve.
 pub const MAX_RUNS: u32 = 1_000_000;
 
+/// Lines or rounds shown of `solve --max-lines` and `explain --max-rounds`, where 0 shows them
+/// all: a billion, more than any terminal or file would want.
+pub const MAX_SHOWN: u64 = 1_000_000_000;
+
 /// The parser of a thread count of 1 to [`MAX_JOBS`].
 pub fn jobs() -> clap::builder::RangedI64ValueParser<u32> {
     clap::value_parser!(u32).range(1..=MAX_JOBS as i64)
@@ -75,6 +79,11 @@ pub fn nodes() -> clap::builder::RangedU64ValueParser<u64> {
 /// The parser of a count of 1 to [`MAX_COUNT`].
 pub fn count() -> clap::builder::RangedU64ValueParser<u64> {
     clap::value_parser!(u64).range(1..=MAX_COUNT)
+}
+
+/// The parser of a number of lines or rounds shown, 0 (all) to [`MAX_SHOWN`].
+pub fn shown() -> clap::builder::RangedU64ValueParser<usize> {
+    clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MAX_SHOWN)
 }
 
 /// The parser of a run count of 1 to [`MAX_RUNS`].

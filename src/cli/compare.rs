@@ -67,8 +67,9 @@ pub struct CompareArgs {
     #[arg(long)]
     pub unique: bool,
 
-    /// Give up on a puzzle after this many search nodes; `none` for no bound. The default keeps
-    /// the brute-force solvers from stalling a run on hard puzzles (about 0.1-0.3 s each).
+    /// Give up on a puzzle after this many search nodes (0 to 10^12); `none` for no bound. The
+    /// default keeps the brute-force solvers from stalling a run on hard puzzles (about 0.1-0.3
+    /// s each).
     #[arg(long, value_name = "N", default_value = "1000000", value_parser = parse_bound)]
     pub max_nodes: Bound,
 
@@ -109,8 +110,15 @@ fn parse_bound(text: &str) -> Result<Bound, String> {
     }
     text.replace('_', "")
         .parse::<u64>()
+        .ok()
+        .filter(|n| *n <= super::args::MAX_NODES)
         .map(|n| Bound(Some(n)))
-        .map_err(|_| format!("{text:?} is not a number of nodes (or `none`)"))
+        .ok_or_else(|| {
+            format!(
+                "{text:?} is not a number of nodes in 0..={} (or `none`)",
+                super::args::MAX_NODES
+            )
+        })
 }
 
 fn solver_names() -> PossibleValuesParser {
@@ -142,6 +150,7 @@ impl CompareArgs {
             max_nodes: self.max_nodes.0,
             timeout: self.timeout,
             interrupt: super::signals::interrupt(),
+            tally: super::progress::tally(),
         }
     }
 

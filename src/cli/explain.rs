@@ -40,9 +40,9 @@ pub struct ExplainArgs {
     #[arg(long)]
     pub trace: bool,
 
-    /// Show at most this many rounds per puzzle (0: no limit); a closing line says how many
-    /// more there were.
-    #[arg(long, value_name = "N", default_value_t = 40)]
+    /// Show at most this many rounds per puzzle (0: no limit; at most 10^9); a closing line
+    /// says how many more there were.
+    #[arg(long, value_name = "N", default_value_t = 40, value_parser = super::args::shown())]
     pub max_rounds: usize,
 
     /// Give up on a puzzle after this many search nodes (1 to 10^12; with --solver ladder:
@@ -685,6 +685,7 @@ fn explain_ladder(
         max_nodes: Some(args.max_nodes),
         timeout: Some(args.timeout),
         interrupt: super::signals::interrupt(),
+        tally: super::progress::tally(),
     };
     if count_solutions_within(puzzle, &limits).is_unique() {
         board = board.assuming_unique();

@@ -33,8 +33,9 @@ pub struct GenerateArgs {
     #[arg(long, short = 'n', value_name = "N", default_value_t = 1, value_parser = args::count())]
     pub count: u64,
 
-    /// The seed of the random stream: the same seed prints the same puzzles, on any machine.
-    /// Without one, a seed is drawn from the clock and named on standard error.
+    /// The seed of the random stream (0 to 2^64 - 1): the same seed prints the same puzzles,
+    /// on any machine. Without one, a seed is drawn from the clock and named on standard
+    /// error.
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
 

@@ -52,8 +52,9 @@ pub struct GradeArgs {
     #[arg(long, conflicts_with_all = ["puzzle", "file", "steps", "against_ratings"])]
     pub techniques: bool,
 
-    /// When a puzzle has several solutions, count them up to this many.
-    #[arg(long, value_name = "N", default_value_t = 1000)]
+    /// When a puzzle has several solutions, count them up to this many (1 to 10^9; the count
+    /// gives up after 10 s whatever the limit).
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = args::count())]
     pub limit: u64,
 
     /// Give up on a puzzle (exit code 3) after this many search nodes counting its solutions,
@@ -238,6 +239,7 @@ fn ladder(args: &GradeArgs, puzzle: &Grid) -> Result<Outcome, String> {
         max_nodes: args.max_nodes,
         timeout: Some(args.timeout),
         interrupt: super::signals::interrupt(),
+        tally: super::progress::tally(),
         ..Limits::default()
     };
     let bounded = logic::grade_within(puzzle, &limits);

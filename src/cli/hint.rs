@@ -31,8 +31,8 @@ pub struct HintArgs {
     pub level: u8,
 
     /// When no single is left, give up looking for the next step after this many techniques
-    /// tried on the grid (each a node of the ladder's search).
-    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    /// tried on the grid (each a node of the ladder's search), 1 to 10^12.
+    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = super::args::nodes())]
     pub max_nodes: u64,
 
     /// Give up on a grid after this long: 500ms, 10s, 2m, or plain seconds. With no single
@@ -109,6 +109,7 @@ fn hint_one(args: &HintArgs, level: Level, item: &Item, out: &mut Out) -> io::Re
         max_nodes: Some(args.max_nodes),
         timeout: Some(args.timeout),
         interrupt: super::signals::interrupt(),
+        tally: super::progress::tally(),
         ..Limits::default()
     };
     let hint = next_step_within(grid, &limits);

@@ -209,6 +209,15 @@ impl Out {
         }
     }
 
+    /// The standard output text a buffer kept (empty for standard output), its messages left
+    /// out.
+    pub fn into_text(self) -> String {
+        match self.sink {
+            Sink::Buffer { text, .. } => text,
+            Sink::Stdout { .. } => String::new(),
+        }
+    }
+
     /// The standard output text a buffer kept (empty for standard output), for tests.
     #[cfg(test)]
     pub fn kept_text(&self) -> &str {
@@ -275,6 +284,73 @@ fn write_err(stdout: &mut BufWriter<io::Stdout>, line: &str) {
         let _ = stdout.flush();
         let _ = io::stderr().write_all(line.as_bytes());
     });
+}
+
+/// Text produced before the output that must come first is known (the solutions of `solve
+/// --all --format json`, which follow the record's counts and status): kept in memory up to
+/// [`SPILL_IN_MEMORY`] bytes, and past that in an anonymous temporary file (which the system
+/// deletes when it is closed), so that however much is kept, memory stays flat.
+/// [`Spill::copy_to`] writes it out.
+pub struct Spill {
+    memory: String,
+    file: Option<BufWriter<std::fs::File>>,
+}
+
+/// The most text a [`Spill`] keeps in memory: a thousand 25x25 solutions as JSON strings.
+pub const SPILL_IN_MEMORY: usize = 1 << 20;
+
+impl Spill {
+    pub fn new() -> Spill {
+        Spill {
+            memory: String::new(),
+            file: None,
+        }
+    }
+
+    /// Keeps `text`, after what was kept before.
+    pub fn push(&mut self, text: &str) -> io::Result<()> {
+        if self.file.is_none() && self.memory.len() + text.len() > SPILL_IN_MEMORY {
+            let mut file = BufWriter::with_capacity(BLOCK, tempfile::tempfile()?);
+            file.write_all(self.memory.as_bytes())?;
+            self.memory = String::new();
+            self.file = Some(file);
+        }
+        match &mut self.file {
+            Some(file) => file.write_all(text.as_bytes()),
+            None => {
+                self.memory.push_str(text);
+                Ok(())
+            }
+        }
+    }
+
+    /// Writes what was kept to `out`, in blocks.
+    pub fn copy_to(self, out: &mut Out) -> io::Result<()> {
+        use std::io::{Read, Seek};
+        let Some(file) = self.file else {
+            return out.text(&self.memory);
+        };
+        let mut file = file.into_inner().map_err(|e| e.into_error())?;
+        file.seek(io::SeekFrom::Start(0))?;
+        let mut block = vec![0; BLOCK];
+        // The bytes of a character cut by the end of a block, carried to the next.
+        let mut carried = 0;
+        loop {
+            let read = file.read(&mut block[carried..])?;
+            if read == 0 {
+                return Ok(());
+            }
+            let filled = carried + read;
+            let whole = match std::str::from_utf8(&block[..filled]) {
+                Ok(text) => text.len(),
+                Err(e) if e.error_len().is_none() => e.valid_up_to(),
+                Err(e) => return Err(io::Error::new(io::ErrorKind::InvalidData, e)),
+            };
+            out.text(std::str::from_utf8(&block[..whole]).expect("checked"))?;
+            block.copy_within(whole..filled, 0);
+            carried = filled - whole;
+        }
+    }
 }
 
 pub fn is_broken_pipe(e: &io::Error) -> bool {

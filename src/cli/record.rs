@@ -11,7 +11,7 @@ use clap::Args;
 use colored::Colorize;
 use sudoku_lab::recording::{DEFAULT_LIMIT, RecordingBuilder};
 use sudoku_lab::solvers::SolveError;
-use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Step};
+use sudoku_lab::{Grid, Report, Step};
 
 use super::output::{Out, thousands};
 
@@ -60,32 +60,10 @@ fn context(path: &Path, e: io::Error) -> io::Error {
     io::Error::new(e.kind(), format!("--record {}: {e}", path.display()))
 }
 
-/// Solves `puzzle`, recording the steps to the `--record` file if this is the first puzzle of
-/// a run that asked for one. The steps are written as the solver reports them.
-pub fn solve(
-    args: &RecordArgs,
-    solver: &Solver,
-    puzzle: &Grid,
-    limits: &Limits,
-    label: &str,
-    out: &mut Out,
-) -> io::Result<Result<Report, SolveError>> {
-    solve_with(
-        args,
-        solver.name(),
-        puzzle,
-        label,
-        out,
-        |observer| match observer {
-            Some(mut observer) => solver.solve(puzzle, limits, &mut observer),
-            None => solver.solve(puzzle, limits, &mut NoObserver),
-        },
-    )
-}
-
-/// [`solve`] by any solve: `run` solves `puzzle`, telling the observer it is given each step
-/// (none when this puzzle is not recorded: then nothing watches the steps, at no cost);
-/// `name` is the solver's name in the recording.
+/// Solves `puzzle` by `run`, recording the steps to the `--record` file if this is the first
+/// puzzle of a run that asked for one: `run` tells the observer it is given each step (none
+/// when this puzzle is not recorded: then nothing watches the steps, at no cost); the steps
+/// are written as the solver reports them. `name` is the solver's name in the recording.
 pub fn solve_with(
     args: &RecordArgs,
     name: &str,

@@ -37,6 +37,18 @@ pub fn install_interrupt_handler() {
 /// What the first Ctrl-C says on standard error.
 const INTERRUPT_NOTE: &[u8] = b"interrupted (Ctrl-C): stopping\n";
 
+/// The same while a progress line is drawn on the terminal: the line is cleared first, so that
+/// the note does not run on from it.
+const INTERRUPT_NOTE_OVER_PROGRESS: &[u8] = b"\r\x1b[2Kinterrupted (Ctrl-C): stopping\n";
+
+/// Whether a progress line is drawn on standard error now (`progress.rs` says so).
+static PROGRESS_DRAWN: AtomicBool = AtomicBool::new(false);
+
+/// Tells the Ctrl-C handler whether a progress line is drawn on standard error.
+pub fn progress_drawn(drawn: bool) {
+    PROGRESS_DRAWN.store(drawn, Ordering::Relaxed);
+}
+
 /// A plain signal handler, which only sets a flag, writes a line and may end the process (all
 /// three safe inside a signal handler): no thread waits for the signal, as a portable
 /// handler's does, which a short run would pay for in its start-up.
@@ -47,14 +59,13 @@ fn handle_interrupts() {
             // SAFETY: `_exit` is async-signal-safe.
             unsafe { libc::_exit(130) };
         }
-        // SAFETY: `write` is async-signal-safe; a note that cannot be written is lost.
-        unsafe {
-            libc::write(
-                libc::STDERR_FILENO,
-                INTERRUPT_NOTE.as_ptr().cast(),
-                INTERRUPT_NOTE.len(),
-            )
+        let note = if PROGRESS_DRAWN.load(Ordering::Relaxed) {
+            INTERRUPT_NOTE_OVER_PROGRESS
+        } else {
+            INTERRUPT_NOTE
         };
+        // SAFETY: `write` is async-signal-safe; a note that cannot be written is lost.
+        unsafe { libc::write(libc::STDERR_FILENO, note.as_ptr().cast(), note.len()) };
     }
     // SAFETY: a zeroed `sigaction` is a valid value; the handler is an `extern "C"` function
     // of the signature `sa_handler` expects, and SA_RESTART keeps reads and writes going.

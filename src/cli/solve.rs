@@ -10,8 +10,9 @@ use serde::Serialize;
 use sudoku_lab::narrate::Detail;
 use sudoku_lab::render::{self, CellKind};
 use sudoku_lab::solvers::{
-    Deadline, DigitOrder, FIVE_POW_18, KEPT_SOLUTIONS, SatStats, sat_counted,
+    Deadline, DigitOrder, FIVE_POW_18, KEPT_SOLUTIONS, SatStats, SolveError, sat_counted,
 };
+use sudoku_lab::steps::{Observer, Step};
 use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, count_solutions_within};
 use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop, Verdict};
 
@@ -20,7 +21,7 @@ use super::batch::{self, BatchArgs, Summary};
 use super::input::{InputArgs, Item, Label, Rejection};
 use super::ladder::{self, LadderRecord};
 use super::narration;
-use super::output::{Exit, Invalid, Out, duration, plural, several, thousands};
+use super::output::{Exit, Invalid, Out, Spill, duration, plural, several, thousands};
 use super::signals;
 
 #[derive(Args, Debug)]
@@ -46,7 +47,7 @@ pub struct SolveArgs {
     pub count: bool,
 
     /// With --count or --all, stop after this many solutions (--count counts up to a billion;
-    /// --all prints up to 100,000, which it keeps until the search ends).
+    /// --all prints up to 100,000, each as it is found).
     #[arg(long, value_name = "N", default_value_t = 1000,
           value_parser = clap::value_parser!(u64).range(1..=MAX_COUNT))]
     pub limit: u64,
@@ -83,9 +84,9 @@ pub struct SolveArgs {
     #[arg(long)]
     pub trace: bool,
 
-    /// With --verbose or --trace, write at most this many step lines per puzzle (0: no limit);
-    /// a closing line says how many more there were.
-    #[arg(long, value_name = "N", default_value_t = 2000)]
+    /// With --verbose or --trace, write at most this many step lines per puzzle (0: no limit;
+    /// at most 10^9); a closing line says how many more there were.
+    #[arg(long, value_name = "N", default_value_t = 2000, value_parser = args::shown())]
     pub max_lines: usize,
     #[command(flatten)]
     pub batch: BatchArgs,
@@ -185,8 +186,10 @@ impl SolveArgs {
         }
     }
 
-    /// Refuses what the flags cannot do together: --all keeps the solutions it prints until
-    /// its search ends, so its --limit is at most [`KEPT_SOLUTIONS`].
+    /// Refuses what the flags cannot do together: --all prints at most [`KEPT_SOLUTIONS`]
+    /// solutions. It keeps none of them (each is written as it is found, or with JSON kept in
+    /// a temporary file), but a million 25x25 solutions would be 600 MB of output: --count
+    /// counts past it.
     fn check(&self) -> io::Result<()> {
         if self.all && self.limit > KEPT_SOLUTIONS {
             return Err(io::Error::new(
@@ -213,6 +216,7 @@ impl SolveArgs {
             max_nodes: self.max_nodes,
             timeout: self.timeout,
             interrupt: signals::interrupt(),
+            tally: super::progress::tally(),
         }
     }
 }
@@ -319,6 +323,11 @@ fn solve_one(
     let mut sat_stats = None;
     // What the ladder did before any search, with `--solver ladder`.
     let mut laddered = None;
+    // --all and --count take the solutions as the search finds them, so that the report holds
+    // none of them (the ladder and a narration keep theirs: each writes its own lines).
+    let narrated = detail.is_some() && format != Format::Json;
+    let mut taker = ((args.all || args.count) && args.solver != SolverName::Ladder && !narrated)
+        .then(|| Taker::new(args, solver, format, label, puzzle));
     let solved = match (detail, solver) {
         _ if args.solver == SolverName::Ladder => {
             let told = detail.filter(|_| format != Format::Json);
@@ -345,19 +354,44 @@ fn solve_one(
             narration::solve_out_loud(solver, puzzle, &limits, detail, args.max_lines, out)?
         }
         (_, Solver::Sat(encoding)) if args.record.record.is_none() => {
-            let (report, stats) = sat_counted(puzzle, *encoding, &limits, &mut NoObserver);
+            let (report, stats) = match &mut taker {
+                Some(taker) => {
+                    let mut taking = taker.taking(NoObserver, Some(&mut *out));
+                    sat_counted(puzzle, *encoding, &limits, &mut taking)
+                }
+                None => sat_counted(puzzle, *encoding, &limits, &mut NoObserver),
+            };
             sat_stats = Some(stats);
             Ok(report)
         }
         // Nothing shows the time: the search alone, without reading the clock.
         _ if args.record.record.is_none() && !args.stats && format != Format::Json => {
-            solver.search(puzzle, &limits, &mut NoObserver)
+            match &mut taker {
+                Some(taker) => {
+                    solver.search(puzzle, &limits, &mut taker.taking(NoObserver, Some(out)))
+                }
+                None => solver.search(puzzle, &limits, &mut NoObserver),
+            }
         }
-        _ => super::record::solve(&args.record, solver, puzzle, &limits, label, out)?,
+        _ if args.record.record.is_none() => match &mut taker {
+            Some(taker) => solver.solve(puzzle, &limits, &mut taker.taking(NoObserver, Some(out))),
+            None => solver.solve(puzzle, &limits, &mut NoObserver),
+        },
+        // A recording writes its own file as the steps come; the solutions, if taken, are
+        // kept in the taker's spill.
+        _ => super::record::solve_with(&args.record, solver.name(), puzzle, label, out, |steps| {
+            solve_recorded(solver, puzzle, &limits, steps, taker.as_mut())
+        })?,
+    };
+    let streamed = taker.is_some();
+    let (spill, golf_repeats) = match taker {
+        Some(taker) => taker.finish()?,
+        None => (None, None),
     };
     let report = match solved {
         Ok(report) => report,
         Err(e) => {
+            // A solver that cannot search this puzzle found no solution: nothing was taken.
             let message = format!("{label}: {e}");
             return Ok((
                 invalid(format, label, Some(puzzle), &message, out)?,
@@ -399,9 +433,15 @@ fn solve_one(
             sat: sat_stats,
             ladder: laddered.as_ref().map(LadderRecord::new),
         };
-        write_record(args, &record, &report, &rest, out)?;
+        write_record(args, &record, &report, &rest, spill, out)?;
     } else {
-        write_solutions(args, format, label, puzzle, &report, out)?;
+        match spill {
+            // Text kept while a recording had standard output's turn.
+            Some(spill) => spill.copy_to(out)?,
+            // Written as they were found.
+            None if streamed && !args.count => {}
+            None => write_solutions(args, format, label, puzzle, &report, out)?,
+        }
         if args.stats {
             let mut line = stats_line(args.solver_name(solver), &report);
             if let Some(outcome) = &laddered
@@ -420,8 +460,163 @@ fn solve_one(
         // The note speaks of "the solution shown": it comes after it.
         check_unique(args, label, puzzle, &report, proof, deadline, out);
     }
-    report_problems(args, solver, label, &report, out);
+    report_problems(args, solver, label, &report, golf_repeats, out);
     Ok((exit, report.stats))
+}
+
+/// A solve for [`record::solve_with`](super::record::solve_with), the solutions handed to
+/// `taker` when there is one: `steps` is the recording's observer, or none when this puzzle is
+/// not recorded.
+fn solve_recorded(
+    solver: &Solver,
+    puzzle: &Grid,
+    limits: &Limits,
+    steps: Option<&mut dyn FnMut(&Step)>,
+    taker: Option<&mut Taker>,
+) -> Result<Report, SolveError> {
+    match (steps, taker) {
+        (Some(steps), Some(taker)) => solver.solve(puzzle, limits, &mut taker.taking(steps, None)),
+        (Some(mut steps), None) => solver.solve(puzzle, limits, &mut steps),
+        (None, Some(taker)) => solver.solve(puzzle, limits, &mut taker.taking(NoObserver, None)),
+        (None, None) => solver.solve(puzzle, limits, &mut NoObserver),
+    }
+}
+
+/// Where `--all` and `--count` put the solutions as the search finds them (its report then
+/// keeps only the first: `Observer::TAKES_SOLUTIONS`), so that a hundred thousand 25x25
+/// solutions take no memory: `--all`'s written at once, or kept in a [`Spill`] while standard
+/// output is not to hand (a JSON record's head, which comes first, waits for the end of the
+/// search; a recording has standard output's turn); `--count`'s counted only.
+struct Taker<'a> {
+    format: Format,
+    label: &'a Label,
+    puzzle: &'a Grid,
+    /// `None`: written to standard output at once (or, with --count, not at all).
+    spill: Option<Spill>,
+    count_only: bool,
+    /// Solutions taken.
+    taken: u64,
+    /// With the golf solver, whose digit string may repeat digits: the distinct solutions
+    /// among the first [`KEPT_SOLUTIONS`], for the note that says how many there were.
+    distinct: Option<HashSet<Grid>>,
+    /// The first write that failed (a closed pipe): the search stops there, and the puzzle
+    /// ends with this error.
+    failed: Option<io::Error>,
+}
+
+impl<'a> Taker<'a> {
+    fn new(
+        args: &SolveArgs,
+        solver: &Solver,
+        format: Format,
+        label: &'a Label,
+        puzzle: &'a Grid,
+    ) -> Taker<'a> {
+        let kept = format == Format::Json || args.record.record.is_some();
+        Taker {
+            format,
+            label,
+            puzzle,
+            spill: (kept && !args.count).then(Spill::new),
+            count_only: args.count,
+            taken: 0,
+            distinct: matches!(solver, Solver::Golf(_)).then(HashSet::new),
+            failed: None,
+        }
+    }
+
+    /// An observer that tells `steps` each step and this taker each solution, writing to
+    /// `out` what is not kept.
+    fn taking<'t, 'o, O: Observer>(
+        &'t mut self,
+        steps: O,
+        out: Option<&'o mut Out>,
+    ) -> Taking<'t, 'a, 'o, O> {
+        Taking {
+            steps,
+            taker: self,
+            out,
+        }
+    }
+
+    /// Takes one solution: false to stop the search, once a write failed.
+    fn take(&mut self, solution: &Grid, out: Option<&mut Out>) -> bool {
+        if self.failed.is_some() {
+            return false;
+        }
+        self.taken += 1;
+        if let Some(distinct) = &mut self.distinct
+            && self.taken <= KEPT_SOLUTIONS
+        {
+            distinct.insert(solution.clone());
+        }
+        if self.count_only {
+            return true;
+        }
+        let written = match (&mut self.spill, out) {
+            (Some(spill), _) if self.format == Format::Json => {
+                let comma = if self.taken > 1 { "," } else { "" };
+                serde_json::to_string(&render::line(solution))
+                    .map_err(io::Error::from)
+                    .and_then(|item| spill.push(&format!("{comma}{item}")))
+            }
+            (Some(spill), _) => {
+                let mut text = Out::buffer();
+                write_solution(self.format, self.label, self.puzzle, solution, &mut text)
+                    .and_then(|()| spill.push(&text.into_text()))
+            }
+            // Each solution leaves whole, above the progress on a terminal (`end_item`).
+            (None, Some(out)) => {
+                write_solution(self.format, self.label, self.puzzle, solution, out)
+                    .and_then(|()| out.end_item(false))
+            }
+            (None, None) => unreachable!("a taker that writes is given standard output"),
+        };
+        if let Err(e) = written {
+            self.failed = Some(e);
+            return false;
+        }
+        true
+    }
+
+    /// What waits to be written (the JSON items, or text lines), and with the golf solver the
+    /// solutions reached among the first [`KEPT_SOLUTIONS`] and how many of them are distinct;
+    /// or the write that failed.
+    fn finish(self) -> io::Result<(Option<Spill>, Option<Repeats>)> {
+        if let Some(e) = self.failed {
+            return Err(e);
+        }
+        let repeats = self
+            .distinct
+            .map(|d| (self.taken.min(KEPT_SOLUTIONS), d.len() as u64));
+        Ok((self.spill, repeats))
+    }
+}
+
+/// Solutions the golf solver reached among the first [`KEPT_SOLUTIONS`], and how many of them
+/// are distinct (its digit string may repeat digits).
+type Repeats = (u64, u64);
+
+/// The observer a search is given when its solutions are taken: steps to `steps`, solutions
+/// to the taker.
+struct Taking<'t, 'a, 'o, O> {
+    steps: O,
+    taker: &'t mut Taker<'a>,
+    out: Option<&'o mut Out>,
+}
+
+impl<O: Observer> Observer for Taking<'_, '_, '_, O> {
+    const ENABLED: bool = O::ENABLED;
+    const TAKES_SOLUTIONS: bool = true;
+
+    #[inline]
+    fn step(&mut self, step: &Step) {
+        self.steps.step(step);
+    }
+
+    fn solution(&mut self, solution: &Grid) -> bool {
+        self.taker.take(solution, self.out.as_deref_mut())
+    }
 }
 
 /// Whether a solve is followed by the check that the puzzle has no second solution.
@@ -459,6 +654,7 @@ fn check_unique(
             .map(|max| max.saturating_sub(report.stats.nodes)),
         timeout: Some(deadline.left().unwrap_or(COUNT_TIME)),
         interrupt: signals::interrupt(),
+        tally: super::progress::tally(),
     };
     let count = count_solutions_within(puzzle, &limits);
     match count.uniqueness() {
@@ -522,35 +718,51 @@ fn write_solutions(
     out: &mut Out,
 ) -> io::Result<()> {
     if args.count {
-        let n = report.found;
-        let more = if report.stop == Stop::Exhausted {
-            ""
-        } else {
-            "at least "
-        };
-        let cut = if report.stop == Stop::Interrupted {
-            " (interrupted: counted before Ctrl-C)"
-        } else {
-            ""
-        };
-        return out.line(format!("{label}: {more}{}{cut}", plural(n, "solution")));
+        return write_count(label, report, out);
     }
     for solution in &report.solutions {
-        match format {
-            Format::Grid => {
-                out.line(label.bold().to_string())?;
-                // Without colour the givens are told apart by a mark, as `--help` promises.
-                out.text(if colored::control::SHOULD_COLORIZE.should_colorize() {
-                    render::boxed(puzzle, solution, paint)
-                } else {
-                    render::boxed_marked(puzzle, solution)
-                })?;
-            }
-            Format::Matrix => out.text(render::matrix(solution))?,
-            _ => out.grid_line(solution)?,
-        }
+        write_solution(format, label, puzzle, solution, out)?;
     }
     Ok(())
+}
+
+/// The line of `--count`: how many solutions the search reached.
+fn write_count(label: &Label, report: &Report, out: &mut Out) -> io::Result<()> {
+    let n = report.found;
+    let more = if report.stop == Stop::Exhausted {
+        ""
+    } else {
+        "at least "
+    };
+    let cut = if report.stop == Stop::Interrupted {
+        " (interrupted: counted before Ctrl-C)"
+    } else {
+        ""
+    };
+    out.line(format!("{label}: {more}{}{cut}", plural(n, "solution")))
+}
+
+/// One solution in a text format.
+fn write_solution(
+    format: Format,
+    label: &Label,
+    puzzle: &Grid,
+    solution: &Grid,
+    out: &mut Out,
+) -> io::Result<()> {
+    match format {
+        Format::Grid => {
+            out.line(label.bold().to_string())?;
+            // Without colour the givens are told apart by a mark, as `--help` promises.
+            out.text(if colored::control::SHOULD_COLORIZE.should_colorize() {
+                render::boxed(puzzle, solution, paint)
+            } else {
+                render::boxed_marked(puzzle, solution)
+            })
+        }
+        Format::Matrix => out.text(render::matrix(solution)),
+        _ => out.grid_line(solution),
+    }
 }
 
 /// Givens in bold, digits the solver filled in green, empty cells dimmed.
@@ -592,6 +804,7 @@ fn report_problems(
     solver: &Solver,
     label: &Label,
     report: &Report,
+    golf_repeats: Option<Repeats>,
     out: &mut Out,
 ) {
     let nodes = || plural(report.stats.nodes, "node");
@@ -654,35 +867,46 @@ fn report_problems(
         _ => {}
     }
     if let Solver::Golf(digits) = solver {
-        let distinct: HashSet<&Grid> = report.solutions.iter().collect();
-        if distinct.len() < report.solutions.len() {
+        // Among the solutions kept, or those the taker saw (the same first ones).
+        let (reached, distinct) = golf_repeats.unwrap_or_else(|| {
+            let distinct: HashSet<&Grid> = report.solutions.iter().collect();
+            (report.solutions.len() as u64, distinct.len() as u64)
+        });
+        if distinct < reached {
             out.err(format!(
                 "{}: {label}: golf reached {} solutions, {} of them distinct: the digit string \
                  {digits} repeats digits, and seed 004's program prints a solution each time it \
                  reaches it",
                 "note".cyan().bold(),
-                thousands(report.solutions.len() as u64),
-                thousands(distinct.len() as u64)
+                thousands(reached),
+                thousands(distinct)
             ));
         }
     }
 }
 
-/// Writes the JSON line of a puzzle. The solutions (up to 100,000 of them with --all, 60 MB
-/// of 25x25 lines) are written one by one from the report, never gathered into one string.
+/// Writes the JSON line of a puzzle. The solutions are written one by one from the report, or
+/// copied from the spill where `--all` kept them as they were found (up to 100,000 of them,
+/// 60 MB of 25x25 lines, in a temporary file past a megabyte), never gathered into one string.
 fn write_record(
     args: &SolveArgs,
     record: &SolveRecord,
     report: &Report,
     rest: &SolveRest,
+    spill: Option<Spill>,
     out: &mut Out,
 ) -> io::Result<()> {
     if args.count {
         return out.json_line(&Counted { record, rest });
     }
     out.json_open(record, "solutions")?;
-    for (n, solution) in report.solutions.iter().enumerate() {
-        out.json_item(n, &render::line(solution))?;
+    match spill {
+        Some(spill) => spill.copy_to(out)?,
+        None => {
+            for (n, solution) in report.solutions.iter().enumerate() {
+                out.json_item(n, &render::line(solution))?;
+            }
+        }
     }
     out.json_close(rest)
 }

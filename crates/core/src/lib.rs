@@ -36,6 +36,6 @@ pub mod uniqueness;
 
 pub use grid::{Candidates, Cell, Digit, Grid, House, Shape};
 pub use parse::{ParseError, PuzzleReader, parse_puzzle};
-pub use solvers::{Interrupt, Limits, Report, Solver, Stats, Stop, Verdict};
+pub use solvers::{Interrupt, Limits, Report, Solver, Stats, Stop, Tally, Verdict};
 pub use steps::{NoObserver, Observer, Step};
 pub use uniqueness::{SolutionCount, count_solutions};

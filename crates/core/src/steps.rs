@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use crate::grid::{Candidates, Cell, Digit, House};
+use crate::grid::{Candidates, Cell, Digit, Grid, House};
 
 /// Why a digit was placed in a cell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -187,7 +187,22 @@ pub trait Observer {
     /// step (finding which house forced it, say) when it is false.
     const ENABLED: bool = true;
 
+    /// True for an observer that takes each solution as the search finds it
+    /// ([`solution`](Observer::solution)), to write it out or count it: the search's report
+    /// then keeps only the first one (its verdict reads it), so that listing or counting a
+    /// hundred thousand solutions holds none of them in memory. Independent of
+    /// [`ENABLED`](Observer::ENABLED): an observer may take the solutions and ignore the steps,
+    /// at no cost to the search.
+    const TAKES_SOLUTIONS: bool = false;
+
     fn step(&mut self, step: &Step);
+
+    /// A solution as the search finds it (in the order found: a brute force with repeated
+    /// digits finds some more than once), when [`TAKES_SOLUTIONS`](Observer::TAKES_SOLUTIONS)
+    /// is true. False to stop the search there, as at its solution limit.
+    fn solution(&mut self, _solution: &Grid) -> bool {
+        true
+    }
 }
 
 /// The observer of a plain solve: it ignores everything, at no cost.

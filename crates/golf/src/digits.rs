@@ -375,8 +375,13 @@ fn search_len(len: usize) -> [Tally; 2] {
 /// the cheapest candidates are kept (some megabytes at `--max-len 6`, where holding every
 /// result took gigabytes).
 pub fn search(max_len: usize) -> Search {
-    let base = ALPHABET.len() as u64;
-    let tried = (1..=max_len as u32).map(|len| base.pow(len)).sum();
+    search_each_length(max_len, |_| {})
+}
+
+/// [`search`], telling `done` what the search has found once each length is complete (the
+/// result of a search of up to that length), so that a caller stopped before the end still
+/// has the figures of the lengths done. Each length takes some 25 times the one before.
+pub fn search_each_length(max_len: usize, mut done: impl FnMut(&Search)) -> Search {
     let mut whole = [Tally::new(), Tally::new()];
     let mut integer_by_len = [Vec::new(), Vec::new()];
     let mut past_2_127 = [0, 0];
@@ -389,8 +394,29 @@ pub fn search(max_len: usize) -> Search {
             let merged = std::mem::replace(&mut whole[k], Tally::new()).merge(t);
             whole[k] = merged;
         }
+        if len < max_len {
+            done(&result(
+                len,
+                whole.clone(),
+                integer_by_len.clone(),
+                past_2_127,
+            ));
+        }
     }
-    let [py2, py3] = whole;
+    let search = result(max_len, whole, integer_by_len, past_2_127);
+    done(&search);
+    search
+}
+
+/// What a search of every string of up to `max_len` characters found, from its tallies.
+fn result(
+    max_len: usize,
+    [py2, py3]: [Tally; 2],
+    mut integer_by_len: [Vec<usize>; 2],
+    past_2_127: [usize; 2],
+) -> Search {
+    let base = ALPHABET.len() as u64;
+    let tried = (1..=max_len as u32).map(|len| base.pow(len)).sum();
     let permutations = finish_permutations(py2.permutations.clone());
     let dialects = [py2, py3]
         .into_iter()

@@ -7,6 +7,12 @@
 //!
 //! To keep the enumeration small, expressions that agree on a fixed sample of pairs are
 //! merged (the shortest kept): a merge can hide a longer expression but never adds a wrong one.
+//!
+//! Memory: each candidate is checked as it is built, never gathered first, and an expression
+//! is held with its values only while a longer one can still be built from it (one of
+//! `max_len - 1` characters only as the operand of a unary minus or invert): at the default
+//! length, 9, that is a quarter of the expressions kept, and the whole search stays within
+//! tens of megabytes (it took 700 MB when each length's candidates were gathered first).
 
 use std::time::{Duration, Instant};
 
@@ -127,7 +133,19 @@ fn sample() -> Vec<(i64, i64)> {
 struct Entry {
     text: String,
     level: u8,
-    values: Vec<i64>,
+    /// Its value on each pair of the sample (an expression that raises on one is not kept).
+    values: Box<[i64]>,
+}
+
+/// The values of an expression on the sample, or `None` where one raises, in a vector of the
+/// sample's length exactly: a collect through `Option` would grow it to the next power of two,
+/// a third more memory for every expression held.
+fn on_sample(values: impl Iterator<Item = Option<i64>>) -> Option<Vec<i64>> {
+    let mut out = Vec::with_capacity(SAMPLE);
+    for v in values {
+        out.push(v?);
+    }
+    Some(out)
 }
 
 fn apply(op: &str, a: i64, b: i64, sem: Semantics) -> Option<i64> {
@@ -184,10 +202,11 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
     let mut kept = 0usize;
     let mut completed_len = 0;
     let mut timed_out = false;
+    // `this_len`: the entries of the length being built, `text.len()`.
     let mut add = |text: String,
                    level: u8,
                    values: Vec<i64>,
-                   by_len: &mut Vec<Vec<Entry>>,
+                   this_len: &mut Vec<Entry>,
                    found: &mut Vec<Vec<String>>,
                    checked: &mut u64| {
         *checked += 1;
@@ -197,17 +216,26 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
             }
         }
         // The longest expressions are checked, not kept: nothing is built from them.
-        if text.len() < max_len && seen.insert((fingerprint(&values), level)) {
-            let n = text.len();
-            by_len[n].push(Entry {
-                text,
-                level,
-                values,
-            });
+        let n = text.len();
+        if n < max_len && seen.insert((fingerprint(&values), level)) {
             kept += 1;
+            // Held only while something can be built from it: an operand (with an operator
+            // and another operand, or in parentheses) takes two characters more, a unary
+            // minus or invert one, on a factor only.
+            if n + 2 <= max_len || level >= 12 {
+                this_len.push(Entry {
+                    text,
+                    level,
+                    values: values.into_boxed_slice(),
+                });
+            }
         }
     };
     'lengths: for len in 1..=max_len {
+        // The shorter entries, read, and this length's, written: a candidate is added as it
+        // is built, never gathered first.
+        let (shorter, this_len) = by_len.split_at_mut(len);
+        let this_len = &mut this_len[0];
         if len == 1 {
             for name in ["i", "j"] {
                 let values = pairs
@@ -218,7 +246,7 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
                     name.to_string(),
                     20,
                     values,
-                    &mut by_len,
+                    this_len,
                     &mut found,
                     &mut checked,
                 );
@@ -230,15 +258,14 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
                 c.to_string(),
                 20,
                 vec![v; pairs.len()],
-                &mut by_len,
+                this_len,
                 &mut found,
                 &mut checked,
             );
         }
         // Unary minus and invert, binding like a factor.
         if len >= 2 {
-            let mut new = Vec::new();
-            for e in &by_len[len - 1] {
+            for e in &shorter[len - 1] {
                 if e.level < 12 {
                     continue;
                 }
@@ -246,27 +273,27 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
                     ("-", (|x: i64| x.checked_neg()) as fn(i64) -> Option<i64>),
                     ("~", |x: i64| Some(!x)),
                 ] {
-                    if let Some(values) =
-                        e.values.iter().map(|&x| f(x)).collect::<Option<Vec<i64>>>()
-                    {
-                        new.push((format!("{sym}{}", e.text), 12u8, values));
+                    if let Some(values) = on_sample(e.values.iter().map(|&x| f(x))) {
+                        let text = format!("{sym}{}", e.text);
+                        add(text, 12, values, this_len, &mut found, &mut checked);
                     }
                 }
-            }
-            for (t, l, v) in new {
-                add(t, l, v, &mut by_len, &mut found, &mut checked);
             }
         }
         // Parentheses around a lower-precedence expression make an atom.
         if len >= 3 {
-            let mut new = Vec::new();
-            for e in &by_len[len - 2] {
+            for e in &shorter[len - 2] {
                 if e.level < 20 {
-                    new.push((format!("({})", e.text), 20u8, e.values.clone()));
+                    let text = format!("({})", e.text);
+                    add(
+                        text,
+                        20,
+                        e.values.to_vec(),
+                        this_len,
+                        &mut found,
+                        &mut checked,
+                    );
                 }
-            }
-            for (t, l, v) in new {
-                add(t, l, v, &mut by_len, &mut found, &mut checked);
             }
         }
         // a OP b, with the operand levels Python's grammar allows without parentheses.
@@ -279,36 +306,29 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
             };
             for la in 1..rest {
                 let lb = rest - la;
-                let mut new = Vec::new();
-                for a in &by_len[la] {
+                for a in &shorter[la] {
                     if a.level < op.level {
                         continue;
                     }
-                    for b in &by_len[lb] {
+                    for b in &shorter[lb] {
                         if b.level <= op.level {
                             continue;
                         }
-                        let values: Option<Vec<i64>> = a
-                            .values
-                            .iter()
-                            .zip(&b.values)
-                            .map(|(&x, &y)| apply(op.text, x, y, sem))
-                            .collect();
+                        let values = on_sample(
+                            a.values
+                                .iter()
+                                .zip(&b.values)
+                                .map(|(&x, &y)| apply(op.text, x, y, sem)),
+                        );
                         if let Some(values) = values {
-                            new.push((
-                                format!("{}{}{}", a.text, op.text, b.text),
-                                op.level,
-                                values,
-                            ));
+                            let text = format!("{}{}{}", a.text, op.text, b.text);
+                            add(text, op.level, values, this_len, &mut found, &mut checked);
                         }
                     }
                     if started.elapsed() > limit {
                         timed_out = true;
                         break 'lengths;
                     }
-                }
-                for (t, l, v) in new {
-                    add(t, l, v, &mut by_len, &mut found, &mut checked);
                 }
             }
         }

@@ -241,7 +241,7 @@ pub fn shorten(
     peer_max_len: usize,
     peer_limit: Duration,
 ) -> Result<ShortenReport, TokenError> {
-    shorten_searched(source, max_len, None, max_nodes, peer_max_len, peer_limit)
+    shorten_searched(source, max_len, None, max_nodes, peer_max_len, peer_limit, |_| {})
 }
 
 /// [`shorten`] with the digit expressions already searched (`digits`, up to its `max_len`):
@@ -260,7 +260,30 @@ pub fn shorten_with_digits(
         max_nodes,
         peer_max_len,
         peer_limit,
+        |_| {},
     )
+}
+
+/// What [`shorten_telling`] has done so far, told as it goes: a caller stopped before the end
+/// still has the figures of the parts done.
+#[derive(Clone, Copy, Debug)]
+pub enum Done<'a> {
+    /// A peer test studied (its factor search over).
+    PeerTest(&'a PeerStudy),
+    /// The digit expressions searched, up to a length (then the next, up to `max_len`).
+    Digits(&'a digits::Search),
+}
+
+/// [`shorten`], telling `done` each part as it is done.
+pub fn shorten_telling(
+    source: &str,
+    max_len: usize,
+    max_nodes: Option<u64>,
+    peer_max_len: usize,
+    peer_limit: Duration,
+    done: impl FnMut(Done),
+) -> Result<ShortenReport, TokenError> {
+    shorten_searched(source, max_len, None, max_nodes, peer_max_len, peer_limit, done)
 }
 
 fn shorten_searched(
@@ -270,6 +293,7 @@ fn shorten_searched(
     max_nodes: Option<u64>,
     peer_max_len: usize,
     peer_limit: Duration,
+    mut done: impl FnMut(Done),
 ) -> Result<ShortenReport, TokenError> {
     let report = tricks::analyze(source)?;
     // The peer tests in each dialect the file parses in, whatever names they use: a test is
@@ -282,7 +306,10 @@ fn shorten_searched(
     let mut peer_tests = Vec::new();
     for (sem, tests) in &found {
         for t in tests {
-            peer_tests.extend(study_found(t, *sem, peer_max_len, peer_limit));
+            if let Some(study) = study_found(t, *sem, peer_max_len, peer_limit) {
+                done(Done::PeerTest(&study));
+                peer_tests.push(study);
+            }
         }
     }
     // A changed digit string is proposed in the dialects where the program works: where its
@@ -305,7 +332,7 @@ fn shorten_searched(
         _ if digit_sources.is_empty() => None,
         Some(given) => Some(given),
         None => {
-            searched = digits::search(max_len);
+            searched = digits::search_each_length(max_len, |s| done(Done::Digits(s)));
             Some(&searched)
         }
     };

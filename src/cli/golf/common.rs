@@ -126,15 +126,66 @@ pub(super) fn shortened(text: &str, max: usize, count: bool) -> String {
     }
 }
 
+/// How far a search of up to `max_len` characters went, and the cheapest strings it found:
+/// the figures `golf digits` and `golf shorten` give when Ctrl-C stops them.
+pub(super) fn searched(s: &sudoku_lab::analyzer::digits::Search, max_len: usize) -> String {
+    let base = sudoku_lab::analyzer::digits::ALPHABET.chars().count() as u64;
+    let all: u64 = (1..=max_len as u32).map(|len| base.pow(len)).sum();
+    let cheapest: Vec<String> = s
+        .dialects
+        .iter()
+        .filter_map(|d| {
+            let c = d.cheapest.first()?;
+            Some(format!(
+                "{} {} ({} bytes, {} ties)",
+                d.semantics,
+                c.source,
+                c.cost,
+                thousands(d.cheapest.len() as u64)
+            ))
+        })
+        .collect();
+    format!(
+        "every expression of up to {} characters tried ({} of the {} strings of up to {max_len}); \
+         the cheapest digit strings: {}",
+        s.max_len,
+        thousands(s.tried),
+        thousands(all),
+        if cheapest.is_empty() {
+            "none yet".to_string()
+        } else {
+            cheapest.join(", ")
+        }
+    )
+}
+
+/// The figures a topic's work has reached so far, which the work sets as it goes (on its own
+/// thread) and [`computed`] writes, labelled partial, when Ctrl-C stops it.
+#[derive(Clone, Default)]
+pub(super) struct Partial(std::sync::Arc<std::sync::Mutex<Option<String>>>);
+
+impl Partial {
+    /// What has been reached so far, in words: the last figures set stand.
+    pub(super) fn set(&self, figures: String) {
+        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = Some(figures);
+    }
+
+    fn get(&self) -> Option<String> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+}
+
 /// `work` (the topic's computation) run so that the first Ctrl-C is heard at once: `None`
-/// after Ctrl-C, with a line saying what the topic was doing and that no report follows; the
-/// topic then returns [`Exit::Interrupted`] (130). On a terminal, work of over a second shows
-/// a spinner saying what it does (not with `--format json`, whose readers are programs).
+/// after Ctrl-C, with a line saying what the topic was doing and that no report follows, and
+/// a line of the figures `partial` had reached, labelled partial; the topic then returns
+/// [`Exit::Interrupted`] (130). On a terminal, work of over a second shows a spinner saying
+/// what it does (not with `--format json`, whose readers are programs).
 pub(super) fn computed<T: Send + 'static>(
     out: &mut Out,
     format: Format,
     topic: &str,
     doing: &str,
+    partial: &Partial,
     work: impl FnOnce() -> T + Send + 'static,
 ) -> io::Result<Option<T>> {
     // The analyzer's searches recurse as the solvers' do: the stack of the deepest search.
@@ -145,6 +196,12 @@ pub(super) fn computed<T: Send + 'static>(
     if done.is_none() {
         out.err(format!(
             "interrupted: golf {topic} stopped while {doing}; no report written"
+        ));
+        out.err(format!(
+            "partial figures (interrupted by Ctrl-C): {}",
+            partial
+                .get()
+                .unwrap_or_else(|| "none yet: the first part was not done".to_string())
         ));
     }
     Ok(done)

@@ -29,17 +29,35 @@ pub struct DigitsArgs {
 }
 
 /// What `golf digits` computes before it writes: the seeds' strings explained, the search for
-/// short expressions with the calls of the cheapest, and what repeated digits cost.
-fn report(max_len: usize, max_nodes: u64) -> digits::DigitsReport {
+/// short expressions with the calls of the cheapest, and what repeated digits cost; `partial`
+/// says what is done as it goes.
+fn report(max_len: usize, max_nodes: u64, partial: &Partial) -> digits::DigitsReport {
     let seeds = [
         ("'%d'%5**18", FIVE_POW_18),
         ("`14**7*9`", FOURTEEN_POW_7_TIMES_9),
     ];
-    let mut search = digits::search(max_len);
+    partial.set("no length of expression searched in full yet".to_string());
+    let mut search = digits::search_each_length(max_len, |s| partial.set(searched(s, max_len)));
+    let searched = searched(&search, max_len);
     let wikipedia = WIKIPEDIA.grid();
     for d in &mut search.dialects {
         let n = d.cheapest.len().min(SHOWN);
         digits::count_calls(&mut d.cheapest[..n], &wikipedia, Some(max_nodes));
+    }
+    let mut repeat_cost = Vec::new();
+    for p in SEED_PUZZLES {
+        partial.set(format!(
+            "{searched}; the calls of the cheapest counted; the cost of repeats counted on {} of \
+             {} seed puzzles",
+            repeat_cost.len(),
+            SEED_PUZZLES.len()
+        ));
+        repeat_cost.push(digits::repeat_cost(
+            p.name,
+            &p.grid(),
+            FIVE_POW_18,
+            Some(max_nodes),
+        ));
     }
     digits::DigitsReport {
         strings: seeds
@@ -49,10 +67,7 @@ fn report(max_len: usize, max_nodes: u64) -> digits::DigitsReport {
                 digits: digits::explain(s),
             })
             .collect(),
-        repeat_cost: SEED_PUZZLES
-            .iter()
-            .map(|p| digits::repeat_cost(p.name, &p.grid(), FIVE_POW_18, Some(max_nodes)))
-            .collect(),
+        repeat_cost,
         search,
     }
 }
@@ -67,8 +82,10 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
                  seconds; Ctrl-C stops it"
         ));
     }
-    let Some(report) = computed(out, args.format, "digits", &doing, move || {
-        report(max_len, max_nodes)
+    let partial = Partial::default();
+    let working = partial.clone();
+    let Some(report) = computed(out, args.format, "digits", &doing, &partial, move || {
+        report(max_len, max_nodes, &working)
     })?
     else {
         return Ok(Exit::Interrupted);

@@ -40,8 +40,10 @@ pub struct NodesArgs {
     #[arg(long, value_name = "N", default_value_t = 2_000_000_000, value_parser = nodes())]
     pub rank_budget: u64,
 
-    /// Rank among the first N orders only (lexicographic), 362880 for all.
-    #[arg(long, value_name = "N", default_value_t = nodes::PERMUTATIONS)]
+    /// Rank among the first N orders only (lexicographic), 1 to 362880 (all of them).
+    #[arg(long, value_name = "N", default_value_t = nodes::PERMUTATIONS,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new()
+              .range(1..=nodes::PERMUTATIONS as u64))]
     pub orders: usize,
 
     /// Skip the ranking.
@@ -73,13 +75,6 @@ pub fn run(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
         .map(DigitOrder::new)
         .transpose()
         .map_err(|e| invalid(format!("--digits: {e}")))?;
-    if !args.no_rank && !(1..=nodes::PERMUTATIONS).contains(&args.orders) {
-        return Err(invalid(format!(
-            "--orders {}: rank among 1 to {} orders (or --no-rank)",
-            args.orders,
-            nodes::PERMUTATIONS
-        )));
-    }
     let mut orders: Vec<(String, String)> = vec![
         ("seed 001, '%d'%5**18".into(), FIVE_POW_18.to_string()),
         (
@@ -98,12 +93,56 @@ pub fn run(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
         orders.push(("yours".into(), u.as_str().to_string()));
     }
     let max = Some(args.max_nodes);
+    // The listed orders counted (20 million calls for seed 001's on the commenter's puzzle),
+    // so that Ctrl-C is heard at once, with the counts done so far.
+    let partial = Partial::default();
+    let (working, worked, listed) = (partial.clone(), grid.clone(), orders.clone());
+    let Some((solutions, rows, depths)) = computed(
+        out,
+        args.format,
+        "nodes",
+        "counting the calls of the listed orders",
+        &partial,
+        move || {
+            working.set(
+                "no listed order counted yet: the puzzle's solutions were being counted".into(),
+            );
+            let board = nodes::Board::new(&worked);
+            let solutions = board.solutions_up_to_two(max);
+            let mut rows: Vec<nodes::OrderRow> = Vec::new();
+            for order in &listed {
+                working.set(format!(
+                    "the calls of r counted for {} of the {} listed orders{}",
+                    rows.len(),
+                    listed.len(),
+                    rows.iter()
+                        .map(|r| format!(
+                            "; {} {}{}",
+                            r.label,
+                            thousands(r.calls),
+                            if r.gave_up { " (gave up)" } else { "" }
+                        ))
+                        .collect::<String>()
+                ));
+                rows.extend(nodes::order_rows(
+                    &worked,
+                    std::slice::from_ref(order),
+                    max,
+                    PORT_CHECK_NODES,
+                ));
+            }
+            (solutions, rows, nodes::depths(&worked, FIVE_POW_18, max))
+        },
+    )?
+    else {
+        return Ok(Exit::Interrupted);
+    };
     let board = nodes::Board::new(&grid);
     let mut report = nodes::NodesReport {
         puzzle: grid.to_line_with('0'),
-        solutions: board.solutions_up_to_two(max),
-        orders: nodes::order_rows(&grid, &orders, max, PORT_CHECK_NODES),
-        depths: nodes::depths(&grid, FIVE_POW_18, max),
+        solutions,
+        orders: rows,
+        depths,
         chosen: user
             .as_ref()
             .map_or(FIVE_POW_18.to_string(), |u| u.as_str().to_string()),

@@ -23,8 +23,9 @@ pub struct PeersArgs {
     #[arg(long, value_enum, default_value_t = SemanticsName::Py2)]
     pub semantics: SemanticsName,
 
-    /// How many wrong pairs to list (all are counted).
-    #[arg(long, value_name = "N", default_value_t = 20)]
+    /// How many wrong pairs to list (all are counted), 0 to 6561: every pair of cells.
+    #[arg(long, value_name = "N", default_value_t = 20,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=6561))]
     pub show: usize,
 
     #[arg(long, default_value = "text", value_parser = formats(TEXT_OR_JSON))]

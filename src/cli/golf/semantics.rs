@@ -90,20 +90,52 @@ type Analysis = (
     Vec<semantics::Intended>,
 );
 
-fn analyse(grid: &Grid, target: Option<&str>, limit: Option<u64>, all_orders: bool) -> Analysis {
+/// `partial` says what is done as it goes.
+fn analyse(
+    grid: &Grid,
+    target: Option<&str>,
+    limit: Option<u64>,
+    all_orders: bool,
+    partial: &Partial,
+) -> Analysis {
+    partial.set("0 runs of the variants done: their clauses were being checked".to_string());
     let vs = semantics::variants();
     let fates: Vec<_> = vs.iter().map(semantics::clause_fates).collect();
     let mut cache = semantics::RunCache::default();
-    let runs: Vec<Vec<semantics::Run>> = vs
-        .iter()
-        .map(|v| {
-            Semantics::ALL
-                .iter()
-                .map(|&s| cache.run(v, s, None, grid, None, limit, 3))
-                .collect()
-        })
-        .collect();
+    let total = vs.len() * Semantics::ALL.len();
+    let (mut done, mut calls) = (0, 0u64);
+    let mut runs: Vec<Vec<semantics::Run>> = Vec::new();
+    for v in &vs {
+        let mut of_v = Vec::new();
+        for &s in &Semantics::ALL {
+            partial.set(format!(
+                "{done} of the {total} runs of the variants done, {} calls simulated; variant {} \
+                 under {s} was running",
+                thousands(calls),
+                v.key
+            ));
+            let run = cache.run(v, s, None, grid, None, limit, 3);
+            done += 1;
+            calls += match run.outcome {
+                Outcome::Printed { nodes, .. } => nodes,
+                Outcome::Raised { call, .. } => call,
+                _ => 0,
+            };
+            of_v.push(run);
+        }
+        runs.push(of_v);
+    }
+    partial.set(format!(
+        "all {total} runs of the variants done, {} calls simulated; the search for the program \
+         that printed the grid not finished",
+        thousands(calls)
+    ));
     let culprit = target.map(|t| semantics::find_culprit(grid, t, limit, all_orders));
+    partial.set(format!(
+        "all {total} runs of the variants done, {} calls simulated, and the search for the \
+         program that printed the grid; the original's runs as intended not finished",
+        thousands(calls)
+    ));
     // The original, run as intended: the library's golf port under Python 2 rules.
     let intended: Vec<_> = [FOURTEEN_POW_7_TIMES_9, FIVE_POW_18]
         .iter()
@@ -157,12 +189,15 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
     }
     let all_orders = args.all_orders;
     let (worked, sought) = (grid.clone(), target.clone());
+    let partial = Partial::default();
+    let working = partial.clone();
     let Some((vs, fates, runs, culprit, intended)) = computed(
         out,
         args.format,
         "semantics",
         "running the variants under Python 2 and 3",
-        move || analyse(&worked, sought.as_deref(), limit, all_orders),
+        &partial,
+        move || analyse(&worked, sought.as_deref(), limit, all_orders, &working),
     )?
     else {
         return Ok(Exit::Interrupted);

@@ -55,18 +55,49 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
                  Ctrl-C stops it"
         ));
     }
+    let partial = Partial::default();
+    partial.set(
+        "no part finished yet (the factor search of the peer tests comes first, then the digit \
+         expressions)"
+            .to_string(),
+    );
+    let working = partial.clone();
     let Some(shortened) = computed(
         out,
         args.format,
         "shorten",
         "searching rewrites",
+        &partial,
         move || {
-            shorten::shorten(
+            // What is done, told as it goes: the peer tests studied, then the digit search.
+            let mut studied: Vec<String> = Vec::new();
+            shorten::shorten_telling(
                 &source,
                 max_len,
                 max_nodes,
                 peer_max_len,
                 std::time::Duration::from_secs(peer_seconds),
+                |done| {
+                    let digits = match done {
+                        shorten::Done::PeerTest(p) => {
+                            studied.push(format!(
+                                "peer test {}:{} under {} studied (factors of up to {} \
+                                 characters searched, {} checked: shortest {} bytes)",
+                                p.line,
+                                p.col,
+                                p.semantics,
+                                p.search.completed_len,
+                                thousands(p.search.checked),
+                                p.shortest.len()
+                            ));
+                            None
+                        }
+                        shorten::Done::Digits(s) => Some(searched(s, max_len)),
+                    };
+                    let mut figures = studied.clone();
+                    figures.extend(digits);
+                    working.set(figures.join("; "));
+                },
             )
         },
     )?

@@ -67,7 +67,7 @@ fn solve_matrix<O: Observer>(
         let cells = matrix.iter().flatten().map(|&v| Digit::new(v)).collect();
         // The seed returns True here; when more solutions are wanted, going on is the same
         // as the caller trying the next value.
-        return !search.found(Grid::from_cells(cells).expect("a full matrix"));
+        return !search.found_by(Grid::from_cells(cells).expect("a full matrix"), observer);
     };
     let side = matrix.len();
     for value in 1..=side as u8 {

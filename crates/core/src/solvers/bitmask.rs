@@ -136,7 +136,7 @@ impl<F: FnMut(&mut [Digit]), O: Observer> Walk<'_, F, O> {
             if O::ENABLED {
                 self.observer.step(&Step::Solved);
             }
-            return !self.search.found(solution(&cand));
+            return !self.search.found_by(solution(&cand), self.observer);
         };
         let candidates = Candidates::from_bits(cand[cell]);
         let mut digits = [Digit::from_index(0); 25];

@@ -255,6 +255,6 @@ impl<O: Observer> Visitor for Cover<'_, O> {
             let (cell, digit) = sudoku::placement(self.shape, r);
             grid.set(cell, Some(digit));
         }
-        self.search.found(grid)
+        self.search.found_by(grid, self.observer)
     }
 }

@@ -285,7 +285,7 @@ impl Engine<'_> {
         // `i=a.find('0');~i or exit(a)`: no empty cell left means a solution.
         let Some(&i) = self.empties.get(k) else {
             observer.step(&Step::Solved);
-            self.search.found(to_grid(&self.a));
+            self.search.found_by(to_grid(&self.a), observer);
             return;
         };
         let i = i as usize;

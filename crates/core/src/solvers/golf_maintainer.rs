@@ -46,8 +46,8 @@ fn r<O: Observer>(a: &[u8; 81], search: &mut Search, observer: &mut O) {
     }
     let Some(i) = a.iter().position(|&c| c == 0) else {
         observer.step(&Step::Solved);
-        search
-            .found(Grid::from_cells(a.iter().map(|&v| Digit::new(v)).collect()).expect("81 cells"));
+        let solution = Grid::from_cells(a.iter().map(|&v| Digit::new(v)).collect());
+        search.found_by(solution.expect("81 cells"), observer);
         return;
     };
     // `excluded_numbers`: the set of what the row, column and block hold (the '0' of the empty

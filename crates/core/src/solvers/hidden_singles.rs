@@ -148,9 +148,8 @@ impl<const N: usize, const P: usize, const W: usize, const S: usize, O: Observer
                 self.observer.step(&Step::Solved);
             }
             let cells = self.candidates.iter().map(|c| c.as_single()).collect();
-            return !self
-                .search
-                .found(Grid::from_cells(cells).expect("a grid of singles"));
+            let solution = Grid::from_cells(cells).expect("a grid of singles");
+            return !self.search.found_by(solution, self.observer);
         };
         let candidates = self.candidates[i];
         let (mark, places, fixed) = (self.trail.len(), self.places, self.fixed);

@@ -34,7 +34,7 @@ pub use hidden_singles::solve as hidden_singles;
 pub use propagation::solve as propagation;
 pub use sat::{Propagated, SatStats, solve as sat, solve_counted as sat_counted, unit_propagation};
 pub use search::{
-    Deadline, Interrupt, KEPT_SOLUTIONS, Limits, Report, Search, Stats, Stop, Verdict,
+    Deadline, Interrupt, KEPT_SOLUTIONS, Limits, Report, Search, Stats, Stop, Tally, Verdict,
 };
 pub use solutions::Solutions;
 

@@ -87,9 +87,8 @@ impl<const N: usize, const P: usize, const W: usize, O: Observer> Propagation<'_
                     self.observer.step(&Step::Solved);
                 }
                 let cells = grid.iter().map(|c| c.as_single()).collect();
-                return !self
-                    .search
-                    .found(Grid::from_cells(cells).expect("a grid of singles"));
+                let solution = Grid::from_cells(cells).expect("a grid of singles");
+                return !self.search.found_by(solution, self.observer);
             }
             Best::Cell(i) => i,
         };

@@ -117,7 +117,7 @@ pub fn solve_counted<O: Observer>(
             let v = loaded.dense[sudoku::var(shape, cell, digit) as usize - 1];
             (v != Var::UNDEF).then(|| Lit::new(v, false))
         }));
-        if !nodes.search.found(solution) {
+        if !nodes.search.found_by(solution, observer) {
             break;
         }
         ok = loaded.solver.add_clause_reuse(&mut blocking);

@@ -1,10 +1,11 @@
 //! The bookkeeping every search shares: counting nodes, keeping solutions, and stopping at the
 //! limits the caller set.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::grid::Grid;
+use crate::steps::Observer;
 
 use super::solutions::Solutions;
 
@@ -20,6 +21,8 @@ pub struct Limits {
     pub timeout: Option<Duration>,
     /// Stop once this flag is raised (the command line raises it on Ctrl-C), if set.
     pub interrupt: Interrupt,
+    /// A count the search adds its nodes to as it goes, for a progress display, if set.
+    pub tally: Tally,
 }
 
 /// A flag that another thread (or a signal handler) raises to stop every search that holds it,
@@ -59,6 +62,44 @@ impl PartialEq for Interrupt {
 
 impl Eq for Interrupt {}
 
+/// A count of search nodes that the searches holding it add to as they go: every
+/// [`CLOCK_EVERY`] nodes, when they look at their deadline and their [`Interrupt`], and the
+/// rest when they end. A handle to a counter that lives as long as the program, as for
+/// [`Interrupt`]: the command line shows it beside a slow search's spinner, summed over every
+/// search of a run. The library only adds to it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tally(Option<&'static AtomicU64>);
+
+impl Tally {
+    /// No count.
+    pub const NONE: Tally = Tally(None);
+
+    /// The searches holding this handle add their nodes to `count`.
+    pub const fn on(count: &'static AtomicU64) -> Tally {
+        Tally(Some(count))
+    }
+
+    /// Adds `nodes` (nothing, without a count).
+    #[inline]
+    pub fn add(&self, nodes: u64) {
+        if let Some(count) = self.0 {
+            count.fetch_add(nodes, Ordering::Relaxed);
+        }
+    }
+}
+
+/// Two handles are equal when they hold the same count, or both none.
+impl PartialEq for Tally {
+    fn eq(&self, other: &Tally) -> bool {
+        match (self.0, other.0) {
+            (Some(a), Some(b)) => std::ptr::eq(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        }
+    }
+}
+
+impl Eq for Tally {}
+
 impl Default for Limits {
     /// The first solution, with no bound on the work.
     fn default() -> Limits {
@@ -67,6 +108,7 @@ impl Default for Limits {
             max_nodes: None,
             timeout: None,
             interrupt: Interrupt::NONE,
+            tally: Tally::NONE,
         }
     }
 }
@@ -304,6 +346,7 @@ impl Search {
                 self.stop = Some(Stop::Timeout);
                 return false;
             }
+            self.limits.tally.add(CLOCK_EVERY);
         }
         self.stats.nodes += 1;
         true
@@ -311,12 +354,35 @@ impl Search {
 
     /// Counts a solution, and keeps it among the first [`KEPT_SOLUTIONS`]. False when enough
     /// have been found.
+    #[inline]
     pub fn found(&mut self, solution: Grid) -> bool {
+        self.reached(solution, KEPT_SOLUTIONS)
+    }
+
+    /// [`found`](Search::found), for a search whose observer may take the solutions
+    /// ([`Observer::TAKES_SOLUTIONS`]): then each is handed to it as it is found, and only the
+    /// first is kept (the report's verdict reads it); the observer may stop the search. Every
+    /// solver reports its solutions this way.
+    #[inline]
+    pub fn found_by<O: Observer>(&mut self, solution: Grid, observer: &mut O) -> bool {
+        if !O::TAKES_SOLUTIONS {
+            return self.found(solution);
+        }
+        let more = observer.solution(&solution);
+        let go_on = self.reached(solution, 1);
+        if !more {
+            self.stop.get_or_insert(Stop::SolutionLimit);
+        }
+        go_on && more
+    }
+
+    /// Counts a solution, keeping it among the first `keep`.
+    fn reached(&mut self, solution: Grid, keep: u64) -> bool {
         if self.found == 0 {
             self.at_first = Some(self.stats);
         }
         self.found += 1;
-        if self.found <= KEPT_SOLUTIONS {
+        if self.found <= keep {
             self.solutions.push(solution);
         }
         if self.found >= self.limits.max_solutions {
@@ -343,6 +409,8 @@ impl Search {
     }
 
     pub fn finish(self) -> Report {
+        // The nodes since the last look (`enter` adds them [`CLOCK_EVERY`] at a time).
+        self.limits.tally.add(self.stats.nodes % CLOCK_EVERY);
         Report {
             solutions: self.solutions,
             found: self.found,

@@ -400,7 +400,7 @@ impl<O: Observer, I: Target> Walk<'_, O, I> {
             if O::ENABLED {
                 self.observer.step(&Step::Solved);
             }
-            return !self.search.found(board.solution());
+            return !self.search.found_by(board.solution(), self.observer);
         };
         let digits = board.digits(b, p);
         let mut rest = digits;
