@@ -10,9 +10,10 @@
 //!
 //! Memory: each candidate is checked as it is built, never gathered first, and an expression
 //! is held with its values only while a longer one can still be built from it (one of
-//! `max_len - 1` characters only as the operand of a unary minus or invert): at the default
-//! length, 9, that is a quarter of the expressions kept, and the whole search stays within
-//! tens of megabytes (it took 700 MB when each length's candidates were gathered first).
+//! `max_len - 1` characters only as the operand of a unary minus or invert), in 16 or 32 bits
+//! each when they fit: at the default length, 9, that is a quarter of the expressions kept,
+//! and the whole search stays within tens of megabytes (it took 700 MB when each length's
+//! candidates were gathered first), under 200 MB at 10.
 
 use std::time::{Duration, Instant};
 
@@ -134,7 +135,49 @@ struct Entry {
     text: String,
     level: u8,
     /// Its value on each pair of the sample (an expression that raises on one is not kept).
-    values: Box<[i64]>,
+    values: Values,
+}
+
+/// An expression's values on the sample, held in the fewest bits that every one fits in: most
+/// expressions over two cell indices and small constants stay below 2^15, a quarter of the
+/// memory of 64 bits.
+enum Values {
+    Short(Box<[i16]>),
+    Narrow(Box<[i32]>),
+    Wide(Box<[i64]>),
+}
+
+impl Values {
+    fn new(values: Vec<i64>) -> Values {
+        let fits = |bits: u32| values.iter().all(|&v| v.unsigned_abs() < 1 << (bits - 1));
+        // Each value fits, checked before each cast.
+        if fits(16) {
+            Values::Short(values.iter().map(|&v| v as i16).collect())
+        } else if fits(32) {
+            Values::Narrow(values.iter().map(|&v| v as i32).collect())
+        } else {
+            Values::Wide(values.into_boxed_slice())
+        }
+    }
+
+    /// The values, one per pair of the sample.
+    fn get(&self) -> [i64; SAMPLE] {
+        let mut out = [0; SAMPLE];
+        match self {
+            Values::Short(v) => {
+                for (o, &x) in out.iter_mut().zip(v.iter()) {
+                    *o = i64::from(x);
+                }
+            }
+            Values::Narrow(v) => {
+                for (o, &x) in out.iter_mut().zip(v.iter()) {
+                    *o = i64::from(x);
+                }
+            }
+            Values::Wide(v) => out.copy_from_slice(v),
+        }
+        out
+    }
 }
 
 /// The values of an expression on the sample, or `None` where one raises, in a vector of the
@@ -226,7 +269,7 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
                 this_len.push(Entry {
                     text,
                     level,
-                    values: values.into_boxed_slice(),
+                    values: Values::new(values),
                 });
             }
         }
@@ -273,7 +316,7 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
                     ("-", (|x: i64| x.checked_neg()) as fn(i64) -> Option<i64>),
                     ("~", |x: i64| Some(!x)),
                 ] {
-                    if let Some(values) = on_sample(e.values.iter().map(|&x| f(x))) {
+                    if let Some(values) = on_sample(e.values.get().iter().map(|&x| f(x))) {
                         let text = format!("{sym}{}", e.text);
                         add(text, 12, values, this_len, &mut found, &mut checked);
                     }
@@ -288,7 +331,7 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
                     add(
                         text,
                         20,
-                        e.values.to_vec(),
+                        e.values.get().to_vec(),
                         this_len,
                         &mut found,
                         &mut checked,
@@ -310,14 +353,15 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
                     if a.level < op.level {
                         continue;
                     }
+                    let a_values = a.values.get();
                     for b in &shorter[lb] {
                         if b.level <= op.level {
                             continue;
                         }
                         let values = on_sample(
-                            a.values
+                            a_values
                                 .iter()
-                                .zip(&b.values)
+                                .zip(&b.values.get())
                                 .map(|(&x, &y)| apply(op.text, x, y, sem)),
                         );
                         if let Some(values) = values {
