@@ -433,7 +433,7 @@ fn the_binary_survives_a_deep_25x25_search() {
 // ---- The ladder, hints and memory: every command within its bounds ----
 
 /// An empty 25x25 grid: no single anywhere, so the ladder tries every technique on 625 cells
-/// of 25 candidates (half a minute unbounded).
+/// of 25 candidates (half a minute, when finned fish tried every cover of every base).
 fn empty_25() -> String {
     ".".repeat(625)
 }
@@ -455,13 +455,18 @@ fn assert_peak(args: &[&str], code: i32, megabytes: u64) {
 }
 
 #[test]
-fn hint_on_an_empty_25x25_grid_gives_up_at_its_default_bound_and_says_so() {
+fn hint_on_an_empty_25x25_grid_answers_within_its_default_bound() {
     let grid = empty_25();
+    // Every technique tried, within the default 5 s: a guess is needed.
     let r = run(&["hint", &grid], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("no technique of the ladder leads to one"));
+    // A time limit shorter than the ladder ends it, and says so.
+    let r = run(&["hint", &grid, "--timeout", "1ms"], "");
     assert_eq!(r.code, 3, "{}", r.stderr);
     assert!(
         r.stderr
-            .contains("hint gave up at the time limit (--timeout 5.00 s) after"),
+            .contains("hint gave up at the time limit (--timeout 1.0 ms) after"),
         "{}",
         r.stderr
     );
@@ -499,15 +504,15 @@ fn the_ladder_of_explain_stops_at_its_node_limit_and_at_its_timeout() {
             .contains("gave up with 625 cells left after 1 technique tried")
     );
     let r = run(
-        &[&args[..], &["--timeout", "1s", "--format", "json"]].concat(),
+        &[&args[..], &["--timeout", "1ms", "--format", "json"]].concat(),
         "",
     );
     assert_eq!(r.code, 3, "{}", r.stderr);
-    assert!(r.stderr.contains("at the time limit (--timeout 1.00 s)"));
+    assert!(r.stderr.contains("at the time limit (--timeout 1.0 ms)"));
     let record: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
     assert_eq!(record["status"], "gave_up");
     assert_eq!(record["cells_left"], 625);
-    assert!(record["tried"].as_u64().unwrap() >= 1);
+    assert!(record["tried"].is_u64());
     // A puzzle the ladder solves is told as before, within the same bounds.
     let r = run(&["explain", "--solver", "ladder", WIKIPEDIA.line], "");
     assert_eq!(r.code, 0, "{}", r.stderr);

@@ -51,8 +51,7 @@ pub struct ExplainArgs {
           value_parser = super::args::nodes())]
     pub max_nodes: u64,
 
-    /// Give up on a puzzle after this long: 500ms, 10s, 2m, or plain seconds. The ladder on a
-    /// 25x25 grid could otherwise try its techniques for minutes.
+    /// Give up on a puzzle after this long: 500ms, 10s, 2m, or plain seconds.
     #[arg(long, value_name = "DURATION", value_parser = parse_duration, default_value = "5s")]
     pub timeout: Duration,
 

@@ -64,7 +64,7 @@ pub struct GradeArgs {
     pub max_nodes: Option<u64>,
 
     /// Give up grading a puzzle (exit code 3) after the ladder has tried its techniques this
-    /// long: 500ms, 10s, 2m, or plain seconds. On a 25x25 grid it could try them for minutes.
+    /// long: 500ms, 10s, 2m, or plain seconds.
     #[arg(long, value_name = "DURATION", value_parser = parse_duration, default_value = "5s")]
     pub timeout: Duration,
 

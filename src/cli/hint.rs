@@ -35,8 +35,7 @@ pub struct HintArgs {
     #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = super::args::nodes())]
     pub max_nodes: u64,
 
-    /// Give up on a grid after this long: 500ms, 10s, 2m, or plain seconds. With no single
-    /// left on a 25x25 grid, the ladder could try its techniques for a minute.
+    /// Give up on a grid after this long: 500ms, 10s, 2m, or plain seconds.
     #[arg(long, value_name = "DURATION", value_parser = parse_duration, default_value = "5s")]
     pub timeout: Duration,
 

@@ -512,8 +512,8 @@ pub fn grade(puzzle: &Grid) -> Outcome {
     solve_board(Board::new(puzzle).assuming_unique(), &mut NoObserver)
 }
 
-/// [`grade`] within the node and time bounds of `limits` (each technique tried is a node): on a
-/// big grid the ladder could otherwise try its techniques for minutes.
+/// [`grade`] within the node and time bounds of `limits` (each technique tried is a node), so
+/// that no grid holds its caller past them.
 pub fn grade_within(puzzle: &Grid, limits: &Limits) -> Bounded<Outcome> {
     solve_board_within(
         Board::new(puzzle).assuming_unique(),
