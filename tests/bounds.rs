@@ -562,36 +562,25 @@ fn golf_shorten_of_an_empty_file_searches_nothing() {
 fn a_puzzle_argument_that_is_not_utf8_is_named_with_its_byte() {
     use std::ffi::OsString;
     use std::os::unix::ffi::OsStringExt;
-    for command in ["solve", "grade", "explain", "hint"] {
-        let args = [
-            OsString::from(command),
-            OsString::from_vec(b"12\x80".to_vec()),
-        ];
-        let (child, writer) = crate::common::spawn_feeding(&args, Vec::new());
-        let output = child.wait_with_output().expect("the binary ends");
-        writer.join().expect("the writer ends");
+    // Every command that takes a puzzle argument, the golf topics included (which got clap's
+    // "invalid UTF-8 was detected").
+    let commands: [&[&str]; 6] = [
+        &["solve"],
+        &["grade"],
+        &["explain"],
+        &["hint"],
+        &["golf", "semantics"],
+        &["golf", "nodes"],
+    ];
+    for command in commands {
+        let mut args: Vec<OsString> = command.iter().map(OsString::from).collect();
+        args.push(OsString::from_vec(b"12\x80".to_vec()));
+        let output = crate::common::run_piped(&args, Vec::new());
         let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{command}: {stderr}");
+        assert_eq!(output.status.code(), Some(2), "{command:?}: {stderr}");
         assert!(
             stderr.contains("puzzle: not UTF-8 text: byte 3 is 0x80"),
-            "{command}: {stderr}"
-        );
-    }
-    // The golf topics that take a puzzle got clap's "invalid UTF-8 was detected".
-    for topic in ["semantics", "nodes"] {
-        let args = [
-            OsString::from("golf"),
-            OsString::from(topic),
-            OsString::from_vec(b"12\x80".to_vec()),
-        ];
-        let (child, writer) = crate::common::spawn_feeding(&args, Vec::new());
-        let output = child.wait_with_output().expect("the binary ends");
-        writer.join().expect("the writer ends");
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "golf {topic}: {stderr}");
-        assert!(
-            stderr.contains("puzzle: not UTF-8 text: byte 3 is 0x80"),
-            "golf {topic}: {stderr}"
+            "{command:?}: {stderr}"
         );
     }
 }

@@ -29,7 +29,7 @@ pub fn run(args: &[&str], stdin: &str) -> Run {
 
 /// Runs `sudoku-lab` with `args`, writing `stdin` from a thread of its own: the command may
 /// write while it reads, and may stop reading early (a closed pipe is then not a failure).
-pub fn run_piped(args: &[String], stdin: Vec<u8>) -> Output {
+pub fn run_piped(args: &[impl AsRef<std::ffi::OsStr>], stdin: Vec<u8>) -> Output {
     let (child, writer) = spawn_feeding(args, stdin);
     let output = child.wait_with_output().expect("the binary ends");
     writer.join().expect("the writer ends");
