@@ -7,7 +7,9 @@ use std::time::Duration;
 use clap::{Args, ValueEnum};
 use colored::Colorize;
 use serde::Serialize;
+use sudoku_lab::logic::Outcome;
 use sudoku_lab::narrate::Detail;
+use sudoku_lab::plan::{Choice, Plan, Proof, Request, Route, Wanted};
 use sudoku_lab::render::{self, CellKind};
 use sudoku_lab::solvers::{
     Deadline, DigitOrder, FIVE_POW_18, KEPT_SOLUTIONS, SatStats, SolveError, sat_counted,
@@ -136,7 +138,7 @@ const SOLVE_FORMATS: &[Format] = &[
 ];
 
 impl SolveArgs {
-    fn solver(&self) -> io::Result<Solver> {
+    fn solver(&self) -> io::Result<Choice> {
         let digits = DigitOrder::new(&self.digits)
             .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, format!("--digits: {e}")))?;
         if !digits.covers_all_digits() {
@@ -162,7 +164,7 @@ impl SolveArgs {
                 "--encoding and --dimacs apply to the sat solver only",
             ));
         }
-        Ok(match self.solver {
+        Ok(Choice::Solver(match self.solver {
             SolverName::Golf => Solver::Golf(digits),
             SolverName::GolfMaintainer => Solver::GolfMaintainer,
             SolverName::Backtracking => Solver::Backtracking,
@@ -171,9 +173,36 @@ impl SolveArgs {
             SolverName::Fast => Solver::Fast,
             SolverName::Dlx => Solver::Dlx,
             SolverName::Sat => Solver::Sat(self.sat.encoding()),
-            // The search the ladder falls back on where it stalls.
-            SolverName::Ladder => Solver::HiddenSingles,
-        })
+            SolverName::Ladder => return Ok(Choice::Ladder),
+        }))
+    }
+
+    /// Every decision of a solve, made once for the run from the options.
+    fn plan(&self, format: Format) -> io::Result<Plan> {
+        let wanted = match (self.all, self.count) {
+            (true, _) => Wanted::Every(self.limit),
+            (_, true) => Wanted::Count(self.limit),
+            _ => Wanted::First,
+        };
+        Ok(Plan::new(&Request {
+            choice: self.solver()?,
+            wanted,
+            detail: self.detail(),
+            json: format == Format::Json,
+            stats: self.stats,
+            recorded: self.record.record.is_some(),
+            unique_check: !self.no_unique_check,
+            bounded: self.max_nodes.is_some() || self.timeout.is_some(),
+        }))
+    }
+
+    /// How much of each search `--verbose` and `--trace` tell.
+    fn detail(&self) -> Option<Detail> {
+        match (self.trace, self.verbose) {
+            (true, _) => Some(Detail::Everything),
+            (false, true) => Some(Detail::Placements),
+            _ => None,
+        }
     }
 
     /// The solver's name as the output says it: `ladder` for the ladder, whose search where
@@ -206,13 +235,9 @@ impl SolveArgs {
         Ok(())
     }
 
-    fn limits(&self) -> Limits {
+    fn limits(&self, plan: &Plan) -> Limits {
         Limits {
-            max_solutions: if self.all || self.count {
-                self.limit
-            } else {
-                1
-            },
+            max_solutions: plan.max_solutions,
             max_nodes: self.max_nodes,
             timeout: self.timeout,
             interrupt: signals::interrupt(),
@@ -222,10 +247,10 @@ impl SolveArgs {
 }
 
 pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
-    let solver = args.solver()?;
+    let format = args.format.resolve();
+    let plan = args.plan(format)?;
     args.check()?;
     args.record.check()?;
-    let format = args.format.resolve();
     let mut summary = Summary::new("solved");
     // The statistics of every search, added up.
     let mut total = Stats::default();
@@ -239,7 +264,7 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> io::Result<Exit> {
         args.input.items()?,
         batch,
         out,
-        |item, out| solve_one(args, &solver, format, &item, out),
+        |item, out| solve_one(args, &plan, format, &item, out),
         |(outcome, stats), _| {
             summary.add(outcome);
             total += stats;
@@ -263,27 +288,18 @@ fn reads_a_file(input: &InputArgs) -> bool {
     })
 }
 
-/// Solves one puzzle and writes its result; returns what happened to it and what the search
-/// counted, for the totals.
+/// Solves one puzzle as `plan` says and writes its result; returns what happened to it and
+/// what the search counted, for the totals.
 fn solve_one(
     args: &SolveArgs,
-    solver: &Solver,
+    plan: &Plan,
     format: Format,
     item: &Item,
     out: &mut Out,
 ) -> io::Result<(Exit, Stats)> {
     let label = &item.label;
     let nothing = Stats::default();
-    let detail = match (args.trace, args.verbose) {
-        (true, _) => Some(Detail::Everything),
-        (false, true) => Some(Detail::Placements),
-        _ => None,
-    };
-    // Two equal givens in a house make the puzzle invalid. `fast` notices them as it sets the
-    // givens out (one node, no solution), so when nothing watches its steps, the givens are
-    // checked after it, and only when it found no solution: a solution proves there is no clash.
-    let quiet_fast = detail.is_none() && *solver == Solver::Fast && args.record.record.is_none();
-    let read = if quiet_fast {
+    let read = if plan.givens_checked_after {
         item.result.as_ref().map_err(|e| Rejection {
             puzzle: None,
             message: e.clone(),
@@ -300,37 +316,117 @@ fn solve_one(
             ));
         }
     };
-    // With `fast`, the solve goes on to a second solution, if there is one: that is the proof
-    // of uniqueness, in the same search (`Report::until_first` is the solve as such).
-    // Not when the figures are shown: the time is then the solve's alone, not the proof's too.
-    let proving = quiet_fast
-        && !args.stats
-        && format != Format::Json
-        && args.max_nodes.is_none()
-        && args.timeout.is_none()
-        && checks_unique(args);
     // The uniqueness check spends what the solve leaves of --timeout: the clock is read for it
     // only when there is one.
     let deadline = Deadline::after(args.timeout);
-    let mut limits = args.limits();
-    if proving {
-        limits.max_solutions = 2;
-    }
+    let solver = &plan.solver;
     if let Solver::Sat(_) = solver {
         args.sat.write(puzzle, label, out)?;
     }
-    // The SAT solver's own counts, when the solve is a plain one that can return them.
-    let mut sat_stats = None;
-    // What the ladder did before any search, with `--solver ladder`.
-    let mut laddered = None;
-    // --all and --count take the solutions as the search finds them, so that the report holds
-    // none of them (the ladder and a narration keep theirs: each writes its own lines).
-    let narrated = detail.is_some() && format != Format::Json;
-    let mut taker = ((args.all || args.count) && args.solver != SolverName::Ladder && !narrated)
+    let mut taker = plan
+        .takes_solutions
         .then(|| Taker::new(args, solver, format, label, puzzle));
-    let solved = match (detail, solver) {
-        _ if args.solver == SolverName::Ladder => {
-            let told = detail.filter(|_| format != Format::Json);
+    let Searched {
+        report,
+        sat,
+        ladder: laddered,
+    } = search(args, plan, puzzle, label, taker.as_mut(), out)?;
+    let (spill, golf_repeats) = match taker {
+        Some(taker) => taker.finish()?,
+        None => (None, None),
+    };
+    let report = match report {
+        Ok(report) => report,
+        Err(e) => {
+            // A solver that cannot search this puzzle found no solution: nothing was taken.
+            let message = format!("{label}: {e}");
+            return Ok((
+                invalid(format, label, Some(puzzle), &message, out)?,
+                nothing,
+            ));
+        }
+    };
+    if plan.givens_checked_after
+        && report.solutions.is_empty()
+        && let Err(no) = item.checked()
+    {
+        return Ok((
+            invalid(format, label, no.puzzle, &no.message, out)?,
+            nothing,
+        ));
+    }
+    // The proof: how many solutions the search reached, and whether it saw its whole tree.
+    let in_search = plan.proof == Proof::InSearch;
+    let proof = in_search.then_some((report.found, report.stop));
+    let report = if in_search {
+        report.until_first()
+    } else {
+        report
+    };
+    // Counting or listing solutions, a search that stopped at its bound did not do what was
+    // asked, whatever it found on the way: exit 3, with the figure reached printed.
+    let exit = if (args.all || args.count) && report.stop.gave_up() {
+        Exit::GaveUp
+    } else {
+        Exit::from(report.verdict())
+    };
+    let unique = |out: &mut Out| {
+        plan.checks_unique()
+            .then(|| check_unique(args, label, puzzle, &report, proof, deadline, out))
+            .flatten()
+    };
+    if format == Format::Json {
+        let mut record = SolveRecord::new(args, solver, label, puzzle, &report);
+        let unique = unique(out);
+        // A solve stops at its first solution; the check that proved it the only one makes
+        // the list of solutions complete all the same.
+        record.complete |= unique == Some(true);
+        let rest = SolveRest {
+            unique,
+            sat,
+            ladder: laddered.as_ref().map(LadderRecord::new),
+        };
+        write_record(args, &record, &report, &rest, spill, out)?;
+    } else {
+        match spill {
+            // Text kept while a recording had standard output's turn.
+            Some(spill) => spill.copy_to(out)?,
+            // Written as they were found.
+            None if plan.takes_solutions && !args.count => {}
+            None => write_solutions(args, format, label, puzzle, &report, out)?,
+        }
+        if args.stats {
+            write_stats(args, solver, label, &report, (sat, laddered.as_ref()), out)?;
+        }
+        // The note speaks of "the solution shown": it comes after it.
+        unique(out);
+    }
+    report_problems(args, solver, label, &report, golf_repeats, out);
+    Ok((exit, report.stats))
+}
+
+/// What one search returned: its report, and beside it the SAT solver's own counts or what
+/// the ladder did before any search.
+struct Searched {
+    report: Result<Report, SolveError>,
+    sat: Option<SatStats>,
+    ladder: Option<Outcome>,
+}
+
+/// Runs the search of `plan` on `puzzle`, by its route, handing solutions to `taker`.
+fn search(
+    args: &SolveArgs,
+    plan: &Plan,
+    puzzle: &Grid,
+    label: &Label,
+    taker: Option<&mut Taker>,
+    out: &mut Out,
+) -> io::Result<Searched> {
+    let limits = args.limits(plan);
+    let solver = &plan.solver;
+    let (mut sat, mut laddered) = (None, None);
+    let report = match plan.route {
+        Route::Ladder(told) => {
             let solve = ladder::solve(
                 puzzle,
                 &limits,
@@ -350,118 +446,71 @@ fn solve_one(
             laddered = Some(solve.ladder);
             Ok(solve.report)
         }
-        (Some(detail), _) if format != Format::Json => {
+        Route::Narrated(detail) => {
             narration::solve_out_loud(solver, puzzle, &limits, detail, args.max_lines, out)?
         }
-        (_, Solver::Sat(encoding)) if args.record.record.is_none() => {
-            let (report, stats) = match &mut taker {
+        Route::Sat => {
+            let Solver::Sat(encoding) = solver else {
+                unreachable!("the SAT route is planned for the SAT solver only")
+            };
+            let (report, stats) = match taker {
                 Some(taker) => {
                     let mut taking = taker.taking(NoObserver, Some(&mut *out));
                     sat_counted(puzzle, *encoding, &limits, &mut taking)
                 }
                 None => sat_counted(puzzle, *encoding, &limits, &mut NoObserver),
             };
-            sat_stats = Some(stats);
+            sat = Some(stats);
             Ok(report)
         }
         // Nothing shows the time: the search alone, without reading the clock.
-        _ if args.record.record.is_none() && !args.stats && format != Format::Json => {
-            match &mut taker {
-                Some(taker) => {
-                    solver.search(puzzle, &limits, &mut taker.taking(NoObserver, Some(out)))
-                }
-                None => solver.search(puzzle, &limits, &mut NoObserver),
-            }
-        }
-        _ if args.record.record.is_none() => match &mut taker {
+        Route::Search => match taker {
+            Some(taker) => solver.search(puzzle, &limits, &mut taker.taking(NoObserver, Some(out))),
+            None => solver.search(puzzle, &limits, &mut NoObserver),
+        },
+        Route::Timed => match taker {
             Some(taker) => solver.solve(puzzle, &limits, &mut taker.taking(NoObserver, Some(out))),
             None => solver.solve(puzzle, &limits, &mut NoObserver),
         },
         // A recording writes its own file as the steps come; the solutions, if taken, are
         // kept in the taker's spill.
-        _ => super::record::solve_with(&args.record, solver.name(), puzzle, label, out, |steps| {
-            solve_recorded(solver, puzzle, &limits, steps, taker.as_mut())
-        })?,
-    };
-    let streamed = taker.is_some();
-    let (spill, golf_repeats) = match taker {
-        Some(taker) => taker.finish()?,
-        None => (None, None),
-    };
-    let report = match solved {
-        Ok(report) => report,
-        Err(e) => {
-            // A solver that cannot search this puzzle found no solution: nothing was taken.
-            let message = format!("{label}: {e}");
-            return Ok((
-                invalid(format, label, Some(puzzle), &message, out)?,
-                nothing,
-            ));
+        Route::Recorded => {
+            super::record::solve_with(&args.record, solver.name(), puzzle, label, out, |steps| {
+                solve_recorded(solver, puzzle, &limits, steps, taker)
+            })?
         }
     };
-    if quiet_fast
-        && report.solutions.is_empty()
-        && let Err(no) = item.checked()
+    Ok(Searched {
+        report,
+        sat,
+        ladder: laddered,
+    })
+}
+
+/// The `--stats` comment lines of one puzzle: the search's figures, the ladder's rating and
+/// hardest step, the SAT solver's own counts.
+fn write_stats(
+    args: &SolveArgs,
+    solver: &Solver,
+    label: &Label,
+    report: &Report,
+    (sat, laddered): (Option<SatStats>, Option<&Outcome>),
+    out: &mut Out,
+) -> io::Result<()> {
+    let mut line = stats_line(args.solver_name(solver), report);
+    if let Some(outcome) = laddered
+        && let Some(rating) = outcome.rating()
     {
-        return Ok((
-            invalid(format, label, no.puzzle, &no.message, out)?,
-            nothing,
+        line.push_str(&format!(
+            ", rating {rating}, hardest step {}",
+            outcome.grade()
         ));
     }
-    // The proof: how many solutions the search reached, and whether it saw its whole tree.
-    let proof = proving.then_some((report.found, report.stop));
-    let report = if proving {
-        report.until_first()
-    } else {
-        report
-    };
-    // Counting or listing solutions, a search that stopped at its bound did not do what was
-    // asked, whatever it found on the way: exit 3, with the figure reached printed.
-    let exit = if (args.all || args.count) && report.stop.gave_up() {
-        Exit::GaveUp
-    } else {
-        Exit::from(report.verdict())
-    };
-    if format == Format::Json {
-        let mut record = SolveRecord::new(args, solver, label, puzzle, &report);
-        let unique = check_unique(args, label, puzzle, &report, proof, deadline, out);
-        // A solve stops at its first solution; the check that proved it the only one makes
-        // the list of solutions complete all the same.
-        record.complete |= unique == Some(true);
-        let rest = SolveRest {
-            unique,
-            sat: sat_stats,
-            ladder: laddered.as_ref().map(LadderRecord::new),
-        };
-        write_record(args, &record, &report, &rest, spill, out)?;
-    } else {
-        match spill {
-            // Text kept while a recording had standard output's turn.
-            Some(spill) => spill.copy_to(out)?,
-            // Written as they were found.
-            None if streamed && !args.count => {}
-            None => write_solutions(args, format, label, puzzle, &report, out)?,
-        }
-        if args.stats {
-            let mut line = stats_line(args.solver_name(solver), &report);
-            if let Some(outcome) = &laddered
-                && let Some(rating) = outcome.rating()
-            {
-                line.push_str(&format!(
-                    ", rating {rating}, hardest step {}",
-                    outcome.grade()
-                ));
-            }
-            out.line(format!("# {label}: {line}"))?;
-            if let Some(stats) = sat_stats {
-                out.line(format!("# {label}: {}", super::sat::stats_words(&stats)))?;
-            }
-        }
-        // The note speaks of "the solution shown": it comes after it.
-        check_unique(args, label, puzzle, &report, proof, deadline, out);
+    out.line(format!("# {label}: {line}"))?;
+    if let Some(stats) = sat {
+        out.line(format!("# {label}: {}", super::sat::stats_words(&stats)))?;
     }
-    report_problems(args, solver, label, &report, golf_repeats, out);
-    Ok((exit, report.stats))
+    Ok(())
 }
 
 /// A solve for [`record::solve_with`](super::record::solve_with), the solutions handed to
@@ -619,11 +668,6 @@ impl<O: Observer> Observer for Taking<'_, '_, '_, O> {
     }
 }
 
-/// Whether a solve is followed by the check that the puzzle has no second solution.
-fn checks_unique(args: &SolveArgs) -> bool {
-    !(args.no_unique_check || args.all || args.count)
-}
-
 /// A proper Sudoku has exactly one solution: after a plain solve, says plainly on standard
 /// error when there are several. `proof` is what the solve's own search found when it went on
 /// to a second solution (solutions reached, why it stopped); otherwise, or when it found two,
@@ -640,7 +684,7 @@ fn check_unique(
     deadline: Deadline,
     out: &mut Out,
 ) -> Option<bool> {
-    if !checks_unique(args) || report.solutions.is_empty() {
+    if report.solutions.is_empty() {
         return None;
     }
     if let Some((1, stop)) = proof {

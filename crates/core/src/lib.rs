@@ -25,6 +25,7 @@ pub mod logic;
 pub mod narrate;
 pub mod parse;
 pub mod pencil;
+pub mod plan;
 pub mod puzzles;
 pub mod recording;
 pub mod render;
