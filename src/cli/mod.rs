@@ -24,6 +24,7 @@ mod signals;
 mod solve;
 mod stdin;
 mod table;
+mod taker;
 
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;

@@ -14,7 +14,7 @@ use sudoku_lab::render::{self, CellKind};
 use sudoku_lab::solvers::{
     Deadline, DigitOrder, FIVE_POW_18, KEPT_SOLUTIONS, SatStats, SolveError, sat_counted,
 };
-use sudoku_lab::steps::{Observer, Step};
+use sudoku_lab::steps::Step;
 use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, count_solutions_within};
 use sudoku_lab::{Grid, Limits, NoObserver, Report, Solver, Stats, Stop, Verdict};
 
@@ -25,6 +25,7 @@ use super::ladder::{self, LadderRecord};
 use super::narration;
 use super::output::{Exit, Invalid, Out, Spill, duration, plural, several, thousands};
 use super::signals;
+use super::taker::{Repeats, Taker};
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
@@ -323,9 +324,16 @@ fn solve_one(
     if let Solver::Sat(_) = solver {
         args.sat.write(puzzle, label, out)?;
     }
-    let mut taker = plan
-        .takes_solutions
-        .then(|| Taker::new(args, solver, format, label, puzzle));
+    let mut taker = plan.takes_solutions.then(|| {
+        Taker::new(
+            format,
+            label,
+            puzzle,
+            solver,
+            args.count,
+            args.record.record.is_some(),
+        )
+    });
     let Searched {
         report,
         sat,
@@ -531,143 +539,6 @@ fn solve_recorded(
     }
 }
 
-/// Where `--all` and `--count` put the solutions as the search finds them (its report then
-/// keeps only the first: `Observer::TAKES_SOLUTIONS`), so that a hundred thousand 25x25
-/// solutions take no memory: `--all`'s written at once, or kept in a [`Spill`] while standard
-/// output is not to hand (a JSON record's head, which comes first, waits for the end of the
-/// search; a recording has standard output's turn); `--count`'s counted only.
-struct Taker<'a> {
-    format: Format,
-    label: &'a Label,
-    puzzle: &'a Grid,
-    /// `None`: written to standard output at once (or, with --count, not at all).
-    spill: Option<Spill>,
-    count_only: bool,
-    /// Solutions taken.
-    taken: u64,
-    /// With the golf solver, whose digit string may repeat digits: the distinct solutions
-    /// among the first [`KEPT_SOLUTIONS`], for the note that says how many there were.
-    distinct: Option<HashSet<Grid>>,
-    /// The first write that failed (a closed pipe): the search stops there, and the puzzle
-    /// ends with this error.
-    failed: Option<io::Error>,
-}
-
-impl<'a> Taker<'a> {
-    fn new(
-        args: &SolveArgs,
-        solver: &Solver,
-        format: Format,
-        label: &'a Label,
-        puzzle: &'a Grid,
-    ) -> Taker<'a> {
-        let kept = format == Format::Json || args.record.record.is_some();
-        Taker {
-            format,
-            label,
-            puzzle,
-            spill: (kept && !args.count).then(Spill::new),
-            count_only: args.count,
-            taken: 0,
-            distinct: matches!(solver, Solver::Golf(_)).then(HashSet::new),
-            failed: None,
-        }
-    }
-
-    /// An observer that tells `steps` each step and this taker each solution, writing to
-    /// `out` what is not kept.
-    fn taking<'t, 'o, O: Observer>(
-        &'t mut self,
-        steps: O,
-        out: Option<&'o mut Out>,
-    ) -> Taking<'t, 'a, 'o, O> {
-        Taking {
-            steps,
-            taker: self,
-            out,
-        }
-    }
-
-    /// Takes one solution: false to stop the search, once a write failed.
-    fn take(&mut self, solution: &Grid, out: Option<&mut Out>) -> bool {
-        if self.failed.is_some() {
-            return false;
-        }
-        self.taken += 1;
-        if let Some(distinct) = &mut self.distinct
-            && self.taken <= KEPT_SOLUTIONS
-        {
-            distinct.insert(solution.clone());
-        }
-        if self.count_only {
-            return true;
-        }
-        let written = match (&mut self.spill, out) {
-            (Some(spill), _) if self.format == Format::Json => {
-                let comma = if self.taken > 1 { "," } else { "" };
-                serde_json::to_string(&render::line(solution))
-                    .map_err(io::Error::from)
-                    .and_then(|item| spill.push(&format!("{comma}{item}")))
-            }
-            (Some(spill), _) => {
-                let mut text = Out::buffer();
-                write_solution(self.format, self.label, self.puzzle, solution, &mut text)
-                    .and_then(|()| spill.push(&text.into_text()))
-            }
-            // Each solution leaves whole, above the progress on a terminal (`end_item`).
-            (None, Some(out)) => {
-                write_solution(self.format, self.label, self.puzzle, solution, out)
-                    .and_then(|()| out.end_item(false))
-            }
-            (None, None) => unreachable!("a taker that writes is given standard output"),
-        };
-        if let Err(e) = written {
-            self.failed = Some(e);
-            return false;
-        }
-        true
-    }
-
-    /// What waits to be written (the JSON items, or text lines), and with the golf solver the
-    /// solutions reached among the first [`KEPT_SOLUTIONS`] and how many of them are distinct;
-    /// or the write that failed.
-    fn finish(self) -> io::Result<(Option<Spill>, Option<Repeats>)> {
-        if let Some(e) = self.failed {
-            return Err(e);
-        }
-        let repeats = self
-            .distinct
-            .map(|d| (self.taken.min(KEPT_SOLUTIONS), d.len() as u64));
-        Ok((self.spill, repeats))
-    }
-}
-
-/// Solutions the golf solver reached among the first [`KEPT_SOLUTIONS`], and how many of them
-/// are distinct (its digit string may repeat digits).
-type Repeats = (u64, u64);
-
-/// The observer a search is given when its solutions are taken: steps to `steps`, solutions
-/// to the taker.
-struct Taking<'t, 'a, 'o, O> {
-    steps: O,
-    taker: &'t mut Taker<'a>,
-    out: Option<&'o mut Out>,
-}
-
-impl<O: Observer> Observer for Taking<'_, '_, '_, O> {
-    const ENABLED: bool = O::ENABLED;
-    const TAKES_SOLUTIONS: bool = true;
-
-    #[inline]
-    fn step(&mut self, step: &Step) {
-        self.steps.step(step);
-    }
-
-    fn solution(&mut self, solution: &Grid) -> bool {
-        self.taker.take(solution, self.out.as_deref_mut())
-    }
-}
-
 /// A proper Sudoku has exactly one solution: after a plain solve, says plainly on standard
 /// error when there are several. `proof` is what the solve's own search found when it went on
 /// to a second solution (solutions reached, why it stopped); otherwise, or when it found two,
@@ -787,7 +658,7 @@ fn write_count(label: &Label, report: &Report, out: &mut Out) -> io::Result<()> 
 }
 
 /// One solution in a text format.
-fn write_solution(
+pub(super) fn write_solution(
     format: Format,
     label: &Label,
     puzzle: &Grid,
