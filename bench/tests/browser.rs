@@ -56,73 +56,141 @@ fn the_player_replays_a_recording_in_chromium() {
         return;
     };
 
-    // The book, with a page of our own that embeds a fresh recording.
     let work = tempfile::tempdir().expect("a temporary directory");
-    let book = work.path().join("book");
-    copy_dir(&root.join("book"), &book);
-    // A build left in the book's default output folder is not part of the book.
-    let _ = std::fs::remove_dir_all(book.join("book"));
-    let recordings = book.join("src/recordings");
-    std::fs::create_dir_all(&recordings).unwrap();
-    let recording = record(
-        NEAR_COMPLETE,
-        "backtracking",
-        &recordings.join("browser-test.json"),
-    );
-    let steps = recording.steps.len();
-    let guessing = record(
-        SEED_003,
-        "propagation",
-        &recordings.join("browser-guesses.json"),
-    );
-    let hidden = record(
-        SEED_003,
-        "hidden-singles",
-        &recordings.join("browser-hidden.json"),
-    );
-    std::fs::write(
-        book.join("src/player-browser-test.md"),
-        "# Player test\n\nText before the player.\n\n\
-         <div class=\"sudoku-player\" data-recording=\"recordings/browser-test.json\"></div>\n\n\
-         Text between the players.\n\n\
-         <div class=\"sudoku-player\" data-recording=\"recordings/browser-guesses.json\"></div>\n\n\
-         Text after the players.\n\n\
-         <div class=\"sudoku-player\" data-recording=\"recordings/browser-hidden.json\"></div>\n\n\
-         A player with no recording, for the reader's own:\n\n\
-         <div class=\"sudoku-player\" id=\"own\"></div>\n\n\
-         <div style=\"height: 100vh\"></div>\n",
-    )
-    .unwrap();
-    let summary = book.join("src/SUMMARY.md");
-    let mut text = std::fs::read_to_string(&summary).unwrap_or_else(|_| "# Summary\n\n".into());
-    // A plain link: after the numbered chapters it is a suffix chapter, as the appendices are.
-    text.push_str("\n[Player test](player-browser-test.md)\n");
-    std::fs::write(&summary, text).unwrap();
-    let out_dir = work.path().join("html");
-    let build = Command::new(&mdbook)
-        .arg("build")
-        .arg(&book)
-        .arg("--dest-dir")
-        .arg(&out_dir)
-        .output()
-        .expect("mdbook runs");
-    assert!(
-        build.status.success(),
-        "mdbook build failed:\n{}",
-        String::from_utf8_lossy(&build.stderr)
-    );
-    assert!(
-        out_dir.join("player-browser-test.html").is_file(),
-        "mdbook built the test page"
-    );
-
-    let chapters = pages_with_players(&out_dir);
+    let test_book = TestBook::build(root, work.path(), &mdbook);
+    let out_dir = &test_book.out_dir;
+    let chapters = pages_with_players(out_dir);
     let server = serve(out_dir.clone());
     let driver = ChromeDriver::start(&chromedriver);
     let session = driver.phone(&chromium, work.path(), PHONE);
     let page = format!("http://{server}/player-browser-test.html");
     session.navigate(&page);
 
+    check_stepping(&session, &page, &test_book.stepping);
+    let dead_end = check_dead_end(&session, &test_book.guessing, &target);
+    check_hidden_single(&session, &test_book.hidden, &target);
+    check_dark_theme(&session, &page, dead_end, &target);
+    check_loading_own(&session, &page, work.path());
+    // Every chapter that embeds a player, opened from disk (file://, where nothing can be
+    // fetched: the recordings are in the page) and then served: each loads its recording,
+    // shows the solution at its end and the givens at its start.
+    let sources = test_book.book.join("src");
+    for chapter in &chapters {
+        let url = format!("file://{}/{chapter}", out_dir.display());
+        check_chapter(&session, &url, &sources);
+    }
+    println!(
+        "players checked from file:// on {} chapter pages",
+        chapters.len()
+    );
+    for chapter in &chapters {
+        check_chapter(&session, &format!("http://{server}/{chapter}"), &sources);
+    }
+    println!(
+        "players checked on {} chapter pages: {chapters:?}",
+        chapters.len()
+    );
+    // A technique's pattern drawn by the player: the chains chapter's recording of the
+    // ladder, at its chain step, opened from disk.
+    let chains = format!("file://{}/person-chains.html", out_dir.display());
+    let shot = target.join("player-screenshot-chain.png");
+    check_pattern_drawn(
+        &session,
+        &chains,
+        &test_book.book.join("src/recordings/ladder-chain.json"),
+        &shot,
+    );
+    println!("a chain step drawn with its links: {}", shot.display());
+}
+
+/// The book copied to a temporary folder, with a page of the test's own that embeds three
+/// fresh recordings and an empty player, built with mdBook.
+struct TestBook {
+    book: PathBuf,
+    out_dir: PathBuf,
+    /// Backtracking near the end of the Wikipedia puzzle: the first player.
+    stepping: Recording,
+    /// Propagation on seed 003's puzzle, with guesses and dead ends: the second.
+    guessing: Recording,
+    /// Hidden singles on seed 003's puzzle: the third.
+    hidden: Recording,
+}
+
+impl TestBook {
+    fn build(root: &Path, work: &Path, mdbook: &Path) -> TestBook {
+        // The book, with a page of our own that embeds a fresh recording.
+        let book = work.join("book");
+        copy_dir(&root.join("book"), &book);
+        // A build left in the book's default output folder is not part of the book.
+        let _ = std::fs::remove_dir_all(book.join("book"));
+        let recordings = book.join("src/recordings");
+        std::fs::create_dir_all(&recordings).unwrap();
+        let recording = record(
+            NEAR_COMPLETE,
+            "backtracking",
+            &recordings.join("browser-test.json"),
+        );
+        let guessing = record(
+            SEED_003,
+            "propagation",
+            &recordings.join("browser-guesses.json"),
+        );
+        let hidden = record(
+            SEED_003,
+            "hidden-singles",
+            &recordings.join("browser-hidden.json"),
+        );
+        std::fs::write(
+            book.join("src/player-browser-test.md"),
+            "# Player test\n\nText before the player.\n\n\
+             <div class=\"sudoku-player\" data-recording=\"recordings/browser-test.json\"></div>\n\n\
+             Text between the players.\n\n\
+             <div class=\"sudoku-player\" data-recording=\"recordings/browser-guesses.json\"></div>\n\n\
+             Text after the players.\n\n\
+             <div class=\"sudoku-player\" data-recording=\"recordings/browser-hidden.json\"></div>\n\n\
+             A player with no recording, for the reader's own:\n\n\
+             <div class=\"sudoku-player\" id=\"own\"></div>\n\n\
+             <div style=\"height: 100vh\"></div>\n",
+        )
+        .unwrap();
+        let summary = book.join("src/SUMMARY.md");
+        let mut text = std::fs::read_to_string(&summary).unwrap_or_else(|_| "# Summary\n\n".into());
+        // A plain link: after the numbered chapters it is a suffix chapter, as the appendices are.
+        text.push_str("\n[Player test](player-browser-test.md)\n");
+        std::fs::write(&summary, text).unwrap();
+        let out_dir = work.join("html");
+        let build = Command::new(mdbook)
+            .arg("build")
+            .arg(&book)
+            .arg("--dest-dir")
+            .arg(&out_dir)
+            .output()
+            .expect("mdbook runs");
+        assert!(
+            build.status.success(),
+            "mdbook build failed:\n{}",
+            String::from_utf8_lossy(&build.stderr)
+        );
+        assert!(
+            out_dir.join("player-browser-test.html").is_file(),
+            "mdbook built the test page"
+        );
+
+        TestBook {
+            book,
+            out_dir,
+            stepping: recording,
+            guessing,
+            hidden,
+        }
+    }
+}
+
+/// The first player, stepped forward to the end with its button and back with the arrow
+/// keys, every grid and caption checked against the recording; "next guess", play and
+/// pause; at phone width nothing overflows and the board stays square.
+fn check_stepping(session: &Session, page: &str, recording: &Recording) {
+    let steps = recording.steps.len();
     // The player replaces the placeholder once the recording has loaded.
     let player = session.wait_for(".sudoku-player.sp-ready");
     let attr = |name: &str| -> String {
@@ -242,7 +310,10 @@ fn the_player_replays_a_recording_in_chromium() {
         (board_width - board_height).abs() < 2.0,
         "the board is square"
     );
+}
 
+/// The second player replays a search that guesses: returns the step of its first dead end.
+fn check_dead_end(session: &Session, guessing: &Recording, target: &Path) -> usize {
     // The second player replays a search that guesses: "next contradiction" lands on the first
     // dead end, marks its cell, and the step after it takes the guess back.
     let dead_end = 1 + guessing
@@ -259,12 +330,9 @@ fn the_player_replays_a_recording_in_chromium() {
     };
     let second = session.wait_for_all(".sudoku-player.sp-ready", 2)[1].clone();
     session.click(&session.find_in(&second, "[data-action=next-contradiction]"));
-    assert_eq!(
-        attr_of(&session, &second, "data-step"),
-        dead_end.to_string()
-    );
+    assert_eq!(attr_of(session, &second, "data-step"), dead_end.to_string());
     let guessed_at = |n: usize| guessing.grid_after(n).unwrap().to_line_with('.');
-    assert_eq!(grid_of(&session, &second), guessed_at(dead_end));
+    assert_eq!(grid_of(session, &second), guessed_at(dead_end));
     let marked = session.script(
         "return arguments[0].querySelector('[data-cell=\"' + arguments[1] + '\"]')\
            .classList.contains('sp-conflict');",
@@ -274,26 +342,32 @@ fn the_player_replays_a_recording_in_chromium() {
     session.send_keys(&second, "\u{E014}");
     assert!(matches!(guessing.steps[dead_end].event, Event::Undo { .. }));
     assert_eq!(
-        grid_of(&session, &second),
+        grid_of(session, &second),
         guessed_at(dead_end + 1),
         "the undo"
     );
-    assert!(caption_of(&session, &second).contains("undo the guess"));
+    assert!(caption_of(session, &second).contains("undo the guess"));
     session.send_keys(&second, "\u{E012}");
 
     // The screenshot: the dead end, on a phone.
     let shot = target.join("player-screenshot.png");
     std::fs::create_dir_all(shot.parent().unwrap()).unwrap();
-    let png = screenshot_of(&session, &second, &shot);
+    let png = screenshot_of(session, &second, &shot);
     println!(
-        "player screenshot ({} bytes, {window_width}px wide, {} step {dead_end} of {}: {:?}): {}",
+        "player screenshot ({} bytes, {}px wide, {} step {dead_end} of {}: {:?}): {}",
         png.len(),
+        PHONE.0,
         guessing.solver,
         guessing.steps.len(),
-        caption_of(&session, &second),
+        caption_of(session, &second),
         shot.display()
     );
 
+    dead_end
+}
+
+/// The third player replays hidden singles.
+fn check_hidden_single(session: &Session, hidden: &Recording, target: &Path) {
     // The third replays hidden singles: the first one lights up the house that forced it.
     let third = session.wait_for_all(".sudoku-player.sp-ready", 3)[2].clone();
     let first_hidden = 1 + hidden
@@ -320,7 +394,7 @@ fn the_player_replays_a_recording_in_chromium() {
     session.click(&third);
     session.send_keys(&third, &"\u{E014}".repeat(first_hidden));
     assert_eq!(
-        attr_of(&session, &third, "data-step"),
+        attr_of(session, &third, "data-step"),
         first_hidden.to_string()
     );
     let lit = session.script(
@@ -345,51 +419,57 @@ fn the_player_replays_a_recording_in_chromium() {
         "the placed cell is marked"
     );
     let hidden_shot = target.join("player-screenshot-hidden-single.png");
-    screenshot_of(&session, &third, &hidden_shot);
+    screenshot_of(session, &third, &hidden_shot);
     println!(
         "a hidden single ({:?}): {}",
-        caption_of(&session, &third),
+        caption_of(session, &third),
         hidden_shot.display()
     );
+}
 
+/// The second player's dead end on mdBook's dark theme.
+fn check_dark_theme(session: &Session, page: &str, dead_end: usize, target: &Path) {
     // The same step on mdBook's dark "coal" theme, to see that the colours still read.
     session.script("localStorage.setItem('mdbook-theme', 'coal');", json!([]));
-    session.navigate(&page);
+    session.navigate(page);
     let dark = session.wait_for_all(".sudoku-player.sp-ready", 2)[1].clone();
     session.click(&session.find_in(&dark, "[data-action=next-contradiction]"));
-    assert_eq!(attr_of(&session, &dark, "data-step"), dead_end.to_string());
+    assert_eq!(attr_of(session, &dark, "data-step"), dead_end.to_string());
     let dark_shot = target.join("player-screenshot-dark.png");
-    screenshot_of(&session, &dark, &dark_shot);
+    screenshot_of(session, &dark, &dark_shot);
     println!("the same on the coal theme: {}", dark_shot.display());
     session.script("localStorage.removeItem('mdbook-theme');", json!([]));
+}
 
+/// The empty player loads a recording of the reader's own, and refuses a file that is none.
+fn check_loading_own(session: &Session, page: &str, work: &Path) {
     // "load a recording": the empty player plays a file of the reader's own, written by
     // `solve --record` outside the book, read from disk by the browser.
-    session.navigate(&page);
-    let own_file = work.path().join("my-own-run.json");
+    session.navigate(page);
+    let own_file = work.join("my-own-run.json");
     let own = record(SEED_003, "hidden-singles", &own_file);
     let empty = session.wait_for("#own.sp-empty");
     let input = session.find_in(&empty, "input[data-action=load]");
     session.send_keys(&input, own_file.to_str().unwrap());
     let loaded = session.wait_for("#own.sp-ready");
-    assert_eq!(attr_of(&session, &loaded, "data-loaded"), "my-own-run.json");
+    assert_eq!(attr_of(session, &loaded, "data-loaded"), "my-own-run.json");
     assert_eq!(
-        attr_of(&session, &loaded, "data-steps"),
+        attr_of(session, &loaded, "data-steps"),
         own.steps.len().to_string()
     );
     assert_eq!(
-        grid_of(&session, &loaded),
+        grid_of(session, &loaded),
         own.puzzle,
         "the loaded file at its start"
     );
     session.send_keys(&loaded, "\u{E010}"); // End
     assert_eq!(
-        Some(grid_of(&session, &loaded)),
+        Some(grid_of(session, &loaded)),
         own.solution,
         "the loaded file plays to its solution"
     );
     // A file that is not a recording is refused with a message, and the control stays.
-    let not_one = work.path().join("not-a-recording.json");
+    let not_one = work.join("not-a-recording.json");
     std::fs::write(&not_one, "{\"schema\": \"something else\"}").unwrap();
     let input = session.find_in(&loaded, "input[data-action=load]");
     session.send_keys(&input, not_one.to_str().unwrap());
@@ -407,43 +487,6 @@ fn the_player_replays_a_recording_in_chromium() {
     );
     session.find_in(&refused, "input[data-action=load]");
     println!("a recording loaded from a file played to its end; a wrong file was refused");
-
-    // Every chapter that embeds a player, opened from disk (file://, where nothing can be
-    // fetched: the recordings are in the page) and then served: each loads its recording,
-    // shows the solution at its end and the givens at its start.
-    for chapter in &chapters {
-        let url = format!("file://{}/{chapter}", out_dir.display());
-        check_chapter(&session, &url, &book.join("src"));
-    }
-    println!(
-        "players checked from file:// on {} chapter pages",
-        chapters.len()
-    );
-    // Every chapter that embeds a player: each loads its recording, shows the solution at
-    // its end and the givens at its start.
-    for chapter in &chapters {
-        check_chapter(
-            &session,
-            &format!("http://{server}/{chapter}"),
-            &book.join("src"),
-        );
-    }
-    println!(
-        "players checked on {} chapter pages: {chapters:?}",
-        chapters.len()
-    );
-
-    // A technique's pattern drawn by the player: the chains chapter's recording of the
-    // ladder, at its chain step, opened from disk.
-    let chains = format!("file://{}/person-chains.html", out_dir.display());
-    let shot = target.join("player-screenshot-chain.png");
-    check_pattern_drawn(
-        &session,
-        &chains,
-        &book.join("src/recordings/ladder-chain.json"),
-        &shot,
-    );
-    println!("a chain step drawn with its links: {}", shot.display());
 }
 
 /// How much a reader at 1280 px may have to scroll sideways: code blocks wider than their
