@@ -13,8 +13,8 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use clap::Args;
 use colored::Colorize;
 use serde::Serialize;
-use sudoku_lab::generate::{Found, Generator, Options, Search, Wanted};
-use sudoku_lab::logic::{self, Grade};
+use sudoku_lab::generate::{Found, Generated, Generator, Options, Search, Wanted};
+use sudoku_lab::logic::{self, Grade, Outcome};
 use sudoku_lab::parse::PuzzleReader;
 use sudoku_lab::render;
 use sudoku_lab::uniqueness::{Uniqueness, uniqueness};
@@ -103,7 +103,7 @@ pub struct GenerateArgs {
 
 /// One line of `generate --format json`.
 #[derive(Serialize, Debug)]
-struct Generated {
+struct GeneratedRecord {
     puzzle: String,
     /// The seed of the run and the puzzle's number among those printed (from 1): the same
     /// command with `--count NUMBER` prints it again, last.
@@ -196,10 +196,6 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             format!("--size {}: expected 4, 9 or 16", args.size),
         )
     })?;
-    let options = Options {
-        shape,
-        symmetric: args.symmetric,
-    };
     let json = args.format == Format::Json;
     if args.header && json {
         return Err(io::Error::new(
@@ -221,44 +217,10 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             }
         },
     };
-    if args.header {
-        out.line(format!("# {}", args.command(seed)))?;
-        let what = match args.grade {
-            Some(g @ Wanted::Grade(_)) => format!("puzzles of {g}"),
-            Some(g @ Wanted::Family(_)) => format!("puzzles whose hardest step is of {g}"),
-            None => "puzzles".to_string(),
-        };
-        out.line(format!(
-            "# {} minimal {shape} {what}{}, each with exactly one solution.",
-            args.count,
-            if args.symmetric {
-                " with symmetric clues"
-            } else {
-                ""
-            }
-        ))?;
-    }
-    // A timeout bounds the search on its own: the default count would cut it short.
-    let max_attempts = args
-        .max_attempts
-        .unwrap_or(match (args.timeout, args.size) {
-            (Some(_), _) => u64::MAX,
-            (None, 16) => 200,
-            (None, _) => 10_000,
-        });
-    let deadline = sudoku_lab::solvers::Deadline::after(args.timeout).instant();
-    // A 16x16 graded search takes about a second and a half an attempt, and may find nothing
-    // in its 200: said at the start, on a terminal, with how to bound it.
-    if args.grade.is_some() && shape.side() == 16 && progress::note_on_terminal(!json) {
-        let bound = match (max_attempts, args.timeout) {
-            (u64::MAX, Some(t)) => format!("at most {}", humantime::format_duration(t)),
-            (n, _) => format!("at most {}, about 1.5 s each", plural(n, "attempt")),
-        };
-        out.err(format!(
-            "note: 16x16 grades take minutes: {bound}; --max-attempts or --timeout bound it, \
-             Ctrl-C stops it"
-        ));
-    }
+    let options = Options {
+        shape,
+        symmetric: args.symmetric,
+    };
     // Without --grade, the plain stream of random minimal puzzles; with it, the library's
     // search, one graded puzzle a step.
     let mut source = match args.grade {
@@ -272,17 +234,44 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             }))
         }
     };
-    if args.header
-        && let Some(path) = &args.from
-    {
+    if args.header {
+        write_header(args, seed, shape, &source, out)?;
+    }
+    generate(args, seed, &mut source, out)
+}
+
+/// The `--header` comment lines: the command, what the puzzles are, and where a graded search
+/// starts from.
+fn write_header(
+    args: &GenerateArgs,
+    seed: u64,
+    shape: Shape,
+    source: &Source,
+    out: &mut Out,
+) -> io::Result<()> {
+    out.line(format!("# {}", args.command(seed)))?;
+    let what = match args.grade {
+        Some(g @ Wanted::Grade(_)) => format!("puzzles of {g}"),
+        Some(g @ Wanted::Family(_)) => format!("puzzles whose hardest step is of {g}"),
+        None => "puzzles".to_string(),
+    };
+    out.line(format!(
+        "# {} minimal {shape} {what}{}, each with exactly one solution.",
+        args.count,
+        if args.symmetric {
+            " with symmetric clues"
+        } else {
+            ""
+        }
+    ))?;
+    if let Some(path) = &args.from {
         out.line(format!(
             "# Each walked, one clue at a time, from a random isomorph of a puzzle of {} of the \
              grade (or climbed from the nearest of them when none has it), and no isomorph of a \
              puzzle of that file.",
             path.display()
         ))?;
-    } else if args.header
-        && let Source::Search(search) = &source
+    } else if let Source::Search(search) = source
         && search.uses_shipped()
     {
         out.line(
@@ -290,6 +279,27 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
              shipped in data/generated/, and no isomorph of one.",
         )?;
     }
+    Ok(())
+}
+
+/// Prints puzzles from `source` until `--count` of them, a bound or Ctrl-C.
+fn generate(
+    args: &GenerateArgs,
+    seed: u64,
+    source: &mut Source,
+    out: &mut Out,
+) -> io::Result<Exit> {
+    let json = args.format == Format::Json;
+    // A timeout bounds the search on its own: the default count would cut it short.
+    let max_attempts = args
+        .max_attempts
+        .unwrap_or(match (args.timeout, args.size) {
+            (Some(_), _) => u64::MAX,
+            (None, 16) => 200,
+            (None, _) => 10_000,
+        });
+    let deadline = sudoku_lab::solvers::Deadline::after(args.timeout).instant();
+    note_slow_grades(args, max_attempts, out);
     let (mut found, mut attempts) = (0u64, 0u64);
     batch::install_interrupt_handler();
     // A graded search can take minutes between two puzzles: the attempts and the puzzles
@@ -310,29 +320,16 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             ));
             return Ok(Exit::Interrupted);
         }
-        if let Some(grade) = args.grade {
-            let bound = if attempts >= max_attempts {
-                Some(format!(
-                    "gave up after grading {} puzzles (--max-attempts)",
-                    thousands(attempts)
-                ))
-            } else if deadline.is_some_and(|d| Instant::now() >= d) {
-                Some(format!(
-                    "gave up at --timeout, after grading {} puzzles",
-                    thousands(attempts)
-                ))
-            } else {
-                None
-            };
-            if let Some(bound) = bound {
-                out.err(format!(
-                    "{}: {bound}: found {found} of the {} of {grade} asked for; \
-                     raise the bound or ask for another grade",
-                    "warning".yellow().bold(),
-                    args.count
-                ));
-                return Ok(Exit::GaveUp);
-            }
+        if let Some(grade) = args.grade
+            && let Some(bound) = bound_reached(attempts, max_attempts, deadline)
+        {
+            out.err(format!(
+                "{}: {bound}: found {found} of the {} of {grade} asked for; \
+                 raise the bound or ask for another grade",
+                "warning".yellow().bold(),
+                args.count
+            ));
+            return Ok(Exit::GaveUp);
         }
         attempts += 1;
         if progress.may_show() {
@@ -342,7 +339,7 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
                 thousands(args.count)
             ));
         }
-        let (generated, outcome) = match &mut source {
+        let (generated, outcome) = match source {
             Source::Plain(generator) => {
                 let generated = generator.next_puzzle();
                 let outcome = args.show_grade.then(|| logic::grade(&generated.puzzle));
@@ -354,32 +351,78 @@ pub fn run(args: &GenerateArgs, out: &mut Out) -> io::Result<Exit> {
             },
         };
         found += 1;
-        if json {
-            out.json_line(&Generated {
-                puzzle: render::line(&generated.puzzle),
-                seed,
-                number: found,
-                size: shape.side(),
-                clues: generated
-                    .puzzle
-                    .cells()
-                    .iter()
-                    .filter(|c| c.is_some())
-                    .count(),
-                symmetric: args.symmetric,
-                grade: outcome.as_ref().map(|o| o.grade().slug()),
-            })?;
-        } else {
-            out.line(render::line(&generated.puzzle))?;
-            if args.show_grade
-                && let Some(o) = &outcome
-            {
-                out.line(format!("# grade: {}", summary(o)))?;
-            }
-        }
-        out.flush()?;
+        write_puzzle(args, seed, found, &generated, outcome.as_ref(), out)?;
     }
     Ok(Exit::Solved)
+}
+
+/// A 16x16 graded search takes about a second and a half an attempt, and may find nothing in
+/// its 200: said at the start, on a terminal, with how to bound it.
+fn note_slow_grades(args: &GenerateArgs, max_attempts: u64, out: &mut Out) {
+    let json = args.format == Format::Json;
+    if args.grade.is_some() && args.size == 16 && progress::note_on_terminal(!json) {
+        let bound = match (max_attempts, args.timeout) {
+            (u64::MAX, Some(t)) => format!("at most {}", humantime::format_duration(t)),
+            (n, _) => format!("at most {}, about 1.5 s each", plural(n, "attempt")),
+        };
+        out.err(format!(
+            "note: 16x16 grades take minutes: {bound}; --max-attempts or --timeout bound it, \
+             Ctrl-C stops it"
+        ));
+    }
+}
+
+/// The bound a graded search has reached, said, or `None` while it may go on.
+fn bound_reached(attempts: u64, max_attempts: u64, deadline: Option<Instant>) -> Option<String> {
+    if attempts >= max_attempts {
+        Some(format!(
+            "gave up after grading {} puzzles (--max-attempts)",
+            thousands(attempts)
+        ))
+    } else if deadline.is_some_and(|d| Instant::now() >= d) {
+        Some(format!(
+            "gave up at --timeout, after grading {} puzzles",
+            thousands(attempts)
+        ))
+    } else {
+        None
+    }
+}
+
+/// One puzzle found, the `found`th: a line (with its grade under --show-grade) or a JSON
+/// record.
+fn write_puzzle(
+    args: &GenerateArgs,
+    seed: u64,
+    found: u64,
+    generated: &Generated,
+    outcome: Option<&Outcome>,
+    out: &mut Out,
+) -> io::Result<()> {
+    if args.format == Format::Json {
+        out.json_line(&GeneratedRecord {
+            puzzle: render::line(&generated.puzzle),
+            seed,
+            number: found,
+            size: args.size,
+            clues: generated
+                .puzzle
+                .cells()
+                .iter()
+                .filter(|c| c.is_some())
+                .count(),
+            symmetric: args.symmetric,
+            grade: outcome.map(|o| o.grade().slug()),
+        })?;
+    } else {
+        out.line(render::line(&generated.puzzle))?;
+        if args.show_grade
+            && let Some(o) = outcome
+        {
+            out.line(format!("# grade: {}", summary(o)))?;
+        }
+    }
+    out.flush()
 }
 
 /// The puzzles of `path` (`--from`), of `shape`, each with exactly one solution; else every
