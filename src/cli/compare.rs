@@ -426,40 +426,15 @@ const MAX_PUZZLES: usize = 50_000;
 pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
     let solvers = args.solvers();
     let names: Vec<&'static str> = solvers.iter().map(Solver::name).collect();
-    let mut exit = Exit::Solved;
     install_interrupt_handler();
-
-    // Read everything first: the progress bar needs the count, the threads a slice.
-    let mut puzzles: Vec<(String, Grid)> = Vec::new();
-    let mut invalid = 0;
-    for item in args.items()? {
-        if puzzles.len() == MAX_PUZZLES {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidInput,
-                format!(
-                    "{}: more than {} puzzles; compare measures at most {} at once (they are \
-                     all kept for the table): split the file",
-                    item.label,
-                    thousands(MAX_PUZZLES as u64),
-                    thousands(MAX_PUZZLES as u64)
-                ),
-            ));
-        }
-        match item.checked() {
-            Ok(grid) => puzzles.push((item.label.to_string(), grid.clone())),
-            Err(no) => {
-                invalid += 1;
-                out.err(format!("{}: {}", "error".red().bold(), no.message));
-            }
-        }
-    }
-    if invalid > 0 {
-        exit = Exit::BadInput;
-    }
-    if puzzles.is_empty() {
-        out.err("sudoku-lab: no puzzle to compare on");
+    let Some((puzzles, invalid)) = read_puzzles(args, out)? else {
         return Ok(Exit::BadInput);
-    }
+    };
+    let mut exit = if invalid > 0 {
+        Exit::BadInput
+    } else {
+        Exit::Solved
+    };
     if cfg!(debug_assertions) {
         out.err(format!(
             "{}: this is a debug build; for timings worth quoting, use `cargo run --release -- compare`",
@@ -493,26 +468,7 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
         out.line(caption(&caption_now))?;
         out.flush()?;
     }
-    // The solves done, on a terminal once the run lasts a moment (never with JSON).
-    let progress = Progress::new(
-        Some((puzzles.len() * solvers.len()) as u64),
-        "solves",
-        args.format != Format::Json,
-    );
-    let runs: Vec<Option<Vec<Run>>> = if args.jobs > 1 {
-        pool.install(|| {
-            puzzles
-                .par_iter()
-                .map(|(_, g)| run_puzzle(&solvers, g, args, &progress))
-                .collect()
-        })
-    } else {
-        puzzles
-            .iter()
-            .map_while(|(_, g)| run_puzzle(&solvers, g, args, &progress).map(Some))
-            .collect()
-    };
-    progress.finish();
+    let runs = measure(args, &solvers, &puzzles, &pool);
     if stdout_closed() {
         // Nobody reads the table: end quietly, as a closed pipe ends every command.
         return Ok(exit);
@@ -528,67 +484,19 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
     } else {
         Ended::Complete
     };
-    let mut summaries: Vec<Summary> = names.iter().map(|n| Summary::new(n)).collect();
-    let mut disagreements = Vec::new();
-    for ((label, _), runs) in puzzles.iter().zip(&runs) {
-        // No solver answered within --max-nodes and --timeout: nothing was measured to the
-        // end, which is exit code 3, as for every search that gives up.
-        if !runs.iter().any(|r| r.answer.is_verdict())
-            && runs.iter().any(|r| matches!(r.answer, Answer::GaveUp(_)))
-        {
-            out.err(format!(
-                "{}: {label}: every solver gave up at its bound (--max-nodes, --timeout) before \
-                 an answer",
-                "warning".yellow().bold()
-            ));
-            exit = exit.worst(Exit::GaveUp);
-        }
-        let disagreement = compare::agreement(&names, runs);
-        for ((summary, run), name) in summaries.iter_mut().zip(runs).zip(&names) {
-            summary.add(run, disagreement.as_ref().is_none_or(|d| d.agrees(name)));
-        }
-        if let Some(d) = disagreement {
-            let record = DisagreementRecord::new(label, &d);
-            out.err(format!("{}: {}", "error".red().bold(), record.message()));
-            disagreements.push(record);
-            exit = Exit::BadInput;
-        }
-    }
-
+    let (summaries, disagreements) = tally(&names, &puzzles, &runs, &mut exit, out);
     let parallel = if args.jobs > 1 {
         let grids: Vec<&Grid> = puzzles.iter().map(|(_, g)| g).collect();
         parallel_throughput(&solvers, &grids, &args.limits(), &pool)
     } else {
         vec![None; solvers.len()]
     };
-
     let ratios = compare::ratios(&summaries);
     let rows: Vec<Row> = summaries
         .iter()
         .zip(&ratios)
         .zip(&parallel)
-        .map(|((s, ratio), par)| Row {
-            solver: s.solver,
-            puzzles: s.puzzles,
-            solved: s.solved,
-            agreeing: s.agreeing,
-            several: s.several,
-            no_solution: s.no_solution,
-            gave_up: s.gave_up,
-            wrong: s.wrong,
-            unsupported: s.unsupported,
-            nodes: s.nodes,
-            worst_nodes: s.worst_nodes,
-            guesses: s.guesses,
-            worst_guesses: s.worst_guesses,
-            median_seconds: s.median_time().as_secs_f64(),
-            worst_seconds: s.worst_time().as_secs_f64(),
-            total_seconds: s.total_time().as_secs_f64(),
-            runs: s.runs,
-            puzzles_per_second: s.puzzles_per_second(),
-            ratio_to_fastest: *ratio,
-            parallel_puzzles_per_second: *par,
-        })
+        .map(|((s, ratio), par)| Row::new(s, *ratio, *par))
         .collect();
     let results = Results {
         caption: Caption {
@@ -609,6 +517,144 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
         return Ok(Exit::Interrupted);
     }
     Ok(exit)
+}
+
+/// A puzzle with its label (`line 3`).
+type Labelled = (String, Grid);
+
+/// Every puzzle of the input, read first (the progress bar needs the count, the threads a
+/// slice), and how many lines were not a valid puzzle (each named on standard error); `None`
+/// when no puzzle is left to compare on.
+fn read_puzzles(
+    args: &CompareArgs,
+    out: &mut Out,
+) -> io::Result<Option<(Vec<Labelled>, u64)>> {
+    let mut puzzles: Vec<(String, Grid)> = Vec::new();
+    let mut invalid = 0;
+    for item in args.items()? {
+        if puzzles.len() == MAX_PUZZLES {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!(
+                    "{}: more than {} puzzles; compare measures at most {} at once (they are \
+                     all kept for the table): split the file",
+                    item.label,
+                    thousands(MAX_PUZZLES as u64),
+                    thousands(MAX_PUZZLES as u64)
+                ),
+            ));
+        }
+        match item.checked() {
+            Ok(grid) => puzzles.push((item.label.to_string(), grid.clone())),
+            Err(no) => {
+                invalid += 1;
+                out.err(format!("{}: {}", "error".red().bold(), no.message));
+            }
+        }
+    }
+    if puzzles.is_empty() {
+        out.err("sudoku-lab: no puzzle to compare on");
+        return Ok(None);
+    }
+    Ok(Some((puzzles, invalid)))
+}
+
+/// Every solver's runs on every puzzle, on `--jobs` threads, with the solves done shown on a
+/// terminal once the run lasts a moment (never with JSON); `None` for a puzzle Ctrl-C cut.
+fn measure(
+    args: &CompareArgs,
+    solvers: &[Solver],
+    puzzles: &[(String, Grid)],
+    pool: &rayon::ThreadPool,
+) -> Vec<Option<Vec<Run>>> {
+    let progress = Progress::new(
+        Some((puzzles.len() * solvers.len()) as u64),
+        "solves",
+        args.format != Format::Json,
+    );
+    let runs = if args.jobs > 1 {
+        pool.install(|| {
+            puzzles
+                .par_iter()
+                .map(|(_, g)| run_puzzle(solvers, g, args, &progress))
+                .collect()
+        })
+    } else {
+        puzzles
+            .iter()
+            .map_while(|(_, g)| run_puzzle(solvers, g, args, &progress).map(Some))
+            .collect()
+    };
+    progress.finish();
+    runs
+}
+
+/// Each solver's summary over the puzzles, and the puzzles on which the solvers' answers
+/// disagree (named on standard error, exit code 2); a puzzle no solver answered within its
+/// bound makes the exit code 3.
+fn tally(
+    names: &[&'static str],
+    puzzles: &[&(String, Grid)],
+    runs: &[Vec<Run>],
+    exit: &mut Exit,
+    out: &mut Out,
+) -> (Vec<Summary>, Vec<DisagreementRecord>) {
+    let mut summaries: Vec<Summary> = names.iter().map(|n| Summary::new(n)).collect();
+    let mut disagreements = Vec::new();
+    for ((label, _), runs) in puzzles.iter().copied().zip(runs) {
+        // No solver answered within --max-nodes and --timeout: nothing was measured to the
+        // end, which is exit code 3, as for every search that gives up.
+        if !runs.iter().any(|r| r.answer.is_verdict())
+            && runs.iter().any(|r| matches!(r.answer, Answer::GaveUp(_)))
+        {
+            out.err(format!(
+                "{}: {label}: every solver gave up at its bound (--max-nodes, --timeout) before \
+                 an answer",
+                "warning".yellow().bold()
+            ));
+            *exit = exit.worst(Exit::GaveUp);
+        }
+        let disagreement = compare::agreement(names, runs);
+        for ((summary, run), name) in summaries.iter_mut().zip(runs).zip(names) {
+            summary.add(run, disagreement.as_ref().is_none_or(|d| d.agrees(name)));
+        }
+        if let Some(d) = disagreement {
+            let record = DisagreementRecord::new(label, &d);
+            out.err(format!("{}: {}", "error".red().bold(), record.message()));
+            disagreements.push(record);
+            *exit = Exit::BadInput;
+        }
+    }
+    (summaries, disagreements)
+}
+
+impl Row {
+    /// A solver's row of the table: its summary, its median over the lowest median, and its
+    /// puzzles per second on every thread.
+    fn new(s: &Summary, ratio: Option<f64>, parallel: Option<f64>) -> Row {
+        Row {
+            solver: s.solver,
+            puzzles: s.puzzles,
+            solved: s.solved,
+            agreeing: s.agreeing,
+            several: s.several,
+            no_solution: s.no_solution,
+            gave_up: s.gave_up,
+            wrong: s.wrong,
+            unsupported: s.unsupported,
+            nodes: s.nodes,
+            worst_nodes: s.worst_nodes,
+            guesses: s.guesses,
+            worst_guesses: s.worst_guesses,
+            median_seconds: s.median_time().as_secs_f64(),
+            worst_seconds: s.worst_time().as_secs_f64(),
+            total_seconds: s.total_time().as_secs_f64(),
+            runs: s.runs,
+            puzzles_per_second: s.puzzles_per_second(),
+            ratio_to_fastest: ratio,
+            parallel_puzzles_per_second: parallel,
+        }
+    }
 }
 
 /// Writes the results; `caption_written` when the caption line is out already.
