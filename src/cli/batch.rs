@@ -129,22 +129,7 @@ where
     // Counts the puzzles written; taken off the screen when the run ends, however it ends.
     let progress = Progress::new(None, "puzzles", batch.progress);
     if threads <= 1 {
-        for item in items {
-            if interrupted() {
-                return Ok(Ended::Interrupted);
-            }
-            let result = work(item, out)?;
-            done_fn(result, out);
-            progress.inc();
-            // Each item's output is complete before it leaves, even if the run is cut short.
-            out.end_item(pace.due())?;
-        }
-        // A reader of standard input ends its input on Ctrl-C.
-        return Ok(if interrupted() {
-            Ended::Interrupted
-        } else {
-            Ended::Complete
-        });
+        return in_turn(items, out, work, done_fn, &progress, &mut pace);
     }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
@@ -260,6 +245,33 @@ where
         } else {
             ended
         })
+    })
+}
+
+/// [`for_each`] on one thread: each item worked, done and written in turn.
+fn in_turn<I: Iterator, T>(
+    items: I,
+    out: &mut Out,
+    work: impl Fn(I::Item, &mut Out) -> io::Result<T>,
+    mut done_fn: impl FnMut(T, &mut Out),
+    progress: &Progress,
+    pace: &mut Pace,
+) -> io::Result<Ended> {
+    for item in items {
+        if interrupted() {
+            return Ok(Ended::Interrupted);
+        }
+        let result = work(item, out)?;
+        done_fn(result, out);
+        progress.inc();
+        // Each item's output is complete before it leaves, even if the run is cut short.
+        out.end_item(pace.due())?;
+    }
+    // A reader of standard input ends its input on Ctrl-C.
+    Ok(if interrupted() {
+        Ended::Interrupted
+    } else {
+        Ended::Complete
     })
 }
 

@@ -525,10 +525,7 @@ type Labelled = (String, Grid);
 /// Every puzzle of the input, read first (the progress bar needs the count, the threads a
 /// slice), and how many lines were not a valid puzzle (each named on standard error); `None`
 /// when no puzzle is left to compare on.
-fn read_puzzles(
-    args: &CompareArgs,
-    out: &mut Out,
-) -> io::Result<Option<(Vec<Labelled>, u64)>> {
+fn read_puzzles(args: &CompareArgs, out: &mut Out) -> io::Result<Option<(Vec<Labelled>, u64)>> {
     let mut puzzles: Vec<(String, Grid)> = Vec::new();
     let mut invalid = 0;
     for item in args.items()? {
