@@ -233,153 +233,184 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
     }
     out.line(format!("{} {}", "Puzzle".bold(), grid.to_line_with('0')))?;
     for ((v, f), r) in vs.iter().zip(&fates).zip(&runs) {
-        heading(out, &format!("{} — {}", v.key, v.title))?;
-        out.line(format!(
-            "  test   {} ({})",
-            v.test.yellow(),
-            match v.peer_when {
-                semantics::PeerWhen::Zero => "peers where it is zero",
-                semantics::PeerWhen::True => "peers where it is true",
-            }
-        ))?;
-        for (k, l) in wrap(v.derived, 88).iter().enumerate() {
-            out.line(format!(
-                "  {}{}",
-                if k == 0 { "from   " } else { "       " },
-                l.dimmed()
-            ))?;
-        }
-        out.line(format!(
-            "  digits {}, {}",
-            v.digits,
-            if v.every_solution {
-                "prints every solution"
-            } else {
-                "stops at the first solution"
-            }
-        ))?;
-        for c in f {
-            out.line(format!(
-                "  {:6} {:32} Python 2: {}",
-                c.house,
-                c.text,
-                fate_text(&c.py2)
-            ))?;
-            out.line(format!("  {:6} Python 3: {}", "", fate_text(&c.py3)))?;
-        }
-        match v.py3_syntax {
-            semantics::Py3Syntax::Compiles => {}
-            semantics::Py3Syntax::Fails(why) | semantics::Py3Syntax::Patched(why) => {
-                for (k, l) in wrap(&format!("Python 3 syntax: {why}"), 96)
-                    .iter()
-                    .enumerate()
-                {
-                    out.line(format!("  {}{l}", if k > 0 { "  " } else { "" }))?;
-                }
-            }
-        }
-        for run in r {
-            out.line(format!(
-                "  {}: {}",
-                run.semantics,
-                outcome_text(&run.outcome)
-            ))?;
-        }
+        write_variant(v, f, r, out)?;
     }
     if let (Some(c), Some(t)) = (&culprit, &target) {
-        heading(out, "Which program printed the grid")?;
-        out.line(format!("  grid {}", t.yellow()))?;
+        write_culprit(c, t, &vs, args.all_orders, out)?;
+    }
+    write_intended(&intended, out)?;
+    Ok(semantics_exit(out, args, gave_up, partial, &intended))
+}
+
+/// One variant of the one-liner: its peer test, where the test comes from, its digits, the fate
+/// of each clause under each Python, and each run's outcome.
+fn write_variant(
+    v: &semantics::Variant,
+    f: &[semantics::ClauseReport],
+    r: &[semantics::Run],
+    out: &mut Out,
+) -> io::Result<()> {
+    heading(out, &format!("{} — {}", v.key, v.title))?;
+    out.line(format!(
+        "  test   {} ({})",
+        v.test.yellow(),
+        match v.peer_when {
+            semantics::PeerWhen::Zero => "peers where it is zero",
+            semantics::PeerWhen::True => "peers where it is true",
+        }
+    ))?;
+    for (k, l) in wrap(v.derived, 88).iter().enumerate() {
         out.line(format!(
-            "  tried: {} variants x 2 Pythons x orders {}{}",
-            vs.len(),
-            semantics::ORDERS.join(", "),
-            if args.all_orders {
-                " (and all 362,880 orders for the Python 3 runs that compute)"
-            } else {
-                ""
+            "  {}{}",
+            if k == 0 { "from   " } else { "       " },
+            l.dimmed()
+        ))?;
+    }
+    out.line(format!(
+        "  digits {}, {}",
+        v.digits,
+        if v.every_solution {
+            "prints every solution"
+        } else {
+            "stops at the first solution"
+        }
+    ))?;
+    for c in f {
+        out.line(format!(
+            "  {:6} {:32} Python 2: {}",
+            c.house,
+            c.text,
+            fate_text(&c.py2)
+        ))?;
+        out.line(format!("  {:6} Python 3: {}", "", fate_text(&c.py3)))?;
+    }
+    match v.py3_syntax {
+        semantics::Py3Syntax::Compiles => {}
+        semantics::Py3Syntax::Fails(why) | semantics::Py3Syntax::Patched(why) => {
+            for (k, l) in wrap(&format!("Python 3 syntax: {why}"), 96)
+                .iter()
+                .enumerate()
+            {
+                out.line(format!("  {}{l}", if k > 0 { "  " } else { "" }))?;
             }
-        ))?;
-        if c.matches.is_empty() {
-            out.line(format!(
-                "  {} no program and semantics tried prints it",
-                tick(false)
-            ))?;
-        }
-        for m in &c.matches {
-            let patched = m.semantics == Semantics::Py3
-                && vs.iter().any(|v| {
-                    v.key == m.variant && matches!(v.py3_syntax, semantics::Py3Syntax::Patched(_))
-                });
-            out.line(format!(
-                "  {} {} under {} with {}: {}",
-                tick(true),
-                m.variant.bold(),
-                m.semantics,
-                m.order,
-                match (m.own_order, patched) {
-                    (true, false) => "the program as written, character for character"
-                        .green()
-                        .to_string(),
-                    (true, true) => "its own digits, its prints made print() calls"
-                        .green()
-                        .to_string(),
-                    _ => "with a digit order it does not use".dimmed().to_string(),
-                }
-            ))?;
-        }
-        for n in &c.all_orders {
-            let partial = if n.counted < n.orders {
-                format!(
-                    " (only {} run: the sweep stopped at its budget of {} calls)",
-                    thousands(n.counted as u64),
-                    thousands(semantics::ALL_ORDERS_BUDGET)
-                )
-            } else {
-                String::new()
-            };
-            out.line(format!(
-                "  {} under {}: {} of {} orders print it (e.g. {}){partial}",
-                n.variant,
-                n.semantics,
-                thousands(n.matching as u64),
-                thousands(n.orders as u64),
-                n.examples.join(", ")
-            ))?;
-        }
-        out.line(format!(
-            "  It keeps the givens: {}. It is not a solution: {} (house, digit) repeats, e.g.",
-            tick(c.keeps_givens),
-            c.conflicts.len()
-        ))?;
-        for x in c
-            .conflicts
-            .iter()
-            .filter(|x| x.house.starts_with("row"))
-            .take(4)
-        {
-            out.line(format!(
-                "    {}: {} {} times ({})",
-                x.house,
-                x.digit.to_string().red().bold(),
-                x.cells.len(),
-                x.cells.join(", ")
-            ))?;
-        }
-        for l in wrap(
-            "Under Python 3, i/9 == j/9 and i/27 == j/27 compare floats, equal only when \
-                  i == j: the row and box tests are lost and only the column test (i-j)%9 == 0 \
-                  remains, so every column is filled with distinct digits and rows and boxes are \
-                  not checked at all.",
-            96,
-        ) {
-            out.line(format!("  {l}"))?;
         }
     }
+    for run in r {
+        out.line(format!(
+            "  {}: {}",
+            run.semantics,
+            outcome_text(&run.outcome)
+        ))?;
+    }
+    Ok(())
+}
+
+/// Which program printed the commenter's grid `t`: the matches among the variants, the digit
+/// orders that print it, and why it is no solution.
+fn write_culprit(
+    c: &semantics::Culprit,
+    t: &str,
+    vs: &[semantics::Variant],
+    all_orders: bool,
+    out: &mut Out,
+) -> io::Result<()> {
+    heading(out, "Which program printed the grid")?;
+    out.line(format!("  grid {}", t.yellow()))?;
+    out.line(format!(
+        "  tried: {} variants x 2 Pythons x orders {}{}",
+        vs.len(),
+        semantics::ORDERS.join(", "),
+        if all_orders {
+            " (and all 362,880 orders for the Python 3 runs that compute)"
+        } else {
+            ""
+        }
+    ))?;
+    if c.matches.is_empty() {
+        out.line(format!(
+            "  {} no program and semantics tried prints it",
+            tick(false)
+        ))?;
+    }
+    for m in &c.matches {
+        let patched = m.semantics == Semantics::Py3
+            && vs.iter().any(|v| {
+                v.key == m.variant && matches!(v.py3_syntax, semantics::Py3Syntax::Patched(_))
+            });
+        out.line(format!(
+            "  {} {} under {} with {}: {}",
+            tick(true),
+            m.variant.bold(),
+            m.semantics,
+            m.order,
+            match (m.own_order, patched) {
+                (true, false) => "the program as written, character for character"
+                    .green()
+                    .to_string(),
+                (true, true) => "its own digits, its prints made print() calls"
+                    .green()
+                    .to_string(),
+                _ => "with a digit order it does not use".dimmed().to_string(),
+            }
+        ))?;
+    }
+    for n in &c.all_orders {
+        let partial = if n.counted < n.orders {
+            format!(
+                " (only {} run: the sweep stopped at its budget of {} calls)",
+                thousands(n.counted as u64),
+                thousands(semantics::ALL_ORDERS_BUDGET)
+            )
+        } else {
+            String::new()
+        };
+        out.line(format!(
+            "  {} under {}: {} of {} orders print it (e.g. {}){partial}",
+            n.variant,
+            n.semantics,
+            thousands(n.matching as u64),
+            thousands(n.orders as u64),
+            n.examples.join(", ")
+        ))?;
+    }
+    out.line(format!(
+        "  It keeps the givens: {}. It is not a solution: {} (house, digit) repeats, e.g.",
+        tick(c.keeps_givens),
+        c.conflicts.len()
+    ))?;
+    for x in c
+        .conflicts
+        .iter()
+        .filter(|x| x.house.starts_with("row"))
+        .take(4)
+    {
+        out.line(format!(
+            "    {}: {} {} times ({})",
+            x.house,
+            x.digit.to_string().red().bold(),
+            x.cells.len(),
+            x.cells.join(", ")
+        ))?;
+    }
+    for l in wrap(
+        "Under Python 3, i/9 == j/9 and i/27 == j/27 compare floats, equal only when \
+              i == j: the row and box tests are lost and only the column test (i-j)%9 == 0 \
+              remains, so every column is filled with distinct digits and rows and boxes are \
+              not checked at all.",
+        96,
+    ) {
+        out.line(format!("  {l}"))?;
+    }
+    Ok(())
+}
+
+/// The original one-liner run as intended, under Python 2, for each digit order.
+fn write_intended(intended: &[semantics::Intended], out: &mut Out) -> io::Result<()> {
     heading(
         out,
         "The original, run as intended (Python 2; the library's golf port)",
     )?;
-    for r in &intended {
+    for r in intended {
         out.line(format!(
             "  digits {:14} {:>12} calls, printed\n      {} {}",
             r.order,
@@ -392,7 +423,7 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
             tick(r.valid)
         ))?;
     }
-    Ok(semantics_exit(out, args, gave_up, partial, &intended))
+    Ok(())
 }
 
 /// The exit code of `golf semantics`, after the message that explains it: 3 when a run
