@@ -90,9 +90,20 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
     let (n, b) = (d.shape.side(), d.shape.box_side());
     let size = 2 * MARGIN + n * CELL;
     let mut s = open(size, size, title);
-    let grid_px = n * CELL;
+    numbers(&mut s, n);
+    houses(&mut s, d);
+    hatch(&mut s, d);
+    cells(&mut s, d);
+    lines(&mut s, n, b);
+    contents(&mut s, d);
+    labels(&mut s, d);
+    links(&mut s, d);
+    s.push_str("</svg>\n");
+    s
+}
 
-    // Row and column numbers, as the captions write cells (r1c1 top left).
+/// Row and column numbers, as the captions write cells (r1c1 top left).
+fn numbers(s: &mut String, n: usize) {
     for k in 0..n {
         let centre = MARGIN + k * CELL + CELL / 2;
         let _ = writeln!(
@@ -109,8 +120,11 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
             k + 1
         );
     }
+}
 
-    // Houses under everything; where two overlap, the colours mix.
+/// Houses under everything; where two overlap, the colours mix.
+fn houses(s: &mut String, d: &Diagram) {
+    let (n, b) = (d.shape.side(), d.shape.box_side());
     for &(house, role) in &d.houses {
         let (r, c, rows, cols) = house_rect(house, n, b);
         let fill = match role {
@@ -118,7 +132,7 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
             HouseRole::Secondary => SECONDARY,
         };
         rect(
-            &mut s,
+            s,
             MARGIN + c * CELL,
             MARGIN + r * CELL,
             cols * CELL,
@@ -126,15 +140,20 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
             &format!("fill=\"{fill}\" fill-opacity=\"0.8\""),
         );
     }
+}
 
+/// The hatching a target cell is drawn with, defined once when there is one.
+fn hatch(s: &mut String, d: &Diagram) {
     if d.cells.iter().any(|&(_, role)| role == CellRole::Target) {
         let _ = writeln!(
             s,
             "<defs><pattern id=\"target-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"{REMOVED_INK}\" stroke-width=\"1\" stroke-opacity=\"0.3\"/></pattern></defs>"
         );
     }
+}
 
-    // Highlighted cells: a fill, and for the focus a thick frame as well.
+/// Highlighted cells: a fill, and for the focus a thick frame as well.
+fn cells(s: &mut String, d: &Diagram) {
     let mut seen: Vec<Cell> = Vec::new();
     for &(cell, role) in &d.cells {
         if seen.contains(&cell) {
@@ -153,7 +172,7 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
             CellRole::Extra => EXTRA,
         };
         rect(
-            &mut s,
+            s,
             x + 2,
             y + 2,
             CELL - 4,
@@ -170,7 +189,7 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
         };
         if let Some(dash) = frame {
             let frame = format!("fill=\"none\" stroke=\"{INK}\" stroke-width=\"3\"{dash}");
-            rect(&mut s, x + 3, y + 3, CELL - 6, CELL - 6, &frame);
+            rect(s, x + 3, y + 3, CELL - 6, CELL - 6, &frame);
         }
         if role == CellRole::Extra {
             // A corner folded down: the cell that keeps the deadly pattern from forming.
@@ -187,7 +206,7 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
             // without its colour, and no stroke crosses one pencil mark more than another (two
             // strokes in the corners read as a struck-out 1 or 9).
             rect(
-                &mut s,
+                s,
                 x + 2,
                 y + 2,
                 CELL - 4,
@@ -196,8 +215,11 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
             );
         }
     }
+}
 
-    // The grid: thin lines between cells, thick between boxes.
+/// The grid: thin lines between cells, thick between boxes.
+fn lines(s: &mut String, n: usize, b: usize) {
+    let grid_px = n * CELL;
     for k in 0..=n {
         let p = MARGIN + k * CELL;
         let (colour, width) = if k % b == 0 { (INK, 2) } else { (GRID_LINE, 1) };
@@ -212,8 +234,11 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
             MARGIN + grid_px
         );
     }
+}
 
-    // Digits and pencil marks.
+/// Digits and pencil marks.
+fn contents(s: &mut String, d: &Diagram) {
+    let (n, b) = (d.shape.side(), d.shape.box_side());
     let big = if n > 9 { 20 } else { 28 };
     let small = (CELL / b) * 3 / 4;
     for cell in d.shape.all_cells() {
@@ -244,13 +269,15 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
                     if !candidates.contains(digit) && role.is_none() {
                         continue;
                     }
-                    mark(&mut s, cell, digit, b, small, role);
+                    mark(s, cell, digit, b, small, role);
                 }
             }
         }
     }
+}
 
-    // Labels along the bottom of their cells.
+/// Labels along the bottom of their cells.
+fn labels(s: &mut String, d: &Diagram) {
     for (cell, text) in &d.labels {
         let (x, y) = origin(*cell);
         let _ = writeln!(
@@ -261,8 +288,11 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
             escape(text)
         );
     }
+}
 
-    // Links last, over everything.
+/// Links last, over everything.
+fn links(s: &mut String, d: &Diagram) {
+    let b = d.shape.box_side();
     if !d.links.is_empty() {
         let _ = writeln!(
             s,
@@ -284,8 +314,6 @@ pub(super) fn grid(d: &Diagram, title: &str) -> String {
             );
         }
     }
-    s.push_str("</svg>\n");
-    s
 }
 
 /// The segment from `a` to `b` with `by` pixels cut off each end, so that an arrow starts and
