@@ -10,7 +10,7 @@ use serde::Serialize;
 use sudoku_lab::logic::Outcome;
 use sudoku_lab::narrate::Detail;
 use sudoku_lab::plan::{Choice, Plan, Proof, Request, Route, Wanted};
-use sudoku_lab::render::{self, CellKind};
+use sudoku_lab::render;
 use sudoku_lab::solvers::{
     Deadline, DigitOrder, FIVE_POW_18, KEPT_SOLUTIONS, SatStats, SolveError, sat_counted,
 };
@@ -25,7 +25,7 @@ use super::ladder::{self, LadderRecord};
 use super::narration;
 use super::output::{Exit, Invalid, Out, Spill, duration, plural, several, thousands};
 use super::signals;
-use super::taker::{Repeats, Taker};
+use super::taker::{Repeats, Taker, write_solution};
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
@@ -655,38 +655,6 @@ fn write_count(label: &Label, report: &Report, out: &mut Out) -> io::Result<()> 
         ""
     };
     out.line(format!("{label}: {more}{}{cut}", plural(n, "solution")))
-}
-
-/// One solution in a text format.
-pub(super) fn write_solution(
-    format: Format,
-    label: &Label,
-    puzzle: &Grid,
-    solution: &Grid,
-    out: &mut Out,
-) -> io::Result<()> {
-    match format {
-        Format::Grid => {
-            out.line(label.bold().to_string())?;
-            // Without colour the givens are told apart by a mark, as `--help` promises.
-            out.text(if colored::control::SHOULD_COLORIZE.should_colorize() {
-                render::boxed(puzzle, solution, paint)
-            } else {
-                render::boxed_marked(puzzle, solution)
-            })
-        }
-        Format::Matrix => out.text(render::matrix(solution)),
-        _ => out.grid_line(solution),
-    }
-}
-
-/// Givens in bold, digits the solver filled in green, empty cells dimmed.
-fn paint(text: &str, kind: CellKind) -> String {
-    match kind {
-        CellKind::Given => text.bold().to_string(),
-        CellKind::Filled => text.green().to_string(),
-        CellKind::Empty => text.dimmed().to_string(),
-    }
 }
 
 fn stats_line(name: &str, report: &Report) -> String {

@@ -4,7 +4,8 @@
 use std::collections::HashSet;
 use std::io;
 
-use sudoku_lab::render;
+use colored::Colorize;
+use sudoku_lab::render::{self, CellKind};
 use sudoku_lab::solvers::KEPT_SOLUTIONS;
 use sudoku_lab::steps::{Observer, Step};
 use sudoku_lab::{Grid, Solver};
@@ -12,7 +13,6 @@ use sudoku_lab::{Grid, Solver};
 use super::args::Format;
 use super::input::Label;
 use super::output::{Out, Spill};
-use super::solve::write_solution;
 
 /// Where `--all` and `--count` put the solutions as the search finds them (its report then
 /// keeps only the first: `Observer::TAKES_SOLUTIONS`), so that a hundred thousand 25x25
@@ -152,5 +152,37 @@ impl<O: Observer> Observer for Taking<'_, '_, '_, O> {
 
     fn solution(&mut self, solution: &Grid) -> bool {
         self.taker.take(solution, self.out.as_deref_mut())
+    }
+}
+
+/// One solution in a text format.
+pub(super) fn write_solution(
+    format: Format,
+    label: &Label,
+    puzzle: &Grid,
+    solution: &Grid,
+    out: &mut Out,
+) -> io::Result<()> {
+    match format {
+        Format::Grid => {
+            out.line(label.bold().to_string())?;
+            // Without colour the givens are told apart by a mark, as `--help` promises.
+            out.text(if colored::control::SHOULD_COLORIZE.should_colorize() {
+                render::boxed(puzzle, solution, paint)
+            } else {
+                render::boxed_marked(puzzle, solution)
+            })
+        }
+        Format::Matrix => out.text(render::matrix(solution)),
+        _ => out.grid_line(solution),
+    }
+}
+
+/// Givens in bold, digits the solver filled in green, empty cells dimmed.
+fn paint(text: &str, kind: CellKind) -> String {
+    match kind {
+        CellKind::Given => text.bold().to_string(),
+        CellKind::Filled => text.green().to_string(),
+        CellKind::Empty => text.dimmed().to_string(),
     }
 }
