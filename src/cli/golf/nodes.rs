@@ -244,7 +244,19 @@ fn render(
         "  (each count checked against the port, crates/core/src/solvers/golf.rs, up to {} calls)",
         thousands(PORT_CHECK_NODES)
     ))?;
-    let d = &report.depths;
+    write_depths(out, &report.depths)?;
+    if let Some(ranks) = &report.ranks {
+        write_ranks(out, args, report, ranks)?;
+    }
+    if let Some(t) = elapsed {
+        out.line(format!("  counted in {}", duration(t)).dimmed().to_string())?;
+    }
+    Ok(())
+}
+
+/// Why the repeats cost so much: the calls at each depth, with the digit string's repeats and
+/// without.
+fn write_depths(out: &mut Out, d: &nodes::Depths) -> io::Result<()> {
     heading(out, "Why the repeats cost so much")?;
     for l in wrap(
         &format!(
@@ -283,9 +295,17 @@ fn render(
             ""
         }
     ))?;
-    let Some(ranks) = &report.ranks else {
-        return Ok(());
-    };
+    Ok(())
+}
+
+/// Where the chosen orders rank among every order of the nine digits, and each beside its
+/// reverse.
+fn write_ranks(
+    out: &mut Out,
+    args: &NodesArgs,
+    report: &nodes::NodesReport,
+    ranks: &[nodes::Ranking],
+) -> io::Result<()> {
     let r = ranks
         .iter()
         .rev()
@@ -342,6 +362,17 @@ fn render(
             thousands(args.rank_max_nodes)
         ))?;
     }
+    write_mirrors(out, args, report, ranks, r)
+}
+
+/// Each chosen order beside its reverse: their calls add up to twice the mean, and why.
+fn write_mirrors(
+    out: &mut Out,
+    args: &NodesArgs,
+    report: &nodes::NodesReport,
+    ranks: &[nodes::Ranking],
+    r: &nodes::Ranking,
+) -> io::Result<()> {
     for k in ranks {
         if let Some(m) = &k.mirror {
             if m.nodes >= args.max_nodes || k.chosen.nodes >= args.max_nodes {
@@ -391,9 +422,6 @@ fn render(
         for l in wrap(why, 96) {
             out.line(format!("  {l}"))?;
         }
-    }
-    if let Some(t) = elapsed {
-        out.line(format!("  counted in {}", duration(t)).dimmed().to_string())?;
     }
     Ok(())
 }
