@@ -139,50 +139,7 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
         out.line(format!("  {l}"))?;
     }
     for d in &s.dialects {
-        let cost = d.cheapest.first().map_or(0, |c| c.cost);
-        out.line(format!(
-            "  {}: cheapest cost {cost} bytes, {} ties (fewest wasted first; calls on wikipedia):",
-            d.semantics.to_string().bold(),
-            thousands(d.cheapest.len() as u64)
-        ))?;
-        for c in d.cheapest.iter().take(SHOWN) {
-            out.line(format!(
-                "    {:14} -> {:24} {:>3} digits, {:>2} wasted; {} calls",
-                c.source.yellow(),
-                shortened(&c.digits.text, 21, false),
-                c.digits.len,
-                c.digits.wasted,
-                c.calls
-                    .map_or(format!("over {}", thousands(args.max_nodes)), thousands)
-            ))?;
-        }
-        let by: Vec<String> = d
-            .by_wrapper
-            .iter()
-            .map(|(w, cost, ties)| {
-                format!(
-                    "{} {cost} bytes ({} ties)",
-                    wrapper_name(*w),
-                    thousands(*ties as u64)
-                )
-            })
-            .collect();
-        out.line(format!("    by form: {}", by.join(", ")))?;
-        let ints: Vec<String> = d
-            .integer_by_len
-            .iter()
-            .map(|n| thousands(*n as u64))
-            .collect();
-        out.line(format!(
-            "    integer-valued expressions holding every digit, by length 1-{}: {}",
-            s.max_len,
-            ints.join(", "),
-        ))?;
-        out.line(format!(
-            "    of length {}, {} are 2**127 or more",
-            s.max_len,
-            thousands(d.integer_past_2_127 as u64)
-        ))?;
+        write_dialect(out, d, s.max_len, args.max_nodes)?;
     }
     out.line(if s.permutations.is_empty() {
         format!(
@@ -223,6 +180,61 @@ pub fn run(args: &DigitsArgs, out: &mut Out) -> io::Result<Exit> {
         ))?;
     }
     Ok(Exit::Solved)
+}
+
+/// The cheapest digit strings of one dialect, their forms, and how many integer-valued
+/// expressions of each length hold every digit.
+fn write_dialect(
+    out: &mut Out,
+    d: &digits::DialectResult,
+    max_len: usize,
+    max_nodes: u64,
+) -> io::Result<()> {
+    let cost = d.cheapest.first().map_or(0, |c| c.cost);
+    out.line(format!(
+        "  {}: cheapest cost {cost} bytes, {} ties (fewest wasted first; calls on wikipedia):",
+        d.semantics.to_string().bold(),
+        thousands(d.cheapest.len() as u64)
+    ))?;
+    for c in d.cheapest.iter().take(SHOWN) {
+        out.line(format!(
+            "    {:14} -> {:24} {:>3} digits, {:>2} wasted; {} calls",
+            c.source.yellow(),
+            shortened(&c.digits.text, 21, false),
+            c.digits.len,
+            c.digits.wasted,
+            c.calls
+                .map_or(format!("over {}", thousands(max_nodes)), thousands)
+        ))?;
+    }
+    let by: Vec<String> = d
+        .by_wrapper
+        .iter()
+        .map(|(w, cost, ties)| {
+            format!(
+                "{} {cost} bytes ({} ties)",
+                wrapper_name(*w),
+                thousands(*ties as u64)
+            )
+        })
+        .collect();
+    out.line(format!("    by form: {}", by.join(", ")))?;
+    let ints: Vec<String> = d
+        .integer_by_len
+        .iter()
+        .map(|n| thousands(*n as u64))
+        .collect();
+    out.line(format!(
+        "    integer-valued expressions holding every digit, by length 1-{}: {}",
+        max_len,
+        ints.join(", "),
+    ))?;
+    out.line(format!(
+        "    of length {}, {} are 2**127 or more",
+        max_len,
+        thousands(d.integer_past_2_127 as u64)
+    ))?;
+    Ok(())
 }
 
 /// Candidates listed per dialect (all are counted in the ties).
