@@ -2,6 +2,7 @@
 //! what it concludes). Its rating and its words come from the technique's file.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::grid::{Candidates, Cell, Digit, House};
 use crate::steps::{Pattern, Reasoning, Role};
@@ -20,6 +21,10 @@ pub struct Deduction {
     /// The chains of implications a chain technique reasons along (empty for the others): each
     /// starts from an assumption and ends at what it forces; the pattern's links are theirs.
     pub chains: Vec<Chain>,
+    /// The inner steps of a nested forcing chain (empty for the others): each proves a node of
+    /// the chains that says `Because::Inner` with its index, on the board the outer chain has
+    /// crossed candidates out of. Shared, as one inner step serves many outer chains.
+    pub nested: Vec<Arc<Deduction>>,
 }
 
 impl Deduction {
@@ -30,6 +35,7 @@ impl Deduction {
             variant: None,
             pattern,
             chains: Vec::new(),
+            nested: Vec::new(),
         }
     }
 
