@@ -115,6 +115,7 @@ impl Net<'_, '_> {
                 }
             }
         }
+        self.recycle(run);
         None
     }
 
@@ -161,6 +162,7 @@ impl Net<'_, '_> {
                             out.push(self.unary_found(chain, removals, cell, y, x, sort, true));
                         }
                     }
+                    self.recycle(run);
                     if !x {
                         continue;
                     }
@@ -177,6 +179,7 @@ impl Net<'_, '_> {
                                     self.unary_found(chain, removals, cell, y, x, sort, false),
                                 );
                             }
+                            self.recycle(run);
                         }
                     }
                 }
@@ -383,15 +386,23 @@ impl Net<'_, '_> {
                         }
                     }
                 }
+                self.recycle(off_run);
             }
             if !nishio {
                 self.regions(cell, digit, &on_run, out);
             }
             runs.push(on_run);
         }
-        if nishio || !(card == 2 || (multiple && card > 2)) {
-            return;
+        if !nishio && (card == 2 || (multiple && card > 2)) {
+            self.cell_chains(cell, &runs, out);
         }
+        for run in runs {
+            self.recycle(run);
+        }
+    }
+
+    /// SE's cell reduction: what every candidate of `cell` leads to (`runs`, one a candidate).
+    fn cell_chains(&self, cell: Cell, runs: &[Run], out: &mut Vec<Found>) {
         let first = &runs[0];
         for (e, entry) in first.entries.iter().enumerate() {
             if first.find(entry.pot, entry.on) != e as u32 {
@@ -449,6 +460,9 @@ impl Net<'_, '_> {
                 ends.extend(others.iter().zip(found));
                 let chains = self.chains_of(&ends);
                 self.push(out, "unit", chains, removals, cell, Some(h), 6);
+            }
+            for run in others {
+                self.recycle(run);
             }
         }
     }

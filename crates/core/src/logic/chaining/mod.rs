@@ -26,10 +26,11 @@ mod words;
 pub(crate) use rules::{Rule, best, best_within, grouped_base};
 pub use words::explain;
 
+use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::sync::Arc;
 
-use crate::grid::{Candidates, Cell, Digit, House};
+use crate::grid::{Candidates, Cell, Digit, House, Layout};
 use crate::steps::{Link, Pattern, Role};
 
 use super::chain::{Because, Chain, ChainNode, length_tenths};
@@ -292,6 +293,26 @@ struct Group {
     houses: [House; 2],
 }
 
+/// The index of a house among all (rows, then columns, then boxes).
+fn house_index(house: House, side: usize) -> usize {
+    match house {
+        House::Row(r) => r as usize,
+        House::Col(c) => side + c as usize,
+        House::Box(b) => 2 * side + b as usize,
+    }
+}
+
+/// The positions of the set bits of `mask`, lowest first.
+fn bit_positions(mut mask: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            i
+        })
+    })
+}
+
 /// The cells as bits of their indices.
 fn mask_of(cells: &[Cell]) -> u128 {
     cells.iter().fold(0, |m, c| m | 1 << c.index())
@@ -300,6 +321,18 @@ fn mask_of(cells: &[Cell]) -> u128 {
 /// The search context: the board, its candidates as the search has them.
 struct Net<'b, 's> {
     board: &'b Board,
+    /// The board's houses and their cells, looked up once.
+    layout: &'static Layout,
+    /// For each house and digit (`slot`), the places of the digit in the house as the search
+    /// has them, a bit per position in the house's cells; and as the board has them.
+    places: Vec<u32>,
+    original_places: Vec<u32>,
+    /// For each cell, its houses in SE's order (box, row, column): the house's index in
+    /// `slot` order and the cell's position in it.
+    place_of: Vec<[(usize, u8); 3]>,
+    /// Runs done with, their tables cleared, for the next assumption: a fresh run's tables
+    /// (two entries a candidate) cost more to fill than most runs take.
+    pool: RefCell<Vec<Run>>,
     /// The caller's bounds, for nested searches: each inner rule run is a node of it.
     search: Option<&'s mut Search>,
     /// True once `search` said to stop: the hints found since are incomplete.
@@ -328,12 +361,31 @@ impl<'b, 's> Net<'b, 's> {
             .all_cells()
             .map(|c| board.candidates(c).bits())
             .collect();
+        let layout = board.shape().layout();
+        let mut original_places = vec![0u32; 3 * side * side];
+        let mut place_of = vec![[(0usize, 0u8); 3]; original.len()];
+        for (h, _) in layout.houses() {
+            let hi = house_index(h, side);
+            for (i, &c) in layout.cells_of(h).iter().enumerate() {
+                for d in Candidates::from_bits(original[c.index()]).iter() {
+                    original_places[hi * side + d.index()] |= 1 << i;
+                }
+                let [row, col, bx] = layout.houses_of(c);
+                let k = [bx, row, col].iter().position(|&x| x == h).unwrap_or(0);
+                place_of[c.index()][k] = (hi, i as u8);
+            }
+        }
         let mut net = Net {
             board,
             side,
             current: original.clone(),
             original,
+            places: original_places.clone(),
+            original_places,
+            place_of,
             mode,
+            layout,
+            pool: RefCell::new(Vec::new()),
             search,
             halted: false,
             limit: ENTRY_LIMIT,
@@ -402,14 +454,17 @@ impl<'b, 's> Net<'b, 's> {
         }
     }
 
-    /// The index of a house and digit in `groups_in`.
+    /// The index of a house and digit in `groups_in` and `places`.
     fn slot(&self, house: House, digit: Digit) -> usize {
-        let h = match house {
-            House::Row(r) => r as usize,
-            House::Col(c) => self.side + c as usize,
-            House::Box(b) => 2 * self.side + b as usize,
-        };
-        h * self.side + digit.index()
+        house_index(house, self.side) * self.side + digit.index()
+    }
+
+    /// Crosses `digit` out of `cell` as the search has it.
+    fn cross_out(&mut self, cell: usize, digit: usize) {
+        self.current[cell] &= !(1 << digit);
+        for (hi, pos) in self.place_of[cell] {
+            self.places[hi * self.side + digit] &= !(1 << pos);
+        }
     }
 
     fn pots(&self) -> usize {
@@ -458,7 +513,7 @@ impl<'b, 's> Net<'b, 's> {
     fn group_on_to_off(&self, g: &Group, out: &mut Vec<(u32, Because)>) {
         let bit = 1 << g.digit.index();
         for h in g.houses {
-            for &c in self.board.cells_of(h) {
+            for &c in self.layout.cells_of(h) {
                 if g.mask & 1 << c.index() == 0 && self.current[c.index()] & bit != 0 {
                     let p = self.pot(c, g.digit);
                     if !out.iter().any(|&(q, _)| q == p) {
@@ -525,7 +580,7 @@ impl<'b, 's> Net<'b, 's> {
 
     /// The houses of a cell in SE's order: box, row, column.
     fn houses(&self, cell: Cell) -> [House; 3] {
-        let [row, col, bx] = self.board.shape().layout().houses_of(cell);
+        let [row, col, bx] = self.layout.houses_of(cell);
         [bx, row, col]
     }
 
@@ -546,14 +601,16 @@ impl<'b, 's> Net<'b, 's> {
                 }
             }
         }
-        let bit = 1 << digit.index();
-        for h in self.houses(cell) {
-            for &c in self.board.cells_of(h) {
-                if c != cell && self.current[c.index()] & bit != 0 {
-                    let p = self.pot(c, digit);
-                    if !out.iter().any(|&(q, _)| q == p) {
-                        out.push((p, Because::House(h)));
-                    }
+        // The cells already listed: a peer in the box and a line is listed once.
+        let mut listed: u128 = 1 << cell.index();
+        for (k, h) in self.houses(cell).into_iter().enumerate() {
+            let (hi, _) = self.place_of[cell.index()][k];
+            let cells = self.layout.cells_of(h);
+            for i in bit_positions(self.places[hi * self.side + digit.index()]) {
+                let c = cells[i];
+                if listed & 1 << c.index() == 0 {
+                    listed |= 1 << c.index();
+                    out.push((self.pot(c, digit), Because::House(h)));
                 }
             }
             // The groups of its digit in its houses that it is not part of: it sees them all.
@@ -597,36 +654,26 @@ impl<'b, 's> Net<'b, 's> {
             }
         }
         if x {
-            let bit = 1 << digit.index();
-            for h in self.houses(cell) {
-                let cells = self.board.cells_of(h);
-                let mut count = 0;
-                let mut other = None;
-                for &c in cells {
-                    if self.current[c.index()] & bit != 0 {
-                        count += 1;
-                        if c != cell {
-                            other = Some(c);
-                        }
-                    }
+            for (k, h) in self.houses(cell).into_iter().enumerate() {
+                let (hi, pos) = self.place_of[ci][k];
+                let s = hi * self.side + digit.index();
+                let places = self.places[s];
+                let others = places & !(1 << pos);
+                if places.count_ones() != 2 || others == 0 {
+                    continue;
                 }
-                if count == 2 {
-                    let other = other.expect("two places");
-                    let p = self.pot(other, digit);
-                    if out.iter().any(|&(q, _, _)| q == p) {
-                        continue;
-                    }
-                    let hidden: Vec<u32> = cells
-                        .iter()
-                        .filter(|c| {
-                            self.original[c.index()] & bit != 0
-                                && self.current[c.index()] & bit == 0
-                        })
-                        .map(|&c| run.off[self.pot(c, digit) as usize])
-                        .filter(|&e| e != NONE)
-                        .collect();
-                    out.push((p, Because::House(h), hidden));
+                let cells = self.layout.cells_of(h);
+                // The last other place, as a walk through the house meets them.
+                let other = cells[31 - others.leading_zeros() as usize];
+                let p = self.pot(other, digit);
+                if out.iter().any(|&(q, _, _)| q == p) {
+                    continue;
                 }
+                let hidden: Vec<u32> = bit_positions(self.original_places[s] & !places)
+                    .map(|i| run.off[self.pot(cells[i], digit) as usize])
+                    .filter(|&e| e != NONE)
+                    .collect();
+                out.push((p, Because::House(h), hidden));
             }
             if self.mode.grouped {
                 self.group_off_to_on(pot, out);
@@ -642,6 +689,18 @@ impl<'b, 's> Net<'b, 's> {
             .collect()
     }
 
+    /// Gives a run back for a later assumption, its tables cleared.
+    fn recycle(&self, mut run: Run) {
+        for entry in &run.entries {
+            run.on[entry.pot as usize] = NONE;
+            run.off[entry.pot as usize] = NONE;
+        }
+        run.entries.clear();
+        run.parents.clear();
+        run.nested.clear();
+        self.pool.borrow_mut().push(run);
+    }
+
     /// Works out the consequences of the entries already pending in `run` (SE's `doChaining`):
     /// on entries first, then off ones; dynamic searches cross out each false candidate.
     /// Returns the two entries of a contradiction (on, off), if one comes up.
@@ -654,6 +713,7 @@ impl<'b, 's> Net<'b, 's> {
         let y = !self.mode.nishio;
         let mut offs = Vec::new();
         let mut ons = Vec::new();
+        let mut parents = Vec::new();
         let result = loop {
             if run.entries.len() > self.limit || self.halted {
                 break None;
@@ -682,11 +742,12 @@ impl<'b, 's> Net<'b, 's> {
                 self.off_to_on(run, pot, y, true, &mut ons);
                 if self.mode.dynamic {
                     let cell = pot as usize / self.side;
-                    self.current[cell] &= !(1 << (pot as usize % self.side));
+                    self.cross_out(cell, pot as usize % self.side);
                 }
                 let mut found = None;
                 for (p, because, hidden) in ons.drain(..) {
-                    let mut parents = vec![e];
+                    parents.clear();
+                    parents.push(e);
                     parents.extend(hidden.into_iter().filter(|&h| h != e));
                     if run.find(p, false) != NONE {
                         let n = run.add(p, true, because, &parents);
@@ -713,6 +774,7 @@ impl<'b, 's> Net<'b, 's> {
             }
         };
         self.current.copy_from_slice(&self.original);
+        self.places.copy_from_slice(&self.original_places);
         result
     }
 
@@ -774,7 +836,7 @@ impl<'b, 's> Net<'b, 's> {
             }
         };
         for h in d.houses(Role::Base) {
-            for &c in self.board.cells_of(h) {
+            for &c in self.layout.cells_of(h) {
                 consider(c, digits);
             }
         }
@@ -785,7 +847,11 @@ impl<'b, 's> Net<'b, 's> {
     }
 
     fn start(&self, pot: u32, on: bool) -> (Run, u32) {
-        let mut run = Run::new(self.pots());
+        let mut run = self
+            .pool
+            .borrow_mut()
+            .pop()
+            .unwrap_or_else(|| Run::new(self.pots()));
         let e = run.add(pot, on, Because::Assumption, &[]);
         run.register(e);
         (run, e)
