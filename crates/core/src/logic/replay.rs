@@ -297,11 +297,28 @@ fn check_chain(board: &Board, chain: &Chain, nested: &[Arc<Deduction>]) -> Resul
 }
 
 /// A node a borrowed technique removes: on the board with the chain's earlier false candidates
-/// crossed out, the technique removes it.
+/// crossed out, the technique removes it. The search found it on a board with more crossed out
+/// (every false candidate of its run), where the technique's first find can be another: so its
+/// finds are applied in turn, each sound on that board, until one removes the node or none is
+/// left.
 fn pattern_follows(board: &Board, chain: &Chain, i: usize, t: Technique) -> bool {
     let n = &chain.nodes[i];
-    t.find(&reduced(board, chain, i))
-        .is_some_and(|d| d.removals().contains(&(n.cell, n.digit)))
+    let mut board = reduced(board, chain, i);
+    while let Some(d) = t.find(&board).filter(|d| !d.removals().is_empty()) {
+        if d.removals().contains(&(n.cell, n.digit)) {
+            return true;
+        }
+        let mut candidates: Vec<_> = board
+            .shape()
+            .all_cells()
+            .map(|c| board.candidates(c))
+            .collect();
+        for &(c, x) in d.removals() {
+            candidates[c.index()].remove(x);
+        }
+        board = board.with_candidates(candidates);
+    }
+    false
 }
 
 /// A node an inner step removes: on the board with the chain's earlier false candidates crossed

@@ -93,7 +93,9 @@ impl Net<'_, '_> {
                         let n = run.add(p, false, because, &[e]);
                         return Some((run, n));
                     }
-                    if !run.is_parent(e, p, false) && run.find(p, false) == NONE {
+                    // An ancestor of `e` is an entry of the run: a candidate with no off entry
+                    // cannot be one, so the cheap test goes first (SE's `isParent` walks).
+                    if run.find(p, false) == NONE && !run.is_parent(e, p, false) {
                         let n = run.add(p, false, because, &[e]);
                         run.register(n);
                         pending_off.push_back(n);

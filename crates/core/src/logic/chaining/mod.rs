@@ -330,6 +330,8 @@ struct Net<'b, 's> {
     /// For each cell, its houses in SE's order (box, row, column): the house's index in
     /// `slot` order and the cell's position in it.
     place_of: Vec<[(usize, u8); 3]>,
+    /// For each cell, its houses in SE's order.
+    houses_of: Vec<[House; 3]>,
     /// Runs done with, their tables cleared, for the next assumption: a fresh run's tables
     /// (two entries a candidate) cost more to fill than most runs take.
     pool: RefCell<Vec<Run>>,
@@ -383,6 +385,14 @@ impl<'b, 's> Net<'b, 's> {
             places: original_places.clone(),
             original_places,
             place_of,
+            houses_of: board
+                .shape()
+                .all_cells()
+                .map(|c| {
+                    let [row, col, bx] = layout.houses_of(c);
+                    [bx, row, col]
+                })
+                .collect(),
             mode,
             layout,
             pool: RefCell::new(Vec::new()),
@@ -580,8 +590,7 @@ impl<'b, 's> Net<'b, 's> {
 
     /// The houses of a cell in SE's order: box, row, column.
     fn houses(&self, cell: Cell) -> [House; 3] {
-        let [row, col, bx] = self.layout.houses_of(cell);
-        [bx, row, col]
+        self.houses_of[cell.index()]
     }
 
     /// What a true candidate turns off (SE's `getOnToOff`): with `y`, the rest of its cell;

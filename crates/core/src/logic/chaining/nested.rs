@@ -147,3 +147,92 @@ impl Net<'_, '_> {
         parents
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::grid::{Candidates, Digit};
+    use crate::logic::{Rating, Technique, replay};
+    use crate::parse::parse_puzzle;
+    use crate::solvers::{self, Limits, Search, Stop};
+    use crate::steps::NoObserver;
+
+    use super::super::{Rule, best_within};
+    use super::*;
+
+    /// AI Escargot, as data/hardest-known.txt ships it.
+    const AI_ESCARGOT: &str =
+        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+
+    /// AI Escargot where the ladder first needs a nested forcing chain (after its fifth chain
+    /// step): the digits placed, then each cell's nine candidates (`.` for one crossed out), as
+    /// the ladder left them. Stored rather than reached, as reaching it takes the ladder's
+    /// dynamic forcing chains a minute of a debug build.
+    const PLACED: &str =
+        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..41.....7..7...3..";
+    const CANDIDATES: &str = concat!(
+        "1.........2..56.8..2.4.6.8....45..8...345..........7...2.4.6...........9..34.6...",
+        "...45.7....3.........4.6...1..45...9.2...........5...91..4.67.....4.67.........8.",
+        ".2.4..78..2....78.........9.....6...1.34.....1.3....8.....5.....234..7..1.34.....",
+        ".2.4..78..2....78.....5......3......1....67..12...6...........9...4.678.1..4.6...",
+        "...4..7.91..........34.........5.7.9.......8.....56..9...4.67....34567...2.......",
+        ".....6....2....789.23....8.12..5.7.91...5.7.9...4.....1.....78...3.5.78.1.3.5....",
+        "..3.......2..56.89.2...6.8..2.45.78....4567.9.2..56.8..2.4.6.8.1...........456..9",
+        ".2..5..89...4.....1.........2..5..89..3.56..9..3.56.8..2...6.8..2..56.8.......7..",
+        ".2..5..89.2..56.89......7..12.45..8.1..456..912..56.8...3.......2.456.8....456..9",
+    );
+
+    fn position() -> Board {
+        let grid = parse_puzzle(PLACED).expect("a puzzle");
+        let candidates: Vec<Candidates> = CANDIDATES
+            .as_bytes()
+            .chunks(9)
+            .map(|cell| {
+                cell.iter()
+                    .filter(|&&b| b != b'.')
+                    .map(|&b| Digit::from_index(usize::from(b - b'1')))
+                    .collect()
+            })
+            .collect();
+        Board::new(&grid)
+            .assuming_unique()
+            .with_candidates(candidates)
+    }
+
+    #[test]
+    fn ai_escargots_first_nested_chain_replays_and_removes_no_digit_of_its_solution() {
+        assert_eq!(CANDIDATES.len(), 729);
+        let board = position();
+        assert!(Technique::DynamicForcingChainPlus.find(&board).is_none());
+        let d = Technique::NestedForcingChain
+            .find(&board)
+            .expect("a nested forcing chain");
+        assert!(!d.nested.is_empty(), "it rests on inner chains: {d}");
+        assert_eq!(replay::check(&board, &d), Ok(()));
+        assert_eq!(d.rating(), Rating::tenths(102));
+        let puzzle = parse_puzzle(AI_ESCARGOT).expect("a puzzle");
+        let report = solvers::fast(&puzzle, &Limits::default(), &mut NoObserver);
+        let solution = report.solutions.as_slice()[0].clone();
+        for &(cell, digit) in d.removals() {
+            assert_ne!(
+                solution.get(cell),
+                Some(digit),
+                "{cell}-{digit} is the solution's"
+            );
+        }
+    }
+
+    #[test]
+    fn a_nested_search_stops_at_the_callers_node_bound_and_is_not_remembered() {
+        let board = position();
+        let limits = Limits {
+            max_nodes: Some(3),
+            ..Limits::default()
+        };
+        let mut search = Search::new(&limits);
+        assert!(best_within(&board, Rule::Nested(2), &mut search).is_none());
+        assert_eq!(search.finish().stop, Stop::NodeLimit);
+        // Not remembered as "no hint": the unbounded search still finds it.
+        let mut unbounded = Search::new(&Limits::default());
+        assert!(best_within(&board, Rule::Nested(2), &mut unbounded).is_some());
+    }
+}
