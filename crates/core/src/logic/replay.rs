@@ -331,14 +331,24 @@ fn inner_follows(board: &Board, chain: &Chain, i: usize, inner: &Deduction) -> R
     check_as(&reduced(board, chain, i), inner, Removals::Among)
 }
 
-/// `board` with the false candidates of the chain's nodes before the `i`th crossed out.
+/// `board` with the false candidates among the ancestors of the chain's `i`th node crossed
+/// out: what the search had crossed out when it found the node (a node listed earlier but not
+/// an ancestor may have been crossed out after).
 fn reduced(board: &Board, chain: &Chain, i: usize) -> Board {
+    let mut ancestors = vec![false; chain.nodes.len()];
+    let mut todo: Vec<usize> = chain.nodes[i].parents.clone();
+    while let Some(p) = todo.pop() {
+        if p < ancestors.len() && !ancestors[p] {
+            ancestors[p] = true;
+            todo.extend(chain.nodes[p].parents.iter().copied());
+        }
+    }
     let mut candidates: Vec<_> = board
         .shape()
         .all_cells()
         .map(|c| board.candidates(c))
         .collect();
-    for m in &chain.nodes[..i] {
+    for (m, _) in chain.nodes.iter().zip(&ancestors).filter(|(_, a)| **a) {
         if !m.on {
             candidates[m.cell.index()].remove(m.digit);
         }
