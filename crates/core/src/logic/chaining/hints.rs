@@ -269,11 +269,34 @@ impl Net<'_, '_> {
 
     /// Nishio, multiple and dynamic forcing chains (SE's `getMultipleChainsHintList`).
     pub(super) fn multiple(&mut self, out: &mut Vec<Found>) {
+        self.ahead = (0..self.pots()).map(|_| None).collect();
         for cell in self.board.shape().all_cells() {
             let card = self.original[cell.index()].count_ones();
             if self.board.get(cell).is_none() && (card > 2 || (card > 1 && self.mode.dynamic)) {
                 self.multiple_cell(cell, out);
             }
+        }
+        for (run, _) in std::mem::take(&mut self.ahead).into_iter().flatten() {
+            self.recycle(run);
+        }
+    }
+
+    /// The consequences of `pot` assumed true, with the contradiction they meet, if any:
+    /// worked out now, or taken over from a unit chain that needed them first.
+    fn on_run(&mut self, pot: u32) -> (Run, Option<(u32, u32)>) {
+        if let Some(done) = self.ahead.get_mut(pot as usize).and_then(Option::take) {
+            return done;
+        }
+        let (mut run, e) = self.start(pot, true);
+        let absurd = self.propagate(&mut run, VecDeque::from([e]), VecDeque::new());
+        (run, absurd)
+    }
+
+    /// Works out `pot` assumed true for a later cell, unless it is worked out already.
+    fn on_run_ahead(&mut self, pot: u32) {
+        if self.ahead[pot as usize].is_none() {
+            let done = self.on_run(pot);
+            self.ahead[pot as usize] = Some(done);
         }
     }
 
@@ -342,8 +365,7 @@ impl Net<'_, '_> {
             let pot = self.pot(cell, digit);
             let double = card >= 3 && !nishio && dynamic;
             let contradiction = dynamic || nishio;
-            let (mut on_run, e_on) = self.start(pot, true);
-            let absurd = self.propagate(&mut on_run, VecDeque::from([e_on]), VecDeque::new());
+            let (on_run, absurd) = self.on_run(pot);
             if let (true, Some((a, b))) = (contradiction, absurd) {
                 let chains = self.chains_of(&[(&on_run, a), (&on_run, b)]);
                 self.push(
@@ -440,12 +462,14 @@ impl Net<'_, '_> {
             if !(count == 2 || (self.mode.multiple && count > 2)) || places[0] != cell {
                 continue;
             }
-            let mut others: Vec<Run> = Vec::new();
             for &c in &places[1..] {
-                let (mut run, e) = self.start(self.pot(c, digit), true);
-                self.propagate(&mut run, VecDeque::from([e]), VecDeque::new());
-                others.push(run);
+                self.on_run_ahead(self.pot(c, digit));
             }
+            let others: Vec<&Run> = places[1..]
+                .iter()
+                .filter_map(|&c| self.ahead[self.pot(c, digit) as usize].as_ref())
+                .map(|(run, _)| run)
+                .collect();
             for (e, entry) in own.entries.iter().enumerate() {
                 if own.find(entry.pot, entry.on) != e as u32 {
                     continue;
@@ -459,12 +483,9 @@ impl Net<'_, '_> {
                     continue;
                 }
                 let mut ends = vec![(own, e as u32)];
-                ends.extend(others.iter().zip(found));
+                ends.extend(others.iter().copied().zip(found));
                 let chains = self.chains_of(&ends);
                 self.push(out, "unit", chains, removals, cell, Some(h), 6);
-            }
-            for run in others {
-                self.recycle(run);
             }
         }
     }

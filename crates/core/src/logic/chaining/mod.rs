@@ -202,6 +202,7 @@ impl Run {
 }
 
 /// A chain hint before it becomes a deduction: what it removes, its chains, and SE's sort key.
+#[derive(Clone)]
 pub(super) struct Found {
     pub technique: Technique,
     pub variant: &'static str,
@@ -335,6 +336,10 @@ struct Net<'b, 's> {
     /// Runs done with, their tables cleared, for the next assumption: a fresh run's tables
     /// (two entries a candidate) cost more to fill than most runs take.
     pool: RefCell<Vec<Run>>,
+    /// The consequences of candidates assumed true that a unit chain of an earlier cell
+    /// worked out, by pot, with the contradiction they met: the candidate's own cell takes
+    /// them over instead of working them out again (SE does each one up to four times).
+    ahead: Vec<Option<(Run, Option<(u32, u32)>)>>,
     /// The caller's bounds, for nested searches: each inner rule run is a node of it.
     search: Option<&'s mut Search>,
     /// True once `search` said to stop: the hints found since are incomplete.
@@ -396,6 +401,7 @@ impl<'b, 's> Net<'b, 's> {
             mode,
             layout,
             pool: RefCell::new(Vec::new()),
+            ahead: Vec::new(),
             search,
             halted: false,
             limit: ENTRY_LIMIT,
