@@ -34,6 +34,11 @@ impl Net<'_, '_> {
         let (mut offs, mut ons) = (Vec::new(), Vec::new());
         let mut found = Vec::new();
         let mut length = 0;
+        // The layer each candidate was last turned off in: SE's pending set holds a candidate
+        // once a layer, so a second way to it in the same layer is not followed again.
+        let mut layer_of = self.layers.borrow_mut();
+        layer_of.clear();
+        layer_of.resize(self.pots(), 0);
         while !pending_on.is_empty() || !pending_off.is_empty() {
             if run.entries.len() > self.limit {
                 break;
@@ -42,7 +47,8 @@ impl Net<'_, '_> {
             while let Some(e) = pending_on.pop_front() {
                 self.on_to_off(run.entries[e as usize].pot, y, &mut offs);
                 for &(p, because) in &offs {
-                    if !run.is_parent(e, p, false) {
+                    if layer_of[p as usize] != length && !run.is_parent(e, p, false) {
+                        layer_of[p as usize] = length;
                         let n = run.add(p, false, because, &[e]);
                         run.register(n);
                         pending_off.push_back(n);

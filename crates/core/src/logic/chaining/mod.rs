@@ -202,7 +202,6 @@ impl Run {
 }
 
 /// A chain hint before it becomes a deduction: what it removes, its chains, and SE's sort key.
-#[derive(Clone)]
 pub(super) struct Found {
     pub technique: Technique,
     pub variant: &'static str,
@@ -340,6 +339,8 @@ struct Net<'b, 's> {
     /// worked out, by pot, with the contradiction they met: the candidate's own cell takes
     /// them over instead of working them out again (SE does each one up to four times).
     ahead: Vec<Option<(Run, Option<(u32, u32)>)>>,
+    /// Scratch for the loops' search: by pot, the layer it was last turned off in.
+    layers: RefCell<Vec<u32>>,
     /// The caller's bounds, for nested searches: each inner rule run is a node of it.
     search: Option<&'s mut Search>,
     /// True once `search` said to stop: the hints found since are incomplete.
@@ -402,6 +403,7 @@ impl<'b, 's> Net<'b, 's> {
             layout,
             pool: RefCell::new(Vec::new()),
             ahead: Vec::new(),
+            layers: RefCell::new(Vec::new()),
             search,
             halted: false,
             limit: ENTRY_LIMIT,
