@@ -2,8 +2,8 @@
 //! `../shared/puzzles/se_rated_extreme.txt`, 20 rated 10.x and 20 rated 11.x, picked evenly
 //! through each band, each graded on one thread, timed in thread CPU time, and its rating set
 //! beside the published one. Prints one line a puzzle, then per band: how many are within 0.1
-//! and 0.2 of the published rating, the mean difference, how many need search, and the mean CPU
-//! time a puzzle (the target: at most 10 s). Run it in release:
+//! and 0.2 of the published rating, the mean difference, how many need search, and the mean
+//! CPU time a puzzle (the target: at most 10 s) with its median. Run it in release:
 //! `cargo run --release -p sudoku-lab-bench --example nested_chains [PER_BAND] [TIMEOUT_S]`;
 //! it skips, saying so, without the shared folder.
 
@@ -55,11 +55,13 @@ fn main() {
         let step = (all.len() / per_band.max(1)).max(1);
         let picked: Vec<&Extreme> = all.iter().step_by(step).take(per_band).copied().collect();
         let (mut within1, mut within2, mut search, mut diff, mut cpu) = (0, 0, 0, 0.0, 0.0);
+        let mut times = Vec::new();
         for p in &picked {
             let start = ThreadTime::now();
             let bounded = logic::grade_within(&p.puzzle, &limits);
             let seconds = start.elapsed().as_secs_f64();
             cpu += seconds;
+            times.push(seconds);
             let ours = bounded.value.rating().map(|r| r.in_tenths());
             match ours {
                 Some(t) => {
@@ -83,15 +85,18 @@ fn main() {
         }
         let n = picked.len().max(1) as f64;
         let rated = (picked.len() - search).max(1) as f64;
+        times.sort_by(f64::total_cmp);
+        let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
         totals.push(format!(
             "{}.x: {} puzzles, within 0.1 {within1} ({:.0}%), within 0.2 {within2} ({:.0}%), \
-             mean difference {:.2}, needs search {search}, {:.2} s CPU a puzzle",
+             mean difference {:.2}, needs search {search}, {:.2} s CPU a puzzle (median {:.2} s)",
             band / 10,
             picked.len(),
             100.0 * within1 as f64 / n,
             100.0 * within2 as f64 / n,
             diff / rated,
-            cpu / n
+            cpu / n,
+            median
         ));
     }
     for t in totals {
