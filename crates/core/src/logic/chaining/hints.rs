@@ -9,7 +9,7 @@ use crate::grid::{Candidates, Cell, Digit, House};
 
 use super::super::chain::{Because, Chain};
 use super::super::{Deduction, Technique};
-use super::{Found, Mode, NONE, Net, Run, grouped_base};
+use super::{Found, Mode, NONE, Net, Ran, Run, grouped_base};
 
 /// A hint's chains, and the inner steps their nodes name.
 type Chains = (Vec<Chain>, Vec<Arc<Deduction>>);
@@ -289,7 +289,7 @@ impl Net<'_, '_> {
 
     /// The consequences of `pot` assumed true, with the contradiction they meet, if any:
     /// worked out now, or taken over from a unit chain that needed them first.
-    fn on_run(&mut self, pot: u32) -> (Run, Option<(u32, u32)>) {
+    fn on_run(&mut self, pot: u32) -> Ran {
         if let Some(done) = self.ahead.get_mut(pot as usize).and_then(Option::take) {
             return done;
         }

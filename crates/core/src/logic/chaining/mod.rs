@@ -318,6 +318,9 @@ fn mask_of(cells: &[Cell]) -> u128 {
     cells.iter().fold(0, |m, c| m | 1 << c.index())
 }
 
+/// A run worked out, with the contradiction it met (its on and off entries), if any.
+type Ran = (Run, Option<(u32, u32)>);
+
 /// The search context: the board, its candidates as the search has them.
 struct Net<'b, 's> {
     board: &'b Board,
@@ -338,7 +341,7 @@ struct Net<'b, 's> {
     /// The consequences of candidates assumed true that a unit chain of an earlier cell
     /// worked out, by pot, with the contradiction they met: the candidate's own cell takes
     /// them over instead of working them out again (SE does each one up to four times).
-    ahead: Vec<Option<(Run, Option<(u32, u32)>)>>,
+    ahead: Vec<Option<Ran>>,
     /// Scratch for the loops' search: by pot, the layer it was last turned off in.
     layers: RefCell<Vec<u32>>,
     /// The caller's bounds, for nested searches: each inner rule run is a node of it.
