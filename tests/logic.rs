@@ -350,9 +350,14 @@ fn every_technique_is_the_ladders_step_on_a_real_puzzle_and_says_why() {
         let solution = first_solution(&parse_puzzle(line).unwrap()).unwrap();
         assert_sound(&d, &solution, line);
     }
-    // Every technique has its row.
+    // Every technique has its row, but the nested forcing chains: reaching their first use
+    // takes the ladder minutes of a debug build (they rate 9.5 and up), so the core's own test
+    // (logic/chaining/nested.rs) starts from AI Escargot's pencil marks where it needs one, and
+    // the `replay_chains` example replays every step of data/hardest-known.txt.
     let listed: Vec<Technique> = FIRST_USES.iter().map(|r| r.0).collect();
-    for t in Technique::LADDER {
+    let nested = |t: &Technique| t.slug().starts_with("nested-");
+    assert_eq!(Technique::LADDER.iter().filter(|t| nested(t)).count(), 4);
+    for t in Technique::LADDER.into_iter().filter(|t| !nested(t)) {
         assert!(listed.contains(&t), "{t} has no puzzle");
     }
 }
@@ -849,14 +854,14 @@ fn grade_json_carries_the_rating_the_hardest_step_and_each_steps_rating() {
     assert_eq!(wing["houses"][0]["role"], "base");
     assert!(wing["eliminate"].as_array().is_some_and(|e| !e.is_empty()));
     assert!(steps.iter().all(|s| s["rating"].as_f64().is_some()));
-    // A puzzle the ladder cannot finish (from the forum's hardest, rated 11 or more: nested
-    // forcing chains) has no rating.
-    let stuck = "98.7.....76....8....5......4...6..3...89..4......24..1..76..5......3..4......1..2";
-    let r = run(&["grade", "--format", "json", stuck], "");
+    // A puzzle whose grade takes longer than --timeout (from the forum's hardest, rated 11 or
+    // more: nested forcing chains, minutes of work) is not graded, and the error says why.
+    let slow = "98.7.....76....8....5......4...6..3...89..4......24..1..76..5......3..4......1..2";
+    let r = run(&["grade", "--format", "json", "--timeout", "1s", slow], "");
     let v: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
-    assert_eq!(v["grade"], "needs-search");
+    assert_eq!(v["status"], "gave_up");
     assert!(v["rating"].is_null());
-    assert_eq!(v["solved_by_ladder"], false);
+    assert!(v["error"].as_str().unwrap().contains("raise --timeout"));
 }
 
 #[test]

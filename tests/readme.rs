@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 /// finish as expected or are still at work after this long (their arguments and input read).
 /// Each is run whole, its output compared, by `scripts/book-outputs.sh --check` in `.ci/run`,
 /// in release: rows golf-nodes, golf-semantics, golf-digits, golf-shorten (on the specimen),
-/// generator-against-ratings, and the compare-*.md timing rows (their counts).
+/// generator-against-ratings, hardness-nested, and the compare-*.md timing rows (their counts).
 const SLOW: &[&str] = &[
     "sudoku-lab golf nodes",
     "sudoku-lab golf semantics",
@@ -35,6 +35,9 @@ const SLOW: &[&str] = &[
     "sudoku-lab compare --set",
     "sudoku-lab golf shorten",
     "sudoku-lab grade --against-ratings",
+    // The worst forum puzzle graded with its nested forcing chains (hardness.md's *Try it*):
+    // seconds in release, the row hardness-nested, and many more in a debug build.
+    "sudoku-lab grade --steps --timeout 5m",
 ];
 const SLOW_START: Duration = Duration::from_secs(1);
 

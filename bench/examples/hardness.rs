@@ -58,7 +58,8 @@ struct SetResult {
     singles: Vec<usize>,
     /// Per puzzle: the empty cells.
     empty: Vec<usize>,
-    /// Per puzzle: the ladder of `grade` finishes it without a guess.
+    /// Per puzzle: the ladder finishes it without a guess (on a puzzle not proven unique, as
+    /// `logic::solve` takes it: without the uniqueness techniques and the nested forcing chains).
     ladder: Vec<bool>,
     /// Per puzzle: the candidates of the first empty cell (where backtracking branches) and
     /// the fewest any empty cell has (where propagation would), before any deduction.

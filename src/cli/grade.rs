@@ -252,8 +252,17 @@ fn ladder(args: &GradeArgs, puzzle: &Grid) -> Result<Outcome, String> {
             thousands(args.max_nodes.unwrap_or_default())
         ),
     };
+    // The default time suits every puzzle up to dynamic forcing chains (SE 9.3); the nested
+    // forcing chains above them can take minutes, so a timeout says what to do.
+    let advice = match bounded.stopped {
+        Some(Stop::Timeout) => {
+            " (puzzles rated SE 9.5 and up need nested forcing chains, which can take minutes: \
+             raise --timeout)"
+        }
+        _ => "",
+    };
     Err(format!(
-        "{bound} after {} tried",
+        "{bound} after {} tried{advice}",
         super::output::plural(bounded.tried, "technique")
     ))
 }

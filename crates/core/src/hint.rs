@@ -39,6 +39,9 @@ impl Level {
 }
 
 /// What the next step from a grid is.
+// One hint is made per request, never kept in bulk: its size does not matter, and a boxed
+// deduction would only add a dereference to every reader.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Hint {
     /// A single can be placed: the step, a [`Step::Place`] whose reason is a naked or a hidden

@@ -47,7 +47,13 @@ pub fn solve<O: Observer>(
     if count_solutions_within(puzzle, &proof).is_unique() {
         board = board.assuming_unique();
     }
-    let ladder = logic::solve_board(board, observer);
+    // The ladder stops at the caller's time limit and interrupt (its nested forcing chains can
+    // take minutes); the node limit is the search's, as it always was.
+    let ladder_limits = Limits {
+        max_nodes: None,
+        ..*limits
+    };
+    let ladder = logic::solve_board_within(board, &ladder_limits, observer).value;
     let stats = stats(&ladder);
     let report = if ladder.solved || ladder.contradiction {
         Report {

@@ -17,6 +17,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::Fixed(Rating::tenths(62)),
     explain,
+    find_within: None,
 };
 
 /// SE's search: base cells in row order (two candidates or more, seen by a cell with two, and

@@ -29,6 +29,7 @@ pub const ABOUT: About = About {
         Rating::tenths(rating(d.pattern.candidates.len()))
     }),
     explain,
+    find_within: None,
 };
 
 /// SE's multiple forcing chains.

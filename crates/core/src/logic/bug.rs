@@ -21,6 +21,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::From(Rating::tenths(56), rating),
     explain,
+    find_within: None,
 };
 
 /// SE's search: the digits with neither none nor two places in a house point at the BUG cells

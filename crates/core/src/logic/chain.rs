@@ -1,7 +1,7 @@
 //! A chain of implications as data: its nodes (a candidate, or a group of one digit's
 //! candidates in a box-line intersection, each true or false, and why) and the links between
 //! them. What a chain deduction carries, and all that its words, its drawing and its replay
-//! need; the search that finds chains (chaining.rs) builds it and nothing here depends on it.
+//! need; the search that finds chains (chaining/) builds it and nothing here depends on it.
 
 use crate::grid::{Cell, Digit, House};
 use crate::steps::{Link, LinkKind};
@@ -19,6 +19,9 @@ pub enum Because {
     House(House),
     /// A technique of the ladder, on the board with the chain's false candidates crossed out.
     Pattern(Technique),
+    /// A nested chain step: the deduction's inner step of this index (`Deduction::nested`),
+    /// found on the board with the chain's false candidates crossed out.
+    Inner(usize),
 }
 
 /// One node of a chain, true (`on`) or false, and the earlier nodes it follows from: a
@@ -140,8 +143,10 @@ impl Chain {
         for (i, n) in self.nodes.iter().enumerate().skip(1) {
             text.push_str(if i == 1 { ", then " } else { ", so " });
             text.push_str(&n.words());
-            if let Because::Pattern(t) = n.because {
-                text.push_str(&format!(" (by {})", t.name()));
+            match n.because {
+                Because::Pattern(t) => text.push_str(&format!(" (by {})", t.name())),
+                Because::Inner(k) => text.push_str(&format!(" (by nested chain {})", k + 1)),
+                _ => {}
             }
         }
         text

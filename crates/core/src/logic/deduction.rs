@@ -2,6 +2,7 @@
 //! what it concludes). Its rating and its words come from the technique's file.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::grid::{Candidates, Cell, Digit, House};
 use crate::steps::{Pattern, Reasoning, Role};
@@ -20,6 +21,10 @@ pub struct Deduction {
     /// The chains of implications a chain technique reasons along (empty for the others): each
     /// starts from an assumption and ends at what it forces; the pattern's links are theirs.
     pub chains: Vec<Chain>,
+    /// The inner steps of a nested forcing chain (empty for the others): each proves a node of
+    /// the chains that says `Because::Inner` with its index, on the board the outer chain has
+    /// crossed candidates out of. Shared, as one inner step serves many outer chains.
+    pub nested: Vec<Arc<Deduction>>,
 }
 
 impl Deduction {
@@ -30,6 +35,7 @@ impl Deduction {
             variant: None,
             pattern,
             chains: Vec::new(),
+            nested: Vec::new(),
         }
     }
 
@@ -114,13 +120,20 @@ impl Deduction {
 }
 
 /// The one sentence every command says a step with: `grade --steps`, `explain`, `hint
-/// --level 3`, `solve -v` and the player's captions. `X-Wing: 7 fits only columns 2 and 8 in
+/// --level 3`, `solve -v` and the player's captions; a nested chain's inner steps follow it,
+/// one a line. `X-Wing: 7 fits only columns 2 and 8 in
 /// rows 3 and 6, so the rest of columns 2 and 8 lose it (r1c2-7, r8c8-7)`.
 impl fmt::Display for Deduction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.sentence())?;
         if !self.pattern.removals.is_empty() {
             write!(f, " ({})", removal_list(&self.pattern.removals))?;
+        }
+        // A nested chain's inner steps, each on a line of its own under the step, indented a
+        // level deeper at each level of nesting: the chains name them `nested chain N`.
+        for (k, inner) in self.nested.iter().enumerate() {
+            let text = inner.to_string().replace('\n', "\n    ");
+            write!(f, "\n        nested chain {}: {text}", k + 1)?;
         }
         Ok(())
     }

@@ -17,6 +17,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::Between(Rating::tenths(17), Rating::tenths(19), rating),
     explain,
+    find_within: None,
 };
 
 /// The first lock, in SE's order, that leaves a hidden single in a house of its base's kind.

@@ -13,6 +13,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::From(Rating::tenths(85), |d| chaining::rate(d, 85)),
     explain: chaining::explain,
+    find_within: None,
 };
 
 /// The easiest hint of its Sudoku Explainer rule, when it is one of these.

@@ -13,6 +13,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::Fixed(Rating::tenths(67)),
     explain: fish::explain,
+    find_within: None,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

@@ -21,6 +21,7 @@ pub const ABOUT: About = About {
         chaining::rate(d, chaining::grouped_base(d.pattern.digits.len()))
     }),
     explain: chaining::explain,
+    find_within: None,
 };
 
 /// The easiest hint of the Sudoku Explainer rule that makes the same deduction, Nishio's for

@@ -11,6 +11,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::Fixed(Rating::tenths(54)),
     explain: subset::explain_hidden,
+    find_within: None,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

@@ -16,6 +16,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::Between(Rating::tenths(10), Rating::tenths(15), rating),
     explain,
+    find_within: None,
 };
 
 /// As SE looks: first a house with one empty cell left, then any house; boxes, then

@@ -12,6 +12,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::Fixed(Rating::tenths(52)),
     explain: fish::explain,
+    find_within: None,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

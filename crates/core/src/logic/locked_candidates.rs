@@ -15,6 +15,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::Between(Rating::tenths(26), Rating::tenths(28), rating),
     explain,
+    find_within: None,
 };
 
 /// The first lock, in SE's order, that removes a candidate.

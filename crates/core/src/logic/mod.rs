@@ -64,6 +64,10 @@ macro_rules! ladder {
             DigitForcingChain => digit_forcing_chain,
             DynamicForcingChain => dynamic_forcing_chain,
             DynamicForcingChainPlus => dynamic_forcing_chain_plus,
+            NestedForcingChain => nested_forcing_chain,
+            NestedMultipleForcingChain => nested_multiple_forcing_chain,
+            NestedDynamicForcingChain => nested_dynamic_forcing_chain,
+            NestedDynamicForcingChainPlus => nested_dynamic_forcing_chain_plus,
         }
     };
 }
@@ -198,6 +202,11 @@ pub struct About {
     pub rating: Rated,
     /// Why the deduction holds, in words: the sentence after the technique's name.
     pub explain: fn(&Deduction) -> String,
+    /// For a technique whose one try can take seconds (the nested forcing chains), `find`
+    /// within a search's bounds: its inner work counts as nodes of the search, and a bound
+    /// reached ends it with `None` (the search says which). `None` for the others, which the
+    /// ladder counts as one node a try.
+    pub find_within: Option<fn(&Board, &mut Search) -> Option<Deduction>>,
 }
 
 /// Generates, from the ladder, the technique files' modules and [`Technique::about`], the
@@ -247,6 +256,14 @@ impl Technique {
     /// Looks for this technique on `board`: the first deduction it finds.
     pub fn find(self, board: &Board) -> Option<Deduction> {
         (self.about().find)(board)
+    }
+
+    /// [`find`](Technique::find) within `search`'s bounds (see [`About::find_within`]).
+    pub fn find_within(self, board: &Board, search: &mut Search) -> Option<Deduction> {
+        match self.about().find_within {
+            Some(find) => find(board, search),
+            None => self.find(board),
+        }
     }
 }
 
@@ -334,7 +351,8 @@ pub fn next_deduction_within(board: &Board, search: &mut Search) -> Option<Deduc
         if search.stopped() || !search.enter_costly() {
             return None;
         }
-        t.find(board).filter(Deduction::makes_progress)
+        t.find_within(board, search)
+            .filter(Deduction::makes_progress)
     })
 }
 

@@ -12,6 +12,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::Fixed(Rating::tenths(30)),
     explain: subset::explain_naked,
+    find_within: None,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

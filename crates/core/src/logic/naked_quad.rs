@@ -11,6 +11,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::Fixed(Rating::tenths(50)),
     explain: subset::explain_naked,
+    find_within: None,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

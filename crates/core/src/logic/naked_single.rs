@@ -14,6 +14,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::Fixed(Rating::tenths(23)),
     explain,
+    find_within: None,
 };
 
 /// The first empty cell, in row order, with one candidate left.

@@ -1,8 +1,11 @@
 //! Replays a chain step on the pencil marks it was found on, without the search that found it:
 //! every node must follow from its parents by the rules of Sudoku, the chains must cover every
 //! case of the premise, and the removals must follow from where the chains end (for ALS-XZ,
-//! from its two sets and their restricted common digit). Tests and the
-//! `replay_chains` example run it over every chain step `grade --steps` prints.
+//! from its two sets and their restricted common digit). A nested chain's inner steps are
+//! replayed the same way, each on the board its outer chain had crossed candidates out of.
+//! Tests and the `replay_chains` example run it over every chain step `grade --steps` prints.
+
+use std::sync::Arc;
 
 use crate::grid::{Candidates, Cell, Digit, Grid};
 use crate::steps::{NoObserver, Role};
@@ -13,6 +16,21 @@ use super::{Board, Deduction, Technique};
 /// Checks the chain step `d` on `board` (the board just before it): `Ok` when the premise holds
 /// and the elimination follows, else what is wrong.
 pub fn check(board: &Board, d: &Deduction) -> Result<(), String> {
+    check_as(board, d, Removals::Exact)
+}
+
+/// How the removals of a step must match what its chains prove.
+#[derive(Clone, Copy, PartialEq)]
+enum Removals {
+    /// Exactly: a step of the ladder, on the board it was taken on.
+    Exact,
+    /// Among them: an inner step, replayed on a board where the outer chain has crossed out
+    /// only the candidates of its own earlier nodes, so a cell can hold more candidates than
+    /// where the step was found (what they add to the proof is not removed).
+    Among,
+}
+
+fn check_as(board: &Board, d: &Deduction, mode: Removals) -> Result<(), String> {
     if d.technique == Technique::AlsXz {
         return check_als_xz(board, d);
     }
@@ -20,7 +38,7 @@ pub fn check(board: &Board, d: &Deduction) -> Result<(), String> {
         return Err("no chain".into());
     }
     for chain in &d.chains {
-        check_chain(board, chain)?;
+        check_chain(board, chain, &d.nested)?;
     }
     let removals = sorted(d.removals().to_vec());
     if removals.is_empty() {
@@ -39,7 +57,7 @@ pub fn check(board: &Board, d: &Deduction) -> Result<(), String> {
             if end.is_group() || (end.cell, end.digit) != (a.cell, a.digit) || end.on == a.on {
                 return Err("the chain does not turn its assumption round".into());
             }
-            expect(removals, proves(board, end))
+            expect(removals, proves(board, end), mode)
         }
         "loop" => check_loop(board, first, &removals),
         "contradiction" => {
@@ -52,7 +70,7 @@ pub fn check(board: &Board, d: &Deduction) -> Result<(), String> {
                 on: !a.on,
                 ..a.clone()
             };
-            expect(removals, proves(board, &negated))
+            expect(removals, proves(board, &negated), mode)
         }
         "both ways" => {
             let [c1, c2] = two(d)?;
@@ -60,7 +78,7 @@ pub fn check(board: &Board, d: &Deduction) -> Result<(), String> {
             if (a1.cell, a1.digit) != (a2.cell, a2.digit) || a1.on == a2.on {
                 return Err("the chains do not start from a candidate and its negation".into());
             }
-            agree(board, &d.chains, removals)
+            agree(board, &d.chains, removals, mode)
         }
         "cell" => {
             let mut starts: Vec<Digit> = d.chains.iter().map(|c| c.assumption().digit).collect();
@@ -76,7 +94,7 @@ pub fn check(board: &Board, d: &Deduction) -> Result<(), String> {
                     a.cell
                 ));
             }
-            agree(board, &d.chains, removals)
+            agree(board, &d.chains, removals, mode)
         }
         "unit" => {
             let house = d.focus().ok_or("a unit forcing chain names its house")?;
@@ -94,7 +112,7 @@ pub fn check(board: &Board, d: &Deduction) -> Result<(), String> {
                     a.digit
                 ));
             }
-            agree(board, &d.chains, removals)
+            agree(board, &d.chains, removals, mode)
         }
         other => Err(format!("unknown kind of chain step {other:?}")),
     }
@@ -132,8 +150,16 @@ fn proves(board: &Board, n: &ChainNode) -> Vec<(Cell, Digit)> {
     }
 }
 
-fn expect(removals: Vec<(Cell, Digit)>, proved: Vec<(Cell, Digit)>) -> Result<(), String> {
-    if removals == sorted(proved.clone()) {
+fn expect(
+    removals: Vec<(Cell, Digit)>,
+    proved: Vec<(Cell, Digit)>,
+    mode: Removals,
+) -> Result<(), String> {
+    let holds = match mode {
+        Removals::Exact => removals == sorted(proved.clone()),
+        Removals::Among => removals.iter().all(|r| proved.contains(r)),
+    };
+    if holds {
         Ok(())
     } else {
         Err(format!(
@@ -144,7 +170,12 @@ fn expect(removals: Vec<(Cell, Digit)>, proved: Vec<(Cell, Digit)>) -> Result<()
 
 /// Every chain ends at the same candidate in the same state, and the removals are what it
 /// proves.
-fn agree(board: &Board, chains: &[Chain], removals: Vec<(Cell, Digit)>) -> Result<(), String> {
+fn agree(
+    board: &Board,
+    chains: &[Chain],
+    removals: Vec<(Cell, Digit)>,
+    mode: Removals,
+) -> Result<(), String> {
     let end = chains[0].end();
     if chains
         .iter()
@@ -152,7 +183,7 @@ fn agree(board: &Board, chains: &[Chain], removals: Vec<(Cell, Digit)>) -> Resul
     {
         return Err("the chains end at different conclusions".into());
     }
-    expect(removals, proves(board, end))
+    expect(removals, proves(board, end), mode)
 }
 
 /// A loop of static links back to its start: a removed candidate sees a true node of its digit
@@ -185,8 +216,9 @@ fn check_loop(board: &Board, chain: &Chain, removals: &[(Cell, Digit)]) -> Resul
     Ok(())
 }
 
-/// Every node of `chain` follows from its parents on `board`.
-fn check_chain(board: &Board, chain: &Chain) -> Result<(), String> {
+/// Every node of `chain` follows from its parents on `board`; `nested` holds the inner steps
+/// its nodes of `Because::Inner` name.
+fn check_chain(board: &Board, chain: &Chain, nested: &[Arc<Deduction>]) -> Result<(), String> {
     let first = chain.nodes.first().ok_or("an empty chain")?;
     if first.because != Because::Assumption || !first.parents.is_empty() || first.is_group() {
         return Err("a chain starts from an assumption on a candidate".into());
@@ -236,6 +268,15 @@ fn check_chain(board: &Board, chain: &Chain) -> Result<(), String> {
                         .all(|c| offs(c, n.digit))
             }
             (false, Because::Pattern(t)) => pattern_follows(board, chain, i, t),
+            (false, Because::Inner(k)) => {
+                let inner = nested
+                    .get(k)
+                    .ok_or_else(|| format!("node {i} names an inner step it does not hold"))?;
+                inner_follows(board, chain, i, inner).map_err(|e| {
+                    format!("node {i} ({}): its inner step {}: {e}", n.words(), k + 1)
+                })?;
+                true
+            }
             _ => false,
         };
         if !ok {
@@ -256,22 +297,63 @@ fn check_chain(board: &Board, chain: &Chain) -> Result<(), String> {
 }
 
 /// A node a borrowed technique removes: on the board with the chain's earlier false candidates
-/// crossed out, the technique removes it.
+/// crossed out, the technique removes it. The search found it on a board with more crossed out
+/// (every false candidate of its run), where the technique's first find can be another: so its
+/// finds are applied in turn, each sound on that board, until one removes the node or none is
+/// left.
 fn pattern_follows(board: &Board, chain: &Chain, i: usize, t: Technique) -> bool {
     let n = &chain.nodes[i];
+    let mut board = reduced(board, chain, i);
+    while let Some(d) = t.find(&board).filter(|d| !d.removals().is_empty()) {
+        if d.removals().contains(&(n.cell, n.digit)) {
+            return true;
+        }
+        let mut candidates: Vec<_> = board
+            .shape()
+            .all_cells()
+            .map(|c| board.candidates(c))
+            .collect();
+        for &(c, x) in d.removals() {
+            candidates[c.index()].remove(x);
+        }
+        board = board.with_candidates(candidates);
+    }
+    false
+}
+
+/// A node an inner step removes: on the board with the chain's earlier false candidates crossed
+/// out, the inner step replays and removes it.
+fn inner_follows(board: &Board, chain: &Chain, i: usize, inner: &Deduction) -> Result<(), String> {
+    let n = &chain.nodes[i];
+    if !inner.removals().contains(&(n.cell, n.digit)) {
+        return Err(format!("it does not remove {}-{}", n.cell, n.digit));
+    }
+    check_as(&reduced(board, chain, i), inner, Removals::Among)
+}
+
+/// `board` with the false candidates among the ancestors of the chain's `i`th node crossed
+/// out: what the search had crossed out when it found the node (a node listed earlier but not
+/// an ancestor may have been crossed out after).
+fn reduced(board: &Board, chain: &Chain, i: usize) -> Board {
+    let mut ancestors = vec![false; chain.nodes.len()];
+    let mut todo: Vec<usize> = chain.nodes[i].parents.clone();
+    while let Some(p) = todo.pop() {
+        if p < ancestors.len() && !ancestors[p] {
+            ancestors[p] = true;
+            todo.extend(chain.nodes[p].parents.iter().copied());
+        }
+    }
     let mut candidates: Vec<_> = board
         .shape()
         .all_cells()
         .map(|c| board.candidates(c))
         .collect();
-    for m in &chain.nodes[..i] {
+    for (m, _) in chain.nodes.iter().zip(&ancestors).filter(|(_, a)| **a) {
         if !m.on {
             candidates[m.cell.index()].remove(m.digit);
         }
     }
-    let reduced = board.with_candidates(candidates);
-    t.find(&reduced)
-        .is_some_and(|d| d.removals().contains(&(n.cell, n.digit)))
+    board.with_candidates(candidates)
 }
 
 /// An ALS-XZ from its pattern alone: each set (the base cells, the pincer cells) lies in one

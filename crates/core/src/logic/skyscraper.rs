@@ -14,6 +14,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::Fixed(Rating::tenths(40)),
     explain: strong_links::explain,
+    find_within: None,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

@@ -17,6 +17,7 @@ pub const ABOUT: About = About {
         Rating::tenths(strong_links::three_link_rating(d.variant))
     }),
     explain: strong_links::explain_three,
+    find_within: None,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

@@ -22,6 +22,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::From(Rating::tenths(45), rating),
     explain,
+    find_within: None,
 };
 
 /// The most loop steps one search may take: the loops of a real grid are found in a few

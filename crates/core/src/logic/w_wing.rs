@@ -16,6 +16,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::Fixed(Rating::tenths(71)),
     explain,
+    find_within: None,
 };
 
 /// The first W-Wing, cells in row order, that removes a candidate.

@@ -15,6 +15,7 @@ pub const ABOUT: About = About {
         Rating::tenths(als_wing::rating(55, 1, als_wing::largest(d)))
     }),
     explain: als_wing::explain,
+    find_within: None,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

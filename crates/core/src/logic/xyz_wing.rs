@@ -13,6 +13,7 @@ pub const ABOUT: About = About {
     find,
     rating: Rated::Fixed(Rating::tenths(44)),
     explain: wing::explain,
+    find_within: None,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

@@ -400,8 +400,12 @@ impl Search {
 
     /// Counts one node of a search whose nodes are costly (a technique of the ladder tried on
     /// a whole board: up to a second on a 25x25 grid), reading the clock at every node rather
-    /// than every [`CLOCK_EVERY`]; otherwise as [`enter`](Search::enter).
+    /// than every [`CLOCK_EVERY`], and the interrupt flag too (a nested forcing chain makes
+    /// thousands of such nodes, each some milliseconds); otherwise as [`enter`](Search::enter).
     pub fn enter_costly(&mut self) -> bool {
+        if self.stop.is_none() && self.limits.interrupt.raised() {
+            self.stop = Some(Stop::Interrupted);
+        }
         if self.stop.is_none() && self.deadline.passed() {
             self.stop = Some(Stop::Timeout);
         }

@@ -1,0 +1,242 @@
+//! Sudoku Explainer's nested forcing chains (levels 2 to 5): when a dynamic chain has nothing
+//! left to follow, it runs whole chaining rules of a lower level on the board it has crossed
+//! candidates out of, and every candidate their hints remove becomes a false node of the chain.
+//! Such a node rests on the crossed-out candidates the inner chains needed (SE's rule parents),
+//! so the outer chain still says why each of its steps holds.
+
+use std::collections::{HashSet, VecDeque};
+use std::sync::Arc;
+
+use crate::grid::{Candidates, Cell};
+
+use super::super::Board;
+use super::super::chain::Because;
+use super::rules::{Rule, UNARY_PASSES};
+use super::{Found, NONE, Net, Run};
+
+/// The rules a chain of `level` borrows after the four techniques, in SE's order (its
+/// `getAdvancedPotentials`): forcing chains and loops from level 2, multiple forcing chains
+/// from 3; from 4 dynamic forcing chains instead, which cover both; at 5 also the nested
+/// chains of level 2.
+fn inner_rules(level: u8) -> &'static [Rule] {
+    match level {
+        0 | 1 => &[],
+        2 => &[Rule::Unary],
+        3 => &[Rule::Unary, Rule::Multiple],
+        4 => &[Rule::Dynamic],
+        _ => &[Rule::Dynamic, Rule::Nested(2)],
+    }
+}
+
+impl Net<'_, '_> {
+    /// The nested rules on `reduced` (the board with the run's false candidates crossed out):
+    /// the first rule with a hint that rests on a crossed-out candidate gives, for each such
+    /// hint, its removals as false entries, easiest hint first. Each inner search is a node of
+    /// the caller's bounds; once they stop the search, nothing more is added.
+    pub(super) fn nested(&mut self, run: &mut Run, off: &mut VecDeque<u32>, reduced: &Board) {
+        for &rule in inner_rules(self.mode.level) {
+            let hints = self.inner_hints(reduced, rule);
+            if self.halted {
+                return;
+            }
+            let mut used = false;
+            for f in hints {
+                let parents = self.inner_parents(run, &f);
+                if parents.is_empty() {
+                    continue;
+                }
+                used = true;
+                let k = run.nested.len();
+                let mut added = false;
+                for &(cell, digit) in &f.removals {
+                    let p = self.pot(cell, digit);
+                    if run.find(p, false) == NONE {
+                        let n = run.add(p, false, Because::Inner(k), &parents);
+                        run.register(n);
+                        off.push_back(n);
+                        added = true;
+                    }
+                }
+                if added {
+                    run.nested.push(Arc::new(f.deduction()));
+                }
+            }
+            if used {
+                return;
+            }
+        }
+    }
+
+    /// Every hint of `rule` on `reduced`, easiest first as SE sorts them, one per set of
+    /// removals (SE's hints are equal when they remove the same candidates).
+    fn inner_hints(&mut self, reduced: &Board, rule: Rule) -> Vec<Found> {
+        if let Some(search) = self.search.as_deref_mut()
+            && !search.enter_costly()
+        {
+            self.halted = true;
+            return Vec::new();
+        }
+        let mut found = Vec::new();
+        let mut net = Net::new(reduced, rule.mode(), self.search.as_deref_mut());
+        if rule == Rule::Unary {
+            net.unary(&UNARY_PASSES, &mut found);
+        } else {
+            net.multiple(&mut found);
+        }
+        if net.halted {
+            self.halted = true;
+            return Vec::new();
+        }
+        found.sort_by_key(Found::key);
+        let mut seen: HashSet<Vec<(Cell, u8)>> = HashSet::new();
+        found.retain(|f| {
+            let mut removals: Vec<(Cell, u8)> = f
+                .removals
+                .iter()
+                .map(|&(c, d)| (c, d.index() as u8))
+                .collect();
+            removals.sort();
+            seen.insert(removals)
+        });
+        found
+    }
+
+    /// SE's rule parents of an inner hint: the run's false entries for the candidates crossed
+    /// out of the cells and houses whose last candidate its chains turn on (a cell forcing
+    /// chain's own cell and a unit forcing chain's house count too: every case of them is
+    /// assumed).
+    fn inner_parents(&self, run: &Run, f: &Found) -> Vec<u32> {
+        let mut parents = Vec::new();
+        let mut add = |pot: u32| {
+            let e = run.off[pot as usize];
+            if e != NONE && !parents.contains(&e) {
+                parents.push(e);
+            }
+        };
+        for chain in &f.chains {
+            for (i, n) in chain.nodes.iter().enumerate() {
+                let because = match (i, n.because) {
+                    (0, _) if f.variant == "cell" => Because::Cell,
+                    (0, _) if f.variant == "unit" => {
+                        f.house.map_or(Because::Assumption, Because::House)
+                    }
+                    (_, b) if n.on => b,
+                    _ => continue,
+                };
+                let bit = 1u32 << n.digit.index();
+                match because {
+                    Because::Cell => {
+                        let ci = n.cell.index();
+                        let gone = self.original[ci] & !self.current[ci];
+                        for d in Candidates::from_bits(gone).iter() {
+                            add(self.pot(n.cell, d));
+                        }
+                    }
+                    Because::House(h) => {
+                        for &c in self.board.cells_of(h) {
+                            let ci = c.index();
+                            if self.original[ci] & bit != 0 && self.current[ci] & bit == 0 {
+                                add(self.pot(c, n.digit));
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        parents
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::grid::{Candidates, Digit};
+    use crate::logic::{Rating, Technique, replay};
+    use crate::parse::parse_puzzle;
+    use crate::solvers::{self, Limits, Search, Stop};
+    use crate::steps::NoObserver;
+
+    use super::super::{Rule, best_within};
+    use super::*;
+
+    /// AI Escargot, as data/hardest-known.txt ships it.
+    const AI_ESCARGOT: &str =
+        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+
+    /// AI Escargot where the ladder first needs a nested forcing chain (after its fifth chain
+    /// step): the digits placed, then each cell's nine candidates (`.` for one crossed out), as
+    /// the ladder left them. Stored rather than reached, as reaching it takes the ladder's
+    /// dynamic forcing chains a minute of a debug build.
+    const PLACED: &str =
+        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..41.....7..7...3..";
+    const CANDIDATES: &str = concat!(
+        "1.........2..56.8..2.4.6.8....45..8...345..........7...2.4.6...........9..34.6...",
+        "...45.7....3.........4.6...1..45...9.2...........5...91..4.67.....4.67.........8.",
+        ".2.4..78..2....78.........9.....6...1.34.....1.3....8.....5.....234..7..1.34.....",
+        ".2.4..78..2....78.....5......3......1....67..12...6...........9...4.678.1..4.6...",
+        "...4..7.91..........34.........5.7.9.......8.....56..9...4.67....34567...2.......",
+        ".....6....2....789.23....8.12..5.7.91...5.7.9...4.....1.....78...3.5.78.1.3.5....",
+        "..3.......2..56.89.2...6.8..2.45.78....4567.9.2..56.8..2.4.6.8.1...........456..9",
+        ".2..5..89...4.....1.........2..5..89..3.56..9..3.56.8..2...6.8..2..56.8.......7..",
+        ".2..5..89.2..56.89......7..12.45..8.1..456..912..56.8...3.......2.456.8....456..9",
+    );
+
+    fn position() -> Board {
+        let grid = parse_puzzle(PLACED).expect("a puzzle");
+        let candidates: Vec<Candidates> = CANDIDATES
+            .as_bytes()
+            .chunks(9)
+            .map(|cell| {
+                cell.iter()
+                    .filter(|&&b| b != b'.')
+                    .map(|&b| Digit::from_index(usize::from(b - b'1')))
+                    .collect()
+            })
+            .collect();
+        Board::new(&grid)
+            .assuming_unique()
+            .with_candidates(candidates)
+    }
+
+    #[test]
+    fn ai_escargots_first_nested_chain_replays_and_removes_no_digit_of_its_solution() {
+        assert_eq!(CANDIDATES.len(), 729);
+        let board = position();
+        assert!(Technique::DynamicForcingChainPlus.find(&board).is_none());
+        let d = Technique::NestedForcingChain
+            .find(&board)
+            .expect("a nested forcing chain");
+        assert!(!d.nested.is_empty(), "it rests on inner chains: {d}");
+        assert_eq!(replay::check(&board, &d), Ok(()));
+        assert_eq!(d.rating(), Rating::tenths(102));
+        // Said with its inner steps under it, one a line, as the chains name them.
+        let words = d.to_string();
+        assert!(words.contains("(by nested chain 1)"), "{words}");
+        assert!(words.contains("\n        nested chain 1: "), "{words}");
+        let puzzle = parse_puzzle(AI_ESCARGOT).expect("a puzzle");
+        let report = solvers::fast(&puzzle, &Limits::default(), &mut NoObserver);
+        let solution = report.solutions.as_slice()[0].clone();
+        for &(cell, digit) in d.removals() {
+            assert_ne!(
+                solution.get(cell),
+                Some(digit),
+                "{cell}-{digit} is the solution's"
+            );
+        }
+    }
+
+    #[test]
+    fn a_nested_search_stops_at_the_callers_node_bound_and_is_not_remembered() {
+        let board = position();
+        let limits = Limits {
+            max_nodes: Some(3),
+            ..Limits::default()
+        };
+        let mut search = Search::new(&limits);
+        assert!(best_within(&board, Rule::Nested(2), &mut search).is_none());
+        assert_eq!(search.finish().stop, Stop::NodeLimit);
+        // Not remembered as "no hint": the unbounded search still finds it.
+        let mut unbounded = Search::new(&Limits::default());
+        assert!(best_within(&board, Rule::Nested(2), &mut unbounded).is_some());
+    }
+}
