@@ -113,6 +113,8 @@ impl Finder<'_> {
                     )
                 };
                 self.push(e.start, name, golfed, format!("{at}{test}"), &note);
+                // `a` is walked through its operands: their context is its own (`-~i%9`).
+                self.note_context(a);
                 if let ExprKind::Binary(_, n, k) = &a.kind {
                     self.expr(n, false);
                     self.expr(k, false);
@@ -124,7 +126,8 @@ impl Finder<'_> {
                 if cond
                     && Self::int_literal(two) == Some(2)
                     && !is_str(self, x)
-                    && !self.value_used.contains(&(e.start, e.end)) =>
+                    && !self.value_used.contains(&(e.start, e.end))
+                    && !self.is_factor(e) =>
             {
                 self.push(e.start, Trick::ParityTest, golfed, format!("{}%2==1", self.mul_left(x)),
                     "x%2 is 1 for an odd x and 0 for an even one (a negative x too: Python's % takes the divisor's sign): as a truth value it tests odd, without `==1`");

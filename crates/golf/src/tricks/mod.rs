@@ -35,6 +35,7 @@ mod tests;
 #[cfg(test)]
 mod tests_linear;
 mod tests_recall;
+mod tests_truth;
 mod totals;
 mod walk;
 
@@ -120,6 +121,8 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                     iter_at: None,
                     tight_ctx: Default::default(),
                     value_used: Default::default(),
+                    factors: Default::default(),
+                    add_right: Default::default(),
                     hoist: None,
                     stmt_spans: Default::default(),
                     followed: false,

@@ -1,6 +1,6 @@
 //! Sequences and slices.
 
-use super::facts::is_str_expr;
+use super::facts::{is_str_expr, list_expr};
 use super::finder::Finder;
 use crate::pyexpr::{BinOp, Expr, ExprKind};
 
@@ -29,13 +29,38 @@ impl Finder<'_> {
         (self.text(s1) == self.text(s2) && next).then_some((&**s1, &**i, &**x))
     }
 
+    /// No nested scope may stand here: a function holding a bare `exec` (Python 2 refuses a
+    /// generator expression or a lambda with free variables there), or an exec string's code
+    /// run in a function (a nested scope cannot see its locals). A list comprehension has no
+    /// scope of its own in Python 2 and runs there.
+    pub(super) fn no_nested_scope(&self) -> bool {
+        self.exec_at.is_some() && self.in_def || self.bare_exec
+    }
+
     /// The items of `x` that `picks` (a comprehension's body and `for`) takes, as a slice of
-    /// `x` makes them: a string sliced is a string, so the plain form joins the characters.
-    pub(super) fn picked(&self, x: &Expr, picks: String) -> String {
+    /// `x` makes them: a string sliced is a string, so the plain form joins the characters; a
+    /// list sliced is a list. Of a value whose type the file does not say, no plain form is
+    /// both (a list where a string stands breaks `+` and printing): `None`.
+    pub(super) fn picked(&self, x: &Expr, picks: String) -> Option<String> {
         if is_str_expr(x, &self.facts.strings, self.sem) {
-            format!("''.join({picks})")
+            Some(if self.no_nested_scope() {
+                format!("''.join([{picks}])")
+            } else {
+                format!("''.join({picks})")
+            })
+        } else if self.is_list(x) {
+            Some(format!("[{picks}]"))
         } else {
-            format!("[{picks}]")
+            None
+        }
+    }
+
+    /// Whether `x` is surely a list: a list display or comprehension, a call that returns one,
+    /// or a name the file binds only to those.
+    pub(super) fn is_list(&self, x: &Expr) -> bool {
+        match &x.unparen().kind {
+            ExprKind::Name(n) => self.facts.lists.contains(n) && !self.facts.strings.contains(n),
+            _ => list_expr(x, self.sem),
         }
     }
 }

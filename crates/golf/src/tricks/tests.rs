@@ -228,7 +228,7 @@ fn tricks_known_by_the_shape_of_their_node() {
         ),
         ("for _ in' '*27:x\n", "repeat-loop", "range(27)", 3),
         (
-            "x=p[c::9]\n",
+            "p=list(s);x=p[c::9]\n",
             "stride-slice",
             "[p[v]for v in range(c,len(p),9)]",
             25,
@@ -870,7 +870,7 @@ fn f_strings_index_ternaries_bit_tests_and_displays() {
         ),
         ("*x,=input()\n", "star-unpack", "x=list(input())", 4),
         (
-            "y=g[i*9:i*9+9]\n",
+            "g=[0]*81;y=g[i*9:i*9+9]\n",
             "run-slice",
             "[g[v]for v in range(i*9,i*9+9)]",
             19,

@@ -1,0 +1,126 @@
+//! The third round of truth: each false finding the last held-out evaluation found, judged
+//! where it stands (its operand context, the types it meets, the dialects the file runs
+//! under). Each case failed on the code before it.
+#![cfg(test)]
+
+use super::*;
+
+fn has(src: &str, name: &str) -> bool {
+    analyze(src).unwrap().tricks.iter().any(|t| t.name == name)
+}
+
+/// Each case's trick is found with its golfed text, readable form and bytes saved; every
+/// mismatch listed together.
+fn check(cases: &[(&str, &str, &str, &str, isize)]) {
+    let wrong: Vec<String> = cases
+        .iter()
+        .filter_map(|&(src, name, golfed, readable, saves)| {
+            let r = analyze(src).unwrap();
+            let t = r
+                .tricks
+                .iter()
+                .find(|t| t.name == name && t.golfed == golfed);
+            match t {
+                Some(t) if (t.readable.as_str(), t.saves) == (readable, saves) => None,
+                Some(t) => Some(format!("{src:?}: {name} {:?} {}", t.readable, t.saves)),
+                None => Some(format!(
+                    "{src:?}: no {name} on {golfed:?} in {:?}",
+                    r.tricks
+                )),
+            }
+        })
+        .collect();
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+/// `-~i` under an operator that binds tighter than `+`, even where another trick reads the
+/// expression around it (`-~i%9<1` is a divisibility test too): only `(i+1)` keeps it.
+#[test]
+fn neg_tilde_is_judged_by_the_operator_around_it() {
+    check(&[
+        ("i=5\nprint(-~i%9<1)\n", "neg-tilde", "-~i", "(i+1)", 2),
+        ("i=5\nx=-~i%9>0\n", "neg-tilde", "-~i", "(i+1)", 2),
+        ("i=5\nx=~-i*3<1\n", "tilde-neg", "~-i", "(i-1)", 2),
+        // Where nothing binds tighter, the sum stands bare and the trick saves nothing.
+        ("i=5\nx=-~i<9\n", "neg-tilde", "-~i", "i+1", 0),
+    ]);
+}
+
+/// A parity test or a truthiness stands for a truth value: not for a number multiplied (a
+/// factor of a product) nor a value kept (`x or y`'s x).
+#[test]
+fn a_number_used_as_a_number_is_no_test() {
+    for src in [
+        "if n%2*k:x\n",
+        "if k*(n%2):x\n",
+        "if(n%2)*k:x\n",
+        "y=n%2*3 or 1\n",
+        "y=a*(n%2)or 9\n",
+    ] {
+        assert!(!has(src, "parity-test"), "{src:?}");
+    }
+    for src in [
+        "i=0\nif i*k:x\n",
+        "i=0\ny=(i*3)*k or 2\n",
+        "i=0\nif(i)*k:x\n",
+    ] {
+        let r = analyze(src).unwrap();
+        assert!(
+            !r.tricks
+                .iter()
+                .any(|t| t.name == "truthiness" && t.golfed == "i"),
+            "{src:?}: {:?}",
+            r.tricks
+        );
+    }
+    // A test standing alone is still one.
+    assert!(has("if n%2:x\n", "parity-test"));
+    assert!(has("i=0\nwhile i:i-=1\n", "truthiness"));
+}
+
+/// A slice of a string is a string and of a list a list: the readable form keeps the type
+/// (a list where a string stands breaks `+`), and a value of unknown type takes none.
+#[test]
+fn slices_keep_their_type() {
+    check(&[
+        (
+            "g=input()\nprint(g[3:3+9]+'x')\n",
+            "run-slice",
+            "g[3:3+9]",
+            "''.join(g[v]for v in range(3,3+9))",
+            26,
+        ),
+        (
+            "g=list(s)\nx=g[3:3+9]\n",
+            "run-slice",
+            "g[3:3+9]",
+            "[g[v]for v in range(3,3+9)]",
+            19,
+        ),
+        (
+            "s=raw_input();print s[c::9]\n",
+            "stride-slice",
+            "s[c::9]",
+            "''.join(s[v]for v in range(c,len(s),9))",
+            32,
+        ),
+        // In a function holding a bare exec (Python 2), the join takes a list comprehension.
+        (
+            "def f(s):\n exec''\n return s[c::9]\nf(raw_input())\n",
+            "stride-slice",
+            "s[c::9]",
+            "''.join([s[v]for v in range(c,len(s),9)])",
+            34,
+        ),
+    ]);
+    for src in [
+        "def f(s):\n for l in s:print(l[::3]+'x')\n",
+        "import sys\nfor l in sys.stdin:print(l[2:2+9])\n",
+        "def f(g):return g[a:a+9]\n",
+    ] {
+        assert!(
+            !has(src, "run-slice") && !has(src, "stride-slice"),
+            "{src:?}"
+        );
+    }
+}
