@@ -65,6 +65,10 @@ pub struct ShortenReport {
     /// Bytes of the file, the final newline included.
     pub bytes: usize,
     pub dialects: Vec<Semantics>,
+    /// For a dialect that parses the file but in which it cannot work, why: no rewrite is
+    /// proposed there.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub not_working: Vec<(Semantics, String)>,
     /// The digit search that backs the proposals: how far it went.
     pub searched_len: usize,
     /// Strings tried as digit expressions: none when the file has no digit string.
@@ -330,15 +334,18 @@ fn shorten_searched(
     }
     // A changed digit string is proposed in the dialects where the program works: where its
     // own peer test is proved, when one is found.
+    // And never in a dialect the file parses in but cannot work in (a sign of the other:
+    // print() of several values, raw_input()).
+    let works = report.works();
     let any_test = found.iter().any(|(_, t)| !t.is_empty());
     let working: Vec<Semantics> = if any_test {
         found
             .iter()
-            .filter(|(_, t)| !t.is_empty())
+            .filter(|(s, t)| !t.is_empty() && works.contains(s))
             .map(|(s, _)| *s)
             .collect()
     } else {
-        report.dialects.clone()
+        works.clone()
     };
     let digit_sources = digit_sources(source, &report);
     // The search (a minute and more at six characters) only for a file that has a digit
@@ -389,7 +396,7 @@ fn shorten_searched(
         // computes the same string byte for byte, the program is unchanged but for its
         // length, so it keeps its output and its calls whatever its peer test does; proposed
         // wherever the file is Python 2, its peer test proved or not.
-        if report.dialects.contains(&Semantics::Py2)
+        if works.contains(&Semantics::Py2)
             && let Some(to) = same_string_backquote(t)
         {
             rewrites.push(Rewrite {
@@ -401,6 +408,7 @@ fn shorten_searched(
                     "{to} is the same string as {} under Python 2 ({digits_before}), byte for byte: the program runs exactly as before, so its output and its calls are unchanged whatever its peer test",
                     t.text
                 )),
+                warning: long_caveat(&to),
                 to,
                 dialects: vec![Semantics::Py2],
                 digits_after: digits_before.clone(),
@@ -408,7 +416,6 @@ fn shorten_searched(
                 after: before.clone(),
                 before: before.clone(),
                 same_digits: true,
-                warning: None,
                 refused: None,
             });
         }
@@ -447,6 +454,10 @@ fn shorten_searched(
                     None
                 } else {
                     multiplied(&digits_before, &c.digits.text, &before, &after)
+                };
+                let warning = match (warning, long_caveat(&c.source)) {
+                    (Some(a), Some(b)) => Some(format!("{a}; {b}")),
+                    (a, b) => a.or(b),
                 };
                 let same_digits = c.digits.text == digits_before;
                 let refused = if same_digits {
@@ -497,11 +508,31 @@ fn shorten_searched(
         peer_tests,
         bytes: source.len(),
         dialects: report.dialects,
+        not_working: report.not_working,
         searched_len: max_len,
         tried: search.as_ref().map_or(0, |s| s.tried),
         rewrites,
         calls_unproved,
         calls_counted_as,
+    })
+}
+
+/// The caveat of a backquoted number past 2**31-1 (`` `N` `` is Python 2's repr()): a long
+/// on a 32-bit Python 2, whose repr ends in `L`.
+fn long_caveat(to: &str) -> Option<String> {
+    let inner = to.strip_prefix('`')?.strip_suffix('`')?;
+    let value = pyexpr::parse_in(inner, Semantics::Py2)
+        .ok()?
+        .eval(&pyexpr::NoNames, Semantics::Py2)
+        .ok()?;
+    let pyexpr::Value::Int { v, .. } = value else {
+        return None;
+    };
+    let fits = |x: i64| v <= x.into() && v >= (-x - 1).into();
+    (!fits(i32::MAX.into())).then(|| {
+        format!(
+            "{inner} is past 2**31-1: on a 32-bit Python 2 it is a long, whose repr ends in `L` (the digit string gains an L there); on a 64-bit Python 2 it is an int up to 2**63-1"
+        )
     })
 }
 

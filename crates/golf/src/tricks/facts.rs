@@ -796,6 +796,21 @@ pub(super) fn list_names(program: &Program, sem: Semantics) -> Vec<String> {
     bound_only_to(program, sem, list_expr)
 }
 
+/// The names a target binds: a name, or those of a tuple or list of targets; a subscript or
+/// an attribute (`g[k]`, `for g[k]in`) stores into a value and binds no name.
+fn target_names(t: &Expr, bind: &mut impl FnMut(&str)) {
+    match &t.kind {
+        ExprKind::Name(n) => bind(n),
+        ExprKind::Tuple(v) | ExprKind::List(v) => {
+            for x in v {
+                target_names(x, bind);
+            }
+        }
+        ExprKind::Paren(x) | ExprKind::Starred(x) => target_names(x, bind),
+        _ => {}
+    }
+}
+
 /// The names a program binds only to what `container` says (a parameter by its default),
 /// never to anything else nor as a loop variable.
 fn bound_only_to(
@@ -814,11 +829,7 @@ fn bound_only_to(
                 for t in targets {
                     match &t.kind {
                         ExprKind::Name(n) => bind(n, container(v, sem)),
-                        _ => t.visit(&mut |x| {
-                            if let ExprKind::Name(n) = &x.kind {
-                                bind(n, false);
-                            }
-                        }),
+                        _ => target_names(t, &mut |n| bind(n, false)),
                     }
                 }
             }
@@ -831,11 +842,7 @@ fn bound_only_to(
                     );
                 }
             }
-            StmtKind::For { target, .. } => target.visit(&mut |x| {
-                if let ExprKind::Name(n) = &x.kind {
-                    bind(n, false);
-                }
-            }),
+            StmtKind::For { target, .. } => target_names(target, &mut |n| bind(n, false)),
             StmtKind::Def { params, .. } => {
                 for p in params {
                     bind(
@@ -859,11 +866,7 @@ fn bound_only_to(
                 }
                 ExprKind::Comp(_, _, gens) => {
                     for g in gens {
-                        g.target.visit(&mut |t| {
-                            if let ExprKind::Name(n) = &t.kind {
-                                bind(n, false);
-                            }
-                        });
+                        target_names(&g.target, &mut |n| bind(n, false));
                     }
                 }
                 ExprKind::Walrus(n, _) => bind(n, false),

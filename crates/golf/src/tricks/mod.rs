@@ -19,6 +19,7 @@
 
 mod calls;
 mod conditionals;
+mod dialects;
 mod facts;
 mod finder;
 mod functions;
@@ -84,7 +85,15 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
     let py3_hints = tokens.iter().any(|t| t.is("//"))
         || (0..tokens.len().saturating_sub(2))
             .any(|k| tokens[k].is("print") && tokens[k + 1].is("(") && print_call(k));
+    // A file that parses as both but works in one only is read as that one.
+    let not_working = dialects::not_working(&parsed);
+    let working: Vec<Semantics> = dialects
+        .iter()
+        .copied()
+        .filter(|d| !not_working.iter().any(|(s, _)| s == d))
+        .collect();
     let preferred = match dialects.as_slice() {
+        [_, _] if working.len() == 1 => Some(working[0]),
         [_, _] if py3_hints => Some(Semantics::Py3),
         d => d.first().copied(),
     };
@@ -236,6 +245,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
         bytes: source.len(),
         statements,
         dialects,
+        not_working,
         syntax_errors,
         saved: tricks.iter().map(|t| t.counted).sum(),
         tricks,

@@ -124,3 +124,74 @@ fn slices_keep_their_type() {
         );
     }
 }
+
+/// A file that parses as both dialects but works in one only is read as that one: its
+/// readable forms are that dialect's (`exit(g)` prints by print(..., file=) in Python 3).
+#[test]
+fn a_file_is_read_in_the_dialect_it_works_in() {
+    let src = "def r(g):\n if'0'not in g:exit(g)\n r(g)\nr(input().strip())\n";
+    check(&[(
+        src,
+        "exit-prints",
+        "exit(g)",
+        "print(g,file=sys.stderr);exit(1), with `import sys` on a line of its own",
+        36,
+    )]);
+    let r = analyze(src).unwrap();
+    assert_eq!(r.dialects.len(), 2);
+    assert_eq!(r.works(), [pyexpr::Semantics::Py3]);
+    // Each sign, and the dialect it rules out.
+    use pyexpr::Semantics::{Py2, Py3};
+    for (src, out) in [
+        ("print(1,2)\n", Py2),
+        ("print()\n", Py2),
+        ("g=input()\nx=g.split()\n", Py2),
+        ("x=raw_input()\n", Py3),
+        ("for i in xrange(9):x=1\n", Py3),
+        ("x=g[i/9]\n", Py3),
+        ("x=range(n/2)\n", Py3),
+        ("x=map(int,s)[0]\n", Py3),
+        ("x=range(3)+[4]\n", Py3),
+        ("x=d.has_key(3)\n", Py3),
+    ] {
+        let r = analyze(src).unwrap();
+        assert_eq!(
+            r.not_working.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
+            [out],
+            "{src:?}"
+        );
+    }
+    // No sign: both work; a print_function import, a bound name, one value printed.
+    for src in [
+        "from __future__ import print_function\nprint(1,2)\n",
+        "def xrange(n):return n\nx=xrange(3)\n",
+        "print(1)\n",
+        "x=g[i//9]\n",
+        "n=input()\nx=n*2\n",
+    ] {
+        assert!(analyze(src).unwrap().not_working.is_empty(), "{src:?}");
+    }
+}
+
+/// A walrus against the plain statement before it: that line takes the indentation a reader
+/// writes (four spaces a level, as every added line is counted), and the name put in the
+/// walrus's place keeps the space a keyword needs (`if n>3`).
+#[test]
+fn a_walrus_is_measured_against_the_printed_plain_form() {
+    check(&[
+        (
+            "if(n:=len(s))>3:print(n)\n",
+            "walrus",
+            "n:=len(s)",
+            "n=len(s) on a statement of its own before, `n` here",
+            0,
+        ),
+        (
+            "def f(s):\n if(n:=len(s))>3:print(n)\nf(s)\n",
+            "walrus",
+            "n:=len(s)",
+            "n=len(s) on a statement of its own before, `n` here",
+            4,
+        ),
+    ]);
+}

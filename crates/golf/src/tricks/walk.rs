@@ -530,7 +530,9 @@ impl Finder<'_> {
                 let region = plan.regions.iter().find(|r| r.0 == e.start).map(|r| r.1);
                 match (plan.hoisted, region) {
                     (Some((at, saves)), _) if at == e.start => {
-                        let note = if saves > 0 {
+                        let note = if saves == 0 {
+                            "`:=` assigns inside an expression (Python 3.8+), but here the plain statement before this one takes as many bytes: the walrus is not a saving".to_string()
+                        } else if saves > 0 {
                             "`:=` assigns inside an expression (Python 3.8+): shorter than the plain statement before this one".to_string()
                         } else {
                             format!("`:=` assigns inside an expression (Python 3.8+), but here the plain statement before this one fits and is {} byte{} shorter: the walrus is not a saving", -saves, if saves == -1 { "" } else { "s" })
