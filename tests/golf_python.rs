@@ -1300,3 +1300,47 @@ fn the_dialect_signs_agree_with_cpython() {
     }
     eprintln!("{ran} dialect signs checked under CPython");
 }
+
+/// The missed idioms of the third round, each readable form run in its place under CPython 2
+/// and 3 (Python 2 only where the golfed form is).
+#[test]
+fn missed_idioms_agree_under_cpython() {
+    let both = [
+        (
+            "y=g[i*9:][:9]\n",
+            "slice-of-slice",
+            "place:y",
+            "for g in ['abcdefghijklmnopqrstuvwxyz'*4,list(range(90))] for i in range(12)",
+        ),
+        (
+            "y='.#'[n%2]\n",
+            "char-table",
+            "place:y",
+            "for n in range(-5,5)",
+        ),
+    ];
+    let py3 = [(
+        "i=int(n)\ny=i-i%9;z=i//1\n",
+        "floor-multiple",
+        "place:y",
+        "for n in range(-30,90)",
+    )];
+    let py2 = [
+        (
+            "i=int(n)\ny=i-i%27\n",
+            "floor-multiple",
+            "place:y",
+            "for n in range(-30,90)",
+        ),
+        (
+            "y=[i/27 for i in range(81)]\n",
+            "band-index",
+            "place:y",
+            "for n in [0]",
+        ),
+    ];
+    let ran = agree_under_cpython(&both, &[Semantics::Py2, Semantics::Py3])
+        + agree_under_cpython(&py3, &[Semantics::Py3])
+        + agree_under_cpython(&py2, &[Semantics::Py2]);
+    eprintln!("{ran} runs agree with the missed idioms' readable forms");
+}

@@ -484,7 +484,14 @@ impl Finder<'_> {
                     && !after.is_some_and(|c| c.is_ascii_digit() || c == '.')
             })
         };
-        uses("%") && (uses("/") || uses("//"))
+        // Or a loop over the 81 cells binds it (`for i in range(81)`): the band written alone.
+        let over_cells = [
+            format!("for {n} in range(81)"),
+            format!("for {n}in range(81)"),
+        ]
+        .iter()
+        .any(|p| self.source.contains(p.as_str()));
+        over_cells || (uses("%") && (uses("/") || uses("//")))
     }
 
     /// The strings a computed slice of the literal `value` can pick, the index that picks one,

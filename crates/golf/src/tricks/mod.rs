@@ -17,6 +17,7 @@
 //! bodies on their header's line, or indentation narrower than four spaces), and are ordinary
 //! Python 2 in a file laid out to be read.
 
+mod arithmetic;
 mod calls;
 mod conditionals;
 mod dialects;

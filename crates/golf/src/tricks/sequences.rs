@@ -2,6 +2,7 @@
 
 use super::facts::{is_str_expr, list_expr};
 use super::finder::Finder;
+use super::registry::Trick;
 use crate::pyexpr::{BinOp, Expr, ExprKind};
 
 impl Finder<'_> {
@@ -62,5 +63,49 @@ impl Finder<'_> {
             ExprKind::Name(n) => self.facts.lists.contains(n) && !self.facts.strings.contains(n),
             _ => list_expr(x, self.sem),
         }
+    }
+
+    /// The sequence shapes read here; true when one has walked the node.
+    pub(super) fn sequence_shapes(&mut self, e: &Expr) -> bool {
+        // `g[a:][:n]`: n items from a, a's expression written once (`g[a:a+n]` writes it
+        // twice). The same items for a start a>=0; a negative start counts from the end,
+        // where a+n may cross 0: not claimed for a start written negative.
+        if let ExprKind::Subscript(inner, outer) = &e.kind
+            && let ExprKind::Slice(None, Some(n), None) = &outer.kind
+            && let ExprKind::Num(nt) = &n.kind
+            && nt.parse::<u32>().is_ok_and(|v| v >= 1)
+            && let ExprKind::Subscript(g, first) = &inner.kind
+            && let ExprKind::Slice(Some(a), None, None) = &first.kind
+            && !matches!(a.kind, ExprKind::Unary(..))
+            && !matches!(&a.kind, ExprKind::Num(v) if v.starts_with('-'))
+        {
+            let (gt, at, golfed) = (self.text(g), self.text(a), self.text(e));
+            let a_sum = if matches!(
+                a.kind,
+                ExprKind::IfElse(..)
+                    | ExprKind::Lambda(..)
+                    | ExprKind::And(..)
+                    | ExprKind::Or(..)
+                    | ExprKind::Compare(..)
+                    | ExprKind::Unary(crate::pyexpr::UnOp::Not, _)
+            ) || matches!(
+                a.kind,
+                ExprKind::Binary(
+                    BinOp::Shl | BinOp::Shr | BinOp::And | BinOp::Or | BinOp::Xor,
+                    ..
+                )
+            ) {
+                format!("({at})")
+            } else {
+                at.clone()
+            };
+            let readable = format!("{gt}[{at}:{a_sum}+{nt}]");
+            self.push(e.start, Trick::SliceOfSlice, golfed, readable,
+                &format!("g[a:][:{nt}] takes {nt} items from a (for a start a>=0), a's expression written once where g[a:a+{nt}] writes it twice"));
+            self.expr(g, false);
+            self.expr(a, false);
+            return true;
+        }
+        false
     }
 }

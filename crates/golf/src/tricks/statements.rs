@@ -430,6 +430,17 @@ impl Finder<'_> {
                     f.expr(k, false);
                     return;
                 }
+                if op == "^="
+                    && let ExprKind::Binary(BinOp::Shl, one, k) = &v.kind
+                    && matches!(&one.kind, ExprKind::Num(n) if n == "1")
+                {
+                    let (tt, kt) = (f.text(t), f.text(k));
+                    f.push(s.start, Trick::BitmaskToggle, golfed.clone(), format!("{tt}^={{{kt}}}"),
+                        "an int as a set of small numbers (bit k set when k is in it): `m^=1<<k` flips bit k, adding k when absent and removing it when present, as `s^={k}` does to a set (one byte more for the int; `m=0` against `s=set()` wins it back)");
+                    f.expr(t, false);
+                    f.expr(k, false);
+                    return;
+                }
                 f.expr(t, false);
                 f.expr(v, false);
             }

@@ -195,3 +195,73 @@ fn a_walrus_is_measured_against_the_printed_plain_form() {
         ),
     ]);
 }
+
+/// The idioms the last evaluation found missing, each with its readable form and bytes, and
+/// where each must not be claimed.
+#[test]
+fn the_missed_idioms() {
+    check(&[
+        // The band of a cell's index, alone where a loop over the 81 cells binds it.
+        (
+            "b=[i/27 for i in range(81)]\n",
+            "band-index",
+            "i/27",
+            "i/9/3",
+            1,
+        ),
+        // A number rounded down to a multiple (Python 3: `//`; Python 2: `/`).
+        (
+            "i=5\nb=i-i%9;c=a//2\n",
+            "floor-multiple",
+            "i-i%9",
+            "i//9*9",
+            1,
+        ),
+        ("i=5\nb=i-i%27\n", "floor-multiple", "i-i%27", "i/27*27", 1),
+        // Sliced twice: the start written once.
+        (
+            "x=g[i*9:][:9]\n",
+            "slice-of-slice",
+            "g[i*9:][:9]",
+            "g[i*9:i*9+9]",
+            1,
+        ),
+        (
+            "x=g[a:][:9]\n",
+            "slice-of-slice",
+            "g[a:][:9]",
+            "g[a:a+9]",
+            -1,
+        ),
+        // A literal of characters as a table.
+        (
+            "print('.#'[n%2])\n",
+            "char-table",
+            "'.#'[n%2]",
+            "['.','#'][n%2]",
+            5,
+        ),
+        // A bit flipped: a set's `^=` is a byte shorter.
+        ("m^=1<<d\n", "bitmask-toggle", "m^=1<<d", "m^={d}", -1),
+    ]);
+    for (src, name) in [
+        // Without a cell's index in view, `/27` is only a division.
+        ("b=i/27;c=1\n", "band-index"),
+        ("b=[i/27 for i in range(80)]\n", "band-index"),
+        // A different name on each side, or a string (`%` formats).
+        ("b=i-j%9\n", "floor-multiple"),
+        ("s='%d';b=s-s%9\n", "floor-multiple"),
+        // A start counted from the end, or a step.
+        ("x=g[-3:][:9]\n", "slice-of-slice"),
+        ("x=g[a::2][:9]\n", "slice-of-slice"),
+        // A constant index, one character, or a slice is no table.
+        ("x='abc'[0]\n", "char-table"),
+        ("x='a'[k]\n", "char-table"),
+        ("x='abc'[k:]\n", "char-table"),
+        // `^=` of anything but one bit.
+        ("m^=k\n", "bitmask-toggle"),
+        ("m^=2<<d\n", "bitmask-toggle"),
+    ] {
+        assert!(!has(src, name), "{src:?}: {name}");
+    }
+}

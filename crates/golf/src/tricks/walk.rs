@@ -648,7 +648,11 @@ impl Finder<'_> {
     /// The tricks recognised by the node's shape alone (numbers, splices, displays...): true
     /// when one of them has walked the node itself.
     pub(super) fn shape_tricks(&mut self, e: &Expr, cond: bool) -> bool {
-        if self.number_shapes(e, cond) {
+        if self.number_shapes(e, cond)
+            || self.arithmetic_shapes(e)
+            || self.sequence_shapes(e)
+            || self.string_shapes(e)
+        {
             return true;
         }
         let golfed = self.text(e);
