@@ -180,6 +180,12 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
                     )?;
                 }
             }
+            (Some(_), false) if r.kept.is_some() => {
+                out.line(format!(
+                    "      digits {} -> {}: the same set of digits",
+                    r.digits_before, r.digits_after
+                ))?;
+            }
             (Some(why), false) => {
                 out.line(format!(
                     "      digits {} -> {}: call count not proved ({why})",
