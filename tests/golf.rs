@@ -122,6 +122,23 @@ fn peers_under_python_3_and_wrong_expressions() {
         0,
     );
     assert_eq!(v["check"]["proved"], true);
+    // Ranges are exact however large: 80<<140 is past 2**127 (JSON gives its digits as a
+    // string there), and the text prints every digit.
+    let v = check(&["peers", "--expr", "i<<j+60"], 1);
+    assert_eq!(
+        v["check"]["nonzero_range"],
+        serde_json::json!([
+            1152921504606846976u64,
+            "111503725992653115707678591363241807529902080"
+        ])
+    );
+    let r = run(&["golf", "peers", "--expr", "i<<j+60"], "");
+    assert!(
+        r.stdout
+            .contains("to 111503725992653115707678591363241807529902080,"),
+        "{}",
+        r.stdout
+    );
     let r = run(&["golf", "peers", "--expr", "(i-j)%9*"], "");
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("column 9"), "{}", r.stderr);
@@ -868,4 +885,28 @@ fn every_tricks_report_on_the_golf_programs_is_pinned() {
             got.join("\n")
         );
     }
+}
+
+/// A file's size says what it counts of its end: an empty file has no final newline to
+/// include, and a file without one says so.
+#[test]
+fn an_empty_file_has_no_final_newline_to_include() {
+    let dir = std::env::temp_dir().join(format!("golf-size-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (text, size) in [
+        ("", "0 bytes (an empty file)"),
+        ("x=1", "3 bytes (no final newline)"),
+        ("x=1\n", "4 bytes (final newline included)"),
+    ] {
+        let path = dir.join("f.py");
+        std::fs::write(&path, text).unwrap();
+        let r = run(&["golf", "tricks", path.to_str().unwrap()], "");
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert!(
+            r.stdout.contains(&format!("  {size}, ")),
+            "{text:?}: {}",
+            r.stdout
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
 }

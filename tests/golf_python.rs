@@ -811,10 +811,10 @@ fn new_kinds_agree_under_cpython() {
             "for s in ['','abca',[1,2,2]]",
         ),
         (
-            "x=s[i*3:i*3+3];y=1\n",
+            "s=list(t);x=s[i*3:i*3+3];y=1\n",
             "run-slice",
-            "items",
-            "for s in [[1,2,3,4,5,6,7,8,9]] for i in range(3)",
+            "place:x",
+            "for t in [[1,2,3,4,5,6,7,8,9],'abcdefghi'] for i in range(3)",
         ),
         (
             "for a,b in zip(s,s[1:]):x\n",
@@ -1195,4 +1195,152 @@ fn exec_string_tricks_in_a_function_run_under_cpython_2() {
     assert_eq!(run(&looped), golfed);
     assert_eq!(run(&spliced), golfed);
     assert!(run(&generator).1.contains("NameError"));
+}
+
+/// The third round of truth: each readable form that was wrong where it stood (a sum under
+/// `%`, a string sliced into a list, a generator in a function holding a bare `exec`), put in
+/// its place and run under CPython 2 and 3 (Python 2 only where the golfed form is).
+#[test]
+fn readable_forms_where_they_stand_agree_under_cpython() {
+    let both = [
+        (
+            "y=-~i%9<1\n",
+            "neg-tilde",
+            "place:y",
+            "for i in range(-20,20)",
+        ),
+        (
+            "y=~-i*3<1\n",
+            "tilde-neg",
+            "place:y",
+            "for i in range(-5,5)",
+        ),
+        (
+            "g=s+'';y=g[i:i+3]+'x'\n",
+            "run-slice",
+            "place:y",
+            "for s in ['abcdefghij'] for i in range(6)",
+        ),
+        (
+            "g=list(s);y=g[i:i+3]+['x']\n",
+            "run-slice",
+            "place:y",
+            "for s in ['abcdefghij'] for i in range(6)",
+        ),
+    ];
+    let py2 = [(
+        "def f(s):\n exec''\n return s[c::9]+'x'\nr=f(str(t))\n",
+        "stride-slice",
+        "place:r",
+        "for t in ['abcdefghijklmnopqrstuvwxyz'] for c in range(3)",
+    )];
+    let ran = agree_under_cpython(&both, &[Semantics::Py2, Semantics::Py3])
+        + agree_under_cpython(&py2, &[Semantics::Py2]);
+    eprintln!("{ran} runs agree with the readable forms where they stand");
+}
+
+/// Each sign that a file both dialects parse works in one only, run under CPython: the file
+/// works (exit 0) under the dialect kept, and fails or prints otherwise under the one ruled
+/// out; and the analyzer rules out that one.
+#[test]
+fn the_dialect_signs_agree_with_cpython() {
+    use sudoku_lab::analyzer::tricks;
+    let run = |sem: Semantics, src: &str, stdin: &str| {
+        let (python, env) = find_python(sem)?;
+        let mut child = Command::new(python)
+            .envs(env.iter().map(|(k, v)| (k, v)))
+            .args(["-c", src])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(stdin.as_bytes())
+            .unwrap();
+        let o = child.wait_with_output().unwrap();
+        Some((o.status.code(), o.stdout))
+    };
+    let cases = [
+        ("print(1,2)\n", Semantics::Py2, ""),
+        ("print()\n", Semantics::Py2, ""),
+        (
+            "g=input()\nx=g.split()\nprint(x)\n",
+            Semantics::Py2,
+            "1 2\n",
+        ),
+        ("x=raw_input()\nprint(x)\n", Semantics::Py3, "ab\n"),
+        ("for i in xrange(9):x=1\nprint(x)\n", Semantics::Py3, ""),
+        ("g='abc';i=9\nx=g[i/9]\nprint(x)\n", Semantics::Py3, ""),
+        ("n=4\nx=range(n/2)\nprint(x)\n", Semantics::Py3, ""),
+        ("x=map(int,'12')[0]\nprint(x)\n", Semantics::Py3, ""),
+        ("x=range(3)+[4]\nprint(x)\n", Semantics::Py3, ""),
+        ("d={}\nx=d.has_key(3)\nprint(x)\n", Semantics::Py3, ""),
+    ];
+    let mut ran = 0;
+    for (src, out, stdin) in cases {
+        let r = tricks::analyze(src).unwrap();
+        assert_eq!(r.dialects.len(), 2, "{src:?}");
+        assert_eq!(
+            r.not_working.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
+            [out],
+            "{src:?}"
+        );
+        let kept = r.works()[0];
+        let (Some(good), Some(bad)) = (run(kept, src, stdin), run(out, src, stdin)) else {
+            eprintln!("skipped: both CPythons are needed for {src:?}");
+            continue;
+        };
+        assert_eq!(good.0, Some(0), "{src:?} under {kept}");
+        assert!(bad != good, "{src:?} under {out}: {bad:?}");
+        ran += 1;
+    }
+    eprintln!("{ran} dialect signs checked under CPython");
+}
+
+/// The missed idioms of the third round, each readable form run in its place under CPython 2
+/// and 3 (Python 2 only where the golfed form is).
+#[test]
+fn missed_idioms_agree_under_cpython() {
+    let both = [
+        (
+            "y=g[i*9:][:9]\n",
+            "slice-of-slice",
+            "place:y",
+            "for g in ['abcdefghijklmnopqrstuvwxyz'*4,list(range(90))] for i in range(12)",
+        ),
+        (
+            "y='.#'[n%2]\n",
+            "char-table",
+            "place:y",
+            "for n in range(-5,5)",
+        ),
+    ];
+    let py3 = [(
+        "i=int(n)\ny=i-i%9;z=i//1\n",
+        "floor-multiple",
+        "place:y",
+        "for n in range(-30,90)",
+    )];
+    let py2 = [
+        (
+            "i=int(n)\ny=i-i%27\n",
+            "floor-multiple",
+            "place:y",
+            "for n in range(-30,90)",
+        ),
+        (
+            "y=[i/27 for i in range(81)]\n",
+            "band-index",
+            "place:y",
+            "for n in [0]",
+        ),
+    ];
+    let ran = agree_under_cpython(&both, &[Semantics::Py2, Semantics::Py3])
+        + agree_under_cpython(&py3, &[Semantics::Py3])
+        + agree_under_cpython(&py2, &[Semantics::Py2]);
+    eprintln!("{ran} runs agree with the missed idioms' readable forms");
 }

@@ -5,7 +5,7 @@
 //! The check is exhaustive, so it is a proof for the 81 cells of a 9x9 grid: nothing is
 //! sampled. Under Python 3 the expression raises, and the check says so instead of guessing.
 
-use num_traits::ToPrimitive;
+use num_traits::{ToPrimitive, Zero};
 use serde::Serialize;
 
 use super::pyexpr::{Arg, BinOp, EvalError, Expr, ExprKind, Ij, Semantics, Value};
@@ -61,6 +61,26 @@ pub struct ErrorPair {
     pub error: EvalError,
 }
 
+/// An integer of any size, exact: printed in full, and in JSON a number where it fits 128
+/// bits, else its digits as a string (JSON readers lose digits of larger numbers).
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub struct Exact(pub num_bigint::BigInt);
+
+impl std::fmt::Display for Exact {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl Serialize for Exact {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0.to_i128() {
+            Some(n) => s.serialize_i128(n),
+            None => s.serialize_str(&self.0.to_string()),
+        }
+    }
+}
+
 /// The result of checking a peer expression on every pair of cells.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct PeerCheck {
@@ -74,8 +94,8 @@ pub struct PeerCheck {
     /// How many pairs raise, and the first of them (Python stops at the first).
     pub errors: usize,
     pub first_error: Option<ErrorPair>,
-    /// The smallest and largest non-zero integer values.
-    pub nonzero_range: Option<(i128, i128)>,
+    /// The smallest and largest non-zero integer values, exact however large.
+    pub nonzero_range: Option<(Exact, Exact)>,
     /// Whether some value is a float (Python 3's `/`).
     pub floats: bool,
     /// Pairs of non-peers whose value lies in 49..=57, the character codes of '1'..'9': the
@@ -120,13 +140,19 @@ pub fn check(expr: &Expr, sem: Semantics) -> PeerCheck {
                         c.floats = true;
                     }
                     if let Value::Int { v: n, .. } = &v
-                        && let Some(n) = n.to_i128()
-                        && n != 0
+                        && !n.is_zero()
                     {
-                        let (lo, hi) = c.nonzero_range.unwrap_or((n, n));
-                        c.nonzero_range = Some((lo.min(n), hi.max(n)));
+                        let range = c
+                            .nonzero_range
+                            .get_or_insert_with(|| (Exact(n.clone()), Exact(n.clone())));
+                        if *n < range.0.0 {
+                            range.0 = Exact(n.clone());
+                        }
+                        if *n > range.1.0 {
+                            range.1 = Exact(n.clone());
+                        }
                         // Only a non-peer's value could be taken for a digit's code.
-                        if (49..=57).contains(&n) && !peer {
+                        if n.to_i64().is_some_and(|n| (49..=57).contains(&n)) && !peer {
                             c.ascii_digit_values += 1;
                         }
                     }
@@ -641,7 +667,10 @@ mod tests {
         let c = check(&golf_expr(), Semantics::Py2);
         assert_eq!((c.pairs, c.agree, c.errors), (6561, 6561, 0));
         assert!(c.proved && c.wrong.is_empty() && !c.floats);
-        assert_eq!(c.nonzero_range, Some((1, 360)));
+        assert_eq!(
+            c.nonzero_range.map(|(a, b)| (a.to_string(), b.to_string())),
+            Some(("1".to_string(), "360".to_string()))
+        );
     }
 
     #[test]

@@ -65,6 +65,10 @@ pub struct ShortenReport {
     /// Bytes of the file, the final newline included.
     pub bytes: usize,
     pub dialects: Vec<Semantics>,
+    /// For a dialect that parses the file but in which it cannot work, why: no rewrite is
+    /// proposed there.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub not_working: Vec<(Semantics, String)>,
     /// The digit search that backs the proposals: how far it went.
     pub searched_len: usize,
     /// Strings tried as digit expressions: none when the file has no digit string.
@@ -330,15 +334,18 @@ fn shorten_searched(
     }
     // A changed digit string is proposed in the dialects where the program works: where its
     // own peer test is proved, when one is found.
+    // And never in a dialect the file parses in but cannot work in (a sign of the other:
+    // print() of several values, raw_input()).
+    let works = report.works();
     let any_test = found.iter().any(|(_, t)| !t.is_empty());
     let working: Vec<Semantics> = if any_test {
         found
             .iter()
-            .filter(|(_, t)| !t.is_empty())
+            .filter(|(s, t)| !t.is_empty() && works.contains(s))
             .map(|(s, _)| *s)
             .collect()
     } else {
-        report.dialects.clone()
+        works.clone()
     };
     let digit_sources = digit_sources(source, &report);
     // The search (a minute and more at six characters) only for a file that has a digit
@@ -389,7 +396,7 @@ fn shorten_searched(
         // computes the same string byte for byte, the program is unchanged but for its
         // length, so it keeps its output and its calls whatever its peer test does; proposed
         // wherever the file is Python 2, its peer test proved or not.
-        if report.dialects.contains(&Semantics::Py2)
+        if works.contains(&Semantics::Py2)
             && let Some(to) = same_string_backquote(t)
         {
             rewrites.push(Rewrite {
@@ -401,6 +408,7 @@ fn shorten_searched(
                     "{to} is the same string as {} under Python 2 ({digits_before}), byte for byte: the program runs exactly as before, so its output and its calls are unchanged whatever its peer test",
                     t.text
                 )),
+                warning: long_caveat(&to),
                 to,
                 dialects: vec![Semantics::Py2],
                 digits_after: digits_before.clone(),
@@ -408,7 +416,6 @@ fn shorten_searched(
                 after: before.clone(),
                 before: before.clone(),
                 same_digits: true,
-                warning: None,
                 refused: None,
             });
         }
@@ -448,8 +455,23 @@ fn shorten_searched(
                 } else {
                     multiplied(&digits_before, &c.digits.text, &before, &after)
                 };
+                let warning = match (warning, long_caveat(&c.source)) {
+                    (Some(a), Some(b)) => Some(format!("{a}; {b}")),
+                    (a, b) => a.or(b),
+                };
                 let same_digits = c.digits.text == digits_before;
-                let refused = if same_digits {
+                // Digits gathered into a set (`set('123456789')`): the same set of digits is
+                // the same value, so the program runs exactly as before.
+                let digit_set = |d: &str| {
+                    let mut v: Vec<u8> = d.bytes().collect();
+                    v.sort_unstable();
+                    v.dedup();
+                    v
+                };
+                let same_set = !same_digits
+                    && consumed_as_set(source, t)
+                    && digit_set(&c.digits.text) == digit_set(&digits_before);
+                let refused = if same_digits || same_set {
                     None
                 } else if let Some(why) = digit_trouble(&c.digits.text, blank) {
                     Some(format!(
@@ -471,10 +493,16 @@ fn shorten_searched(
                 } else {
                     changed_output(&digits_before, &c.digits.text, &before, &after, every)
                 };
+                let kept = same_set.then(|| {
+                    format!(
+                        "{} gathers its digits into a set: {} and {} are the same set of digits, so the program runs exactly as before, its output and its calls unchanged",
+                        t.text, digits_before, c.digits.text
+                    )
+                });
                 rewrites.push(Rewrite {
                     refused,
                     warning,
-                    kept: None,
+                    kept,
                     line: t.line,
                     col: t.col,
                     from: t.text.clone(),
@@ -497,11 +525,31 @@ fn shorten_searched(
         peer_tests,
         bytes: source.len(),
         dialects: report.dialects,
+        not_working: report.not_working,
         searched_len: max_len,
         tried: search.as_ref().map_or(0, |s| s.tried),
         rewrites,
         calls_unproved,
         calls_counted_as,
+    })
+}
+
+/// The caveat of a backquoted number past 2**31-1 (`` `N` `` is Python 2's repr()): a long
+/// on a 32-bit Python 2, whose repr ends in `L`.
+fn long_caveat(to: &str) -> Option<String> {
+    let inner = to.strip_prefix('`')?.strip_suffix('`')?;
+    let value = pyexpr::parse_in(inner, Semantics::Py2)
+        .ok()?
+        .eval(&pyexpr::NoNames, Semantics::Py2)
+        .ok()?;
+    let pyexpr::Value::Int { v, .. } = value else {
+        return None;
+    };
+    let fits = |x: i64| v <= x.into() && v >= (-x - 1).into();
+    (!fits(i32::MAX.into())).then(|| {
+        format!(
+            "{inner} is past 2**31-1: on a 32-bit Python 2 it is a long, whose repr ends in `L` (the digit string gains an L there); on a 64-bit Python 2 it is an int up to 2**63-1"
+        )
     })
 }
 
@@ -595,6 +643,51 @@ fn digit_sources(source: &str, report: &tricks::Report) -> Vec<DigitSource> {
                     text: span(x.start, x.end),
                     digits,
                     number: Some(span(n.start, n.end)),
+                    backquoted: false,
+                });
+            });
+        }
+    }
+    // A literal of digits gathered into a set (`set('123456789')`, `{*'123456789'}`).
+    for (line, s) in program.stmts() {
+        for e in s.kind.exprs() {
+            e.visit(&mut |x| {
+                let lit = match &x.kind {
+                    ExprKind::Call(f, args) if matches!(&f.kind, ExprKind::Name(n) if n == "set") => {
+                        match args.as_slice() {
+                            [pyexpr::Arg::Pos(a)] => a,
+                            _ => return,
+                        }
+                    }
+                    ExprKind::Set(items) => match items.as_slice() {
+                        [item] => match &item.kind {
+                            ExprKind::Starred(a) => a,
+                            _ => return,
+                        },
+                        _ => return,
+                    },
+                    _ => return,
+                };
+                let ExprKind::Str { value, .. } = &lit.kind else {
+                    return;
+                };
+                if value.is_empty()
+                    || !value.bytes().all(|b| b.is_ascii_digit())
+                    || lit.end > line.tokens.len()
+                {
+                    return;
+                }
+                let (a, b) = (&line.tokens[lit.start], &line.tokens[lit.end - 1]);
+                let text = source[a.offset..b.offset + b.text.len()].to_string();
+                if out.iter().any(|d| (d.line, d.col) == (a.line, a.col)) {
+                    return;
+                }
+                out.push(DigitSource {
+                    line: a.line,
+                    col: a.col,
+                    text,
+                    digits: value.clone(),
+                    number: None,
                     backquoted: false,
                 });
             });
@@ -918,6 +1011,55 @@ mod tests {
             search_kind(super::super::specimen::code()).unwrap(),
             SearchKind::FirstSolution(_)
         ));
+    }
+
+    /// A file that parses as both dialects but works only under Python 3 gets no Python 2
+    /// form (backquotes are a SyntaxError there); the same under Python 2 gets its backquotes
+    /// with the 32-bit `L` caveat.
+    #[test]
+    fn rewrites_only_in_the_dialects_the_file_works_in() {
+        let py3 = "g=input().strip()\nfor c in str(25**9):print(c,g)\n";
+        let r =
+            shorten_with_digits(py3, searched(4), Some(1000), 0, Duration::from_secs(1)).unwrap();
+        assert_eq!(r.not_working.len(), 1);
+        assert!(
+            r.rewrites
+                .iter()
+                .chain(&r.refused)
+                .all(|w| !w.dialects.contains(&Semantics::Py2) && !w.to.contains('`')),
+            "{:?}",
+            r.rewrites
+        );
+        let py2 = "g=raw_input()\nfor c in str(25**9):print c+g\n";
+        let r =
+            shorten_with_digits(py2, searched(4), Some(1000), 0, Duration::from_secs(1)).unwrap();
+        let w = r
+            .rewrites
+            .iter()
+            .find(|w| w.to == "`25**9`")
+            .unwrap_or_else(|| panic!("{:?}", r.rewrites));
+        assert_eq!(w.dialects, [Semantics::Py2]);
+        assert!(
+            w.warning.as_deref().is_some_and(|x| x.contains("32-bit")),
+            "{:?}",
+            w.warning
+        );
+    }
+
+    /// A literal of digits gathered into a set is a digit source: any string with the same
+    /// set of digits keeps the program as it was.
+    #[test]
+    fn a_literal_gathered_into_a_set_is_a_digit_source() {
+        let src = "g=raw_input()\nprint sorted(set('123456789')-set(g))\n";
+        let report = tricks::analyze(src).unwrap();
+        let found = digit_sources(src, &report);
+        assert!(
+            found.iter().any(|d| d.text == "'123456789'"
+                && d.digits == "123456789"
+                && consumed_as_set(src, d)),
+            "{:?}",
+            found.iter().map(|d| &d.text).collect::<Vec<_>>()
+        );
     }
 
     #[test]

@@ -206,3 +206,14 @@ pub(super) fn computed<T: Send + 'static>(
     }
     Ok(done)
 }
+
+/// A file's size as the reports give it: "N bytes" and what they count of its end (an empty
+/// file has no final newline to include).
+pub(super) fn size_of(source: &str) -> String {
+    match source.len() {
+        0 => "0 bytes (an empty file)".to_string(),
+        n if source.ends_with('\n') => format!("{n} bytes (final newline included)"),
+        1 => "1 byte (no final newline)".to_string(),
+        n => format!("{n} bytes (no final newline)"),
+    }
+}

@@ -42,6 +42,7 @@ pub struct ShortenArgs {
 
 pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
     let source = input::read_program(&args.file)?;
+    let size = size_of(&source);
     let name = args.file.display();
     let (max_len, max_nodes) = (args.max_len, Some(args.max_nodes));
     let (peer_max_len, peer_seconds) = (args.peer_max_len, args.peer_seconds);
@@ -109,11 +110,15 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
         json_out(out, &report)?;
         return Ok(Exit::Solved);
     }
-    out.line(format!(
-        "{}: {} bytes (final newline included)",
-        name.to_string().bold(),
-        report.bytes
-    ))?;
+    out.line(format!("{}: {}", name.to_string().bold(), size))?;
+    for (sem, why) in &report.not_working {
+        for l in wrap(
+            &format!("parses as {sem} but does not work there ({why}): no {sem} form proposed"),
+            94,
+        ) {
+            out.line(l)?;
+        }
+    }
     if report.tried == 0 {
         out.line("no digit string in the file: no digit expression searched")?;
     } else {
@@ -174,6 +179,12 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
                         "      the same digit string: the program's search is unchanged, call for call",
                     )?;
                 }
+            }
+            (Some(_), false) if r.kept.is_some() => {
+                out.line(format!(
+                    "      digits {} -> {}: the same set of digits",
+                    r.digits_before, r.digits_after
+                ))?;
             }
             (Some(why), false) => {
                 out.line(format!(

@@ -32,8 +32,8 @@ pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
     let dialects: Vec<String> = report.dialects.iter().map(|d| d.to_string()).collect();
     out.line(name.to_string().bold().to_string())?;
     out.line(format!(
-        "  {} bytes (final newline included), {} statements; parses as {}",
-        report.bytes,
+        "  {}, {} statements; parses as {}",
+        size_of(&source),
         report.statements,
         if dialects.is_empty() {
             "neither Python".to_string()
@@ -41,6 +41,14 @@ pub fn run(args: &TricksArgs, out: &mut Out) -> io::Result<Exit> {
             dialects.join(" and ")
         }
     ))?;
+    for (sem, why) in &report.not_working {
+        for l in wrap(
+            &format!("parses as {sem} but does not work there ({why}): read as the other"),
+            94,
+        ) {
+            out.line(format!("  {l}"))?;
+        }
+    }
     for (sem, e) in &report.syntax_errors {
         for l in wrap(&format!("not {sem}: {e}"), 94) {
             out.line(format!("  {l}"))?;

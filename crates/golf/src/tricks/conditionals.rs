@@ -113,6 +113,8 @@ impl Finder<'_> {
                     )
                 };
                 self.push(e.start, name, golfed, format!("{at}{test}"), &note);
+                // `a` is walked through its operands: their context is its own (`-~i%9`).
+                self.note_context(a);
                 if let ExprKind::Binary(_, n, k) = &a.kind {
                     self.expr(n, false);
                     self.expr(k, false);
@@ -124,7 +126,8 @@ impl Finder<'_> {
                 if cond
                     && Self::int_literal(two) == Some(2)
                     && !is_str(self, x)
-                    && !self.value_used.contains(&(e.start, e.end)) =>
+                    && !self.value_used.contains(&(e.start, e.end))
+                    && !self.is_factor(e) =>
             {
                 self.push(e.start, Trick::ParityTest, golfed, format!("{}%2==1", self.mul_left(x)),
                     "x%2 is 1 for an odd x and 0 for an even one (a negative x too: Python's % takes the divisor's sign): as a truth value it tests odd, without `==1`");
@@ -481,7 +484,14 @@ impl Finder<'_> {
                     && !after.is_some_and(|c| c.is_ascii_digit() || c == '.')
             })
         };
-        uses("%") && (uses("/") || uses("//"))
+        // Or a loop over the 81 cells binds it (`for i in range(81)`): the band written alone.
+        let over_cells = [
+            format!("for {n} in range(81)"),
+            format!("for {n}in range(81)"),
+        ]
+        .iter()
+        .any(|p| self.source.contains(p.as_str()));
+        over_cells || (uses("%") && (uses("/") || uses("//")))
     }
 
     /// The strings a computed slice of the literal `value` can pick, the index that picks one,

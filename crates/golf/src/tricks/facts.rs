@@ -38,6 +38,8 @@ pub(super) struct Facts {
     /// The names the file binds to a list, set, dict or string display (see
     /// [`container_names`]).
     pub(super) containers: Vec<String>,
+    /// The names the file binds only to lists (see [`list_names`]).
+    pub(super) lists: Vec<String>,
     /// Where the file's top-level blocks start (byte offsets, see [`block_starts`]): a
     /// rewrite inside one is parsed with that block alone, so that checking each rewrite
     /// costs the block's length, not the file's.
@@ -116,6 +118,7 @@ impl Facts {
             int_starts: int_starts(program),
             members: members(tokens, sem),
             containers: container_names(program, sem),
+            lists: list_names(program, sem),
             blocks: block_starts(program, source),
             peer_roles: Default::default(),
             peer_parts: Default::default(),
@@ -739,27 +742,82 @@ pub(super) fn is_primary(e: &Expr) -> bool {
     )
 }
 
+/// A list, set or dict display or comprehension, a call of list(), set(), dict(), sorted()
+/// or split() (Python 2's map(), filter(), zip()), a sum of those.
+fn container(e: &Expr, sem: Semantics) -> bool {
+    match &e.unparen().kind {
+        ExprKind::List(_) | ExprKind::Set(_) | ExprKind::Dict(_) => true,
+        ExprKind::Comp(k, ..) => !matches!(k, pyexpr::CompKind::Generator),
+        ExprKind::Call(f, _) => match &f.kind {
+            ExprKind::Name(n) => {
+                matches!(n.as_str(), "list" | "set" | "dict" | "sorted")
+                    || (sem == Semantics::Py2 && matches!(n.as_str(), "map" | "filter" | "zip"))
+            }
+            ExprKind::Attr(_, m) => m == "split",
+            _ => false,
+        },
+        ExprKind::Binary(BinOp::Add, a, b) => container(a, sem) && container(b, sem),
+        _ => false,
+    }
+}
+
 /// The names a program binds only to containers (a list, set or dict display or
 /// comprehension, a call of list(), set(), dict(), sorted() or split(), a sum of those, a
 /// parameter whose default is one), never to anything else nor as a loop variable: their
 /// truth is their being non-empty.
 pub(super) fn container_names(program: &Program, sem: Semantics) -> Vec<String> {
-    fn container(e: &Expr, sem: Semantics) -> bool {
-        match &e.unparen().kind {
-            ExprKind::List(_) | ExprKind::Set(_) | ExprKind::Dict(_) => true,
-            ExprKind::Comp(k, ..) => !matches!(k, pyexpr::CompKind::Generator),
-            ExprKind::Call(f, _) => match &f.kind {
-                ExprKind::Name(n) => {
-                    matches!(n.as_str(), "list" | "set" | "dict" | "sorted")
-                        || (sem == Semantics::Py2 && matches!(n.as_str(), "map" | "filter" | "zip"))
-                }
-                ExprKind::Attr(_, m) => m == "split",
-                _ => false,
-            },
-            ExprKind::Binary(BinOp::Add, a, b) => container(a, sem) && container(b, sem),
+    bound_only_to(program, sem, container)
+}
+
+/// A list display or comprehension, a call of list(), sorted() or split() (Python 2's map(),
+/// filter(), zip() and range()), a sum of those.
+pub(super) fn list_expr(e: &Expr, sem: Semantics) -> bool {
+    match &e.unparen().kind {
+        ExprKind::List(_) | ExprKind::Comp(pyexpr::CompKind::List, ..) => true,
+        ExprKind::Call(f, _) => match &f.kind {
+            ExprKind::Name(n) => {
+                matches!(n.as_str(), "list" | "sorted")
+                    || (sem == Semantics::Py2
+                        && matches!(n.as_str(), "map" | "filter" | "zip" | "range"))
+            }
+            ExprKind::Attr(_, m) => m == "split",
             _ => false,
-        }
+        },
+        ExprKind::Binary(BinOp::Add, a, b) => list_expr(a, sem) && list_expr(b, sem),
+        ExprKind::Binary(BinOp::Mul, a, b) => list_expr(a, sem) || list_expr(b, sem),
+        _ => false,
     }
+}
+
+/// The names a program binds only to lists (a list display or comprehension, list(),
+/// sorted(), split(), Python 2's map(), filter(), zip() and range(), a sum of those), never
+/// to anything else nor as a loop variable: a slice of one is a list.
+pub(super) fn list_names(program: &Program, sem: Semantics) -> Vec<String> {
+    bound_only_to(program, sem, list_expr)
+}
+
+/// The names a target binds: a name, or those of a tuple or list of targets; a subscript or
+/// an attribute (`g[k]`, `for g[k]in`) stores into a value and binds no name.
+fn target_names(t: &Expr, bind: &mut impl FnMut(&str)) {
+    match &t.kind {
+        ExprKind::Name(n) => bind(n),
+        ExprKind::Tuple(v) | ExprKind::List(v) => {
+            for x in v {
+                target_names(x, bind);
+            }
+        }
+        ExprKind::Paren(x) | ExprKind::Starred(x) => target_names(x, bind),
+        _ => {}
+    }
+}
+
+/// The names a program binds only to what `container` says (a parameter by its default),
+/// never to anything else nor as a loop variable.
+fn bound_only_to(
+    program: &Program,
+    sem: Semantics,
+    container: fn(&Expr, Semantics) -> bool,
+) -> Vec<String> {
     let mut bound: Vec<(String, bool)> = Vec::new();
     let mut bind = |n: &str, ok: bool| match bound.iter_mut().find(|(m, _)| m == n) {
         Some(entry) => entry.1 &= ok,
@@ -771,11 +829,7 @@ pub(super) fn container_names(program: &Program, sem: Semantics) -> Vec<String> 
                 for t in targets {
                     match &t.kind {
                         ExprKind::Name(n) => bind(n, container(v, sem)),
-                        _ => t.visit(&mut |x| {
-                            if let ExprKind::Name(n) = &x.kind {
-                                bind(n, false);
-                            }
-                        }),
+                        _ => target_names(t, &mut |n| bind(n, false)),
                     }
                 }
             }
@@ -788,11 +842,7 @@ pub(super) fn container_names(program: &Program, sem: Semantics) -> Vec<String> 
                     );
                 }
             }
-            StmtKind::For { target, .. } => target.visit(&mut |x| {
-                if let ExprKind::Name(n) = &x.kind {
-                    bind(n, false);
-                }
-            }),
+            StmtKind::For { target, .. } => target_names(target, &mut |n| bind(n, false)),
             StmtKind::Def { params, .. } => {
                 for p in params {
                     bind(
@@ -816,11 +866,7 @@ pub(super) fn container_names(program: &Program, sem: Semantics) -> Vec<String> 
                 }
                 ExprKind::Comp(_, _, gens) => {
                     for g in gens {
-                        g.target.visit(&mut |t| {
-                            if let ExprKind::Name(n) = &t.kind {
-                                bind(n, false);
-                            }
-                        });
+                        target_names(&g.target, &mut |n| bind(n, false));
                     }
                 }
                 ExprKind::Walrus(n, _) => bind(n, false),

@@ -40,8 +40,13 @@ pub(super) struct Finder<'a> {
     /// The spans of operands that bind tighter than `+` and `-` (a factor, the right side of
     /// `-`, an operand of a unary operator or of `**`): `x+1` needs parentheses there.
     pub(super) tight_ctx: std::collections::HashSet<(usize, usize)>,
+    /// Right operands of `+`: a sum or difference stands there bare (`a+~-x` is `a+x-1`).
+    pub(super) add_right: std::collections::HashSet<(usize, usize)>,
     /// Operands of `and`/`or` whose value (not only its truth) is used: `n or 5`.
     pub(super) value_used: std::collections::HashSet<(usize, usize)>,
+    /// Factors of a product read for its truth: numbers multiplied, whose own truth is no
+    /// test (`n%2*k`, `(n%2)*k`).
+    pub(super) factors: std::collections::HashSet<(usize, usize)>,
     /// The walruses of the statement being read and their plain forms (see [`Walruses`]).
     pub(super) hoist: Option<std::rc::Rc<Walruses>>,
     /// Expressions standing where a simple statement can (a whole statement, or the body
@@ -74,6 +79,12 @@ pub(super) struct Walruses {
 }
 
 impl Finder<'_> {
+    /// Whether `e` (or the parenthesised expression holding it) is a factor of a product.
+    pub(super) fn is_factor(&self, e: &Expr) -> bool {
+        self.factors.contains(&(e.start, e.end))
+            || (e.start > 0 && self.factors.contains(&(e.start - 1, e.end + 1)))
+    }
+
     /// The expression as written (its tokens' span in the source).
     pub(super) fn text(&self, e: &Expr) -> String {
         self.span(e.start, e.end)

@@ -372,6 +372,8 @@ impl Finder<'_> {
                 iter_at: None,
                 tight_ctx: Default::default(),
                 value_used: Default::default(),
+                factors: Default::default(),
+                add_right: Default::default(),
                 hoist: None,
                 stmt_spans: Default::default(),
                 followed: false,

@@ -17,8 +17,10 @@
 //! bodies on their header's line, or indentation narrower than four spaces), and are ordinary
 //! Python 2 in a file laid out to be read.
 
+mod arithmetic;
 mod calls;
 mod conditionals;
+mod dialects;
 mod facts;
 mod finder;
 mod functions;
@@ -35,6 +37,7 @@ mod tests;
 #[cfg(test)]
 mod tests_linear;
 mod tests_recall;
+mod tests_truth;
 mod totals;
 mod walk;
 
@@ -83,7 +86,15 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
     let py3_hints = tokens.iter().any(|t| t.is("//"))
         || (0..tokens.len().saturating_sub(2))
             .any(|k| tokens[k].is("print") && tokens[k + 1].is("(") && print_call(k));
+    // A file that parses as both but works in one only is read as that one.
+    let not_working = dialects::not_working(&parsed);
+    let working: Vec<Semantics> = dialects
+        .iter()
+        .copied()
+        .filter(|d| !not_working.iter().any(|(s, _)| s == d))
+        .collect();
     let preferred = match dialects.as_slice() {
+        [_, _] if working.len() == 1 => Some(working[0]),
         [_, _] if py3_hints => Some(Semantics::Py3),
         d => d.first().copied(),
     };
@@ -120,6 +131,8 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
                     iter_at: None,
                     tight_ctx: Default::default(),
                     value_used: Default::default(),
+                    factors: Default::default(),
+                    add_right: Default::default(),
                     hoist: None,
                     stmt_spans: Default::default(),
                     followed: false,
@@ -233,6 +246,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
         bytes: source.len(),
         statements,
         dialects,
+        not_working,
         syntax_errors,
         saved: tricks.iter().map(|t| t.counted).sum(),
         tricks,

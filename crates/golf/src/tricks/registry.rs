@@ -81,6 +81,7 @@ tricks! {
     AppendList Statements "append-list" "`s+=[x]` in place of `s.append(x)`",
     AppendTuple Statements "append-tuple" "`s+=x,` in place of `s.append(x)`",
     ExtendList Statements "extend-list" "`s+=t` in place of `s.extend(t)`",
+    BitmaskToggle Statements "bitmask-toggle" "`m^=1<<k` adding k when absent, removing it when present",
     BitmaskSet Statements "bitmask-set" "an int as a set of small numbers: `m|=1<<k` in place of `s.add(k)`",
     ChainedAssignment Statements "chained-assignment" "`a=b=v` in place of two assignments",
     TupleAssignment Statements "tuple-assignment" "`a,b=x,y` in place of two assignments",
@@ -149,6 +150,7 @@ tricks! {
     ELiteral Arithmetic "e-literal" "`9e9` in place of a large integer",
     TrueLiteral Arithmetic "true-literal" "a comparison of constants that holds, in place of `True`",
     FalseLiteral Arithmetic "false-literal" "a comparison of constants that fails, in place of `False`",
+    FloorMultiple Arithmetic "floor-multiple" "`i-i%9` in place of `i//9*9`: rounded down to a multiple",
     IntOrDigit Arithmetic "int-or-digit" "a non-zero int in a list of characters, never equal to one of them",
     // Sequences
     ReverseSlice Sequences "reverse-slice" "`s[::-1]` in place of `reversed(s)`",
@@ -158,6 +160,7 @@ tricks! {
     StarDisplay Sequences "star-display" "`[*s]` or `{*s}` in place of the constructor call",
     SetComprehension Sequences "set-comprehension" "`{...}` in place of `set(...)`",
     SetDifference Sequences "set-difference" "a set difference leaving the candidates not yet used",
+    SliceOfSlice Sequences "slice-of-slice" "`g[a:][:n]` in place of `g[a:a+n]`: a's expression written once",
     ForInListAssign Sequences "for-in-list-assign" "`for x in[v]` binding a name inside a comprehension",
     // Strings
     DigitString Strings "digit-string" "a number's digits in place of a string of the digits",
@@ -167,6 +170,7 @@ tricks! {
     PercentFormat Strings "percent-format" "`%` formatting in place of `str()` calls and `+`",
     PercentStr Strings "percent-str" "`'%d'%x` in place of `str(x)`",
     FString Strings "f-string" "an f-string in place of concatenation",
+    CharTable Strings "char-table" "a string literal indexed by a value in place of a list of its characters",
     StringCompare Strings "string-compare" "a comparison of strings in place of a longer test",
     StringRepeat Strings "string-repeat" "a string repeated by `*` in place of writing it out",
     JoinSlice Strings "join-slice" "every recursive result joined and the first solution sliced off",

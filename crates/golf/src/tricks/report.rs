@@ -50,6 +50,10 @@ pub struct Report {
     pub statements: usize,
     /// The dialects that parse the whole file.
     pub dialects: Vec<Semantics>,
+    /// For a dialect that parses the file but in which it cannot work, why (the first sign,
+    /// with its line): print() of several values under Python 2, raw_input() under Python 3.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub not_working: Vec<(Semantics, String)>,
     /// For a dialect that does not parse it, the first syntax error there.
     pub syntax_errors: Vec<(Semantics, String)>,
     pub tricks: Vec<Finding>,
@@ -190,4 +194,15 @@ pub(super) fn is_ordinary_stmt(kind: &StmtKind) -> bool {
             | StmtKind::Nonlocal(_)
             | StmtKind::AnnAssign(..)
     )
+}
+
+impl Report {
+    /// The dialects the file works in: those that parse it, but one a sign rules out.
+    pub fn works(&self) -> Vec<Semantics> {
+        self.dialects
+            .iter()
+            .copied()
+            .filter(|d| !self.not_working.iter().any(|(s, _)| s == d))
+            .collect()
+    }
 }

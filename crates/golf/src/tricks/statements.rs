@@ -1,7 +1,7 @@
 //! Statements: each statement's tricks, and expressions used as statements.
 
 use super::finder::{Finder, Walruses};
-use super::layout::tight_text;
+use super::layout::{tight_text, word_char};
 use super::registry::Trick;
 use super::report::is_ordinary_stmt;
 use crate::pyexpr::{Arg, BinOp, CompKind, Expr, ExprKind, Semantics};
@@ -22,7 +22,9 @@ impl Finder<'_> {
     ) -> Option<(usize, isize)> {
         let f = self;
         let (root, sep) = match &s.kind {
-            StmtKind::If(c) => (c, 1 + line.indent.len()),
+            // A line of its own takes the indentation a reader writes, four spaces a level
+            // (the file's own where wider), as the other tricks count an added line.
+            StmtKind::If(c) => (c, 1 + line.indent.len().max(4 * line.level)),
             StmtKind::Assign(_, v) => (v, 1),
             StmtKind::Expr(e) | StmtKind::Return(Some(e)) => (e, 1),
             _ => return None,
@@ -55,7 +57,17 @@ impl Finder<'_> {
         };
         let gt = f.text(wrapped);
         let plain = tight_text(&format!("{n}={}", f.text(v))).len();
-        let after = tight_text(&golfed.replacen(&gt, n, 1)).len();
+        // The name put in the walrus's place, a space kept where it would glue to a word
+        // (`if(n:=v)>3` is `if n>3`).
+        let after = match golfed.find(&gt) {
+            Some(k) => {
+                let (before, rest) = (&golfed[..k], &golfed[k + gt.len()..]);
+                let left = if before.ends_with(word_char) { " " } else { "" };
+                let right = if rest.starts_with(word_char) { " " } else { "" };
+                tight_text(&format!("{before}{left}{n}{right}{rest}")).len()
+            }
+            None => tight_text(golfed).len(),
+        };
         let saves = (plain + sep + after) as isize - tight_text(golfed).len() as isize;
         Some((g.start, saves))
     }
@@ -414,6 +426,17 @@ impl Finder<'_> {
                     let (tt, kt) = (f.text(t), f.text(k));
                     f.push(s.start, Trick::BitmaskSet, golfed.clone(), format!("{tt}.add({kt})"),
                         "an int as a set of small numbers (bit k set when k is in it): `m|=1<<k` adds k, as s.add(k) does, with `m=0` for `s=set()` and `m>>k&1` for `k in s`");
+                    f.expr(t, false);
+                    f.expr(k, false);
+                    return;
+                }
+                if op == "^="
+                    && let ExprKind::Binary(BinOp::Shl, one, k) = &v.kind
+                    && matches!(&one.kind, ExprKind::Num(n) if n == "1")
+                {
+                    let (tt, kt) = (f.text(t), f.text(k));
+                    f.push(s.start, Trick::BitmaskToggle, golfed.clone(), format!("{tt}^={{{kt}}}"),
+                        "an int as a set of small numbers (bit k set when k is in it): `m^=1<<k` flips bit k, adding k when absent and removing it when present, as `s^={k}` does to a set (one byte more for the int; `m=0` against `s=set()` wins it back)");
                     f.expr(t, false);
                     f.expr(k, false);
                     return;

@@ -1,6 +1,8 @@
 //! String tricks: `%` formatting, digit strings, backquotes.
 
-use crate::pyexpr::{Expr, NoNames, Semantics, Value};
+use super::finder::Finder;
+use super::registry::Trick;
+use crate::pyexpr::{Expr, ExprKind, NoNames, Semantics, Value};
 
 /// A `%` format's pieces when its only fields are `%s`, `%d` and `%i` (with `%%`) and it has
 /// text besides them: each field `None`, each run of text `Some`.
@@ -143,5 +145,31 @@ fn py_literal(s: &str) -> String {
         format!("\"{s}\"")
     } else {
         format!("'{s}'")
+    }
+}
+
+impl Finder<'_> {
+    /// The string shapes read here; true when one has walked the node.
+    pub(super) fn string_shapes(&mut self, e: &Expr) -> bool {
+        // `'.#'[n%2]`: a literal of characters indexed by a computed value, a table of
+        // one-character strings in place of a list of them.
+        if let ExprKind::Subscript(s, index) = &e.kind
+            && let ExprKind::Str { value, text } = &s.kind
+            && !matches!(index.kind, ExprKind::Slice(..) | ExprKind::Num(_))
+            && !matches!(&index.kind, ExprKind::Unary(_, x) if matches!(x.kind, ExprKind::Num(_)))
+            && (2..=16).contains(&value.chars().count())
+            && value.chars().all(|c| c.is_ascii_graphic() || c == ' ')
+            && !value.contains(['\'', '\\'])
+            && text.starts_with(['\'', '"'])
+        {
+            let items: Vec<String> = value.chars().map(|c| format!("'{c}'")).collect();
+            let (golfed, it) = (self.text(e), self.text(index));
+            let readable = format!("[{}][{it}]", items.join(","));
+            self.push(e.start, Trick::CharTable, golfed, readable,
+                "a string is a sequence of one-character strings: indexed by a computed value it is a table lookup, without a list's quotes and commas");
+            self.expr(index, false);
+            return true;
+        }
+        false
     }
 }

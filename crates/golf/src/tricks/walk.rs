@@ -26,6 +26,9 @@ impl Finder<'_> {
         for x in operands {
             self.operand.insert((x.start, x.end));
         }
+        if let ExprKind::Binary(BinOp::Add, _, b) = &e.kind {
+            self.add_right.insert((b.start, b.end));
+        }
         let mut tight = |x: &Expr| {
             self.tight_ctx.insert((x.start, x.end));
         };
@@ -117,7 +120,14 @@ impl Finder<'_> {
                     ExprKind::Unary(UnOp::Neg, _) => format!("{t}+1"),
                     _ => format!("{t}-1"),
                 };
-                let needs = self.tight_ctx.contains(&(e.start, e.end));
+                // Judged where it stands: an operator around it that binds tighter than `+`
+                // (`-~i%9`: only `(i+1)%9` keeps the meaning) needs the parentheses, as the
+                // text with the sum put in its place says.
+                let golfed = self.text(e);
+                // (`a+~-x` is `a+x-1` whatever the grouping: the right of `+` takes it bare.)
+                let needs = self.tight_ctx.contains(&(e.start, e.end))
+                    || (!self.add_right.contains(&(e.start, e.end))
+                        && self.drop_in(e.start, &golfed, sum.clone()) != sum);
                 let readable = if needs { format!("({sum})") } else { sum };
                 let how = if needs {
                     " with the precedence of a unary operator, where the sum would need parentheses (an operator around it binds tighter than `+`)"
@@ -129,13 +139,7 @@ impl Finder<'_> {
                 } else {
                     "`~-x` is x-1"
                 };
-                self.push(
-                    e.start,
-                    name,
-                    self.text(e),
-                    readable,
-                    &format!("{what}{how}"),
-                );
+                self.push(e.start, name, golfed, readable, &format!("{what}{how}"));
                 self.expr(inner, false);
                 return;
             }
@@ -526,7 +530,9 @@ impl Finder<'_> {
                 let region = plan.regions.iter().find(|r| r.0 == e.start).map(|r| r.1);
                 match (plan.hoisted, region) {
                     (Some((at, saves)), _) if at == e.start => {
-                        let note = if saves > 0 {
+                        let note = if saves == 0 {
+                            "`:=` assigns inside an expression (Python 3.8+), but here the plain statement before this one takes as many bytes: the walrus is not a saving".to_string()
+                        } else if saves > 0 {
                             "`:=` assigns inside an expression (Python 3.8+): shorter than the plain statement before this one".to_string()
                         } else {
                             format!("`:=` assigns inside an expression (Python 3.8+), but here the plain statement before this one fits and is {} byte{} shorter: the walrus is not a saving", -saves, if saves == -1 { "" } else { "s" })
@@ -562,6 +568,7 @@ impl Finder<'_> {
             _ if cond
                 && !matches!(e.kind, ExprKind::Num(_) | ExprKind::Paren(_))
                 && !self.value_used.contains(&(e.start, e.end))
+                && !self.is_factor(e)
                 && self.is_number(e) =>
             {
                 self.push(e.start, Trick::Truthiness, self.text(e), format!("{}!=0", self.text(e)),
@@ -641,7 +648,11 @@ impl Finder<'_> {
     /// The tricks recognised by the node's shape alone (numbers, splices, displays...): true
     /// when one of them has walked the node itself.
     pub(super) fn shape_tricks(&mut self, e: &Expr, cond: bool) -> bool {
-        if self.number_shapes(e, cond) {
+        if self.number_shapes(e, cond)
+            || self.arithmetic_shapes(e)
+            || self.sequence_shapes(e)
+            || self.string_shapes(e)
+        {
             return true;
         }
         let golfed = self.text(e);
@@ -993,7 +1004,10 @@ impl Finder<'_> {
                     unreachable!()
                 };
                 let (xt, lt, ht) = (self.text(x), self.text(lo), self.text(hi));
-                let readable = self.picked(x, format!("{xt}[v]for v in range({lt},{ht})"));
+                let Some(readable) = self.picked(x, format!("{xt}[v]for v in range({lt},{ht})"))
+                else {
+                    return false;
+                };
                 self.push(e.start, Trick::RunSlice, golfed, readable,
                     "a slice `s[a:a+N]` takes N items in a row (`g[i*9:i*9+9]`: a row of a grid string) in one subscript");
                 self.expr(x, false);
@@ -1007,8 +1021,11 @@ impl Finder<'_> {
                 {
                     let (xt, st) = (self.text(x), self.text(step));
                     let lt = lo.as_ref().map_or("0".to_string(), |l| self.text(l));
-                    let readable =
-                        self.picked(x, format!("{xt}[v]for v in range({lt},len({xt}),{st})"));
+                    let Some(readable) =
+                        self.picked(x, format!("{xt}[v]for v in range({lt},len({xt}),{st})"))
+                    else {
+                        return false;
+                    };
                     self.push(e.start, Trick::StrideSlice, golfed, readable,
                         "a slice with a step picks every Nth item (`p[c::9]`: a column of a grid string) in one subscript");
                     self.expr(x, false);
@@ -1093,6 +1110,7 @@ impl Finder<'_> {
             // value (not so for a sequence repeated, `'x'*(a-b)` being '' for a<b).
             ExprKind::Binary(BinOp::Mul, a, b)
                 if cond
+                    && !self.value_used.contains(&(e.start, e.end))
                     && ![a, b].iter().any(|x| {
                         is_str_expr(x, &self.facts.strings, self.sem)
                             || matches!(
@@ -1101,6 +1119,10 @@ impl Finder<'_> {
                             )
                     }) =>
             {
+                // A factor is a number multiplied: its truth is tested only through the
+                // product, so no test of its own (`n%2*k` is no `n%2==1*k`).
+                self.factors.insert((a.start, a.end));
+                self.factors.insert((b.start, b.end));
                 self.expr(a, true);
                 self.expr(b, true);
             }

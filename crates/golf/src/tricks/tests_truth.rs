@@ -1,0 +1,267 @@
+//! The third round of truth: each false finding the last held-out evaluation found, judged
+//! where it stands (its operand context, the types it meets, the dialects the file runs
+//! under). Each case failed on the code before it.
+#![cfg(test)]
+
+use super::*;
+
+fn has(src: &str, name: &str) -> bool {
+    analyze(src).unwrap().tricks.iter().any(|t| t.name == name)
+}
+
+/// Each case's trick is found with its golfed text, readable form and bytes saved; every
+/// mismatch listed together.
+fn check(cases: &[(&str, &str, &str, &str, isize)]) {
+    let wrong: Vec<String> = cases
+        .iter()
+        .filter_map(|&(src, name, golfed, readable, saves)| {
+            let r = analyze(src).unwrap();
+            let t = r
+                .tricks
+                .iter()
+                .find(|t| t.name == name && t.golfed == golfed);
+            match t {
+                Some(t) if (t.readable.as_str(), t.saves) == (readable, saves) => None,
+                Some(t) => Some(format!("{src:?}: {name} {:?} {}", t.readable, t.saves)),
+                None => Some(format!(
+                    "{src:?}: no {name} on {golfed:?} in {:?}",
+                    r.tricks
+                )),
+            }
+        })
+        .collect();
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+/// `-~i` under an operator that binds tighter than `+`, even where another trick reads the
+/// expression around it (`-~i%9<1` is a divisibility test too): only `(i+1)` keeps it.
+#[test]
+fn neg_tilde_is_judged_by_the_operator_around_it() {
+    check(&[
+        ("i=5\nprint(-~i%9<1)\n", "neg-tilde", "-~i", "(i+1)", 2),
+        ("i=5\nx=-~i%9>0\n", "neg-tilde", "-~i", "(i+1)", 2),
+        ("i=5\nx=~-i*3<1\n", "tilde-neg", "~-i", "(i-1)", 2),
+        // Where nothing binds tighter, the sum stands bare and the trick saves nothing.
+        ("i=5\nx=-~i<9\n", "neg-tilde", "-~i", "i+1", 0),
+    ]);
+}
+
+/// A parity test or a truthiness stands for a truth value: not for a number multiplied (a
+/// factor of a product) nor a value kept (`x or y`'s x).
+#[test]
+fn a_number_used_as_a_number_is_no_test() {
+    for src in [
+        "if n%2*k:x\n",
+        "if k*(n%2):x\n",
+        "if(n%2)*k:x\n",
+        "y=n%2*3 or 1\n",
+        "y=a*(n%2)or 9\n",
+    ] {
+        assert!(!has(src, "parity-test"), "{src:?}");
+    }
+    for src in [
+        "i=0\nif i*k:x\n",
+        "i=0\ny=(i*3)*k or 2\n",
+        "i=0\nif(i)*k:x\n",
+    ] {
+        let r = analyze(src).unwrap();
+        assert!(
+            !r.tricks
+                .iter()
+                .any(|t| t.name == "truthiness" && t.golfed == "i"),
+            "{src:?}: {:?}",
+            r.tricks
+        );
+    }
+    // A test standing alone is still one.
+    assert!(has("if n%2:x\n", "parity-test"));
+    assert!(has("i=0\nwhile i:i-=1\n", "truthiness"));
+}
+
+/// A slice of a string is a string and of a list a list: the readable form keeps the type
+/// (a list where a string stands breaks `+`), and a value of unknown type takes none.
+#[test]
+fn slices_keep_their_type() {
+    check(&[
+        (
+            "g=input()\nprint(g[3:3+9]+'x')\n",
+            "run-slice",
+            "g[3:3+9]",
+            "''.join(g[v]for v in range(3,3+9))",
+            26,
+        ),
+        (
+            "g=list(s)\nx=g[3:3+9]\n",
+            "run-slice",
+            "g[3:3+9]",
+            "[g[v]for v in range(3,3+9)]",
+            19,
+        ),
+        (
+            "s=raw_input();print s[c::9]\n",
+            "stride-slice",
+            "s[c::9]",
+            "''.join(s[v]for v in range(c,len(s),9))",
+            32,
+        ),
+        // In a function holding a bare exec (Python 2), the join takes a list comprehension.
+        (
+            "def f(s):\n exec''\n return s[c::9]\nf(raw_input())\n",
+            "stride-slice",
+            "s[c::9]",
+            "''.join([s[v]for v in range(c,len(s),9)])",
+            34,
+        ),
+    ]);
+    for src in [
+        "def f(s):\n for l in s:print(l[::3]+'x')\n",
+        "import sys\nfor l in sys.stdin:print(l[2:2+9])\n",
+        "def f(g):return g[a:a+9]\n",
+    ] {
+        assert!(
+            !has(src, "run-slice") && !has(src, "stride-slice"),
+            "{src:?}"
+        );
+    }
+}
+
+/// A file that parses as both dialects but works in one only is read as that one: its
+/// readable forms are that dialect's (`exit(g)` prints by print(..., file=) in Python 3).
+#[test]
+fn a_file_is_read_in_the_dialect_it_works_in() {
+    let src = "def r(g):\n if'0'not in g:exit(g)\n r(g)\nr(input().strip())\n";
+    check(&[(
+        src,
+        "exit-prints",
+        "exit(g)",
+        "print(g,file=sys.stderr);exit(1), with `import sys` on a line of its own",
+        36,
+    )]);
+    let r = analyze(src).unwrap();
+    assert_eq!(r.dialects.len(), 2);
+    assert_eq!(r.works(), [pyexpr::Semantics::Py3]);
+    // Each sign, and the dialect it rules out.
+    use pyexpr::Semantics::{Py2, Py3};
+    for (src, out) in [
+        ("print(1,2)\n", Py2),
+        ("print()\n", Py2),
+        ("g=input()\nx=g.split()\n", Py2),
+        ("x=raw_input()\n", Py3),
+        ("for i in xrange(9):x=1\n", Py3),
+        ("x=g[i/9]\n", Py3),
+        ("x=range(n/2)\n", Py3),
+        ("x=map(int,s)[0]\n", Py3),
+        ("x=range(3)+[4]\n", Py3),
+        ("x=d.has_key(3)\n", Py3),
+    ] {
+        let r = analyze(src).unwrap();
+        assert_eq!(
+            r.not_working.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
+            [out],
+            "{src:?}"
+        );
+    }
+    // No sign: both work; a print_function import, a bound name, one value printed.
+    for src in [
+        "from __future__ import print_function\nprint(1,2)\n",
+        "def xrange(n):return n\nx=xrange(3)\n",
+        "print(1)\n",
+        "x=g[i//9]\n",
+        "n=input()\nx=n*2\n",
+    ] {
+        assert!(analyze(src).unwrap().not_working.is_empty(), "{src:?}");
+    }
+}
+
+/// A walrus against the plain statement before it: that line takes the indentation a reader
+/// writes (four spaces a level, as every added line is counted), and the name put in the
+/// walrus's place keeps the space a keyword needs (`if n>3`).
+#[test]
+fn a_walrus_is_measured_against_the_printed_plain_form() {
+    check(&[
+        (
+            "if(n:=len(s))>3:print(n)\n",
+            "walrus",
+            "n:=len(s)",
+            "n=len(s) on a statement of its own before, `n` here",
+            0,
+        ),
+        (
+            "def f(s):\n if(n:=len(s))>3:print(n)\nf(s)\n",
+            "walrus",
+            "n:=len(s)",
+            "n=len(s) on a statement of its own before, `n` here",
+            4,
+        ),
+    ]);
+}
+
+/// The idioms the last evaluation found missing, each with its readable form and bytes, and
+/// where each must not be claimed.
+#[test]
+fn the_missed_idioms() {
+    check(&[
+        // The band of a cell's index, alone where a loop over the 81 cells binds it.
+        (
+            "b=[i/27 for i in range(81)]\n",
+            "band-index",
+            "i/27",
+            "i/9/3",
+            1,
+        ),
+        // A number rounded down to a multiple (Python 3: `//`; Python 2: `/`).
+        (
+            "i=5\nb=i-i%9;c=a//2\n",
+            "floor-multiple",
+            "i-i%9",
+            "i//9*9",
+            1,
+        ),
+        ("i=5\nb=i-i%27\n", "floor-multiple", "i-i%27", "i/27*27", 1),
+        // Sliced twice: the start written once.
+        (
+            "x=g[i*9:][:9]\n",
+            "slice-of-slice",
+            "g[i*9:][:9]",
+            "g[i*9:i*9+9]",
+            1,
+        ),
+        (
+            "x=g[a:][:9]\n",
+            "slice-of-slice",
+            "g[a:][:9]",
+            "g[a:a+9]",
+            -1,
+        ),
+        // A literal of characters as a table.
+        (
+            "print('.#'[n%2])\n",
+            "char-table",
+            "'.#'[n%2]",
+            "['.','#'][n%2]",
+            5,
+        ),
+        // A bit flipped: a set's `^=` is a byte shorter.
+        ("m^=1<<d\n", "bitmask-toggle", "m^=1<<d", "m^={d}", -1),
+    ]);
+    for (src, name) in [
+        // Without a cell's index in view, `/27` is only a division.
+        ("b=i/27;c=1\n", "band-index"),
+        ("b=[i/27 for i in range(80)]\n", "band-index"),
+        // A different name on each side, or a string (`%` formats).
+        ("b=i-j%9\n", "floor-multiple"),
+        ("s='%d';b=s-s%9\n", "floor-multiple"),
+        // A start counted from the end, or a step.
+        ("x=g[-3:][:9]\n", "slice-of-slice"),
+        ("x=g[a::2][:9]\n", "slice-of-slice"),
+        // A constant index, one character, or a slice is no table.
+        ("x='abc'[0]\n", "char-table"),
+        ("x='a'[k]\n", "char-table"),
+        ("x='abc'[k:]\n", "char-table"),
+        // `^=` of anything but one bit.
+        ("m^=k\n", "bitmask-toggle"),
+        ("m^=2<<d\n", "bitmask-toggle"),
+    ] {
+        assert!(!has(src, name), "{src:?}: {name}");
+    }
+}
