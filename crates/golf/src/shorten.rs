@@ -241,7 +241,15 @@ pub fn shorten(
     peer_max_len: usize,
     peer_limit: Duration,
 ) -> Result<ShortenReport, TokenError> {
-    shorten_searched(source, max_len, None, max_nodes, peer_max_len, peer_limit, |_| {})
+    shorten_searched(
+        source,
+        max_len,
+        None,
+        max_nodes,
+        peer_max_len,
+        peer_limit,
+        |_| {},
+    )
 }
 
 /// [`shorten`] with the digit expressions already searched (`digits`, up to its `max_len`):
@@ -283,7 +291,15 @@ pub fn shorten_telling(
     peer_limit: Duration,
     done: impl FnMut(Done),
 ) -> Result<ShortenReport, TokenError> {
-    shorten_searched(source, max_len, None, max_nodes, peer_max_len, peer_limit, done)
+    shorten_searched(
+        source,
+        max_len,
+        None,
+        max_nodes,
+        peer_max_len,
+        peer_limit,
+        done,
+    )
 }
 
 fn shorten_searched(

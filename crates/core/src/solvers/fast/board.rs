@@ -219,13 +219,19 @@ impl Board {
     /// and with `HIDDEN` the row singles they leave). Naked singles are always on: without
     /// them nothing would ever be placed between guesses.
     #[inline]
-    pub fn propagate<const HIDDEN: bool, const LOCKED: bool, const TRIADS: bool, O: Observer>(
+    pub fn propagate<
+        const HIDDEN: bool,
+        const LOCKED: bool,
+        const TRIADS: bool,
+        const STACKS: bool,
+        O: Observer,
+    >(
         &mut self,
         stats: &mut Stats,
         observer: &mut O,
     ) -> Option<Pairs> {
         let (open, naked) = (self.open(), stats.naked_singles);
-        let result = self.apply_rules::<HIDDEN, LOCKED, TRIADS, O>(stats, observer);
+        let result = self.apply_rules::<HIDDEN, LOCKED, TRIADS, STACKS, O>(stats, observer);
         if HIDDEN && LOCKED {
             // The band rules do not count their singles as they go (it costs more than it
             // seems, in the hottest loop): every cell they closed is a hidden single, or a
@@ -244,7 +250,13 @@ impl Board {
 
     /// The loop of [`Board::propagate`].
     #[inline(always)]
-    fn apply_rules<const HIDDEN: bool, const LOCKED: bool, const TRIADS: bool, O: Observer>(
+    fn apply_rules<
+        const HIDDEN: bool,
+        const LOCKED: bool,
+        const TRIADS: bool,
+        const STACKS: bool,
+        O: Observer,
+    >(
         &mut self,
         stats: &mut Stats,
         observer: &mut O,
@@ -267,6 +279,11 @@ impl Board {
                     Some(true) => continue,
                     Some(false) => {}
                 }
+            }
+            // The stack rule where the band rules and singles are done: it finds less than they
+            // do, and run inside the band rules' rounds it cost a fifth more instructions.
+            if STACKS && self.stack_rule() {
+                continue;
             }
             // Triads last: they cost more than the other rules and find less, so they run only
             // where those have nothing left to do.
@@ -363,6 +380,38 @@ impl Board {
             // with a jump each), then this digit gets its band-mask back.
             self.clear_band(b, placed);
             self.cand[i] = band;
+        }
+        true
+    }
+
+    /// The stack rule, for every digit and stack at once: the band rule turned on its side. In
+    /// a stack (three columns of boxes) a digit takes one column in each band and one band in
+    /// each column, a permutation, as in a band it takes one box in each row. A (band, column)
+    /// pair where the digit may go, in no permutation of the pairs left, loses it. True when a
+    /// band-mask changed. A stack with no permutation left loses the digit everywhere, and the
+    /// band rules then find the contradiction (a box where the digit has no place).
+    ///
+    /// Each digit's pairs are one 27-bit word, bit `9 * b + c` for band `b` and column `c`; a
+    /// pair is in a permutation when the 2x2 of pairs in the other two bands and the other two
+    /// columns of its stack holds a diagonal, found for every pair of the word at once by
+    /// rotating the word by bands and by columns inside each stack. No table and no jump, nine
+    /// words side by side: the AVX2 copy does the nine digits in a few vector instructions.
+    #[inline(always)]
+    fn stack_rule(&mut self) -> bool {
+        let pairs: [u32; 9] = std::array::from_fn(|d| {
+            columns(self.cand[at(d, 0)])
+                | columns(self.cand[at(d, 1)]) << 9
+                | columns(self.cand[at(d, 2)]) << 18
+        });
+        let lost = pairs.map(|x| x & !in_some_permutation(x));
+        if lost.iter().fold(0, |a, &l| a | l) == 0 {
+            return false;
+        }
+        for b in 0..3 {
+            for d in 0..9 {
+                let l = (lost[d] >> (9 * b)) & 0x1FF;
+                self.cand[at(d, b)] &= !(l | l << 9 | l << 18);
+            }
         }
         true
     }
@@ -644,6 +693,23 @@ impl Board {
     pub fn cell(b: usize, p: u32) -> Cell {
         cell(b, p)
     }
+}
+
+/// The (band, column) pairs of a digit's pair word (bit `9 * b + c`, see [`Board::stack_rule`])
+/// that belong to some permutation of their stack: pair (b, k) with a diagonal of pairs in the
+/// two other bands and the two other columns of its stack, (b+1, k+1) and (b+2, k+2), or
+/// (b+1, k+2) and (b+2, k+1), counted round the band and round the stack.
+#[inline(always)]
+fn in_some_permutation(x: u32) -> u32 {
+    // The first column of each stack.
+    const FIRST: u32 = 0o111_111_111;
+    // Each pair takes the value of the pair one or two bands down, round the three bands.
+    let down1 = (x >> 9 | x << 18) & ALL;
+    let down2 = (x >> 18 | x << 9) & ALL;
+    // Each pair takes the value of the pair one or two columns right, round its stack.
+    let right1 = |y: u32| (y >> 1) & !(FIRST << 2) & ALL | (y << 2) & (FIRST << 2);
+    let right2 = |y: u32| (y >> 2) & FIRST | (y << 1) & !FIRST & ALL;
+    x & (right1(down1) & right2(down2) | right2(down1) & right1(down2))
 }
 
 /// Of nine 9-bit words, the bits set in exactly three of them, and the bits set in fewer than
