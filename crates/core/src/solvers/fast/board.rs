@@ -408,8 +408,8 @@ impl Board {
             return false;
         }
         for b in 0..3 {
-            for d in 0..9 {
-                let l = (lost[d] >> (9 * b)) & 0x1FF;
+            for (d, &l) in lost.iter().enumerate() {
+                let l = (l >> (9 * b)) & 0x1FF;
                 self.cand[at(d, b)] &= !(l | l << 9 | l << 18);
             }
         }
