@@ -786,3 +786,57 @@ fn band_contradiction(d: usize, b: usize, band: u32) -> Contradiction {
     }
     Contradiction::NoPlace(digit, House::Box(at(0)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The pairs of a stack's 3x3 (bit `3 * band + column`) that lie in some permutation, by
+    /// trying the six.
+    fn by_permutations(pattern: u32) -> u32 {
+        let perms = [
+            [0, 1, 2],
+            [0, 2, 1],
+            [1, 0, 2],
+            [1, 2, 0],
+            [2, 0, 1],
+            [2, 1, 0],
+        ];
+        perms
+            .iter()
+            .map(|p| (0..3).fold(0, |m, b| m | 1 << (3 * b + p[b])))
+            .filter(|&m| pattern & m == m)
+            .fold(0, |a, m| a | m)
+    }
+
+    /// A stack's 3x3 pattern as the pairs of stack `s` in a digit's pair word.
+    fn in_stack(pattern: u32, s: u32) -> u32 {
+        (0..3).fold(0, |x, b| x | ((pattern >> (3 * b)) & 7) << (9 * b + 3 * s))
+    }
+
+    #[test]
+    fn the_stack_rule_keeps_exactly_the_pairs_of_some_permutation() {
+        for pattern in 0..512 {
+            for s in 0..3 {
+                // The other two stacks full, which keeps all their pairs.
+                let others = ALL & !in_stack(0x1FF, s);
+                let kept = in_some_permutation(in_stack(pattern, s) | others);
+                assert_eq!(kept & others, others, "pattern {pattern:#o}, stack {s}");
+                assert_eq!(
+                    kept & !others,
+                    in_stack(by_permutations(pattern), s),
+                    "pattern {pattern:#o}, stack {s}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_column_claimed_by_one_band_clears_the_rest_of_its_box() {
+        // Column 4 (stack 1, column 1 of it) has the digit in band 2 only; every other pair
+        // is open. Band 2 loses columns 3 and 5.
+        let x = ALL & !(1 << 4) & !(1 << (9 + 4));
+        let lost = x & !in_some_permutation(x);
+        assert_eq!(lost, 1 << (18 + 3) | 1 << (18 + 5));
+    }
+}
