@@ -162,7 +162,7 @@ fn main() {
         FastConfig::default(),
     ] {
         let report = fast_with(&puzzle, &Limits::solutions(2), config, &mut NoObserver);
-        println!("{:>32}: {:>5} nodes", config.label(), report.stats.nodes);
+        println!("{:>39}: {:>5} nodes", config.label(), report.stats.nodes);
     }
     // ANCHOR_END: config
 }

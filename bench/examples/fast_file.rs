@@ -5,7 +5,8 @@
 //!
 //! `cargo run --release -p sudoku-lab-bench --example fast_file -- FILE` proves each solution
 //! unique in the same search (it stops at a second solution); `--first` stops at the first.
-//! `--triads` switches the triad rule on (`FastConfig::TRIADS`), `--portable` keeps to the
+//! `--triads` switches the triad rule on (`FastConfig::TRIADS`), `--no-stacks` the stack rule
+//! off (`FastConfig::stacks`), `--portable` keeps to the
 //! instructions of any processor of the architecture, `--nodes` prints the nodes of the whole
 //! file instead of the solutions.
 
@@ -18,10 +19,13 @@ fn main() -> io::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let flag = |name: &str| args.iter().any(|a| a == name);
     let path = args.iter().find(|a| !a.starts_with("--")).expect("a FILE");
-    let config = if flag("--triads") {
-        FastConfig::TRIADS
-    } else {
-        FastConfig::default()
+    let config = FastConfig {
+        stacks: !flag("--no-stacks"),
+        ..if flag("--triads") {
+            FastConfig::TRIADS
+        } else {
+            FastConfig::default()
+        }
     };
     let isa = if flag("--portable") {
         Isa::Portable

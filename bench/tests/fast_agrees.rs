@@ -1,5 +1,5 @@
-//! Issue 33: the fast solver with its triad rule agrees with the `sudoku` crate (JCZSolve's
-//! Rust port) on every shipped 9x9 set and on every shared set (skipped, saying so, where
+//! Issue 33: the fast solver with its triad rule, and with its stack rule or without, agrees
+//! with the `sudoku` crate (JCZSolve's Rust port) on every shipped 9x9 set and on every shared set (skipped, saying so, where
 //! `../shared` is absent), and its portable and AVX2 searches take the same path: the same
 //! solutions and the same node counts, puzzle for puzzle.
 
@@ -45,8 +45,8 @@ fn solve_everywhere(grid: &Grid, config: FastConfig, what: &str) -> Report {
     reports.into_iter().next().expect("the portable set")
 }
 
-/// Every puzzle of `text` (9x9 lines) solved by the crate and by `fast` with triads and
-/// without: the same number of solutions (up to two), and the crate's solution where it is
+/// Every puzzle of `text` (9x9 lines) solved by the crate and by `fast` with triads, without,
+/// and without the stack rule: the same number of solutions (up to two), and the crate's solution where it is
 /// unique. Returns how many puzzles were checked.
 fn agree(name: &str, text: &str) -> usize {
     let lines = puzzles(text);
@@ -56,7 +56,11 @@ fn agree(name: &str, text: &str) -> usize {
         let theirs = Sudoku::from_str_line(line)
             .unwrap_or_else(|e| panic!("{what}: {e:?}"))
             .solutions_up_to(2);
-        for config in [FastConfig::TRIADS, FastConfig::default()] {
+        let no_stacks = FastConfig {
+            stacks: false,
+            ..FastConfig::default()
+        };
+        for config in [FastConfig::TRIADS, FastConfig::default(), no_stacks] {
             let ours = solve_everywhere(&grid, config, &what);
             assert_eq!(ours.found, theirs.len() as u64, "{what}: {config:?}");
             if theirs.len() == 1 {

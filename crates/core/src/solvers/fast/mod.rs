@@ -42,6 +42,11 @@ pub struct FastConfig {
     /// nothing left to do, and goes with `locked_candidates`, whose band rules finish what it
     /// starts.
     pub triads: bool,
+    /// The stack rule: the band rule turned on its side. A digit takes one column of a stack
+    /// (three columns of boxes) in each band, a different one in each, so a band and column
+    /// of the stack in no such arrangement lose it: column-wise claiming, and hidden singles
+    /// in columns. It goes with hidden singles and the band rules.
+    pub stacks: bool,
 }
 
 impl Default for FastConfig {
@@ -53,6 +58,7 @@ impl Default for FastConfig {
             fewest_candidates: true,
             open_peers: true,
             triads: false,
+            stacks: true,
         }
     }
 }
@@ -66,6 +72,7 @@ impl FastConfig {
         fewest_candidates: false,
         open_peers: false,
         triads: false,
+        stacks: false,
     };
 
     /// Every rule on, the triads too.
@@ -75,26 +82,29 @@ impl FastConfig {
         fewest_candidates: true,
         open_peers: true,
         triads: true,
+        stacks: true,
     };
 
     /// Every combination of the switches that makes a difference (open peers choose among
     /// the cells the fewest-candidates rule offers, so they go with it; triads go with the band
-    /// rules): eighteen.
+    /// rules, and the stack rule with them and hidden singles): twenty-four.
     pub fn every() -> impl Iterator<Item = FastConfig> {
-        (0..32)
+        (0..64)
             .map(|m| FastConfig {
                 hidden_singles: m & 1 != 0,
                 locked_candidates: m & 2 != 0,
                 fewest_candidates: m & 4 != 0,
                 open_peers: m & 8 != 0,
                 triads: m & 16 != 0,
+                stacks: m & 32 != 0,
             })
             .filter(|c| c.fewest_candidates || !c.open_peers)
             .filter(|c| c.locked_candidates || !c.triads)
+            .filter(|c| c.locked_candidates && c.hidden_singles || !c.stacks)
     }
 
     /// The rules switched on, as a short label: `naked` for the baseline, then `+hidden`,
-    /// `+locked`, `+fewest`, `+peers`, `+triads`.
+    /// `+locked`, `+fewest`, `+peers`, `+triads`, `+stacks`.
     pub fn label(self) -> String {
         let mut label = String::from("naked");
         for (on, name) in [
@@ -103,6 +113,7 @@ impl FastConfig {
             (self.fewest_candidates, "+fewest"),
             (self.open_peers, "+peers"),
             (self.triads, "+triads"),
+            (self.stacks, "+stacks"),
         ] {
             if on {
                 label.push_str(name);
@@ -216,39 +227,49 @@ fn pick<I: Target, O: Observer>(
         fewest_candidates: f,
         open_peers: o,
         triads: t,
+        stacks: s,
     } = config;
     // One monomorphised search per combination: the configuration is read here, once. The
     // open-peers rule only chooses among the cells the fewest-candidates rule offers; triads
-    // go with the band rules.
+    // go with the band rules, the stack rule with them and hidden singles.
     macro_rules! pick {
-        ($(($h:literal, $l:literal, $f:literal, $o:literal, $t:literal))*) => {
-            match (h, l, f, o && f, t && l) {
-                $(($h, $l, $f, $o, $t) => {
-                    run::<I, $h, $l, $f, $o, $t, O>(puzzle, limits, observer)
+        ($(($h:literal, $l:literal, $f:literal, $o:literal, $t:literal, $s:literal))*) => {
+            match (h, l, f, o && f, t && l, s && l && h) {
+                $(($h, $l, $f, $o, $t, $s) => {
+                    run::<I, $h, $l, $f, $o, $t, $s, O>(puzzle, limits, observer)
                 })*
-                (_, _, false, true, _) => unreachable!("open peers need fewest candidates"),
-                (_, false, _, _, true) => unreachable!("triads need the band rules"),
+                (_, _, false, true, _, _) => unreachable!("open peers need fewest candidates"),
+                (_, false, _, _, true, _) => unreachable!("triads need the band rules"),
+                (false, _, _, _, _, true) | (_, false, _, _, _, true) => {
+                    unreachable!("the stack rule needs hidden singles and the band rules")
+                }
             }
         };
     }
-    pick!((true, true, true, true, true)(
-        true, true, true, false, true
-    )(true, true, false, false, true)(
-        false, true, true, true, true
-    )(false, true, true, false, true)(
-        false, true, false, false, true
-    )(true, true, true, true, false)(
-        true, true, true, false, false
-    )(true, true, false, false, false)(
-        true, false, true, true, false
-    )(true, false, true, false, false)(
-        true, false, false, false, false
-    )(false, true, true, true, false)(
-        false, true, true, false, false
-    )(false, true, false, false, false)(
-        false, false, true, true, false
-    )(false, false, true, false, false)(
-        false, false, false, false, false
+    pick!((true, true, true, true, true, true)(
+        true, true, true, false, true, true
+    )(true, true, false, false, true, true)(
+        true, true, true, true, false, true
+    )(true, true, true, false, false, true)(
+        true, true, false, false, false, true
+    )(true, true, true, true, true, false)(
+        true, true, true, false, true, false
+    )(true, true, false, false, true, false)(
+        false, true, true, true, true, false
+    )(false, true, true, false, true, false)(
+        false, true, false, false, true, false
+    )(true, true, true, true, false, false)(
+        true, true, true, false, false, false
+    )(true, true, false, false, false, false)(
+        true, false, true, true, false, false
+    )(true, false, true, false, false, false)(
+        true, false, false, false, false, false
+    )(false, true, true, true, false, false)(
+        false, true, true, false, false, false
+    )(false, true, false, false, false, false)(
+        false, false, true, true, false, false
+    )(false, false, true, false, false, false)(
+        false, false, false, false, false, false
     ))
 }
 
@@ -259,6 +280,7 @@ fn run<
     const FEWEST: bool,
     const PEERS: bool,
     const TRIADS: bool,
+    const STACKS: bool,
     O: Observer,
 >(
     puzzle: &Grid,
@@ -278,7 +300,7 @@ fn run<
                 observer,
                 target: PhantomData,
             };
-            I::node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, O>(&mut walk, &mut board);
+            I::node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, STACKS, O>(&mut walk, &mut board);
         }
         // Clashing givens: one node, and no solution.
         None => {
@@ -297,6 +319,7 @@ trait Target: Sized {
         const FEWEST: bool,
         const PEERS: bool,
         const TRIADS: bool,
+        const STACKS: bool,
         O: Observer,
     >(
         walk: &mut Walk<'_, O, Self>,
@@ -314,12 +337,13 @@ impl Target for Portable {
         const FEWEST: bool,
         const PEERS: bool,
         const TRIADS: bool,
+        const STACKS: bool,
         O: Observer,
     >(
         walk: &mut Walk<'_, O, Self>,
         board: &mut Board,
     ) -> bool {
-        walk.node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS>(board)
+        walk.node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, STACKS>(board)
     }
 }
 
@@ -336,6 +360,7 @@ impl Target for Avx2 {
         const FEWEST: bool,
         const PEERS: bool,
         const TRIADS: bool,
+        const STACKS: bool,
         O: Observer,
     >(
         walk: &mut Walk<'_, O, Self>,
@@ -343,7 +368,7 @@ impl Target for Avx2 {
     ) -> bool {
         // SAFETY: a search on `Avx2` starts only from `solve_on`, after
         // `Isa::Avx2.available()` found every feature `avx2_node` enables.
-        unsafe { avx2_node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, O>(walk, board) }
+        unsafe { avx2_node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, STACKS, O>(walk, board) }
     }
 }
 
@@ -357,12 +382,13 @@ fn avx2_node<
     const FEWEST: bool,
     const PEERS: bool,
     const TRIADS: bool,
+    const STACKS: bool,
     O: Observer,
 >(
     walk: &mut Walk<'_, O, Avx2>,
     board: &mut Board,
 ) -> bool {
-    walk.node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS>(board)
+    walk.node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, STACKS>(board)
 }
 
 /// A search in progress: the bookkeeping and the listener, on the instruction set `I`.
@@ -384,6 +410,7 @@ impl<O: Observer, I: Target> Walk<'_, O, I> {
         const FEWEST: bool,
         const PEERS: bool,
         const TRIADS: bool,
+        const STACKS: bool,
     >(
         &mut self,
         board: &mut Board,
@@ -391,8 +418,8 @@ impl<O: Observer, I: Target> Walk<'_, O, I> {
         if !self.search.enter() {
             return true;
         }
-        let Some(pairs) =
-            board.propagate::<HIDDEN, LOCKED, TRIADS, O>(&mut self.search.stats, self.observer)
+        let Some(pairs) = board
+            .propagate::<HIDDEN, LOCKED, TRIADS, STACKS, O>(&mut self.search.stats, self.observer)
         else {
             return false;
         };
@@ -423,11 +450,11 @@ impl<O: Observer, I: Target> Walk<'_, O, I> {
             // The last digit needs no copy: nothing is left to try on this board after it.
             let stop = if rest == 0 {
                 board.place(d, b, p);
-                I::node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, O>(self, board)
+                I::node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, STACKS, O>(self, board)
             } else {
                 let mut child = *board;
                 child.place(d, b, p);
-                I::node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, O>(self, &mut child)
+                I::node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, STACKS, O>(self, &mut child)
             };
             if stop {
                 return true;
