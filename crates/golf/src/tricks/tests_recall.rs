@@ -12,13 +12,13 @@ fn find<'r>(r: &'r Report, name: &str) -> &'r Finding {
         .unwrap_or_else(|| panic!("{name} missing from {:?}", r.tricks))
 }
 
-fn has(src: &str, name: &str) -> bool {
+pub(super) fn has(src: &str, name: &str) -> bool {
     analyze(src).unwrap().tricks.iter().any(|t| t.name == name)
 }
 
 /// Each case's trick is found with its golfed text, readable form and bytes saved; every
 /// mismatch listed together.
-fn check(cases: &[(&str, &str, &str, &str, isize)]) {
+pub(super) fn check(cases: &[(&str, &str, &str, &str, isize)]) {
     let wrong: Vec<String> = cases
         .iter()
         .filter_map(|&(src, name, golfed, readable, saves)| {

@@ -5,33 +5,7 @@
 
 use super::*;
 
-fn has(src: &str, name: &str) -> bool {
-    analyze(src).unwrap().tricks.iter().any(|t| t.name == name)
-}
-
-/// Each case's trick is found with its golfed text, readable form and bytes saved; every
-/// mismatch listed together.
-fn check(cases: &[(&str, &str, &str, &str, isize)]) {
-    let wrong: Vec<String> = cases
-        .iter()
-        .filter_map(|&(src, name, golfed, readable, saves)| {
-            let r = analyze(src).unwrap();
-            let t = r
-                .tricks
-                .iter()
-                .find(|t| t.name == name && t.golfed == golfed);
-            match t {
-                Some(t) if (t.readable.as_str(), t.saves) == (readable, saves) => None,
-                Some(t) => Some(format!("{src:?}: {name} {:?} {}", t.readable, t.saves)),
-                None => Some(format!(
-                    "{src:?}: no {name} on {golfed:?} in {:?}",
-                    r.tricks
-                )),
-            }
-        })
-        .collect();
-    assert!(wrong.is_empty(), "{wrong:#?}");
-}
+use super::tests_recall::{check, has};
 
 /// `-~i` under an operator that binds tighter than `+`, even where another trick reads the
 /// expression around it (`-~i%9<1` is a divisibility test too): only `(i+1)` keeps it.
