@@ -49,6 +49,18 @@ impl Cap {
         }
     }
 
+    /// Lets the run ask the nested forcing chains ([`Technique::is_nested`]) only when `nested`
+    /// is true, as in a search for one of them. Elsewhere a puzzle that needs them is too hard:
+    /// they are the ladder's last rungs, asked only where every other finds nothing, and a
+    /// search for an easier grade would spend minutes on each such puzzle to reject it. One
+    /// whose nested step would rate within the cap is missed, never a wrong one accepted.
+    pub fn trying_nested(mut self, nested: bool) -> Cap {
+        for t in Technique::LADDER.into_iter().filter(|t| t.is_nested()) {
+            self.allowed[t.index()] &= nested;
+        }
+        self
+    }
+
     /// Stops, too, at the first step that leaves `chase` no chance to be the hardest: a step
     /// of another technique rated above every step of `chase` so far (above its lowest rating
     /// before it is used). A technique rated by its length is mostly used at its usual lengths,
@@ -185,6 +197,26 @@ mod tests {
         assert_eq!(
             Cap::new(full.rating()).run(&puzzle, None).outranked_by,
             None
+        );
+    }
+
+    #[test]
+    fn a_run_not_trying_the_nested_chains_stops_where_the_ladder_needs_them() {
+        // Easter Monster: the ladder's first step is a nested forcing chain.
+        let puzzle = parse_puzzle(
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+        )
+        .unwrap();
+        let trial = Cap::new(Some(Rating::tenths(u16::MAX)))
+            .trying_nested(false)
+            .run(&puzzle, None);
+        assert!(trial.too_hard && !trial.outcome.solved);
+        assert!(
+            trial
+                .outcome
+                .deductions
+                .iter()
+                .all(|d| !d.technique.is_nested())
         );
     }
 }

@@ -110,7 +110,13 @@ impl Search {
             generator: Generator::new(seed, options),
             wanted,
             band,
-            cap: Cap::new(band.map(|(_, high)| high)).chasing(chased(wanted)),
+            cap: Cap::new(band.map(|(_, high)| high))
+                .chasing(chased(wanted))
+                .trying_nested(
+                    Technique::LADDER
+                        .into_iter()
+                        .any(|t| t.is_nested() && wanted.wants(t)),
+                ),
             climb: None,
             draws: FIRST_DRAWS,
             nearest: None,

@@ -59,7 +59,7 @@ impl Wanted {
 
     /// The ratings of the puzzles asked for, lowest and highest: those of the technique (a
     /// family's lowest and highest), a technique rated by length looked for within a point of
-    /// its lowest (the ladder's last at any length). None for "needs search", which lies above
+    /// its lowest (the ladder's top ones at any length, see `is_top`). None for "needs search", which lies above
     /// every rating.
     pub fn band(self) -> Option<(Rating, Rating)> {
         let band = |t: Technique| {
@@ -69,9 +69,10 @@ impl Wanted {
         };
         let techniques: Vec<Technique> = match self {
             Wanted::Grade(Grade::NeedsSearch) => return None,
-            // The ladder's last technique is the hardest step however long its chains are: a
-            // longer one makes the puzzle no less of its grade.
-            Wanted::Grade(Grade::Technique(t)) if Some(&t) == Technique::LADDER.last() => {
+            // The ladder's last technique, and the last below the nested chains (a search for
+            // an easier grade never asks them), is the hardest step however long its chains
+            // are: a longer one makes the puzzle no less of its grade.
+            Wanted::Grade(Grade::Technique(t)) if is_top(t) => {
                 return Some((band(t).0, Rating::tenths(u16::MAX)));
             }
             Wanted::Grade(Grade::Technique(t)) => vec![t],
@@ -83,11 +84,45 @@ impl Wanted {
     }
 }
 
+/// True for the ladder's last technique and for the last one below the nested chains.
+fn is_top(t: Technique) -> bool {
+    let next = Technique::LADDER.get(t.index() + 1);
+    !t.is_nested() && next.is_none_or(|n| n.is_nested()) || Some(&t) == Technique::LADDER.last()
+}
+
 impl fmt::Display for Wanted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Wanted::Grade(g) => write!(f, "grade \"{g}\""),
             Wanted::Family(family) => write!(f, "the family \"{family}\""),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_rung_below_the_nested_chains_is_wanted_at_any_length() {
+        let top = |t| {
+            Wanted::Grade(Grade::Technique(t))
+                .band()
+                .map(|(_, high)| high)
+        };
+        assert_eq!(
+            top(Technique::DynamicForcingChainPlus),
+            Some(Rating::tenths(u16::MAX))
+        );
+        assert_eq!(
+            top(Technique::NestedDynamicForcingChainPlus),
+            Some(Rating::tenths(u16::MAX))
+        );
+        // Below them, a rung rated by length is looked for within a point of its lowest.
+        let dynamic = Technique::DynamicForcingChain.about().rating.lowest();
+        assert_eq!(
+            top(Technique::DynamicForcingChain),
+            Some(dynamic.plus(OPEN_BAND))
+        );
     }
 }

@@ -23,3 +23,18 @@ macro_rules! technique_enum {
 }
 
 ladder!(technique_enum);
+
+impl Technique {
+    /// Sudoku Explainer's nested forcing chains, the ladder's top rungs: forcing chains whose
+    /// links are themselves found by forcing chains, seconds to minutes of work on the hardest
+    /// puzzles, so a search for an easier grade never asks them (see `generate::capped`).
+    pub fn is_nested(self) -> bool {
+        matches!(
+            self,
+            Technique::NestedForcingChain
+                | Technique::NestedMultipleForcingChain
+                | Technique::NestedDynamicForcingChain
+                | Technique::NestedDynamicForcingChainPlus
+        )
+    }
+}
