@@ -9,15 +9,13 @@ use serde::Serialize;
 use sudoku_lab::ladder::{self, LadderSolve};
 use sudoku_lab::logic::{Deduction, Outcome, Rating, Technique};
 use sudoku_lab::narrate::{Detail, LineKind};
+use sudoku_lab::plan::Choice;
 use sudoku_lab::steps::{LinkKind, Role};
 use sudoku_lab::{Cell, Digit, Grid, Limits, NoObserver};
 
 use super::narration::Telling;
 use super::output::Out;
 use super::record::{self, RecordArgs};
-
-/// The name the ladder goes by, as `explain --solver ladder` and the recordings name it.
-pub const NAME: &str = "ladder";
 
 /// Solves `puzzle` with the ladder (a bounded search where it stalls): told line by line at
 /// `detail` (at most `max_lines`), or recorded to the `--record` file, or quietly.
@@ -73,14 +71,21 @@ fn recorded(
     out: &mut Out,
 ) -> io::Result<LadderSolve> {
     let mut ladder_part = None;
-    let report = record::solve_with(record_args, NAME, puzzle, label, out, |observer| {
-        let solved = match observer {
-            Some(mut observer) => ladder::solve(puzzle, limits, &mut observer, |_, _| {}),
-            None => ladder::solve(puzzle, limits, &mut NoObserver, |_, _| {}),
-        };
-        ladder_part = Some(solved.ladder);
-        Ok(solved.report)
-    })?;
+    let report = record::solve_with(
+        record_args,
+        Choice::LADDER,
+        puzzle,
+        label,
+        out,
+        |observer| {
+            let solved = match observer {
+                Some(mut observer) => ladder::solve(puzzle, limits, &mut observer, |_, _| {}),
+                None => ladder::solve(puzzle, limits, &mut NoObserver, |_, _| {}),
+            };
+            ladder_part = Some(solved.ladder);
+            Ok(solved.report)
+        },
+    )?;
     let report = report.map_err(|e| io::Error::other(e.to_string()))?;
     Ok(LadderSolve {
         report,

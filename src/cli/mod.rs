@@ -136,7 +136,7 @@ pub fn run() -> ExitCode {
     let cli = parse();
     // `fast` takes 9x9 grids only, whose searches the process's own stack holds.
     if let Command::Solve(args) = &cli.command
-        && args.solver == solve::SolverName::Fast
+        && args.solver == sudoku_lab::plan::Choice::Solver(sudoku_lab::Solver::Fast)
         && batch::main_stack_holds(sudoku_lab::Shape::NINE)
     {
         return run_command(cli);

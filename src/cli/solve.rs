@@ -4,7 +4,8 @@ use std::collections::HashSet;
 use std::io;
 use std::time::Duration;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use colored::Colorize;
 use serde::Serialize;
 use sudoku_lab::logic::Outcome;
@@ -33,8 +34,8 @@ pub struct SolveArgs {
     pub input: InputArgs,
 
     /// The solver to use.
-    #[arg(long, short, value_enum, default_value_t = SolverName::HiddenSingles)]
-    pub solver: SolverName,
+    #[arg(long, short, value_parser = choices(), default_value = "hidden-singles")]
+    pub solver: Choice,
 
     /// The order in which the golf solver tries digits: seed 001's 3814697265625 ('%d'%5**18),
     /// seed 004's 948721536 (`14**7*9`), or any string of the digits 1-9.
@@ -105,28 +106,15 @@ pub struct SolveArgs {
 /// past [`KEPT_SOLUTIONS`] solutions are counted, not kept.
 const MAX_COUNT: u64 = 1_000_000_000;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
-pub enum SolverName {
-    /// Seed 001's code-golf one-liner (9x9): digits in the order of --digits.
-    Golf,
-    /// Seed 001's maintainer rewrite (9x9): a set of excluded digits, then 1-9.
-    GolfMaintainer,
-    /// Seed 003's readable backtracking: next empty cell, 1-9, check, undo.
-    Backtracking,
-    /// Seed 000's candidate propagation: fixed digits crossed out of their peers, then guesses.
-    Propagation,
-    /// Seed 002: seed 000's propagation plus hidden singles, guesses undone on a trail.
-    HiddenSingles,
-    /// Bit-parallel singles and locked candidates, guess on the fewest candidates (9x9).
-    Fast,
-    /// Exact cover: Knuth's Algorithm X with dancing links, column with the fewest ones first.
-    Dlx,
-    /// A SAT solver (batsat, after MiniSat) on the puzzle as a Boolean formula (--encoding).
-    Sat,
-    /// The person-style ladder of `grade` (`grade --techniques` lists it): each step the
-    /// easiest technique that makes progress, told (-v), recorded (--record) and rated (json)
-    /// as a person reads it; where it stalls, a bounded search finishes the grid.
-    Ladder,
+/// The names `--solver` takes, each with its one line of help, parsed into the choice they
+/// name (with its default settings, which `--digits` and `--encoding` then set).
+fn choices() -> impl clap::builder::TypedValueParser<Value = Choice> {
+    let values = Choice::names().map(|name| {
+        let choice = Choice::from_name(name).expect("a name of Choice::names");
+        PossibleValue::new(name).help(choice.summary())
+    });
+    PossibleValuesParser::new(values)
+        .map(|name| Choice::from_name(&name).expect("a name clap checked"))
 }
 
 /// The formats `solve` writes.
@@ -153,29 +141,25 @@ impl SolveArgs {
                 ),
             ));
         }
-        if self.solver != SolverName::Golf && digits != DigitOrder::default() {
+        if !matches!(self.solver, Choice::Solver(Solver::Golf(_)))
+            && digits != DigitOrder::default()
+        {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
                 "--digits applies to the golf solver only",
             ));
         }
-        if self.solver != SolverName::Sat && self.sat.any() {
+        if !matches!(self.solver, Choice::Solver(Solver::Sat(_))) && self.sat.any() {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
                 "--encoding and --dimacs apply to the sat solver only",
             ));
         }
-        Ok(Choice::Solver(match self.solver {
-            SolverName::Golf => Solver::Golf(digits),
-            SolverName::GolfMaintainer => Solver::GolfMaintainer,
-            SolverName::Backtracking => Solver::Backtracking,
-            SolverName::Propagation => Solver::Propagation,
-            SolverName::HiddenSingles => Solver::HiddenSingles,
-            SolverName::Fast => Solver::Fast,
-            SolverName::Dlx => Solver::Dlx,
-            SolverName::Sat => Solver::Sat(self.sat.encoding()),
-            SolverName::Ladder => return Ok(Choice::Ladder),
-        }))
+        Ok(match &self.solver {
+            Choice::Solver(Solver::Golf(_)) => Choice::Solver(Solver::Golf(digits)),
+            Choice::Solver(Solver::Sat(_)) => Choice::Solver(Solver::Sat(self.sat.encoding())),
+            choice => choice.clone(),
+        })
     }
 
     /// Every decision of a solve, made once for the run from the options.
@@ -209,8 +193,8 @@ impl SolveArgs {
     /// The solver's name as the output says it: `ladder` for the ladder, whose search where
     /// it stalls is `solver`.
     fn solver_name(&self, solver: &Solver) -> &'static str {
-        if self.solver == SolverName::Ladder {
-            ladder::NAME
+        if self.solver == Choice::Ladder {
+            Choice::LADDER
         } else {
             solver.name()
         }
@@ -729,7 +713,7 @@ fn report_problems(
             ));
         }
         Stop::Exhausted if report.solutions.is_empty() => {
-            if args.solver == SolverName::Ladder && report.stats.nodes == 0 {
+            if args.solver == Choice::Ladder && report.stats.nodes == 0 {
                 out.err(format!(
                     "{label}: no solution (the ladder reached a contradiction)"
                 ));

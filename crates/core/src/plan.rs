@@ -17,6 +17,37 @@ pub enum Choice {
     Ladder,
 }
 
+impl Choice {
+    /// The ladder's name as a solver: `solve --solver ladder`.
+    pub const LADDER: &'static str = "ladder";
+
+    /// Every name a caller chooses by: the solvers' ([`Solver::NAMES`]), then the ladder's.
+    pub fn names() -> impl Iterator<Item = &'static str> {
+        Solver::NAMES.into_iter().chain([Choice::LADDER])
+    }
+
+    /// The choice with this name, its solver with its default settings.
+    pub fn from_name(name: &str) -> Option<Choice> {
+        match name {
+            Choice::LADDER => Some(Choice::Ladder),
+            _ => Solver::from_name(name).map(Choice::Solver),
+        }
+    }
+
+    /// What the choice does, in one line.
+    pub fn summary(&self) -> &'static str {
+        match self {
+            Choice::Solver(solver) => solver.summary(),
+            Choice::Ladder => {
+                "The person-style ladder of `grade` (`grade --techniques` lists it): each step \
+                 the easiest technique that makes progress, told (-v), recorded (--record) and \
+                 rated (json) as a person reads it; where it stalls, a bounded search finishes \
+                 the grid"
+            }
+        }
+    }
+}
+
 /// Which solutions a caller wants.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Wanted {

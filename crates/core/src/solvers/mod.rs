@@ -99,6 +99,39 @@ impl Solver {
         "sat",
     ];
 
+    /// What the solver does, in one line, as `solve --help` lists it.
+    pub fn summary(&self) -> &'static str {
+        match self {
+            Solver::Golf(_) => {
+                "Seed 001's code-golf one-liner (9x9): digits in the order of --digits"
+            }
+            Solver::GolfMaintainer => {
+                "Seed 001's maintainer rewrite (9x9): a set of excluded digits, then 1-9"
+            }
+            Solver::Backtracking => {
+                "Seed 003's readable backtracking: next empty cell, 1-9, check, undo"
+            }
+            Solver::Propagation => {
+                "Seed 000's candidate propagation: fixed digits crossed out of their peers, then \
+                 guesses"
+            }
+            Solver::HiddenSingles => {
+                "Seed 002: seed 000's propagation plus hidden singles, guesses undone on a trail"
+            }
+            Solver::Fast => {
+                "Bit-parallel singles and locked candidates, guess on the fewest candidates (9x9)"
+            }
+            Solver::Dlx => {
+                "Exact cover: Knuth's Algorithm X with dancing links, column with the fewest ones \
+                 first"
+            }
+            Solver::Sat(_) => {
+                "A SAT solver (batsat, after MiniSat) on the puzzle as a Boolean formula \
+                 (--encoding)"
+            }
+        }
+    }
+
     /// The solver with this name, with its default settings.
     pub fn from_name(name: &str) -> Option<Solver> {
         match name {
