@@ -781,11 +781,11 @@ fn the_check_sees_imports_through_re_exports_and_finds_a_cycle() {
     let uses = |from: &str, to: &str| graph.edges.get(from).is_some_and(|e| e.contains_key(to));
     // `use crate::grid::{Cell, ...}` names types.rs's Cell through grid/mod.rs's re-export.
     assert!(uses(
-        "crates/core/src/parse.rs",
+        "crates/core/src/parse/forms.rs",
         "crates/core/src/grid/types.rs"
     ));
     assert!(uses(
-        "crates/core/src/parse.rs",
+        "crates/core/src/parse/forms.rs",
         "crates/core/src/grid/board.rs"
     ));
     // `super::output::{Exit, Out}`, and a path written in the code (`cli::run()`).
@@ -793,7 +793,7 @@ fn the_check_sees_imports_through_re_exports_and_finds_a_cycle() {
     assert!(uses("src/main.rs", "src/cli/mod.rs"));
     assert!(!uses(
         "crates/core/src/grid/types.rs",
-        "crates/core/src/parse.rs"
+        "crates/core/src/parse/forms.rs"
     ));
     // The Python front end's files, in their own crate: `super::pytoken` in pyexpr.rs.
     assert!(uses(
