@@ -434,8 +434,20 @@ fn corpus() -> PathBuf {
     data("hostile/cases.txt")
 }
 
+/// Whether a case runs on a command through `via`, the `k`th of its ways in, at `turn`: with
+/// HOSTILE=all (as `.ci/run` sets it) every way; in a plain run one way per case and command,
+/// taken in turn, so that each case still reaches each way in through some command.
+fn sampled(k: usize, ways: usize, turn: usize) -> bool {
+    std::env::var("HOSTILE").is_ok_and(|v| v == "all") || k == turn % ways
+}
+
 #[test]
 fn every_case_of_the_corpus_holds_on_every_command() {
+    if !std::env::var("HOSTILE").is_ok_and(|v| v == "all") {
+        eprintln!(
+            "one way in (file, stdin, argument) per case and command: HOSTILE=all runs them all"
+        );
+    }
     let cases = load(&corpus());
     assert!(cases.len() >= 30, "the corpus has {} cases", cases.len());
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostile");
@@ -453,10 +465,15 @@ fn every_case_of_the_corpus_holds_on_every_command() {
                     for (i, case) in chunk.iter().enumerate() {
                         let file = dir.join(format!("case-{t}-{i}.txt"));
                         std::fs::write(&file, &case.input).expect("a scratch file");
-                        for row in ROWS {
+                        for (r, row) in ROWS.iter().enumerate() {
                             let only = case.value("only", row.name);
-                            for via in case.vias() {
-                                if row.arg_only && via != Via::Arg {
+                            let vias: Vec<Via> = case
+                                .vias()
+                                .into_iter()
+                                .filter(|&via| !row.arg_only || via == Via::Arg)
+                                .collect();
+                            for (k, &via) in vias.iter().enumerate() {
+                                if !sampled(k, vias.len(), r + i) {
                                     continue;
                                 }
                                 let target = format!("{}/{}", row.name, via.name());
