@@ -5,6 +5,7 @@ use super::finder::Finder;
 use super::layout::tight_text;
 use super::registry::Trick;
 use super::report::ORDINARY;
+use super::walk::Walk;
 use crate::pyexpr::{Arg, BinOp, CompKind, Expr, ExprKind, Semantics};
 
 impl Finder<'_> {
@@ -372,5 +373,47 @@ impl Finder<'_> {
             }
         });
         found
+    }
+}
+
+impl Finder<'_> {
+    /// `exit(x)` as a statement with x not an int: the print and the stop in one call.
+    pub(super) fn exit_prints(&mut self, e: &Expr, _cond: bool) -> Walk {
+        match &e.kind {
+            ExprKind::Call(f, args) => {
+                if let ExprKind::Name(n) = &f.kind
+                    && n == "exit"
+                    && let [Arg::Pos(x)] = args.as_slice()
+                    && !matches!(x.kind, ExprKind::Num(_))
+                    && self.stmt_spans.contains(&(e.start, e.end))
+                {
+                    let xt = self.text(x);
+                    let is_print = matches!(&x.kind, ExprKind::Call(p, _) if matches!(&p.kind, ExprKind::Name(n) if n == "print"));
+                    if is_print {
+                        self.push(e.start, Trick::ExitPrints, self.text(e), format!("{xt};exit()"),
+                            "print() returns None, and exit(None) stops with status 0 printing nothing more: the print and the stop in one call");
+                    } else {
+                        let readable = if self.sem == Semantics::Py2 {
+                            format!("print>>sys.stderr,{xt};exit(1)")
+                        } else {
+                            format!("print({xt},file=sys.stderr);exit(1)")
+                        };
+                        self.push(e.start, Trick::ExitPrints, self.text(e), readable,
+                            "exit(x) with x neither None nor an int prints str(x) to standard error and stops with status 1: printing and stopping in one call");
+                    }
+                }
+            }
+            _ => return Walk::NotMine,
+        }
+        Walk::Noted
+    }
+
+    /// A call: the built-in calls spelled short, and calls that stop the program.
+    pub(super) fn call_rule(&mut self, e: &Expr, _cond: bool) -> Walk {
+        let walked = match &e.kind {
+            ExprKind::Call(f, args) => self.call_shapes(e, f, args, self.text(e)),
+            _ => return Walk::NotMine,
+        };
+        Walk::after(walked)
     }
 }

@@ -1,7 +1,9 @@
 //! Functions: default arguments of a `def` or `lambda`.
 
+use super::facts::recursion_passes;
 use super::finder::Finder;
 use super::registry::Trick;
+use super::walk::Walk;
 use crate::pyexpr::{Expr, ExprKind, Param};
 
 impl Finder<'_> {
@@ -114,5 +116,47 @@ impl Finder<'_> {
             })
             .collect::<Vec<_>>()
             .join(",")
+    }
+}
+
+impl Finder<'_> {
+    /// A lambda: its default arguments, and `a and b` as its body standing for a conditional.
+    pub(super) fn lambda_defaults(&mut self, e: &Expr, _cond: bool) -> Walk {
+        match &e.kind {
+            ExprKind::Lambda(params, body) => {
+                for p in params {
+                    if let Some(d) = &p.default {
+                        let rec = body
+                            .names()
+                            .iter()
+                            .any(|n| self.facts.recursive.iter().any(|(r, _)| r == n));
+                        let fname = self.func.map(|(n, _)| n.to_string());
+                        if let Some(f) = fname.as_deref()
+                            && rec
+                            && matches!(d.kind, ExprKind::Num(_) | ExprKind::Str { .. })
+                            && !self.facts.passed.iter().any(|n| n == f)
+                            && !recursion_passes(body, f, params, p)
+                        {
+                            self.default_never_passed(body, p, d);
+                            continue;
+                        }
+                        self.default_argument(fname.as_deref(), params, p, d, rec);
+                        self.expr(d, false);
+                    }
+                }
+                // `a and b` as a lambda's body: the statement `if a:return b` has no room there.
+                if let ExprKind::And(a, b) = &body.kind {
+                    let (at, bt) = (self.text(a), self.text(b));
+                    self.push(body.start, Trick::AndAsIf, self.text(body), format!("{bt} if {at} else {at}"),
+                        "`x and y` in a lambda's body is y when x is true and x otherwise: the short-circuit stands for a conditional");
+                    self.expr(a, true);
+                    self.expr(b, false);
+                    return Walk::Walked;
+                }
+                self.expr(body, false);
+            }
+            _ => return Walk::NotMine,
+        }
+        Walk::Walked
     }
 }

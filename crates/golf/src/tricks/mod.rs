@@ -18,28 +18,37 @@
 //! Python 2 in a file laid out to be read.
 
 mod arithmetic;
+mod bitmasks;
 mod calls;
+mod comparisons;
 mod conditionals;
 mod dialects;
+mod displays;
 mod facts;
 mod finder;
 mod functions;
 mod layout;
 mod loops;
+mod numbers;
 mod peer_tests;
 mod registry;
 mod report;
 mod sequences;
+mod slices;
 mod statements;
 mod strings;
+mod ternaries;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_corpus;
 #[cfg(test)]
 mod tests_linear;
 mod tests_recall;
 mod tests_truth;
 mod totals;
 mod walk;
+mod walrus;
 
 use self::facts::{Facts, bare_exec_lines, bool_function_lines};
 use self::finder::Finder;
