@@ -5,6 +5,7 @@ use super::finder::Finder;
 use super::registry::Trick;
 use super::walk::Walk;
 use crate::pyexpr::{Expr, ExprKind, Param};
+use crate::pystmt::{Stmt, StmtKind};
 
 impl Finder<'_> {
     /// A default argument `,p=v` of function `fname` (a def's, or a named lambda's), against
@@ -158,5 +159,38 @@ impl Finder<'_> {
             _ => return Walk::NotMine,
         }
         Walk::Walked
+    }
+}
+
+impl Finder<'_> {
+    /// A `def` header's default arguments, each against what the plain form writes instead.
+    pub(super) fn def_defaults(&mut self, s: &Stmt) {
+        let StmtKind::Def { name, params } = &s.kind else {
+            return;
+        };
+        let f = self;
+        let recursive = f.facts.recursive.iter().any(|(r, _)| r == name);
+        for prm in params {
+            if let Some(d) = &prm.default {
+                let dt = f.text(d);
+                if let [_] = params.as_slice() {
+                    // The only parameter: no comma to save, so `=v` in the header costs
+                    // its bytes against a header without it (the value passed, or bound,
+                    // elsewhere in as many bytes as it takes at best).
+                    f.push_saving(
+                        d.start.saturating_sub(2),
+                        Trick::DefaultArgument,
+                        format!("{}={dt}", prm.name),
+                        format!("({}) without a default", prm.name),
+                        -1,
+                        "a default on a function's only parameter has no comma to share: `=v` in the header costs at least one byte against passing v at the one outside call (`f(v)` against `f()`, where the header is `f(x)`)",
+                    );
+                    f.expr(d, false);
+                    continue;
+                }
+                f.default_argument(Some(name), params, prm, d, recursive);
+                f.expr(d, false);
+            }
+        }
     }
 }

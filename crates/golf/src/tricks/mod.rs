@@ -18,6 +18,7 @@
 //! Python 2 in a file laid out to be read.
 
 mod arithmetic;
+mod assignments;
 mod bitmasks;
 mod calls;
 mod comparisons;
@@ -31,6 +32,7 @@ mod layout;
 mod loops;
 mod numbers;
 mod peer_tests;
+mod prints;
 mod registry;
 mod report;
 mod sequences;

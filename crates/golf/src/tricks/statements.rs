@@ -4,7 +4,7 @@ use super::finder::{Finder, Walruses};
 use super::layout::{tight_text, word_char};
 use super::registry::Trick;
 use super::report::is_ordinary_stmt;
-use crate::pyexpr::{Arg, BinOp, CompKind, Expr, ExprKind, Semantics};
+use crate::pyexpr::{Arg, CompKind, Expr, ExprKind};
 use crate::pystmt::{Line, Stmt, StmtKind};
 
 impl Finder<'_> {
@@ -179,31 +179,7 @@ impl Finder<'_> {
         f.followed = line.stmts.last().is_some_and(|l| l.start > s.start);
         f.preceded = line.stmts.first().is_some_and(|l| l.start < s.start);
         match &s.kind {
-            StmtKind::Def { name, params } => {
-                let recursive = f.facts.recursive.iter().any(|(r, _)| r == name);
-                for prm in params {
-                    if let Some(d) = &prm.default {
-                        let dt = f.text(d);
-                        if let [_] = params.as_slice() {
-                            // The only parameter: no comma to save, so `=v` in the header costs
-                            // its bytes against a header without it (the value passed, or bound,
-                            // elsewhere in as many bytes as it takes at best).
-                            f.push_saving(
-                                d.start.saturating_sub(2),
-                                Trick::DefaultArgument,
-                                format!("{}={dt}", prm.name),
-                                format!("({}) without a default", prm.name),
-                                -1,
-                                "a default on a function's only parameter has no comma to share: `=v` in the header costs at least one byte against passing v at the one outside call (`f(v)` against `f()`, where the header is `f(x)`)",
-                            );
-                            f.expr(d, false);
-                            continue;
-                        }
-                        f.default_argument(Some(name), params, prm, d, recursive);
-                        f.expr(d, false);
-                    }
-                }
-            }
+            StmtKind::Def { .. } => f.def_defaults(s),
             StmtKind::If(c) | StmtKind::Elif(c) | StmtKind::While(c) => {
                 if matches!(s.kind, StmtKind::While(_))
                     && matches!(&c.kind, ExprKind::Num(n) if n == "1")
@@ -218,232 +194,16 @@ impl Finder<'_> {
                 }
                 f.expr(c, true);
             }
-            StmtKind::For { target, iter } => {
-                if let ExprKind::Subscript(..) | ExprKind::Attr(..) = &target.kind {
-                    let (tt, it) = (f.text(target), f.text(iter));
-                    f.push(target.start, Trick::SubscriptTarget, golfed.clone(), format!("for v in {it}:{tt}=v;"),
-                        "a loop may assign straight into a subscript: `for g[i]in s:` stores each value where it is tried, no loop variable to copy");
-                }
-                f.iter_at = Some(iter.start);
-                f.expr(iter, false);
-                f.iter_at = None;
-            }
-            StmtKind::Print {
-                dest,
-                values,
-                comma,
-            } => {
-                for v in dest.iter().chain(values) {
-                    f.expr(v, false);
-                }
-                let (Some(first), Some(last)) = (values.first(), values.last()) else {
-                    return;
-                };
-                let vals = f.span(first.start, last.end);
-                // `print(x)` is already Python 3's spelling: nothing saved.
-                let parenthesised = dest.is_none()
-                    && values.len() == 1
-                    && first.start == s.start + 1
-                    && matches!(first.kind, ExprKind::Paren(_) | ExprKind::Tuple(_))
-                    && vals.starts_with('(');
-                // A trailing comma has no Python 2 spelling in parentheses but for one value
-                // (`print(x),`); with several, the commas are print-comma's finding.
-                let py2_comma = *comma && f.sem == Semantics::Py2;
-                if f.facts.golfed
-                    && !parenthesised
-                    && py2_comma
-                    && values.len() == 1
-                    && dest.is_none()
-                {
-                    f.push(
-                        s.start,
-                        Trick::PrintStatement,
-                        golfed.clone(),
-                        format!("print({vals}),"),
-                        "Python 2's print statement needs no parentheses (against `print(x),`, which keeps the trailing comma's soft space)",
-                    );
-                }
-                // The trailing comma itself: the line is not ended, the next print writing a space
-                // first, so prints in a loop put their values on one line, space-separated. Its
-                // plain spelling collects the values and joins them: what that costs depends on the
-                // loop, so no figure is claimed.
-                if f.facts.golfed && py2_comma {
-                    let at = s.end.saturating_sub(1);
-                    f.push_saving(
-                        at,
-                        Trick::PrintSoftSpace,
-                        ",".to_string(),
-                        "collecting the values and printing ' '.join(map(str,values)) once".to_string(),
-                        0,
-                        "Python 2's print with a trailing comma ends without a newline and leaves a soft space: the next print writes a space first, so prints in a loop write their values on one line, space-separated, with no list and no join (no byte figure: what it saves depends on the loop)",
-                    );
-                }
-                if f.facts.golfed && !parenthesised && !py2_comma {
-                    let end = if *comma { ",end=' '" } else { "" };
-                    let file = dest
-                        .as_ref()
-                        .map_or(String::new(), |d| format!(",file={}", f.text(d)));
-                    f.push(
-                        s.start,
-                        Trick::PrintStatement,
-                        golfed,
-                        format!("print({}{end}{file})", vals.clone()),
-                        "Python 2's print statement needs no parentheses (against Python 3's print())",
-                    );
-                }
-                // `print a,b`: the commas write the spaces between the values.
-                if f.facts.golfed && values.len() >= 2 {
-                    let plain: Vec<String> = values.iter().map(|v| f.str_text(v)).collect();
-                    f.push(first.start, Trick::PrintComma, vals, plain.join("+' '+"),
-                        "the print statement writes a space between the values its commas separate, each through str(): no concatenation, no str() calls");
-                }
-            }
+            StmtKind::For { .. } => f.for_header(s, golfed),
+            StmtKind::Print { .. } => f.print_statement(s, golfed),
             StmtKind::Exec { code, scopes } => {
                 f.exec_loop(s, code, golfed);
                 for x in scopes {
                     f.expr(x, false);
                 }
             }
-            StmtKind::Assign(targets, value) => {
-                if let [t] = targets.as_slice()
-                    && let ExprKind::Name(name) = &t.kind
-                    && let ExprKind::Lambda(params, body) = &value.kind
-                {
-                    let bt = f.text(body);
-                    f.push(
-                        s.start,
-                        Trick::LambdaDef,
-                        golfed.clone(),
-                        format!("def {name}({}):return {bt}", f.params_text(params)),
-                        "a lambda bound to a name is a function without `def` and `return`",
-                    );
-                }
-                if let [t] = targets.as_slice()
-                    && let (ExprKind::Tuple(ts), ExprKind::Tuple(vs)) = (&t.kind, &value.kind)
-                    && ts.len() == vs.len()
-                    && ts.iter().all(|x| matches!(x.kind, ExprKind::Name(_)))
-                    // `a,b=b,a+b` reads a after `a=b` would have rebound it: sequential
-                    // assignments are not the same, so there is no plain form this short.
-                    && vs.iter().enumerate().all(|(k, v)| {
-                        let read = v.names();
-                        ts[..k].iter().all(|t| !matches!(&t.kind, ExprKind::Name(n) if read.contains(n)))
-                    })
-                {
-                    let parts: Vec<String> = ts
-                        .iter()
-                        .zip(vs)
-                        .map(|(a, b)| format!("{}={}", f.text(a), f.text(b)))
-                        .collect();
-                    f.push(s.start, Trick::TupleAssignment, golfed.clone(), parts.join(";"),
-                        "several names bound in one statement: the same bytes as `a=x;b=y`, but every value is computed before any name is bound (a swap needs no temporary)");
-                }
-                // `*x,=s`: a starred target alone in a tuple binds a list of every item.
-                if let [t] = targets.as_slice()
-                    && let ExprKind::Tuple(ts) = &t.kind
-                    && let [star] = ts.as_slice()
-                    && let ExprKind::Starred(x) = &star.kind
-                    && matches!(x.kind, ExprKind::Name(_))
-                {
-                    let (xt, vt) = (f.text(x), f.text(value));
-                    f.push(s.start, Trick::StarUnpack, golfed.clone(), format!("{xt}=list({vt})"),
-                        "a starred name alone in the target (`*x,=s`, Python 3) binds a list of every item: list() without its name");
-                    f.expr(value, false);
-                    return;
-                }
-                if targets.len() > 1 {
-                    let last = targets.last().expect("a target");
-                    let lt = f.text(last);
-                    let vt = f.text(value);
-                    let rest: Vec<String> = targets[..targets.len() - 1]
-                        .iter()
-                        .map(|t| format!("{}={lt}", f.text(t)))
-                        .collect();
-                    f.push(s.start, Trick::ChainedAssignment, golfed.clone(), format!("{lt}={vt};{}", rest.join(";")),
-                        "one value assigned to several targets in one statement (`a,b=B=x,y` unpacks the tuple and keeps it)");
-                }
-                for t in targets {
-                    f.expr(t, false);
-                }
-                f.expr(value, false);
-            }
-            StmtKind::AugAssign(t, op, v) => {
-                if op == "+=" {
-                    let tt = f.text(t);
-                    match &v.kind {
-                        ExprKind::Tuple(items) if items.len() == 1 => {
-                            let it = f.text(&items[0]);
-                            f.push(s.start, Trick::AppendTuple, golfed.clone(), format!("{tt}.append({it})"),
-                                "`s+=x,` extends a list by the one-item tuple x, (for a tuple it builds a new one): .append() in fewer bytes");
-                        }
-                        ExprKind::List(items) if items.len() > 1 => {
-                            f.push(
-                                s.start,
-                                Trick::ExtendList,
-                                golfed.clone(),
-                                format!("{tt}.extend({})", f.text(v)),
-                                "`s+=[x,y]` extends a list in place: .extend() in fewer bytes",
-                            );
-                        }
-                        ExprKind::Comp(CompKind::List, ..) => {
-                            f.push(s.start, Trick::ExtendList, golfed.clone(), format!("{tt}.extend({})", f.text(v)),
-                                "`s+=[... for ...]` extends a list in place by every item the comprehension makes: .extend() in fewer bytes");
-                        }
-                        _ if matches!(&t.kind, ExprKind::Name(n) if f.facts.strings.contains(n) && f.facts.members.contains(n))
-                            && !matches!(v.kind, ExprKind::List(_) | ExprKind::Tuple(_)) =>
-                        {
-                            f.push(s.start, Trick::StringSet, golfed.clone(), format!("{tt}.add({})", f.text(v)),
-                                "a string grown by `+=` and tested with `in` keeps the values used so far, as a set would (`s=''` against `s=set()`, `s+=c` against `s.add(c)`); it assumes each value added is one character, since `in` on a string also finds longer substrings");
-                        }
-                        ExprKind::List(items) if items.len() == 1 => {
-                            let it = f.text(&items[0]);
-                            f.push(
-                                s.start,
-                                Trick::AppendList,
-                                golfed.clone(),
-                                format!("{tt}.append({it})"),
-                                "`s+=[x]` extends a list by one item: .append() in fewer bytes",
-                            );
-                        }
-                        _ => {}
-                    }
-                }
-                if op == "|="
-                    && let ExprKind::Binary(BinOp::Shl, c, k) = &v.kind
-                    && let Some(ct) = f.as_condition(c)
-                {
-                    let (tt, kt) = (f.text(t), f.text(k));
-                    f.push(s.start, Trick::BoolShift, golfed.clone(), format!("if {ct}:{tt}|=1<<{kt}"),
-                        "a comparison is 1 or 0 (True or False): `m|=(c)<<k` sets bit k only when c holds, an if statement in an expression (which, unlike an if, can follow a loop's header on its line)");
-                    f.expr(t, false);
-                    f.expr(c, true);
-                    f.expr(k, false);
-                    return;
-                }
-                if op == "|="
-                    && let ExprKind::Binary(BinOp::Shl, one, k) = &v.kind
-                    && matches!(&one.kind, ExprKind::Num(n) if n == "1")
-                {
-                    let (tt, kt) = (f.text(t), f.text(k));
-                    f.push(s.start, Trick::BitmaskSet, golfed.clone(), format!("{tt}.add({kt})"),
-                        "an int as a set of small numbers (bit k set when k is in it): `m|=1<<k` adds k, as s.add(k) does, with `m=0` for `s=set()` and `m>>k&1` for `k in s`");
-                    f.expr(t, false);
-                    f.expr(k, false);
-                    return;
-                }
-                if op == "^="
-                    && let ExprKind::Binary(BinOp::Shl, one, k) = &v.kind
-                    && matches!(&one.kind, ExprKind::Num(n) if n == "1")
-                {
-                    let (tt, kt) = (f.text(t), f.text(k));
-                    f.push(s.start, Trick::BitmaskToggle, golfed.clone(), format!("{tt}^={{{kt}}}"),
-                        "an int as a set of small numbers (bit k set when k is in it): `m^=1<<k` flips bit k, adding k when absent and removing it when present, as `s^={k}` does to a set (one byte more for the int; `m=0` against `s=set()` wins it back)");
-                    f.expr(t, false);
-                    f.expr(k, false);
-                    return;
-                }
-                f.expr(t, false);
-                f.expr(v, false);
-            }
+            StmtKind::Assign(..) => f.assignment(s, golfed),
+            StmtKind::AugAssign(..) => f.augmented_assignment(s, golfed),
             StmtKind::Expr(e) => f.statement_expr(e, true),
             StmtKind::Return(Some(e))
                 if f.bool_function
@@ -612,5 +372,24 @@ impl Finder<'_> {
             }
             _ => f.expr(e, false),
         }
+    }
+}
+
+impl Finder<'_> {
+    /// A `for` header: a subscript or attribute as its target, and its iterable walked as
+    /// iterated over.
+    pub(super) fn for_header(&mut self, s: &Stmt, golfed: String) {
+        let StmtKind::For { target, iter } = &s.kind else {
+            return;
+        };
+        let f = self;
+        if let ExprKind::Subscript(..) | ExprKind::Attr(..) = &target.kind {
+            let (tt, it) = (f.text(target), f.text(iter));
+            f.push(target.start, Trick::SubscriptTarget, golfed.clone(), format!("for v in {it}:{tt}=v;"),
+                "a loop may assign straight into a subscript: `for g[i]in s:` stores each value where it is tried, no loop variable to copy");
+        }
+        f.iter_at = Some(iter.start);
+        f.expr(iter, false);
+        f.iter_at = None;
     }
 }
