@@ -91,14 +91,7 @@ impl Finder<'_> {
             Self::and_or_precedence,
             Self::and_or_with_false_value,
         ];
-        for rule in rules {
-            match rule(self, e, cond) {
-                Walk::NotMine => continue,
-                Walk::Noted => return false,
-                Walk::Walked => return true,
-            }
-        }
-        false
+        self.first_rule(rules, e, cond) == Walk::Walked
     }
 
     /// `(a,b)<(c,d)`: tuples compared item by item.

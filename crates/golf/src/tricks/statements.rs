@@ -180,20 +180,7 @@ impl Finder<'_> {
         f.preceded = line.stmts.first().is_some_and(|l| l.start < s.start);
         match &s.kind {
             StmtKind::Def { .. } => f.def_defaults(s),
-            StmtKind::If(c) | StmtKind::Elif(c) | StmtKind::While(c) => {
-                if matches!(s.kind, StmtKind::While(_))
-                    && matches!(&c.kind, ExprKind::Num(n) if n == "1")
-                {
-                    f.push(
-                        c.start,
-                        Trick::OneForTrue,
-                        "1".into(),
-                        "True".into(),
-                        "`while 1:` loops for ever, three bytes shorter than `while True:`",
-                    );
-                }
-                f.expr(c, true);
-            }
+            StmtKind::If(c) | StmtKind::Elif(c) | StmtKind::While(c) => f.condition_header(s, c),
             StmtKind::For { .. } => f.for_header(s, golfed),
             StmtKind::Print { .. } => f.print_statement(s, golfed),
             StmtKind::Exec { code, scopes } => {
@@ -209,9 +196,7 @@ impl Finder<'_> {
                 if f.bool_function
                     && matches!(&e.kind, ExprKind::Num(n) if n == "0" || n == "1") =>
             {
-                let word = if f.text(e) == "1" { "True" } else { "False" };
-                f.push(s.start, Trick::ReturnIntBool, golfed, format!("return {word}"),
-                    "a function that answers yes or no returns 1 and 0 (equal to True and False, and as true or false) in place of the words");
+                f.return_int_bool(s, e, golfed);
             }
             StmtKind::Return(Some(e)) | StmtKind::Del(e) => f.expr(e, false),
             StmtKind::Raise(v) => {
@@ -226,13 +211,7 @@ impl Finder<'_> {
                 }
             }
             StmtKind::FromImport { module, names } if names.len() == 1 && names[0] == "*" => {
-                let readable = if module == "sys" && !f.facts.sys_names.is_empty() {
-                    format!("from sys import {}", f.facts.sys_names.join(","))
-                } else {
-                    format!("import {module}")
-                };
-                f.push(s.start, Trick::StarImport, golfed, readable,
-                    "a star import brings every name at once: the program writes argv, exit... without the module's name");
+                f.star_import(s, module, golfed);
             }
             StmtKind::Return(None)
             | StmtKind::Pass
@@ -242,25 +221,60 @@ impl Finder<'_> {
             | StmtKind::Import(_)
             | StmtKind::FromImport { .. }
             | StmtKind::Else => {}
-            other if !is_ordinary_stmt(other) => {
-                let text = f.span(s.start, s.end);
-                f.unknown(
-                    s.start,
-                    text,
-                    format!(
-                        "a `{}` statement: not a construct the trick finder reads",
-                        other.word()
-                    ),
-                );
-                // Its expressions are read all the same: nothing in them is dropped.
-                for x in other.exprs() {
-                    f.expr(x, false);
-                }
-            }
+            other if !is_ordinary_stmt(other) => f.unknown_statement(s, other),
             // Any other kind is ordinary Python (see `ORDINARY`).
             _ => {}
         }
-        let _ = line;
+    }
+
+    /// An `if`, `elif` or `while` header: its condition read for its truth, and `while 1:`.
+    fn condition_header(&mut self, s: &Stmt, c: &Expr) {
+        if matches!(s.kind, StmtKind::While(_)) && matches!(&c.kind, ExprKind::Num(n) if n == "1") {
+            self.push(
+                c.start,
+                Trick::OneForTrue,
+                "1".into(),
+                "True".into(),
+                "`while 1:` loops for ever, three bytes shorter than `while True:`",
+            );
+        }
+        self.expr(c, true);
+    }
+
+    /// `return 1` or `return 0` in a function that answers yes or no: True and False.
+    fn return_int_bool(&mut self, s: &Stmt, e: &Expr, golfed: String) {
+        let word = if self.text(e) == "1" { "True" } else { "False" };
+        self.push(s.start, Trick::ReturnIntBool, golfed, format!("return {word}"),
+            "a function that answers yes or no returns 1 and 0 (equal to True and False, and as true or false) in place of the words");
+    }
+
+    /// `from m import *`: every name at once, against the import of the names used (or of
+    /// the module).
+    fn star_import(&mut self, s: &Stmt, module: &str, golfed: String) {
+        let readable = if module == "sys" && !self.facts.sys_names.is_empty() {
+            format!("from sys import {}", self.facts.sys_names.join(","))
+        } else {
+            format!("import {module}")
+        };
+        self.push(s.start, Trick::StarImport, golfed, readable,
+            "a star import brings every name at once: the program writes argv, exit... without the module's name");
+    }
+
+    /// A statement of a kind the finder does not read: listed as unknown, its expressions
+    /// read all the same so that nothing in them is dropped.
+    fn unknown_statement(&mut self, s: &Stmt, other: &StmtKind) {
+        let text = self.span(s.start, s.end);
+        self.unknown(
+            s.start,
+            text,
+            format!(
+                "a `{}` statement: not a construct the trick finder reads",
+                other.word()
+            ),
+        );
+        for x in other.exprs() {
+            self.expr(x, false);
+        }
     }
 }
 

@@ -113,12 +113,8 @@ impl Finder<'_> {
             Self::fstring,
             Self::ellipsis_unknown,
         ];
-        for rule in rules {
-            match rule(self, e, cond) {
-                Walk::NotMine => continue,
-                Walk::Noted => break,
-                Walk::Walked => return,
-            }
+        if self.first_rule(rules, e, cond) == Walk::Walked {
+            return;
         }
         self.children(e, cond);
     }
@@ -168,14 +164,7 @@ impl Finder<'_> {
             Self::run_slice,
             Self::stride_slice,
         ];
-        for rule in rules {
-            match rule(self, e, cond) {
-                Walk::NotMine => continue,
-                Walk::Noted => return false,
-                Walk::Walked => return true,
-            }
-        }
-        false
+        self.first_rule(rules, e, cond) == Walk::Walked
     }
 
     /// `...`: listed as unknown.
@@ -271,5 +260,19 @@ impl Finder<'_> {
                 self.expr(c, true);
             }
         }
+    }
+}
+
+impl<'a> Finder<'a> {
+    /// The rules tried in order on `e`: what the first whose shape fits made of it, or
+    /// `NotMine` when none fits.
+    pub(super) fn first_rule(&mut self, rules: &[Rule<'a>], e: &Expr, cond: bool) -> Walk {
+        for rule in rules {
+            let made = rule(self, e, cond);
+            if made != Walk::NotMine {
+                return made;
+            }
+        }
+        Walk::NotMine
     }
 }
