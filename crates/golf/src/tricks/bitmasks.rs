@@ -1,5 +1,6 @@
 //! Bit tricks: an int used as a set of small numbers (`m>>k&1`, `m&1<<k`, their complements),
-//! `|` of two truth values, and bitwise operators no trick explains (listed as unknown).
+//! `|` of two truth values, and bitwise operators no trick explains (listed as unknown). Each
+//! rule writes the `in`, `not` or `or` its bit operation stands for.
 
 use super::facts::has_call;
 use super::finder::Finder;
@@ -42,7 +43,8 @@ impl Finder<'_> {
         Walk::Noted
     }
 
-    /// `m>>k&1`, `m&1<<k` and their complements `~m>>k&1`, `~m&1<<k`: bit k of an int used as a set.
+    /// `m>>k&1`, `m&1<<k` and their complements `~m>>k&1`, `~m&1<<k`: bit k of an int used as
+    /// a set.
     pub(super) fn bit_tests(&mut self, e: &Expr, cond: bool) -> Walk {
         let walked = match &e.kind {
             ExprKind::Binary(BinOp::And, a, b) => {

@@ -37,7 +37,8 @@ impl Finder<'_> {
         Walk::Walked
     }
 
-    /// A comparison with one side a constant: True or False outright, or `x<1`, `x<0`, `x>0` for the `==`/`!=` they stand for.
+    /// A comparison with one side a constant: True or False outright, or `x<1`, `x<0`, `x>0`
+    /// for the `==` or `!=` they stand for.
     pub(super) fn constant_comparison(&mut self, e: &Expr, cond: bool) -> Walk {
         match &e.kind {
             ExprKind::Compare(a, chain) if chain.len() == 1 => {
@@ -171,7 +172,8 @@ impl Finder<'_> {
         Walk::Walked
     }
 
-    /// A comparison with a digit character (`c>'0'`) or past a counter's end (`i>80`): the `==`/`!=` it stands for.
+    /// A comparison with a digit character (`c>'0'`) or past a counter's end (`i>80`): the `==`
+    /// or `!=` it stands for.
     pub(super) fn digit_char_compare(&mut self, e: &Expr, cond: bool) -> Walk {
         let walked = match &e.kind {
             ExprKind::Compare(a, chain) if chain.len() == 1 => {

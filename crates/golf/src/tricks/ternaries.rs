@@ -1,5 +1,6 @@
 //! Conditionals without the words: `c and x or y`, `x or y` as a fallback, `[a,b][c]`, and a
-//! value multiplied or shifted by a truth value. Each rule writes the `x if c else y` it stands for.
+//! value multiplied or shifted by a truth value. Each rule writes the `x if c else y` it stands
+//! for.
 
 use super::facts::{boolish, has_call, is_str_expr};
 use super::finder::Finder;

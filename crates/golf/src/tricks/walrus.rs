@@ -1,5 +1,6 @@
-//! The walrus `n:=v` (Python 3.8+), measured against the plain statement before its own or, where
-//! no statement can stand, against v written at each read of n.
+//! The walrus `n:=v` (Python 3.8+): an assignment inside an expression. It is measured against
+//! the plain statement before its own or, where no statement can stand, against v written at
+//! each read of n.
 
 use super::facts::is_primary;
 use super::finder::Finder;
