@@ -4,7 +4,7 @@ use super::finder::{Finder, Walruses};
 use super::layout::{tight_text, word_char};
 use super::registry::Trick;
 use super::report::is_ordinary_stmt;
-use crate::pyexpr::{Arg, CompKind, Expr, ExprKind};
+use crate::pyexpr::{Arg, CompKind, Expr, ExprKind, Generator};
 use crate::pystmt::{Line, Stmt, StmtKind};
 
 impl Finder<'_> {
@@ -291,101 +291,118 @@ impl Finder<'_> {
                 if matches!(&fun.kind, ExprKind::Name(n) if n == "exec")
                     && let [Arg::Pos(code)] = args.as_slice() =>
             {
-                let st = Stmt {
-                    kind: StmtKind::Expr(e.clone()),
-                    start: e.start,
-                    end: e.end,
-                    level: 0,
-                };
-                let golfed = f.text(e);
-                f.exec_loop(&st, code, golfed);
+                f.exec_statement(e, code);
             }
             ExprKind::Or(a, b) | ExprKind::And(a, b) if compound_ok => {
-                let (at, bt) = (f.text(a), f.text(b));
-                let (name, test, what) = match &e.kind {
-                    ExprKind::Or(..) => (
-                        Trick::OrAsIf,
-                        format!("not({at})"),
-                        "`x or y` as a statement runs y only when x is false",
-                    ),
-                    _ => (
-                        Trick::AndAsIf,
-                        at,
-                        "`x and y` as a statement runs y only when x is true",
-                    ),
-                };
-                let plain = format!("if {test}:{bt}");
-                // In an exec string's code no layout trick is read: an if after `;` (or after a
-                // header's `:`) needs a line of its own there, `\n` (two bytes) for the `;`.
-                let after = f.exec_at.is_some() && f.preceded;
-                if f.followed || after {
-                    // `a and b;c` is not `if a:b;c` (c would join the if's body): the if needs
-                    // a line of its own, its line break in place of the `;` (in an exec string's
-                    // code, the two bytes `\n` against `;`).
-                    let extra = isize::from(f.exec_at.is_some() && f.followed) + isize::from(after);
-                    let saves = tight_text(&plain).len() as isize
-                        - tight_text(&f.text(e)).len() as isize
-                        + extra;
-                    let rest = if f.followed {
-                        ", the statements after it on the next line"
-                    } else {
-                        ""
-                    };
-                    f.push_saving(a.end, name, f.text(e), format!("{plain} on a line of its own{rest}"), saves,
-                        &if f.followed {
-                            format!("{what}: an if that fits before `;`, where an if statement would end the line")
-                        } else {
-                            format!("{what}: an if that fits after `;` or a header's `:`, where an if statement needs a line of its own")
-                        });
-                } else {
-                    f.push(
-                        a.end,
-                        name,
-                        f.text(e),
-                        plain,
-                        &format!("{what}: an if that fits after `;`"),
-                    );
-                }
-                f.expr(a, true);
-                f.statement_expr(b, false);
+                f.short_circuit_as_if(e, a, b)
             }
             ExprKind::Comp(CompKind::List, elt, gens) if compound_ok => {
-                // Each `for` and `if` of the comprehension is a header; a header's body may follow
-                // it on its line only when it is a simple statement, so a second header starts a
-                // line of its own, one space deeper.
-                let mut heads: Vec<String> = Vec::new();
-                for g in gens {
-                    heads.push(format!("for {} in {}:", f.text(&g.target), f.text(&g.iter)));
-                    heads.extend(g.ifs.iter().map(|c| format!("if {}:", f.text(c))));
-                }
-                let last = heads.len() - 1;
-                let lines: Vec<String> = heads
-                    .iter()
-                    .enumerate()
-                    .map(|(k, h)| {
-                        let h = tight_text(h);
-                        let body = if k == last {
-                            tight_text(&f.text(elt))
-                        } else {
-                            String::new()
-                        };
-                        format!("{}{h}{body}", " ".repeat(k))
-                    })
-                    .collect();
-                let plain = lines.join("\n");
-                let saves = plain.len() as isize - tight_text(&f.text(e)).len() as isize;
-                let readable = if f.followed {
-                    format!("{plain}, the statements after it on the next line")
-                } else {
-                    plain
-                };
-                f.push_saving(e.start, Trick::ComprehensionLoop, f.text(e), readable, saves,
-                    "a list comprehension run for its side effects, its list thrown away, is a loop that fits after `;` or in a lambda (where a for statement cannot stand); against a for statement alone it may cost a byte");
-                f.generators(gens);
-                f.statement_expr(elt, false);
+                f.comprehension_as_loop(e, elt, gens);
             }
             _ => f.expr(e, false),
         }
+    }
+
+    /// `exec(code)` as a statement: read as the exec statement it is.
+    fn exec_statement(&mut self, e: &Expr, code: &Expr) {
+        let f = self;
+        let st = Stmt {
+            kind: StmtKind::Expr(e.clone()),
+            start: e.start,
+            end: e.end,
+            level: 0,
+        };
+        let golfed = f.text(e);
+        f.exec_loop(&st, code, golfed);
+    }
+
+    /// `x or y` and `x and y` as a statement: an if that fits where a statement may not.
+    fn short_circuit_as_if(&mut self, e: &Expr, a: &Expr, b: &Expr) {
+        let f = self;
+        let (at, bt) = (f.text(a), f.text(b));
+        let (name, test, what) = match &e.kind {
+            ExprKind::Or(..) => (
+                Trick::OrAsIf,
+                format!("not({at})"),
+                "`x or y` as a statement runs y only when x is false",
+            ),
+            _ => (
+                Trick::AndAsIf,
+                at,
+                "`x and y` as a statement runs y only when x is true",
+            ),
+        };
+        let plain = format!("if {test}:{bt}");
+        // In an exec string's code no layout trick is read: an if after `;` (or after a
+        // header's `:`) needs a line of its own there, `\n` (two bytes) for the `;`.
+        let after = f.exec_at.is_some() && f.preceded;
+        if f.followed || after {
+            // `a and b;c` is not `if a:b;c` (c would join the if's body): the if needs
+            // a line of its own, its line break in place of the `;` (in an exec string's
+            // code, the two bytes `\n` against `;`).
+            let extra = isize::from(f.exec_at.is_some() && f.followed) + isize::from(after);
+            let saves =
+                tight_text(&plain).len() as isize - tight_text(&f.text(e)).len() as isize + extra;
+            let rest = if f.followed {
+                ", the statements after it on the next line"
+            } else {
+                ""
+            };
+            f.push_saving(a.end, name, f.text(e), format!("{plain} on a line of its own{rest}"), saves,
+                &if f.followed {
+                    format!("{what}: an if that fits before `;`, where an if statement would end the line")
+                } else {
+                    format!("{what}: an if that fits after `;` or a header's `:`, where an if statement needs a line of its own")
+                });
+        } else {
+            f.push(
+                a.end,
+                name,
+                f.text(e),
+                plain,
+                &format!("{what}: an if that fits after `;`"),
+            );
+        }
+        f.expr(a, true);
+        f.statement_expr(b, false);
+    }
+
+    /// A list comprehension as a statement: a loop run for its side effects.
+    fn comprehension_as_loop(&mut self, e: &Expr, elt: &Expr, gens: &[Generator]) {
+        let f = self;
+        // Each `for` and `if` of the comprehension is a header; a header's body may follow
+        // it on its line only when it is a simple statement, so a second header starts a
+        // line of its own, one space deeper.
+        let mut heads: Vec<String> = Vec::new();
+        for g in gens {
+            heads.push(format!("for {} in {}:", f.text(&g.target), f.text(&g.iter)));
+            heads.extend(g.ifs.iter().map(|c| format!("if {}:", f.text(c))));
+        }
+        let last = heads.len() - 1;
+        let lines: Vec<String> = heads
+            .iter()
+            .enumerate()
+            .map(|(k, h)| {
+                let h = tight_text(h);
+                let body = if k == last {
+                    tight_text(&f.text(elt))
+                } else {
+                    String::new()
+                };
+                format!("{}{h}{body}", " ".repeat(k))
+            })
+            .collect();
+        let plain = lines.join("\n");
+        let saves = plain.len() as isize - tight_text(&f.text(e)).len() as isize;
+        let readable = if f.followed {
+            format!("{plain}, the statements after it on the next line")
+        } else {
+            plain
+        };
+        f.push_saving(e.start, Trick::ComprehensionLoop, f.text(e), readable, saves,
+            "a list comprehension run for its side effects, its list thrown away, is a loop that fits after `;` or in a lambda (where a for statement cannot stand); against a for statement alone it may cost a byte");
+        f.generators(gens);
+        f.statement_expr(elt, false);
     }
 }
 
