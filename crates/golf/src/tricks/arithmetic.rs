@@ -1,8 +1,10 @@
 //! Arithmetic: a number rounded down to a multiple without a division.
 
+use super::facts::is_str_expr;
 use super::finder::Finder;
 use super::registry::Trick;
-use crate::pyexpr::{BinOp, Expr, ExprKind, Semantics};
+use super::walk::Walk;
+use crate::pyexpr::{BinOp, Expr, ExprKind, Semantics, UnOp, Value};
 
 impl Finder<'_> {
     /// The arithmetic shapes read here; true when one has walked the node.
@@ -30,5 +32,112 @@ impl Finder<'_> {
             return true;
         }
         false
+    }
+}
+
+impl Finder<'_> {
+    /// `-~x` and `~-x`: x+1 and x-1 with the precedence of a unary operator.
+    pub(super) fn neg_tilde(&mut self, e: &Expr, _cond: bool) -> Walk {
+        match &e.kind {
+            ExprKind::Unary(UnOp::Neg, x) | ExprKind::Unary(UnOp::Invert, x)
+                if matches!(
+                    (&e.kind, &x.kind),
+                    (
+                        ExprKind::Unary(UnOp::Neg, _),
+                        ExprKind::Unary(UnOp::Invert, _)
+                    ) | (
+                        ExprKind::Unary(UnOp::Invert, _),
+                        ExprKind::Unary(UnOp::Neg, _)
+                    )
+                ) =>
+            {
+                let ExprKind::Unary(_, inner) = &x.kind else {
+                    unreachable!()
+                };
+                let t = self.text(inner);
+                let name = match &e.kind {
+                    ExprKind::Unary(UnOp::Neg, _) => Trick::NegTilde,
+                    _ => Trick::TildeNeg,
+                };
+                // `x+1` needs parentheses only where an operator binds tighter than `+`; the
+                // operand of `-~` is a primary or a power, which `+` never splits.
+                let sum = match &e.kind {
+                    ExprKind::Unary(UnOp::Neg, _) => format!("{t}+1"),
+                    _ => format!("{t}-1"),
+                };
+                // Judged where it stands: an operator around it that binds tighter than `+`
+                // (`-~i%9`: only `(i+1)%9` keeps the meaning) needs the parentheses, as the
+                // text with the sum put in its place says.
+                let golfed = self.text(e);
+                // (`a+~-x` is `a+x-1` whatever the grouping: the right of `+` takes it bare.)
+                let needs = self.tight_ctx.contains(&(e.start, e.end))
+                    || (!self.add_right.contains(&(e.start, e.end))
+                        && self.drop_in(e.start, &golfed, sum.clone()) != sum);
+                let readable = if needs { format!("({sum})") } else { sum };
+                let how = if needs {
+                    " with the precedence of a unary operator, where the sum would need parentheses (an operator around it binds tighter than `+`)"
+                } else {
+                    "; here the sum would need no parentheses (no operator around it binds tighter than `+`), so the trick saves nothing"
+                };
+                let what = if name == Trick::NegTilde {
+                    "`-~x` is x+1"
+                } else {
+                    "`~-x` is x-1"
+                };
+                self.push(e.start, name, golfed, readable, &format!("{what}{how}"));
+                self.expr(inner, false);
+            }
+            _ => return Walk::NotMine,
+        }
+        Walk::Walked
+    }
+
+    /// A float literal with an exponent (`1e9`) that writes a large round number.
+    pub(super) fn e_literal(&mut self, e: &Expr, _cond: bool) -> Walk {
+        match &e.kind {
+            ExprKind::Num(n) => {
+                let lower = n.to_ascii_lowercase();
+                if lower.contains('e')
+                    && !lower.starts_with("0x")
+                    && let Ok(Value::Float(x)) = crate::pyvalue::number_literal(n, self.sem)
+                    && x.fract() == 0.0
+                    && (1e4..1e18).contains(&x)
+                {
+                    self.push(
+                        e.start,
+                        Trick::ELiteral,
+                        n.clone(),
+                        format!("{}", x as i64),
+                        "a float literal with an exponent writes a large round number in few bytes",
+                    );
+                }
+            }
+            _ => return Walk::NotMine,
+        }
+        Walk::Noted
+    }
+
+    /// `x*x`: x squared.
+    pub(super) fn square_product(&mut self, e: &Expr, _cond: bool) -> Walk {
+        let walked = match &e.kind {
+            ExprKind::Binary(BinOp::Mul, a, b)
+                if matches!(a.kind, ExprKind::Name(_))
+                    && self.text(a) == self.text(b)
+                    && !is_str_expr(a, &self.facts.strings, self.sem) =>
+            {
+                let golfed = self.text(e);
+                let at = self.text(a);
+                self.push(
+                    e.start,
+                    Trick::SquareProduct,
+                    golfed,
+                    format!("{at}**2"),
+                    "x*x is x squared, a byte shorter than x**2",
+                );
+                true
+            }
+            _ => return Walk::NotMine,
+        };
+        Walk::after(walked)
     }
 }

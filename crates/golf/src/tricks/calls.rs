@@ -5,7 +5,11 @@ use super::finder::Finder;
 use super::layout::tight_text;
 use super::registry::Trick;
 use super::report::ORDINARY;
+use super::walk::Walk;
 use crate::pyexpr::{Arg, BinOp, CompKind, Expr, ExprKind, Semantics};
+
+/// A rule for a call: the node, the called name (empty for a method), the arguments.
+type CallRule<'f> = fn(&mut Finder<'f>, &Expr, &str, &[Arg]) -> Walk;
 
 impl Finder<'_> {
     /// Calls of a known shape, and calls of a function neither the file defines nor the
@@ -15,43 +19,93 @@ impl Finder<'_> {
             ExprKind::Name(n) => n.as_str(),
             _ => "",
         };
-        let pos: Vec<&Expr> = args
-            .iter()
-            .filter_map(|a| match a {
-                Arg::Pos(x) => Some(x),
-                _ => None,
-            })
-            .collect();
-        let walk_args = |me: &mut Self| {
-            for a in args {
-                let (Arg::Pos(x) | Arg::Star(x) | Arg::StarStar(x) | Arg::Keyword(_, x)) = a;
-                me.expr(x, false);
-            }
-        };
         if let Some(stop) = self.stop_call(f, args) {
             self.stop_shapes(e, f, fname, stop, golfed);
-            walk_args(self);
+            self.walk_call_args(args);
             return true;
         }
-        if let ("pow", [Arg::Pos(b), Arg::Pos(x), Arg::Pos(m)]) = (fname, args) {
-            let plain = format!(
-                "{}**{}%{}",
-                self.primary_text(b),
-                self.primary_text(x),
-                self.primary_text(m)
+        // Tried in this order, the first whose name and arguments fit deciding.
+        let rules: &[CallRule<'_>] = &[
+            Self::modular_power,
+            Self::print_star,
+            Self::print_end,
+            Self::zip_grouper,
+            Self::reduce_loop,
+            Self::next_of_call,
+            Self::map_call,
+            Self::import_expression,
+            Self::zip_shifted,
+            Self::print_comma,
+        ];
+        for rule in rules {
+            match rule(self, e, fname, args) {
+                Walk::NotMine => continue,
+                Walk::Noted => break,
+                Walk::Walked => return true,
+            }
+        }
+        self.unknown_call(e, f, fname, golfed);
+        false
+    }
+
+    /// A call of a name neither the file defines nor the finder knows as ordinary, or of a
+    /// method not known as ordinary: listed as unknown.
+    fn unknown_call(&mut self, e: &Expr, f: &Expr, fname: &str, golfed: String) {
+        if !fname.is_empty()
+            && !ORDINARY.contains(&fname)
+            && !self.facts.defined.iter().any(|d| d == fname)
+        {
+            self.unknown(e.start, golfed.clone(), format!("a call of `{fname}`: neither defined in the file nor in the finder's list of ordinary calls"));
+        }
+        if let ExprKind::Attr(_, m) = &f.kind
+            && !ORDINARY.contains(&m.as_str())
+        {
+            self.unknown(
+                e.start,
+                golfed,
+                format!("a call of the method `{m}`: not in the finder's list of ordinary calls"),
             );
-            let readable = self.drop_in(e.start, &golfed, plain);
-            self.push(e.start, Trick::ModularPower, golfed, readable,
-                "pow(b,e,m) is b**e%m computed by modular exponentiation: the remainder at each step, never the whole power (fast and small where b**e would have millions of digits), at the cost of bytes");
-            walk_args(self);
-            return true;
         }
+    }
+
+    /// Each argument of a call walked as a value.
+    fn walk_call_args(&mut self, args: &[Arg]) {
+        for a in args {
+            let (Arg::Pos(x) | Arg::Star(x) | Arg::StarStar(x) | Arg::Keyword(_, x)) = a;
+            self.expr(x, false);
+        }
+    }
+
+    /// `pow(b,e,m)`: b**e%m by modular exponentiation.
+    fn modular_power(&mut self, e: &Expr, fname: &str, args: &[Arg]) -> Walk {
+        match (fname, args) {
+            ("pow", [Arg::Pos(b), Arg::Pos(x), Arg::Pos(m)]) => {
+                let golfed = self.text(e);
+                let plain = format!(
+                    "{}**{}%{}",
+                    self.primary_text(b),
+                    self.primary_text(x),
+                    self.primary_text(m)
+                );
+                let readable = self.drop_in(e.start, &golfed, plain);
+                self.push(e.start, Trick::ModularPower, golfed, readable,
+                    "pow(b,e,m) is b**e%m computed by modular exponentiation: the remainder at each step, never the whole power (fast and small where b**e would have millions of digits), at the cost of bytes");
+                self.walk_call_args(args);
+            }
+            _ => return Walk::NotMine,
+        }
+        Walk::Walked
+    }
+
+    /// `print(*x)`: the items printed through str(), separated by spaces (or `sep=`).
+    fn print_star(&mut self, e: &Expr, fname: &str, args: &[Arg]) -> Walk {
         match (fname, args) {
             ("print", [Arg::Star(x), rest @ ..])
                 if rest
                     .iter()
                     .all(|a| matches!(a, Arg::Keyword(k, _) if k == "sep")) =>
             {
+                let golfed = self.text(e);
                 let sep = rest
                     .iter()
                     .find_map(|a| match a {
@@ -62,14 +116,22 @@ impl Finder<'_> {
                 let xt = self.text(x);
                 self.push(e.start, Trick::PrintStar, golfed, format!("print({sep}.join(map(str,{xt})))"),
                     "print(*x) prints the items of x through str(), separated by spaces (or by sep=): the join written by print itself");
-                walk_args(self);
-                return true;
+                self.walk_call_args(args);
             }
+            _ => return Walk::NotMine,
+        }
+        Walk::Walked
+    }
+
+    /// `print(x,end='')` as a statement: sys.stdout.write() without the module.
+    fn print_end(&mut self, e: &Expr, fname: &str, args: &[Arg]) -> Walk {
+        match (fname, args) {
             ("print", [Arg::Pos(x), Arg::Keyword(k, end)])
                 if k == "end"
                     && matches!(end.kind, ExprKind::Str { .. })
                     && self.stmt_spans.contains(&(e.start, e.end)) =>
             {
+                let golfed = self.text(e);
                 // `print(x,end='')` for sys.stdout.write(), which takes one string.
                 let sx = self.str_text(x);
                 let et = self.text(end);
@@ -81,10 +143,18 @@ impl Finder<'_> {
                 };
                 self.push(e.start, Trick::PrintEnd, golfed, plain,
                     "print() with end= writes its value without the newline (through str()), where sys.stdout.write() needs the module and a string");
-                walk_args(self);
-                return true;
+                self.walk_call_args(args);
             }
+            _ => return Walk::NotMine,
+        }
+        Walk::Walked
+    }
+
+    /// `zip(*[iter(s)]*n)`: n items at a time from one iterator.
+    fn zip_grouper(&mut self, e: &Expr, fname: &str, args: &[Arg]) -> Walk {
+        match (fname, args) {
             ("zip", [Arg::Star(m)]) => {
+                let golfed = self.text(e);
                 if let ExprKind::Binary(BinOp::Mul, l, n) = &m.kind
                     && let ExprKind::List(v) = &l.kind
                     && let [one] = v.as_slice()
@@ -96,10 +166,19 @@ impl Finder<'_> {
                     self.push(e.start, Trick::ZipGrouper, golfed, format!("[tuple({st}[k:k+{nt}])for k in range(0,len({st}),{nt})]"),
                         "zip over N copies of one iterator takes N items at a time: the rows of a grid string");
                     self.expr(src, false);
-                    return true;
+                    return Walk::Walked;
                 }
             }
+            _ => return Walk::NotMine,
+        }
+        Walk::Noted
+    }
+
+    /// `reduce(lambda r,d:..., s, r0)`: a loop folded into an expression.
+    fn reduce_loop(&mut self, e: &Expr, fname: &str, args: &[Arg]) -> Walk {
+        match (fname, args) {
             ("reduce", [Arg::Pos(l), Arg::Pos(seq), init @ ..]) => {
+                let golfed = self.text(e);
                 if let ExprKind::Lambda(ps, body) = &l.kind
                     && ps.len() == 2
                 {
@@ -117,10 +196,19 @@ impl Finder<'_> {
                         "reduce(lambda r,d:..., s, r0) folds a loop into an expression; with `r or ...` it stops trying once a result is found");
                     self.expr(body, false);
                     self.expr(seq, false);
-                    return true;
+                    return Walk::Walked;
                 }
             }
+            _ => return Walk::NotMine,
+        }
+        Walk::Noted
+    }
+
+    /// `next(filter(None,g))` and `next(generator)`: the first result, the search stopping there.
+    fn next_of_call(&mut self, e: &Expr, fname: &str, args: &[Arg]) -> Walk {
+        match (fname, args) {
             ("next", [Arg::Pos(g), rest @ ..]) => {
+                let golfed = self.text(e);
                 if let ExprKind::Call(ff, fa) = &g.kind
                     && matches!(&ff.kind, ExprKind::Name(n) if n == "filter")
                     && let [Arg::Pos(none), Arg::Pos(src)] = fa.as_slice()
@@ -137,7 +225,7 @@ impl Finder<'_> {
                     self.push(e.start, Trick::NextFilter, golfed, format!("next((v for v in {st} if v){d})"),
                         "filter(None, g) keeps the true items: next() of it is the first result, without naming a variable");
                     self.expr(src, false);
-                    return true;
+                    return Walk::Walked;
                 }
                 if let ExprKind::Comp(CompKind::Generator, elt, gens) = &g.kind {
                     let heads: Vec<String> = gens
@@ -167,13 +255,22 @@ impl Finder<'_> {
                         ),
                     };
                     self.push(e.start, Trick::FirstOfGenerator, golfed, readable, note);
-                    walk_args(self);
-                    return true;
+                    self.walk_call_args(args);
+                    return Walk::Walked;
                 }
             }
+            _ => return Walk::NotMine,
+        }
+        Walk::Noted
+    }
+
+    /// `map(f,s)` of a named function: the comprehension that calls it.
+    fn map_call(&mut self, e: &Expr, fname: &str, args: &[Arg]) -> Walk {
+        match (fname, args) {
             ("map", [Arg::Pos(fun), Arg::Pos(src)])
                 if !matches!(fun.kind, ExprKind::Lambda(..)) =>
             {
+                let golfed = self.text(e);
                 let (ft, st) = (self.text(fun), self.text(src));
                 let note = if self.sem == Semantics::Py2 {
                     "map() of a function over a sequence: in Python 2 it returns a list, so it stands for the comprehension wherever a list is used"
@@ -187,10 +284,18 @@ impl Finder<'_> {
                     format!("[{ft}(v)for v in {st}]"),
                     note,
                 );
-                walk_args(self);
-                return true;
+                self.walk_call_args(args);
             }
+            _ => return Walk::NotMine,
+        }
+        Walk::Walked
+    }
+
+    /// `__import__('m')`: an import inside an expression, against the statement.
+    fn import_expression(&mut self, e: &Expr, fname: &str, args: &[Arg]) -> Walk {
+        match (fname, args) {
             ("__import__", [Arg::Pos(m)]) if matches!(m.kind, ExprKind::Str { .. }) => {
+                let golfed = self.text(e);
                 let ExprKind::Str { value, .. } = &m.kind else {
                     unreachable!()
                 };
@@ -213,9 +318,15 @@ impl Finder<'_> {
                     saves,
                     &note,
                 );
-                return true;
             }
-            // `zip(s,s[1:])` walked by a `for`: each item beside the next.
+            _ => return Walk::NotMine,
+        }
+        Walk::Walked
+    }
+
+    /// `zip(s,s[1:])` walked by a `for`: each item beside the next.
+    fn zip_shifted(&mut self, e: &Expr, fname: &str, args: &[Arg]) -> Walk {
+        match (fname, args) {
             ("zip", [Arg::Pos(a), Arg::Pos(b)])
                 if self.iter_at == Some(e.start)
                     && matches!(a.kind, ExprKind::Name(_))
@@ -224,44 +335,42 @@ impl Finder<'_> {
                             && matches!(&i.kind, ExprKind::Slice(Some(lo), None, None)
                                 if matches!(&lo.kind, ExprKind::Num(n) if n == "1"))) =>
             {
+                let golfed = self.text(e);
                 let at = self.text(a);
                 self.push(e.start, Trick::ZipShifted, golfed,
                     format!("[({at}[k],{at}[k+1])for k in range(len({at})-1)]"),
                     "zip of a sequence and itself shifted by one walks each item beside the next, no index arithmetic");
-                walk_args(self);
-                return true;
+                self.walk_call_args(args);
             }
-            // `print(a,b)`: the commas write the spaces between the values.
+            _ => return Walk::NotMine,
+        }
+        Walk::Walked
+    }
+
+    /// `print(a,b)`: the commas write the spaces between the values.
+    fn print_comma(&mut self, e: &Expr, fname: &str, args: &[Arg]) -> Walk {
+        match (fname, args) {
             ("print", [_, _, ..])
                 if self.facts.golfed
                     && self.stmt_spans.contains(&(e.start, e.end))
                     && args.iter().all(|a| matches!(a, Arg::Pos(_))) =>
             {
+                let golfed = self.text(e);
+                let pos: Vec<&Expr> = args
+                    .iter()
+                    .filter_map(|a| match a {
+                        Arg::Pos(x) => Some(x),
+                        _ => None,
+                    })
+                    .collect();
                 let plain: Vec<String> = pos.iter().map(|v| self.str_text(v)).collect();
                 self.push(e.start, Trick::PrintComma, golfed, format!("print({})", plain.join("+' '+")),
                     "print() writes a space between the values its commas separate, each through str(): no concatenation, no str() calls");
-                walk_args(self);
-                return true;
+                self.walk_call_args(args);
             }
-            _ => {}
+            _ => return Walk::NotMine,
         }
-        if !fname.is_empty()
-            && !ORDINARY.contains(&fname)
-            && !self.facts.defined.iter().any(|d| d == fname)
-        {
-            self.unknown(e.start, golfed.clone(), format!("a call of `{fname}`: neither defined in the file nor in the finder's list of ordinary calls"));
-        }
-        if let ExprKind::Attr(_, m) = &f.kind
-            && !ORDINARY.contains(&m.as_str())
-        {
-            self.unknown(
-                e.start,
-                golfed,
-                format!("a call of the method `{m}`: not in the finder's list of ordinary calls"),
-            );
-        }
-        let _ = pos;
-        false
+        Walk::Walked
     }
 
     /// A call that stops the program (`exit()`, `quit()`, `sys.exit()`): what its argument does.
@@ -372,5 +481,47 @@ impl Finder<'_> {
             }
         });
         found
+    }
+}
+
+impl Finder<'_> {
+    /// `exit(x)` as a statement with x not an int: the print and the stop in one call.
+    pub(super) fn exit_prints(&mut self, e: &Expr, _cond: bool) -> Walk {
+        match &e.kind {
+            ExprKind::Call(f, args) => {
+                if let ExprKind::Name(n) = &f.kind
+                    && n == "exit"
+                    && let [Arg::Pos(x)] = args.as_slice()
+                    && !matches!(x.kind, ExprKind::Num(_))
+                    && self.stmt_spans.contains(&(e.start, e.end))
+                {
+                    let xt = self.text(x);
+                    let is_print = matches!(&x.kind, ExprKind::Call(p, _) if matches!(&p.kind, ExprKind::Name(n) if n == "print"));
+                    if is_print {
+                        self.push(e.start, Trick::ExitPrints, self.text(e), format!("{xt};exit()"),
+                            "print() returns None, and exit(None) stops with status 0 printing nothing more: the print and the stop in one call");
+                    } else {
+                        let readable = if self.sem == Semantics::Py2 {
+                            format!("print>>sys.stderr,{xt};exit(1)")
+                        } else {
+                            format!("print({xt},file=sys.stderr);exit(1)")
+                        };
+                        self.push(e.start, Trick::ExitPrints, self.text(e), readable,
+                            "exit(x) with x neither None nor an int prints str(x) to standard error and stops with status 1: printing and stopping in one call");
+                    }
+                }
+            }
+            _ => return Walk::NotMine,
+        }
+        Walk::Noted
+    }
+
+    /// A call: the built-in calls spelled short, and calls that stop the program.
+    pub(super) fn call_rule(&mut self, e: &Expr, _cond: bool) -> Walk {
+        let walked = match &e.kind {
+            ExprKind::Call(f, args) => self.call_shapes(e, f, args, self.text(e)),
+            _ => return Walk::NotMine,
+        };
+        Walk::after(walked)
     }
 }

@@ -2,11 +2,12 @@
 //! bit shortcuts (divisibility, parity, shifts for powers of two, `~x`), a container's truth,
 //! tuple order, and/or precedence, a table packed in one literal, `in` on a sum.
 
-use super::facts::{below_mul, boolish, container_names, has_call, is_primary, is_str_expr};
+use super::facts::{below_mul, boolish, container_names, has_call, is_primary};
 use super::finder::Finder;
 use super::layout::tight_text;
 use super::registry::Trick;
-use crate::pyexpr::{BinOp, CmpOp, Expr, ExprKind, Semantics, UnOp};
+use super::walk::{Rule, Walk};
+use crate::pyexpr::{BinOp, CmpOp, Expr, ExprKind, UnOp};
 use crate::pystmt;
 
 impl Finder<'_> {
@@ -61,7 +62,7 @@ impl Finder<'_> {
     }
 
     /// The integer value of a decimal literal.
-    fn int_literal(x: &Expr) -> Option<i64> {
+    pub(super) fn int_literal(x: &Expr) -> Option<i64> {
         match &x.kind {
             ExprKind::Num(n) if n.bytes().all(|b| b.is_ascii_digit()) => n.parse().ok(),
             _ => None,
@@ -71,223 +72,31 @@ impl Finder<'_> {
     /// The shapes of number, bit and comparison golf the rest of the walk does not read (each
     /// checked where it stands: a condition or a value); true when it has walked the node.
     pub(super) fn number_shapes(&mut self, e: &Expr, cond: bool) -> bool {
-        let golfed = self.text(e);
-        let floor = if self.sem == Semantics::Py2 {
-            "/"
-        } else {
-            "//"
-        };
-        let is_str = |me: &Self, x: &Expr| {
-            is_str_expr(x, &me.facts.strings, me.sem)
-                || matches!(x.unparen().kind, ExprKind::Str { .. })
-        };
-        match &e.kind {
-            // `n%k<1`: k divides n.
-            ExprKind::Compare(a, chain)
-                if chain.len() == 1
-                    && let ExprKind::Binary(BinOp::Mod, n, k) = &a.kind
-                    && Self::int_literal(k).is_some_and(|k| k > 0)
-                    && !is_str(self, n)
-                    && let Some(test) = match (&chain[0].0, Self::int_literal(&chain[0].1)) {
-                        (CmpOp::Lt, Some(1)) => Some("==0"),
-                        (CmpOp::Gt, Some(0)) => Some("!=0"),
-                        _ => None,
-                    } =>
-            {
-                let k = Self::int_literal(k).unwrap_or(1);
-                let at = self.text(a);
-                let what = if k == 2 { " (n even)" } else { "" };
-                let (name, note) = if test == "==0" {
-                    (
-                        Trick::DivisibilityTest,
-                        format!(
-                            "n%{k} is 0 exactly when {k} divides n{what}; with a positive divisor Python's % is never negative (its sign is the divisor's), so `<1` is `==0`, one byte shorter"
-                        ),
-                    )
-                } else {
-                    (
-                        Trick::DivisibilityTest,
-                        format!(
-                            "n%{k} is not 0 exactly when {k} does not divide n; with a positive divisor Python's % is never negative, so `>0` is `!=0`, one byte shorter"
-                        ),
-                    )
-                };
-                self.push(e.start, name, golfed, format!("{at}{test}"), &note);
-                // `a` is walked through its operands: their context is its own (`-~i%9`).
-                self.note_context(a);
-                if let ExprKind::Binary(_, n, k) = &a.kind {
-                    self.expr(n, false);
-                    self.expr(k, false);
-                }
-                true
-            }
-            // `x%2` as a truth value: x is odd.
-            ExprKind::Binary(BinOp::Mod, x, two)
-                if cond
-                    && Self::int_literal(two) == Some(2)
-                    && !is_str(self, x)
-                    && !self.value_used.contains(&(e.start, e.end))
-                    && !self.is_factor(e) =>
-            {
-                self.push(e.start, Trick::ParityTest, golfed, format!("{}%2==1", self.mul_left(x)),
-                    "x%2 is 1 for an odd x and 0 for an even one (a negative x too: Python's % takes the divisor's sign): as a truth value it tests odd, without `==1`");
-                self.expr(x, false);
-                true
-            }
-            // `x&1`: bit 0, the parity.
-            ExprKind::Binary(BinOp::And, a, b)
-                if let Some(x) = match (Self::int_literal(a), Self::int_literal(b)) {
-                    (_, Some(1)) => Some(&**a),
-                    (Some(1), _) => Some(&**b),
-                    _ => None,
-                } && !matches!(
-                    x.unparen().kind,
-                    ExprKind::Binary(BinOp::Shr | BinOp::Shl, ..)
-                        | ExprKind::Unary(UnOp::Invert, _)
-                        | ExprKind::Num(_)
-                ) && self.as_condition(x).is_none()
-                    && !self.value_used.contains(&(e.start, e.end)) =>
-            {
-                let plain = if cond {
-                    format!("{}%2==1", self.mul_left(x))
-                } else {
-                    format!("{}%2", self.mul_left(x))
-                };
-                let readable = self.drop_in(e.start, &golfed, plain);
-                self.push(e.start, Trick::ParityBit, golfed, readable,
-                    if cond {
-                        "x&1 is bit 0 of x: 1 for an odd int, 0 for an even one (negative too, as x%2): as a truth value it tests odd"
-                    } else {
-                        "x&1 is bit 0 of x, which is x%2 for every int (negative too): the parity, binding looser than + and -, so `x+1&1` needs no parentheses"
-                    });
-                self.expr(x, false);
-                true
-            }
-            // `x>>k`: floor division by 2**k.
-            ExprKind::Binary(BinOp::Shr, x, k)
-                if let Some(k) = Self::int_literal(k).filter(|k| (1..63).contains(k))
-                    && !matches!(x.unparen().kind, ExprKind::Unary(UnOp::Invert, _)) =>
-            {
-                let plain = format!("{}{floor}{}", self.mul_left(x), 1i64 << k);
-                let readable = self.drop_in(e.start, &golfed, plain);
-                self.push(e.start, Trick::ShiftHalve, golfed, readable,
-                    &format!("x>>{k} is x{floor}{} for every int (it floors, negative too), and binds looser than + and -: `x+1>>1` is (x+1){floor}2 without the parentheses", 1i64 << k));
-                self.expr(x, false);
-                true
-            }
-            // `1<<k`: a power of two.
-            ExprKind::Binary(BinOp::Shl, one, k) if Self::int_literal(one) == Some(1) => {
-                let plain = format!("2**{}", self.primary_text(k));
-                let readable = self.drop_in(e.start, &golfed, plain);
-                self.push(e.start, Trick::ShiftPower, golfed, readable,
-                    "1<<k is 2**k, and binds looser than + and -: `1<<k+1` is 2**(k+1) without the parentheses");
-                self.expr(k, false);
-                true
-            }
-            // `~x` as a value: -x-1, the item counted from the end as an index.
-            // Not as an operand of an operator (`m&~b` clears bits: a complement, not -b-1).
-            ExprKind::Unary(UnOp::Invert, x)
-                if !cond
-                    && !self.operand.contains(&(e.start, e.end))
-                    && !matches!(
-                        x.unparen().kind,
-                        ExprKind::Unary(UnOp::Neg, _) | ExprKind::Str { .. }
-                    ) =>
-            {
-                let xt = if is_primary(x) {
-                    self.text(x)
-                } else {
-                    format!("({})", self.text(x))
-                };
-                // `~0` is -1: a literal's readable form is its value.
-                let plain = match Self::int_literal(x) {
-                    Some(v) => format!("{}", -v - 1),
-                    None => format!("-{xt}-1"),
-                };
-                let readable = if self.tight_ctx.contains(&(e.start, e.end)) {
-                    format!("({plain})")
-                } else {
-                    self.drop_in(e.start, &golfed, plain)
-                };
-                self.push(e.start, Trick::TildeValue, golfed, readable,
-                    "~x is -x-1 for an int: as an index, s[~i] is the i-th item from the end (s[-i-1]), two bytes shorter");
-                self.expr(x, false);
-                true
-            }
-            // `i/27` with i a cell's index: the band, its row's third in one division.
-            ExprKind::Binary(op @ (BinOp::FloorDiv | BinOp::Div), x, k)
-                if Self::int_literal(k) == Some(27)
-                    && (*op == BinOp::FloorDiv || self.sem == Semantics::Py2)
-                    && let ExprKind::Name(n) = &x.kind
-                    && self.cell_index(n) =>
-            {
-                let d = if *op == BinOp::Div { "/" } else { "//" };
-                let readable = self.drop_in(e.start, &golfed, format!("{n}{d}9{d}3"));
-                self.push(e.start, Trick::BandIndex, golfed, readable,
-                    &format!("with {n} a cell's index (0-80, row by row, as its {n}%9 and {n}{d}9 say), {n}{d}27 is the row of boxes it stands in (0-2): its row{d}3 in one division, 27 cells to a band"));
-                true
-            }
-            // `a^b` as a truth value: a != b.
-            ExprKind::Binary(BinOp::Xor, a, b)
-                if cond
-                    && !self.value_used.contains(&(e.start, e.end))
-                    && self.peer_polarity(e).is_none() =>
-            {
-                let (at, bt) = (self.text(a), self.text(b));
-                let readable = self.drop_in(e.start, &golfed, format!("{at}!={bt}"));
-                self.push(e.start, Trick::XorTest, golfed, readable,
-                    "x^y is 0 exactly when x == y (for ints and bools): as a truth value it is x!=y, a byte shorter, and binds tighter than a comparison");
-                self.expr(a, false);
-                self.expr(b, false);
-                true
-            }
-            // `-(-a//b)`, `0--a//b`: a divided by b, rounded up.
-            ExprKind::Unary(UnOp::Neg, inner) | ExprKind::Binary(BinOp::Sub, _, inner)
-                if (matches!(e.kind, ExprKind::Unary(..))
-                    || matches!(&e.kind, ExprKind::Binary(_, z, _) if Self::int_literal(z) == Some(0)))
-                    && let ExprKind::Binary(op, neg, b) = &inner.unparen().kind
-                    && (*op == BinOp::FloorDiv
-                        || (*op == BinOp::Div && self.sem == Semantics::Py2))
-                    && let ExprKind::Unary(UnOp::Neg, a) = &neg.kind =>
-            {
-                let bt = self.primary_text(b);
-                let plain = match Self::int_literal(b) {
-                    Some(k) if k > 0 => format!("({}+{}){floor}{bt}", self.text(a), k - 1),
-                    _ => format!("({}+{}-1){floor}{bt}", self.text(a), self.text(b)),
-                };
-                let readable = self.drop_in(e.start, &golfed, plain);
-                let sign = if Self::int_literal(b).is_some_and(|v| v > 0) {
-                    ""
-                } else {
-                    " (for b>0)"
-                };
-                self.push(e.start, Trick::CeilDivision, golfed, readable,
-                    &format!("floor division of -a, negated, is a divided by b rounded up{sign}: the ceiling without math.ceil or (a+b-1){floor}b"));
-                self.expr(a, false);
-                self.expr(b, false);
-                true
-            }
-            // `n**.5`: the square root.
-            ExprKind::Binary(BinOp::Pow, x, h) if matches!(&h.kind, ExprKind::Num(n) if n == ".5" || n == "0.5") =>
-            {
-                let plain = format!("math.sqrt({})", self.text(x));
-                let imported =
-                    self.source.contains("import math") || self.source.contains("from math import");
-                let saves = tight_text(&plain).len() as isize - tight_text(&golfed).len() as isize;
-                let (readable, saves) = if imported {
-                    (plain, saves)
-                } else {
-                    (
-                        format!("{plain}, with `import math` on a line of its own"),
-                        saves + "import math\n".len() as isize,
-                    )
-                };
-                self.push_saving(e.start, Trick::SquareRoot, golfed, readable, saves,
-                    "x**.5 is the square root of x as a float, without importing math (for a negative x, Python 3 gives a complex number where math.sqrt raises)");
-                self.expr(x, false);
-                true
-            }
-            // `(a,b)<(c,d)`: tuples compared item by item.
+        // Tried in this order, the first whose shape fits deciding (see `expr_in_scope`).
+        let rules: &[Rule<'_>] = &[
+            Self::divisibility_test,
+            Self::parity_test,
+            Self::parity_bit,
+            Self::shift_halve,
+            Self::shift_power,
+            Self::tilde_value,
+            Self::band_index,
+            Self::xor_test,
+            Self::ceil_division,
+            Self::square_root,
+            Self::tuple_compare,
+            Self::in_concatenation,
+            Self::string_table,
+            Self::empty_test,
+            Self::and_or_precedence,
+            Self::and_or_with_false_value,
+        ];
+        self.first_rule(rules, e, cond) == Walk::Walked
+    }
+
+    /// `(a,b)<(c,d)`: tuples compared item by item.
+    pub(super) fn tuple_compare(&mut self, e: &Expr, _cond: bool) -> Walk {
+        let walked = match &e.kind {
             ExprKind::Compare(l, chain)
                 if chain.len() == 1
                     && let (
@@ -303,6 +112,7 @@ impl Finder<'_> {
                     && (matches!(chain[0].0, CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge)
                         || (self.facts.golfed && matches!(chain[0].0, CmpOp::Eq | CmpOp::Ne))) =>
             {
+                let golfed = self.text(e);
                 let op = chain[0].0;
                 let pairs: Vec<(String, String)> = xs
                     .iter()
@@ -347,13 +157,21 @@ impl Finder<'_> {
                 }
                 true
             }
-            // `c in a+b`: membership in either part.
+            _ => return Walk::NotMine,
+        };
+        Walk::after(walked)
+    }
+
+    /// `c in a+b`: membership in either part.
+    pub(super) fn in_concatenation(&mut self, e: &Expr, _cond: bool) -> Walk {
+        let walked = match &e.kind {
             ExprKind::Compare(c, chain)
                 if chain.len() == 1
                     && matches!(chain[0].0, CmpOp::In | CmpOp::NotIn)
                     && matches!(chain[0].1.unparen().kind, ExprKind::Binary(BinOp::Add, ..))
                     && !has_call(c) =>
             {
+                let golfed = self.text(e);
                 let mut parts: Vec<&Expr> = Vec::new();
                 let mut stack = vec![chain[0].1.unparen()];
                 while let Some(x) = stack.pop() {
@@ -366,7 +184,7 @@ impl Finder<'_> {
                     }
                 }
                 if parts.iter().any(|p| self.is_number(p)) {
-                    return false;
+                    return Walk::Noted;
                 }
                 let ct = self.text(c);
                 let (word, join) = if chain[0].0 == CmpOp::In {
@@ -380,7 +198,7 @@ impl Finder<'_> {
                     .collect::<Vec<_>>()
                     .join(join);
                 let readable = self.drop_in(e.start, &golfed, plain);
-                let strings = parts.iter().any(|p| is_str(self, p));
+                let strings = parts.iter().any(|p| self.is_str_operand(p));
                 self.push(e.start, Trick::InConcatenation, golfed, readable,
                     &format!("membership in a concatenation is membership in one of its parts: one `{word}` for several{}",
                         if strings { " (for strings, where c is one character: a longer c could be found across a join)" } else { "" }));
@@ -390,7 +208,15 @@ impl Finder<'_> {
                 }
                 true
             }
-            // A table packed in one string literal, picked by a computed slice.
+            _ => return Walk::NotMine,
+        };
+        Walk::after(walked)
+    }
+
+    /// A table packed in one string literal, picked by a computed slice.
+    pub(super) fn string_table(&mut self, e: &Expr, _cond: bool) -> Walk {
+        let golfed = self.text(e);
+        let walked = match &e.kind {
             ExprKind::Subscript(s, index)
                 if let ExprKind::Str { value, .. } = &s.unparen().kind
                     && let ExprKind::Slice(lo, hi, step) = &index.kind
@@ -407,7 +233,14 @@ impl Finder<'_> {
                 self.expr(index, false);
                 true
             }
-            // `if L:` with L a list, set, dict or string: its truth is its being non-empty.
+            _ => return Walk::NotMine,
+        };
+        Walk::after(walked)
+    }
+
+    /// `if L:` with L a list, set, dict or string: its truth is its being non-empty.
+    pub(super) fn empty_test(&mut self, e: &Expr, cond: bool) -> Walk {
+        let walked = match &e.kind {
             ExprKind::Name(n)
                 if cond
                     && self.facts.golfed
@@ -415,11 +248,19 @@ impl Finder<'_> {
                     && !self.facts.numbers.contains(n)
                     && (self.facts.strings.contains(n) || self.binds_container(n)) =>
             {
+                let golfed = self.text(e);
                 self.push(e.start, Trick::EmptyTest, golfed, format!("len({n})>0"),
                     "a string, list, set or dict is true unless it is empty: as a condition it stands for len(x)>0 without the call and the comparison");
                 true
             }
-            // `a or b and c`: `and` binds tighter than `or`.
+            _ => return Walk::NotMine,
+        };
+        Walk::after(walked)
+    }
+
+    /// `a or b and c`: `and` binds tighter than `or`.
+    pub(super) fn and_or_precedence(&mut self, e: &Expr, cond: bool) -> Walk {
+        let walked = match &e.kind {
             ExprKind::Or(a, b)
                 if self.facts.golfed
                     // `c and x or y` as a value is the conditional (below), not a precedence.
@@ -427,6 +268,7 @@ impl Finder<'_> {
                         || matches!(&a.kind, ExprKind::And(_, x) if cond && !x.always_true()))
                     && self.peer_polarity(e).is_none() =>
             {
+                let golfed = self.text(e);
                 let part = |me: &Self, x: &Expr| match x.kind {
                     ExprKind::And(..) => format!("({})", me.text(x)),
                     _ => me.text(x),
@@ -437,7 +279,14 @@ impl Finder<'_> {
                     "`and` binds tighter than `or`: a or b and c is a or (b and c), the parentheses left out");
                 false
             }
-            // `c and x or y` with an x that may be false, as a value.
+            _ => return Walk::NotMine,
+        };
+        Walk::after(walked)
+    }
+
+    /// `c and x or y` with an x that may be false, as a value.
+    pub(super) fn and_or_with_false_value(&mut self, e: &Expr, cond: bool) -> Walk {
+        let walked = match &e.kind {
             ExprKind::Or(a, y)
                 if !cond
                     && let ExprKind::And(c, x) = &a.kind
@@ -446,6 +295,7 @@ impl Finder<'_> {
                     && !boolish(y)
                     && self.peer_polarity(e).is_none() =>
             {
+                let golfed = self.text(e);
                 let (ct, xt, yt) = (self.text(c), self.text(x), self.text(y));
                 let readable = self.drop_in(
                     e.start,
@@ -459,8 +309,9 @@ impl Finder<'_> {
                 self.expr(y, false);
                 true
             }
-            _ => false,
-        }
+            _ => return Walk::NotMine,
+        };
+        Walk::after(walked)
     }
 
     /// Whether the code being read binds `n` to a list, set, dict or string display: the
@@ -471,27 +322,6 @@ impl Finder<'_> {
         }
         pystmt::parse_program(self.source, self.sem)
             .is_ok_and(|p| container_names(&p, self.sem).contains(n))
-    }
-
-    /// Whether the file reads `n` as a cell's index: it takes both `n%9` and `n/9` (or `n//9`).
-    fn cell_index(&self, n: &str) -> bool {
-        let uses = |op: &str| {
-            let pat = format!("{n}{op}9");
-            self.source.match_indices(&pat).any(|(k, _)| {
-                let before = self.source[..k].chars().next_back();
-                let after = self.source[k + pat.len()..].chars().next();
-                !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
-                    && !after.is_some_and(|c| c.is_ascii_digit() || c == '.')
-            })
-        };
-        // Or a loop over the 81 cells binds it (`for i in range(81)`): the band written alone.
-        let over_cells = [
-            format!("for {n} in range(81)"),
-            format!("for {n}in range(81)"),
-        ]
-        .iter()
-        .any(|p| self.source.contains(p.as_str()));
-        over_cells || (uses("%") && (uses("/") || uses("//")))
     }
 
     /// The strings a computed slice of the literal `value` can pick, the index that picks one,

@@ -1,8 +1,11 @@
 //! Functions: default arguments of a `def` or `lambda`.
 
+use super::facts::recursion_passes;
 use super::finder::Finder;
 use super::registry::Trick;
+use super::walk::Walk;
 use crate::pyexpr::{Expr, ExprKind, Param};
+use crate::pystmt::{Stmt, StmtKind};
 
 impl Finder<'_> {
     /// A default argument `,p=v` of function `fname` (a def's, or a named lambda's), against
@@ -114,5 +117,80 @@ impl Finder<'_> {
             })
             .collect::<Vec<_>>()
             .join(",")
+    }
+}
+
+impl Finder<'_> {
+    /// A lambda: its default arguments, and `a and b` as its body standing for a conditional.
+    pub(super) fn lambda_defaults(&mut self, e: &Expr, _cond: bool) -> Walk {
+        match &e.kind {
+            ExprKind::Lambda(params, body) => {
+                for p in params {
+                    if let Some(d) = &p.default {
+                        let rec = body
+                            .names()
+                            .iter()
+                            .any(|n| self.facts.recursive.iter().any(|(r, _)| r == n));
+                        let fname = self.func.map(|(n, _)| n.to_string());
+                        if let Some(f) = fname.as_deref()
+                            && rec
+                            && matches!(d.kind, ExprKind::Num(_) | ExprKind::Str { .. })
+                            && !self.facts.passed.iter().any(|n| n == f)
+                            && !recursion_passes(body, f, params, p)
+                        {
+                            self.default_never_passed(body, p, d);
+                            continue;
+                        }
+                        self.default_argument(fname.as_deref(), params, p, d, rec);
+                        self.expr(d, false);
+                    }
+                }
+                // `a and b` as a lambda's body: the statement `if a:return b` has no room there.
+                if let ExprKind::And(a, b) = &body.kind {
+                    let (at, bt) = (self.text(a), self.text(b));
+                    self.push(body.start, Trick::AndAsIf, self.text(body), format!("{bt} if {at} else {at}"),
+                        "`x and y` in a lambda's body is y when x is true and x otherwise: the short-circuit stands for a conditional");
+                    self.expr(a, true);
+                    self.expr(b, false);
+                    return Walk::Walked;
+                }
+                self.expr(body, false);
+            }
+            _ => return Walk::NotMine,
+        }
+        Walk::Walked
+    }
+}
+
+impl Finder<'_> {
+    /// A `def` header's default arguments, each against what the plain form writes instead.
+    pub(super) fn def_defaults(&mut self, s: &Stmt) {
+        let StmtKind::Def { name, params } = &s.kind else {
+            return;
+        };
+        let f = self;
+        let recursive = f.facts.recursive.iter().any(|(r, _)| r == name);
+        for prm in params {
+            if let Some(d) = &prm.default {
+                let dt = f.text(d);
+                if let [_] = params.as_slice() {
+                    // The only parameter: no comma to save, so `=v` in the header costs
+                    // its bytes against a header without it (the value passed, or bound,
+                    // elsewhere in as many bytes as it takes at best).
+                    f.push_saving(
+                        d.start.saturating_sub(2),
+                        Trick::DefaultArgument,
+                        format!("{}={dt}", prm.name),
+                        format!("({}) without a default", prm.name),
+                        -1,
+                        "a default on a function's only parameter has no comma to share: `=v` in the header costs at least one byte against passing v at the one outside call (`f(v)` against `f()`, where the header is `f(x)`)",
+                    );
+                    f.expr(d, false);
+                    continue;
+                }
+                f.default_argument(Some(name), params, prm, d, recursive);
+                f.expr(d, false);
+            }
+        }
     }
 }

@@ -75,136 +75,163 @@ pub(super) fn layout(
     sem: Semantics,
     tricks: &mut Vec<Finding>,
 ) {
-    // A Python 2 print statement's glued argument is counted by print-statement.
-    let print_glued = |k: usize| sem == Semantics::Py2 && tokens[k].is("print");
-    for (k, t) in tokens.iter().enumerate() {
-        if k > 0
-            && t.line > tokens[k - 1].line
-            && t.depth > 0
-            && tokens[k - 1].text.ends_with(word_char)
-            && t.text.starts_with(word_char)
-        {
-            tricks.push(Finding {
-                line: tokens[k - 1].line,
-                col: tokens[k - 1].col + tokens[k - 1].text.chars().count(),
-                name: Trick::BracketLineBreak,
-                golfed: "a line break inside brackets".into(),
-                readable: "a space".into(),
-                saves: 0,
-                counted: 0,
-                counted_note: String::new(),
-                span: None,
-                note: "inside brackets a line break is whitespace: the golfer wraps the line where a space was needed anyway".into(),
-            });
-        }
-        if t.kind == Kind::Name && pyexpr::is_keyword(&t.text, sem) && k > 0 {
-            let p = &tokens[k - 1];
-            if p.line == t.line
-                && !t.spaced
-                && (p.kind == Kind::Number
-                    || p.kind == Kind::Str
-                    || p.is(")")
-                    || p.is("]")
-                    || p.is("}")
-                    || p.kind == Kind::Backquote)
-            {
-                let warn = p.kind == Kind::Number
-                    && pystmt::WARNED_AFTER_NUMBER.contains(&t.text.as_str());
-                tricks.push(no_space(
-                    t,
-                    p,
-                    t,
-                    if warn {
-                        "no space between a number and a keyword: Python reads it today, but 3.11+ warns (invalid decimal literal) and a later version will refuse it"
-                    } else {
-                        "no space is needed between a bracket, quote or digit and a keyword"
-                    },
-                ));
-            }
-            let after = tokens.get(k + 1).filter(|n| n.line == t.line && !n.spaced);
-            let tight_after = after.is_some_and(|n| {
-                n.kind == Kind::Str
-                    || n.kind == Kind::Backquote
-                    || ["(", "[", "{", "-", "~", "*"].iter().any(|o| n.is(o))
-                    || n.kind == Kind::Number
-            });
-            if tight_after && !print_glued(k) {
-                let n = &tokens[k + 1];
-                tricks.push(no_space(
-                    n,
-                    t,
-                    n,
-                    "no space is needed between a keyword and a bracket, quote or operator",
-                ));
-            }
-        }
+    // Each token's findings in the order of the tokens: a line break before it, then the
+    // spaces around it.
+    for k in 0..tokens.len() {
+        bracket_line_break(tokens, k, tricks);
+        keyword_spaces(tokens, k, sem, tricks);
     }
     let Some(program) = program else {
         return;
     };
     let indents = Indents::of(program);
     for l in &program.lines {
-        let opens = l.stmts.first().is_some_and(|s| s.kind.is_header()) && l.stmts.len() > 1;
-        if opens {
-            let h = &l.stmts[0];
-            let colon = &l.tokens[h.end - 1];
-            let body_level = l.level + 1;
-            let b = indents.plain_bytes(body_level);
-            tricks.push(Finding {
-                line: colon.line,
-                col: colon.col,
-                name: Trick::OneLineBody,
-                golfed: ":".into(),
-                readable: format!(
-                    ":, a new line, the indentation of level {body_level} ({b} byte{})",
-                    if b == 1 { "" } else { "s" }
-                ),
-                saves: 1 + b as isize,
-                counted: 1 + b as isize,
-                counted_note: String::new(),
-                span: None,
-                note: format!(
-                    "the body of the `{}` starts on its header's line: no newline, no indentation",
-                    h.kind.word()
-                ),
-            });
+        one_line_body(l, &indents, tricks);
+        semicolons(l, &indents, tricks);
+    }
+    short_indent(program, tricks);
+}
+
+/// A line break inside brackets where a space was needed (between two words).
+fn bracket_line_break(tokens: &[Token], k: usize, tricks: &mut Vec<Finding>) {
+    let t = &tokens[k];
+    if k > 0
+        && t.line > tokens[k - 1].line
+        && t.depth > 0
+        && tokens[k - 1].text.ends_with(word_char)
+        && t.text.starts_with(word_char)
+    {
+        tricks.push(Finding {
+            line: tokens[k - 1].line,
+            col: tokens[k - 1].col + tokens[k - 1].text.chars().count(),
+            name: Trick::BracketLineBreak,
+            golfed: "a line break inside brackets".into(),
+            readable: "a space".into(),
+            saves: 0,
+            counted: 0,
+            counted_note: String::new(),
+            span: None,
+            note: "inside brackets a line break is whitespace: the golfer wraps the line where a space was needed anyway".into(),
+        });
+    }
+}
+
+/// No space between a keyword and a bracket, quote, digit or operator on either side.
+fn keyword_spaces(tokens: &[Token], k: usize, sem: Semantics, tricks: &mut Vec<Finding>) {
+    // A Python 2 print statement's glued argument is counted by print-statement.
+    let print_glued = |k: usize| sem == Semantics::Py2 && tokens[k].is("print");
+    let t = &tokens[k];
+    if t.kind == Kind::Name && pyexpr::is_keyword(&t.text, sem) && k > 0 {
+        let p = &tokens[k - 1];
+        if p.line == t.line
+            && !t.spaced
+            && (p.kind == Kind::Number
+                || p.kind == Kind::Str
+                || p.is(")")
+                || p.is("]")
+                || p.is("}")
+                || p.kind == Kind::Backquote)
+        {
+            let warn =
+                p.kind == Kind::Number && pystmt::WARNED_AFTER_NUMBER.contains(&t.text.as_str());
+            tricks.push(no_space(
+                t,
+                p,
+                t,
+                if warn {
+                    "no space between a number and a keyword: Python reads it today, but 3.11+ warns (invalid decimal literal) and a later version will refuse it"
+                } else {
+                    "no space is needed between a bracket, quote or digit and a keyword"
+                },
+            ));
         }
-        for w in l.stmts.windows(2) {
-            if w[0].kind.is_header() {
-                continue;
-            }
-            let semi = &l.tokens[w[0].end];
-            if !semi.is(";") {
-                continue;
-            }
-            let b = indents.plain_bytes(w[1].level);
-            let deeper = w[1].level > l.level;
-            tricks.push(Finding {
-                line: semi.line,
-                col: semi.col,
-                name: Trick::Semicolon,
-                golfed: ";".into(),
-                readable: format!(
-                    "a new line with the indentation of level {} ({b} byte{}){}",
-                    w[1].level,
-                    if b == 1 { "" } else { "s" },
-                    if deeper {
-                        ", one level deeper than the header it follows"
-                    } else {
-                        ""
-                    }
-                ),
-                saves: b as isize,
-                counted: b as isize,
-                counted_note: String::new(),
-                span: None,
-                note:
-                    "`;` separates statements without the newline and indentation a new line needs"
-                        .into(),
-            });
+        let after = tokens.get(k + 1).filter(|n| n.line == t.line && !n.spaced);
+        let tight_after = after.is_some_and(|n| {
+            n.kind == Kind::Str
+                || n.kind == Kind::Backquote
+                || ["(", "[", "{", "-", "~", "*"].iter().any(|o| n.is(o))
+                || n.kind == Kind::Number
+        });
+        if tight_after && !print_glued(k) {
+            let n = &tokens[k + 1];
+            tricks.push(no_space(
+                n,
+                t,
+                n,
+                "no space is needed between a keyword and a bracket, quote or operator",
+            ));
         }
     }
-    // Indentation narrower than four spaces a level.
+}
+
+/// A header whose body starts on its line: no newline, no indentation.
+fn one_line_body(l: &Line, indents: &Indents, tricks: &mut Vec<Finding>) {
+    let opens = l.stmts.first().is_some_and(|s| s.kind.is_header()) && l.stmts.len() > 1;
+    if opens {
+        let h = &l.stmts[0];
+        let colon = &l.tokens[h.end - 1];
+        let body_level = l.level + 1;
+        let b = indents.plain_bytes(body_level);
+        tricks.push(Finding {
+            line: colon.line,
+            col: colon.col,
+            name: Trick::OneLineBody,
+            golfed: ":".into(),
+            readable: format!(
+                ":, a new line, the indentation of level {body_level} ({b} byte{})",
+                if b == 1 { "" } else { "s" }
+            ),
+            saves: 1 + b as isize,
+            counted: 1 + b as isize,
+            counted_note: String::new(),
+            span: None,
+            note: format!(
+                "the body of the `{}` starts on its header's line: no newline, no indentation",
+                h.kind.word()
+            ),
+        });
+    }
+}
+
+/// Each `;` between two statements of a line (not a header's `:` body): a new line saved.
+fn semicolons(l: &Line, indents: &Indents, tricks: &mut Vec<Finding>) {
+    for w in l.stmts.windows(2) {
+        if w[0].kind.is_header() {
+            continue;
+        }
+        let semi = &l.tokens[w[0].end];
+        if !semi.is(";") {
+            continue;
+        }
+        let b = indents.plain_bytes(w[1].level);
+        let deeper = w[1].level > l.level;
+        tricks.push(Finding {
+            line: semi.line,
+            col: semi.col,
+            name: Trick::Semicolon,
+            golfed: ";".into(),
+            readable: format!(
+                "a new line with the indentation of level {} ({b} byte{}){}",
+                w[1].level,
+                if b == 1 { "" } else { "s" },
+                if deeper {
+                    ", one level deeper than the header it follows"
+                } else {
+                    ""
+                }
+            ),
+            saves: b as isize,
+            counted: b as isize,
+            counted_note: String::new(),
+            span: None,
+            note: "`;` separates statements without the newline and indentation a new line needs"
+                .into(),
+        });
+    }
+}
+
+/// Indentation narrower than four spaces a level, counted over the file.
+fn short_indent(program: &Program, tricks: &mut Vec<Finding>) {
     let lines: Vec<&Line> = program.lines.iter().filter(|l| l.level > 0).collect();
     let saved: isize = lines
         .iter()

@@ -154,37 +154,7 @@ impl Finder<'_> {
         let nt = f.text(n);
         let (line, col) = f.place(s.start);
         let parsed = pystmt::parse_program(&body, f.sem);
-        // Each statement of the code, with the counter it steps by 1 when it is `k+=1`.
-        let mut body_stmts: Vec<(String, Option<String>)> = Vec::new();
-        match &parsed {
-            Ok(prog) => {
-                for (l, st) in prog.stmts() {
-                    let text = match (l.tokens.get(st.start), l.tokens.get(st.end.max(1) - 1)) {
-                        (Some(a), Some(b)) if a.offset <= b.offset => body
-                            .get(a.offset..b.offset + b.text.len())
-                            .map_or_else(|| tight(&l.tokens[st.start..st.end]), str::to_string),
-                        _ => tight(&l.tokens[st.start..st.end]),
-                    };
-                    // A step inside a block (`if c:k+=1`) is not taken every time round.
-                    let unconditional = l.level == 0 && !l.stmts.iter().any(|x| x.kind.is_header());
-                    let counter = match &st.kind {
-                        StmtKind::AugAssign(t, op, v)
-                            if unconditional
-                                && op == "+="
-                                && matches!(&v.kind, ExprKind::Num(x) if x == "1") =>
-                        {
-                            match &t.kind {
-                                ExprKind::Name(k) => Some(k.clone()),
-                                _ => None,
-                            }
-                        }
-                        _ => None,
-                    };
-                    body_stmts.push((text, counter));
-                }
-            }
-            Err(_) => body_stmts.push((body.trim_end_matches([';', '\n', ' ']).to_string(), None)),
-        }
+        let body_stmts = exec_statements(&body, &parsed);
         // The counter becomes the loop variable only when that keeps the meaning: it is stepped
         // last, stepped nowhere else in the code, and bound once in the file, to a known integer,
         // before this statement. Otherwise the loop keeps the counter in its body.
@@ -192,21 +162,7 @@ impl Finder<'_> {
             ExprKind::Num(x) => x.parse::<i64>().ok(),
             _ => None,
         };
-        let start = body_stmts
-            .last()
-            .and_then(|(_, c)| c.clone())
-            .and_then(|k| {
-                let steps = body_stmts
-                    .iter()
-                    .filter(|(_, c)| c.as_ref() == Some(&k))
-                    .count();
-                f.facts
-                    .int_starts
-                    .iter()
-                    .find(|(m, _, at)| *m == k && *at < (line, col))
-                    .filter(|_| steps == 1)
-                    .map(|&(_, v, _)| (k, v))
-            });
+        let start = f.counter_start(&body_stmts, (line, col));
         let exec_indent = f.exec_stmt_indent(s);
         // A body with a compound statement or several lines cannot follow the loop's header on
         // its line: the plain loop puts it on lines of its own, one space deeper.
@@ -214,71 +170,10 @@ impl Finder<'_> {
             Ok(prog) => prog.lines.len() > 1 || prog.stmts().any(|(_, st)| st.kind.is_header()),
             Err(_) => false,
         };
-        let lines_of = |texts: &[&str], header: String| -> String {
-            if !block {
-                return format!("{header}{}", texts.join(";"));
-            }
-            let mut out = header;
-            if let Ok(prog) = &parsed {
-                for l in &prog.lines {
-                    let kept: Vec<&str> = l
-                        .stmts
-                        .iter()
-                        .filter_map(|st| {
-                            let (a, b) =
-                                (l.tokens.get(st.start)?, l.tokens.get(st.end.max(1) - 1)?);
-                            body.get(a.offset..b.offset + b.text.len())
-                        })
-                        .filter(|t| texts.contains(t))
-                        .collect();
-                    if kept.is_empty() {
-                        continue;
-                    }
-                    // A header's body follows its `:` with no `;` between.
-                    let text = match l.stmts.first() {
-                        Some(h) if h.kind.is_header() && kept.len() > 1 => {
-                            format!("{}{}", kept[0], kept[1..].join(";"))
-                        }
-                        _ => kept.join(";"),
-                    };
-                    // One level deeper than the exec statement's own line.
-                    out.push_str(&format!("\n{} {}{text}", " ".repeat(exec_indent), l.indent));
-                }
-            }
-            out
+        let lines_of = |texts: &[&str], header: String| {
+            loop_lines(texts, header, block, &parsed, &body, exec_indent)
         };
-        let (readable, note) = match (start.clone(), count) {
-            (Some((k, v)), Some(c)) => {
-                let kept: Vec<&str> = body_stmts[..body_stmts.len() - 1]
-                    .iter()
-                    .map(|(t, _)| t.as_str())
-                    .collect();
-                let range = if v == 0 {
-                    format!("range({nt})")
-                } else {
-                    format!("range({v},{})", v + c)
-                };
-                (
-                    if kept.is_empty() {
-                        format!("for {k} in {range}:pass")
-                    } else {
-                        lines_of(&kept, format!("for {k} in {range}:"))
-                    },
-                    format!(
-                        "exec of a string repeated N times runs its code N times; its counter `{k}` (bound once, to {v}, and stepped by 1 last) becomes the loop variable of the natural loop, which takes the same values in the body (after the loop `{k}` is one less: {} against {})",
-                        v + c - 1,
-                        v + c
-                    ),
-                )
-            }
-            _ => {
-                let kept: Vec<&str> = body_stmts.iter().map(|(t, _)| t.as_str()).collect();
-                (
-                    lines_of(&kept, format!("for _ in range({nt}):")),
-                    "exec of a string repeated N times runs its code N times: a loop with no header or indentation (any counter kept in the body, its start value unknown here)".to_string(),
-                )
-            }
-        };
+        let (readable, note) = exec_readable(&body_stmts, start.clone(), count, &nt, lines_of);
         // The counter's binding (`k=0` and its `;` or line break) is part of what the loop
         // replaces: the natural loop binds it in its header.
         let init = start
@@ -312,6 +207,160 @@ impl Finder<'_> {
         // judged from that product, as for any expression.
         f.note_context(code.unparen());
         f.expr(n, false);
+    }
+}
+
+impl Finder<'_> {
+    /// The counter an exec loop's code steps last, when it is stepped nowhere else in the code
+    /// and bound once in the file, to a known integer, before `before`: its name and start.
+    fn counter_start(
+        &self,
+        body_stmts: &[(String, Option<String>)],
+        before: (usize, usize),
+    ) -> Option<(String, i64)> {
+        let f = self;
+        let (line, col) = before;
+        body_stmts
+            .last()
+            .and_then(|(_, c)| c.clone())
+            .and_then(|k| {
+                let steps = body_stmts
+                    .iter()
+                    .filter(|(_, c)| c.as_ref() == Some(&k))
+                    .count();
+                f.facts
+                    .int_starts
+                    .iter()
+                    .find(|(m, _, at)| *m == k && *at < (line, col))
+                    .filter(|_| steps == 1)
+                    .map(|&(_, v, _)| (k, v))
+            })
+    }
+}
+
+/// Each statement of an exec string's code (its text as written), with the counter it steps by
+/// 1 when it is `k+=1` taken every time round; the whole code as one statement where it does
+/// not parse.
+fn exec_statements(
+    body: &str,
+    parsed: &Result<Program, pyexpr::ParseError>,
+) -> Vec<(String, Option<String>)> {
+    let mut body_stmts: Vec<(String, Option<String>)> = Vec::new();
+    match &parsed {
+        Ok(prog) => {
+            for (l, st) in prog.stmts() {
+                let text = match (l.tokens.get(st.start), l.tokens.get(st.end.max(1) - 1)) {
+                    (Some(a), Some(b)) if a.offset <= b.offset => body
+                        .get(a.offset..b.offset + b.text.len())
+                        .map_or_else(|| tight(&l.tokens[st.start..st.end]), str::to_string),
+                    _ => tight(&l.tokens[st.start..st.end]),
+                };
+                // A step inside a block (`if c:k+=1`) is not taken every time round.
+                let unconditional = l.level == 0 && !l.stmts.iter().any(|x| x.kind.is_header());
+                let counter = match &st.kind {
+                    StmtKind::AugAssign(t, op, v)
+                        if unconditional
+                            && op == "+="
+                            && matches!(&v.kind, ExprKind::Num(x) if x == "1") =>
+                    {
+                        match &t.kind {
+                            ExprKind::Name(k) => Some(k.clone()),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                body_stmts.push((text, counter));
+            }
+        }
+        Err(_) => body_stmts.push((body.trim_end_matches([';', '\n', ' ']).to_string(), None)),
+    }
+    body_stmts
+}
+
+/// The plain loop's text: `header` and the statements `texts` of the code, on its line or, for
+/// a body with a compound statement or several lines (`block`), on lines of their own one space
+/// deeper than the exec statement's line (`exec_indent`).
+fn loop_lines(
+    texts: &[&str],
+    header: String,
+    block: bool,
+    parsed: &Result<Program, pyexpr::ParseError>,
+    body: &str,
+    exec_indent: usize,
+) -> String {
+    if !block {
+        return format!("{header}{}", texts.join(";"));
+    }
+    let mut out = header;
+    if let Ok(prog) = &parsed {
+        for l in &prog.lines {
+            let kept: Vec<&str> = l
+                .stmts
+                .iter()
+                .filter_map(|st| {
+                    let (a, b) = (l.tokens.get(st.start)?, l.tokens.get(st.end.max(1) - 1)?);
+                    body.get(a.offset..b.offset + b.text.len())
+                })
+                .filter(|t| texts.contains(t))
+                .collect();
+            if kept.is_empty() {
+                continue;
+            }
+            // A header's body follows its `:` with no `;` between.
+            let text = match l.stmts.first() {
+                Some(h) if h.kind.is_header() && kept.len() > 1 => {
+                    format!("{}{}", kept[0], kept[1..].join(";"))
+                }
+                _ => kept.join(";"),
+            };
+            // One level deeper than the exec statement's own line.
+            out.push_str(&format!("\n{} {}{text}", " ".repeat(exec_indent), l.indent));
+        }
+    }
+    out
+}
+
+/// The natural loop an exec loop stands for, and the note saying why it keeps the meaning:
+/// with the counter as its variable where `start` is known, else a `for _` loop.
+fn exec_readable(
+    body_stmts: &[(String, Option<String>)],
+    start: Option<(String, i64)>,
+    count: Option<i64>,
+    nt: &str,
+    lines_of: impl Fn(&[&str], String) -> String,
+) -> (String, String) {
+    match (start.clone(), count) {
+        (Some((k, v)), Some(c)) => {
+            let kept: Vec<&str> = body_stmts[..body_stmts.len() - 1]
+                .iter()
+                .map(|(t, _)| t.as_str())
+                .collect();
+            let range = if v == 0 {
+                format!("range({nt})")
+            } else {
+                format!("range({v},{})", v + c)
+            };
+            (
+                if kept.is_empty() {
+                    format!("for {k} in {range}:pass")
+                } else {
+                    lines_of(&kept, format!("for {k} in {range}:"))
+                },
+                format!(
+                    "exec of a string repeated N times runs its code N times; its counter `{k}` (bound once, to {v}, and stepped by 1 last) becomes the loop variable of the natural loop, which takes the same values in the body (after the loop `{k}` is one less: {} against {})",
+                    v + c - 1,
+                    v + c
+                ),
+            )
+        }
+        _ => {
+            let kept: Vec<&str> = body_stmts.iter().map(|(t, _)| t.as_str()).collect();
+            (
+                lines_of(&kept, format!("for _ in range({nt}):")),
+                "exec of a string repeated N times runs its code N times: a loop with no header or indentation (any counter kept in the body, its start value unknown here)".to_string(),
+            )
+        }
     }
 }
 

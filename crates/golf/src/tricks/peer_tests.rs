@@ -4,8 +4,9 @@ use super::facts::Role;
 use super::finder::Finder;
 use super::layout::tight_text;
 use super::registry::Trick;
+use super::walk::Walk;
 use crate::peers::is_peer;
-use crate::pyexpr::{self, BinOp, Expr, ExprKind, Semantics, UnOp, Value};
+use crate::pyexpr::{self, BinOp, CompKind, Expr, ExprKind, Semantics, UnOp, Value};
 
 impl Finder<'_> {
     /// The plain boolean peer test in the file's names and dialect: true for peers when
@@ -319,5 +320,47 @@ impl pyexpr::Env for Cells<'_> {
     fn get(&self, name: &str) -> Option<Value> {
         let k = self.names.iter().position(|n| n == name)?;
         Some(Value::int(self.roles[k].value(self.cells)))
+    }
+}
+
+impl Finder<'_> {
+    /// A sum or product (or parenthesised one) read as a product of peer tests.
+    pub(super) fn peer_test_product(&mut self, e: &Expr, cond: bool) -> Walk {
+        match &e.kind {
+            ExprKind::Binary(..) | ExprKind::Paren(_) if self.peer_product(e, cond) => Walk::Walked,
+            _ => Walk::NotMine,
+        }
+    }
+
+    /// `[E or a[j] for j in ...]` with E a peer test: the int-or-digit list.
+    pub(super) fn int_or_digit(&mut self, e: &Expr, _cond: bool) -> Walk {
+        match &e.kind {
+            ExprKind::Comp(CompKind::List, elt, gens) => {
+                // `[E or a[j] for j in range(81)]` with E a peer test: the int-or-digit list.
+                if let ExprKind::Or(test, item) = &elt.kind
+                    && self.is_peer_test(test)
+                {
+                    let (tt, it) = (self.text(test), self.text(item));
+                    let g = &gens[0];
+                    let (gt, gi) = (self.text(&g.target), self.text(&g.iter));
+                    self.push(elt.start, Trick::IntOrDigit, format!("[{}for {gt} in {gi}]", self.text(elt)), format!("[{it} for {gt} in {gi} if {tt}==0]"),
+                        "a non-zero int in the list never equals a one-character string, so the list excludes exactly the peers' characters");
+                }
+            }
+            _ => return Walk::NotMine,
+        }
+        Walk::Noted
+    }
+
+    /// `and`, `or`, `not` and chained comparisons read as peer tests.
+    pub(super) fn peer_test_logic(&mut self, e: &Expr, cond: bool) -> Walk {
+        let walked = match &e.kind {
+            ExprKind::Or(..) | ExprKind::And(..) | ExprKind::Unary(UnOp::Not, _) => {
+                self.peer_product(e, cond)
+            }
+            ExprKind::Compare(_, chain) if chain.len() > 1 => self.peer_product(e, cond),
+            _ => return Walk::NotMine,
+        };
+        Walk::after(walked)
     }
 }

@@ -4,7 +4,7 @@ use super::finder::{Finder, Walruses};
 use super::layout::{tight_text, word_char};
 use super::registry::Trick;
 use super::report::is_ordinary_stmt;
-use crate::pyexpr::{Arg, BinOp, CompKind, Expr, ExprKind, Semantics};
+use crate::pyexpr::{Arg, CompKind, Expr, ExprKind, Generator};
 use crate::pystmt::{Line, Stmt, StmtKind};
 
 impl Finder<'_> {
@@ -179,279 +179,24 @@ impl Finder<'_> {
         f.followed = line.stmts.last().is_some_and(|l| l.start > s.start);
         f.preceded = line.stmts.first().is_some_and(|l| l.start < s.start);
         match &s.kind {
-            StmtKind::Def { name, params } => {
-                let recursive = f.facts.recursive.iter().any(|(r, _)| r == name);
-                for prm in params {
-                    if let Some(d) = &prm.default {
-                        let dt = f.text(d);
-                        if let [_] = params.as_slice() {
-                            // The only parameter: no comma to save, so `=v` in the header costs
-                            // its bytes against a header without it (the value passed, or bound,
-                            // elsewhere in as many bytes as it takes at best).
-                            f.push_saving(
-                                d.start.saturating_sub(2),
-                                Trick::DefaultArgument,
-                                format!("{}={dt}", prm.name),
-                                format!("({}) without a default", prm.name),
-                                -1,
-                                "a default on a function's only parameter has no comma to share: `=v` in the header costs at least one byte against passing v at the one outside call (`f(v)` against `f()`, where the header is `f(x)`)",
-                            );
-                            f.expr(d, false);
-                            continue;
-                        }
-                        f.default_argument(Some(name), params, prm, d, recursive);
-                        f.expr(d, false);
-                    }
-                }
-            }
-            StmtKind::If(c) | StmtKind::Elif(c) | StmtKind::While(c) => {
-                if matches!(s.kind, StmtKind::While(_))
-                    && matches!(&c.kind, ExprKind::Num(n) if n == "1")
-                {
-                    f.push(
-                        c.start,
-                        Trick::OneForTrue,
-                        "1".into(),
-                        "True".into(),
-                        "`while 1:` loops for ever, three bytes shorter than `while True:`",
-                    );
-                }
-                f.expr(c, true);
-            }
-            StmtKind::For { target, iter } => {
-                if let ExprKind::Subscript(..) | ExprKind::Attr(..) = &target.kind {
-                    let (tt, it) = (f.text(target), f.text(iter));
-                    f.push(target.start, Trick::SubscriptTarget, golfed.clone(), format!("for v in {it}:{tt}=v;"),
-                        "a loop may assign straight into a subscript: `for g[i]in s:` stores each value where it is tried, no loop variable to copy");
-                }
-                f.iter_at = Some(iter.start);
-                f.expr(iter, false);
-                f.iter_at = None;
-            }
-            StmtKind::Print {
-                dest,
-                values,
-                comma,
-            } => {
-                for v in dest.iter().chain(values) {
-                    f.expr(v, false);
-                }
-                let (Some(first), Some(last)) = (values.first(), values.last()) else {
-                    return;
-                };
-                let vals = f.span(first.start, last.end);
-                // `print(x)` is already Python 3's spelling: nothing saved.
-                let parenthesised = dest.is_none()
-                    && values.len() == 1
-                    && first.start == s.start + 1
-                    && matches!(first.kind, ExprKind::Paren(_) | ExprKind::Tuple(_))
-                    && vals.starts_with('(');
-                // A trailing comma has no Python 2 spelling in parentheses but for one value
-                // (`print(x),`); with several, the commas are print-comma's finding.
-                let py2_comma = *comma && f.sem == Semantics::Py2;
-                if f.facts.golfed
-                    && !parenthesised
-                    && py2_comma
-                    && values.len() == 1
-                    && dest.is_none()
-                {
-                    f.push(
-                        s.start,
-                        Trick::PrintStatement,
-                        golfed.clone(),
-                        format!("print({vals}),"),
-                        "Python 2's print statement needs no parentheses (against `print(x),`, which keeps the trailing comma's soft space)",
-                    );
-                }
-                // The trailing comma itself: the line is not ended, the next print writing a space
-                // first, so prints in a loop put their values on one line, space-separated. Its
-                // plain spelling collects the values and joins them: what that costs depends on the
-                // loop, so no figure is claimed.
-                if f.facts.golfed && py2_comma {
-                    let at = s.end.saturating_sub(1);
-                    f.push_saving(
-                        at,
-                        Trick::PrintSoftSpace,
-                        ",".to_string(),
-                        "collecting the values and printing ' '.join(map(str,values)) once".to_string(),
-                        0,
-                        "Python 2's print with a trailing comma ends without a newline and leaves a soft space: the next print writes a space first, so prints in a loop write their values on one line, space-separated, with no list and no join (no byte figure: what it saves depends on the loop)",
-                    );
-                }
-                if f.facts.golfed && !parenthesised && !py2_comma {
-                    let end = if *comma { ",end=' '" } else { "" };
-                    let file = dest
-                        .as_ref()
-                        .map_or(String::new(), |d| format!(",file={}", f.text(d)));
-                    f.push(
-                        s.start,
-                        Trick::PrintStatement,
-                        golfed,
-                        format!("print({}{end}{file})", vals.clone()),
-                        "Python 2's print statement needs no parentheses (against Python 3's print())",
-                    );
-                }
-                // `print a,b`: the commas write the spaces between the values.
-                if f.facts.golfed && values.len() >= 2 {
-                    let plain: Vec<String> = values.iter().map(|v| f.str_text(v)).collect();
-                    f.push(first.start, Trick::PrintComma, vals, plain.join("+' '+"),
-                        "the print statement writes a space between the values its commas separate, each through str(): no concatenation, no str() calls");
-                }
-            }
+            StmtKind::Def { .. } => f.def_defaults(s),
+            StmtKind::If(c) | StmtKind::Elif(c) | StmtKind::While(c) => f.condition_header(s, c),
+            StmtKind::For { .. } => f.for_header(s, golfed),
+            StmtKind::Print { .. } => f.print_statement(s, golfed),
             StmtKind::Exec { code, scopes } => {
                 f.exec_loop(s, code, golfed);
                 for x in scopes {
                     f.expr(x, false);
                 }
             }
-            StmtKind::Assign(targets, value) => {
-                if let [t] = targets.as_slice()
-                    && let ExprKind::Name(name) = &t.kind
-                    && let ExprKind::Lambda(params, body) = &value.kind
-                {
-                    let bt = f.text(body);
-                    f.push(
-                        s.start,
-                        Trick::LambdaDef,
-                        golfed.clone(),
-                        format!("def {name}({}):return {bt}", f.params_text(params)),
-                        "a lambda bound to a name is a function without `def` and `return`",
-                    );
-                }
-                if let [t] = targets.as_slice()
-                    && let (ExprKind::Tuple(ts), ExprKind::Tuple(vs)) = (&t.kind, &value.kind)
-                    && ts.len() == vs.len()
-                    && ts.iter().all(|x| matches!(x.kind, ExprKind::Name(_)))
-                    // `a,b=b,a+b` reads a after `a=b` would have rebound it: sequential
-                    // assignments are not the same, so there is no plain form this short.
-                    && vs.iter().enumerate().all(|(k, v)| {
-                        let read = v.names();
-                        ts[..k].iter().all(|t| !matches!(&t.kind, ExprKind::Name(n) if read.contains(n)))
-                    })
-                {
-                    let parts: Vec<String> = ts
-                        .iter()
-                        .zip(vs)
-                        .map(|(a, b)| format!("{}={}", f.text(a), f.text(b)))
-                        .collect();
-                    f.push(s.start, Trick::TupleAssignment, golfed.clone(), parts.join(";"),
-                        "several names bound in one statement: the same bytes as `a=x;b=y`, but every value is computed before any name is bound (a swap needs no temporary)");
-                }
-                // `*x,=s`: a starred target alone in a tuple binds a list of every item.
-                if let [t] = targets.as_slice()
-                    && let ExprKind::Tuple(ts) = &t.kind
-                    && let [star] = ts.as_slice()
-                    && let ExprKind::Starred(x) = &star.kind
-                    && matches!(x.kind, ExprKind::Name(_))
-                {
-                    let (xt, vt) = (f.text(x), f.text(value));
-                    f.push(s.start, Trick::StarUnpack, golfed.clone(), format!("{xt}=list({vt})"),
-                        "a starred name alone in the target (`*x,=s`, Python 3) binds a list of every item: list() without its name");
-                    f.expr(value, false);
-                    return;
-                }
-                if targets.len() > 1 {
-                    let last = targets.last().expect("a target");
-                    let lt = f.text(last);
-                    let vt = f.text(value);
-                    let rest: Vec<String> = targets[..targets.len() - 1]
-                        .iter()
-                        .map(|t| format!("{}={lt}", f.text(t)))
-                        .collect();
-                    f.push(s.start, Trick::ChainedAssignment, golfed.clone(), format!("{lt}={vt};{}", rest.join(";")),
-                        "one value assigned to several targets in one statement (`a,b=B=x,y` unpacks the tuple and keeps it)");
-                }
-                for t in targets {
-                    f.expr(t, false);
-                }
-                f.expr(value, false);
-            }
-            StmtKind::AugAssign(t, op, v) => {
-                if op == "+=" {
-                    let tt = f.text(t);
-                    match &v.kind {
-                        ExprKind::Tuple(items) if items.len() == 1 => {
-                            let it = f.text(&items[0]);
-                            f.push(s.start, Trick::AppendTuple, golfed.clone(), format!("{tt}.append({it})"),
-                                "`s+=x,` extends a list by the one-item tuple x, (for a tuple it builds a new one): .append() in fewer bytes");
-                        }
-                        ExprKind::List(items) if items.len() > 1 => {
-                            f.push(
-                                s.start,
-                                Trick::ExtendList,
-                                golfed.clone(),
-                                format!("{tt}.extend({})", f.text(v)),
-                                "`s+=[x,y]` extends a list in place: .extend() in fewer bytes",
-                            );
-                        }
-                        ExprKind::Comp(CompKind::List, ..) => {
-                            f.push(s.start, Trick::ExtendList, golfed.clone(), format!("{tt}.extend({})", f.text(v)),
-                                "`s+=[... for ...]` extends a list in place by every item the comprehension makes: .extend() in fewer bytes");
-                        }
-                        _ if matches!(&t.kind, ExprKind::Name(n) if f.facts.strings.contains(n) && f.facts.members.contains(n))
-                            && !matches!(v.kind, ExprKind::List(_) | ExprKind::Tuple(_)) =>
-                        {
-                            f.push(s.start, Trick::StringSet, golfed.clone(), format!("{tt}.add({})", f.text(v)),
-                                "a string grown by `+=` and tested with `in` keeps the values used so far, as a set would (`s=''` against `s=set()`, `s+=c` against `s.add(c)`); it assumes each value added is one character, since `in` on a string also finds longer substrings");
-                        }
-                        ExprKind::List(items) if items.len() == 1 => {
-                            let it = f.text(&items[0]);
-                            f.push(
-                                s.start,
-                                Trick::AppendList,
-                                golfed.clone(),
-                                format!("{tt}.append({it})"),
-                                "`s+=[x]` extends a list by one item: .append() in fewer bytes",
-                            );
-                        }
-                        _ => {}
-                    }
-                }
-                if op == "|="
-                    && let ExprKind::Binary(BinOp::Shl, c, k) = &v.kind
-                    && let Some(ct) = f.as_condition(c)
-                {
-                    let (tt, kt) = (f.text(t), f.text(k));
-                    f.push(s.start, Trick::BoolShift, golfed.clone(), format!("if {ct}:{tt}|=1<<{kt}"),
-                        "a comparison is 1 or 0 (True or False): `m|=(c)<<k` sets bit k only when c holds, an if statement in an expression (which, unlike an if, can follow a loop's header on its line)");
-                    f.expr(t, false);
-                    f.expr(c, true);
-                    f.expr(k, false);
-                    return;
-                }
-                if op == "|="
-                    && let ExprKind::Binary(BinOp::Shl, one, k) = &v.kind
-                    && matches!(&one.kind, ExprKind::Num(n) if n == "1")
-                {
-                    let (tt, kt) = (f.text(t), f.text(k));
-                    f.push(s.start, Trick::BitmaskSet, golfed.clone(), format!("{tt}.add({kt})"),
-                        "an int as a set of small numbers (bit k set when k is in it): `m|=1<<k` adds k, as s.add(k) does, with `m=0` for `s=set()` and `m>>k&1` for `k in s`");
-                    f.expr(t, false);
-                    f.expr(k, false);
-                    return;
-                }
-                if op == "^="
-                    && let ExprKind::Binary(BinOp::Shl, one, k) = &v.kind
-                    && matches!(&one.kind, ExprKind::Num(n) if n == "1")
-                {
-                    let (tt, kt) = (f.text(t), f.text(k));
-                    f.push(s.start, Trick::BitmaskToggle, golfed.clone(), format!("{tt}^={{{kt}}}"),
-                        "an int as a set of small numbers (bit k set when k is in it): `m^=1<<k` flips bit k, adding k when absent and removing it when present, as `s^={k}` does to a set (one byte more for the int; `m=0` against `s=set()` wins it back)");
-                    f.expr(t, false);
-                    f.expr(k, false);
-                    return;
-                }
-                f.expr(t, false);
-                f.expr(v, false);
-            }
+            StmtKind::Assign(..) => f.assignment(s, golfed),
+            StmtKind::AugAssign(..) => f.augmented_assignment(s, golfed),
             StmtKind::Expr(e) => f.statement_expr(e, true),
             StmtKind::Return(Some(e))
                 if f.bool_function
                     && matches!(&e.kind, ExprKind::Num(n) if n == "0" || n == "1") =>
             {
-                let word = if f.text(e) == "1" { "True" } else { "False" };
-                f.push(s.start, Trick::ReturnIntBool, golfed, format!("return {word}"),
-                    "a function that answers yes or no returns 1 and 0 (equal to True and False, and as true or false) in place of the words");
+                f.return_int_bool(s, e, golfed);
             }
             StmtKind::Return(Some(e)) | StmtKind::Del(e) => f.expr(e, false),
             StmtKind::Raise(v) => {
@@ -466,13 +211,7 @@ impl Finder<'_> {
                 }
             }
             StmtKind::FromImport { module, names } if names.len() == 1 && names[0] == "*" => {
-                let readable = if module == "sys" && !f.facts.sys_names.is_empty() {
-                    format!("from sys import {}", f.facts.sys_names.join(","))
-                } else {
-                    format!("import {module}")
-                };
-                f.push(s.start, Trick::StarImport, golfed, readable,
-                    "a star import brings every name at once: the program writes argv, exit... without the module's name");
+                f.star_import(s, module, golfed);
             }
             StmtKind::Return(None)
             | StmtKind::Pass
@@ -482,25 +221,60 @@ impl Finder<'_> {
             | StmtKind::Import(_)
             | StmtKind::FromImport { .. }
             | StmtKind::Else => {}
-            other if !is_ordinary_stmt(other) => {
-                let text = f.span(s.start, s.end);
-                f.unknown(
-                    s.start,
-                    text,
-                    format!(
-                        "a `{}` statement: not a construct the trick finder reads",
-                        other.word()
-                    ),
-                );
-                // Its expressions are read all the same: nothing in them is dropped.
-                for x in other.exprs() {
-                    f.expr(x, false);
-                }
-            }
+            other if !is_ordinary_stmt(other) => f.unknown_statement(s, other),
             // Any other kind is ordinary Python (see `ORDINARY`).
             _ => {}
         }
-        let _ = line;
+    }
+
+    /// An `if`, `elif` or `while` header: its condition read for its truth, and `while 1:`.
+    fn condition_header(&mut self, s: &Stmt, c: &Expr) {
+        if matches!(s.kind, StmtKind::While(_)) && matches!(&c.kind, ExprKind::Num(n) if n == "1") {
+            self.push(
+                c.start,
+                Trick::OneForTrue,
+                "1".into(),
+                "True".into(),
+                "`while 1:` loops for ever, three bytes shorter than `while True:`",
+            );
+        }
+        self.expr(c, true);
+    }
+
+    /// `return 1` or `return 0` in a function that answers yes or no: True and False.
+    fn return_int_bool(&mut self, s: &Stmt, e: &Expr, golfed: String) {
+        let word = if self.text(e) == "1" { "True" } else { "False" };
+        self.push(s.start, Trick::ReturnIntBool, golfed, format!("return {word}"),
+            "a function that answers yes or no returns 1 and 0 (equal to True and False, and as true or false) in place of the words");
+    }
+
+    /// `from m import *`: every name at once, against the import of the names used (or of
+    /// the module).
+    fn star_import(&mut self, s: &Stmt, module: &str, golfed: String) {
+        let readable = if module == "sys" && !self.facts.sys_names.is_empty() {
+            format!("from sys import {}", self.facts.sys_names.join(","))
+        } else {
+            format!("import {module}")
+        };
+        self.push(s.start, Trick::StarImport, golfed, readable,
+            "a star import brings every name at once: the program writes argv, exit... without the module's name");
+    }
+
+    /// A statement of a kind the finder does not read: listed as unknown, its expressions
+    /// read all the same so that nothing in them is dropped.
+    fn unknown_statement(&mut self, s: &Stmt, other: &StmtKind) {
+        let text = self.span(s.start, s.end);
+        self.unknown(
+            s.start,
+            text,
+            format!(
+                "a `{}` statement: not a construct the trick finder reads",
+                other.word()
+            ),
+        );
+        for x in other.exprs() {
+            self.expr(x, false);
+        }
     }
 }
 
@@ -517,100 +291,136 @@ impl Finder<'_> {
                 if matches!(&fun.kind, ExprKind::Name(n) if n == "exec")
                     && let [Arg::Pos(code)] = args.as_slice() =>
             {
-                let st = Stmt {
-                    kind: StmtKind::Expr(e.clone()),
-                    start: e.start,
-                    end: e.end,
-                    level: 0,
-                };
-                let golfed = f.text(e);
-                f.exec_loop(&st, code, golfed);
+                f.exec_statement(e, code);
             }
             ExprKind::Or(a, b) | ExprKind::And(a, b) if compound_ok => {
-                let (at, bt) = (f.text(a), f.text(b));
-                let (name, test, what) = match &e.kind {
-                    ExprKind::Or(..) => (
-                        Trick::OrAsIf,
-                        format!("not({at})"),
-                        "`x or y` as a statement runs y only when x is false",
-                    ),
-                    _ => (
-                        Trick::AndAsIf,
-                        at,
-                        "`x and y` as a statement runs y only when x is true",
-                    ),
-                };
-                let plain = format!("if {test}:{bt}");
-                // In an exec string's code no layout trick is read: an if after `;` (or after a
-                // header's `:`) needs a line of its own there, `\n` (two bytes) for the `;`.
-                let after = f.exec_at.is_some() && f.preceded;
-                if f.followed || after {
-                    // `a and b;c` is not `if a:b;c` (c would join the if's body): the if needs
-                    // a line of its own, its line break in place of the `;` (in an exec string's
-                    // code, the two bytes `\n` against `;`).
-                    let extra = isize::from(f.exec_at.is_some() && f.followed) + isize::from(after);
-                    let saves = tight_text(&plain).len() as isize
-                        - tight_text(&f.text(e)).len() as isize
-                        + extra;
-                    let rest = if f.followed {
-                        ", the statements after it on the next line"
-                    } else {
-                        ""
-                    };
-                    f.push_saving(a.end, name, f.text(e), format!("{plain} on a line of its own{rest}"), saves,
-                        &if f.followed {
-                            format!("{what}: an if that fits before `;`, where an if statement would end the line")
-                        } else {
-                            format!("{what}: an if that fits after `;` or a header's `:`, where an if statement needs a line of its own")
-                        });
-                } else {
-                    f.push(
-                        a.end,
-                        name,
-                        f.text(e),
-                        plain,
-                        &format!("{what}: an if that fits after `;`"),
-                    );
-                }
-                f.expr(a, true);
-                f.statement_expr(b, false);
+                f.short_circuit_as_if(e, a, b)
             }
             ExprKind::Comp(CompKind::List, elt, gens) if compound_ok => {
-                // Each `for` and `if` of the comprehension is a header; a header's body may follow
-                // it on its line only when it is a simple statement, so a second header starts a
-                // line of its own, one space deeper.
-                let mut heads: Vec<String> = Vec::new();
-                for g in gens {
-                    heads.push(format!("for {} in {}:", f.text(&g.target), f.text(&g.iter)));
-                    heads.extend(g.ifs.iter().map(|c| format!("if {}:", f.text(c))));
-                }
-                let last = heads.len() - 1;
-                let lines: Vec<String> = heads
-                    .iter()
-                    .enumerate()
-                    .map(|(k, h)| {
-                        let h = tight_text(h);
-                        let body = if k == last {
-                            tight_text(&f.text(elt))
-                        } else {
-                            String::new()
-                        };
-                        format!("{}{h}{body}", " ".repeat(k))
-                    })
-                    .collect();
-                let plain = lines.join("\n");
-                let saves = plain.len() as isize - tight_text(&f.text(e)).len() as isize;
-                let readable = if f.followed {
-                    format!("{plain}, the statements after it on the next line")
-                } else {
-                    plain
-                };
-                f.push_saving(e.start, Trick::ComprehensionLoop, f.text(e), readable, saves,
-                    "a list comprehension run for its side effects, its list thrown away, is a loop that fits after `;` or in a lambda (where a for statement cannot stand); against a for statement alone it may cost a byte");
-                f.generators(gens);
-                f.statement_expr(elt, false);
+                f.comprehension_as_loop(e, elt, gens);
             }
             _ => f.expr(e, false),
         }
+    }
+
+    /// `exec(code)` as a statement: read as the exec statement it is.
+    fn exec_statement(&mut self, e: &Expr, code: &Expr) {
+        let f = self;
+        let st = Stmt {
+            kind: StmtKind::Expr(e.clone()),
+            start: e.start,
+            end: e.end,
+            level: 0,
+        };
+        let golfed = f.text(e);
+        f.exec_loop(&st, code, golfed);
+    }
+
+    /// `x or y` and `x and y` as a statement: an if that fits where a statement may not.
+    fn short_circuit_as_if(&mut self, e: &Expr, a: &Expr, b: &Expr) {
+        let f = self;
+        let (at, bt) = (f.text(a), f.text(b));
+        let (name, test, what) = match &e.kind {
+            ExprKind::Or(..) => (
+                Trick::OrAsIf,
+                format!("not({at})"),
+                "`x or y` as a statement runs y only when x is false",
+            ),
+            _ => (
+                Trick::AndAsIf,
+                at,
+                "`x and y` as a statement runs y only when x is true",
+            ),
+        };
+        let plain = format!("if {test}:{bt}");
+        // In an exec string's code no layout trick is read: an if after `;` (or after a
+        // header's `:`) needs a line of its own there, `\n` (two bytes) for the `;`.
+        let after = f.exec_at.is_some() && f.preceded;
+        if f.followed || after {
+            // `a and b;c` is not `if a:b;c` (c would join the if's body): the if needs
+            // a line of its own, its line break in place of the `;` (in an exec string's
+            // code, the two bytes `\n` against `;`).
+            let extra = isize::from(f.exec_at.is_some() && f.followed) + isize::from(after);
+            let saves =
+                tight_text(&plain).len() as isize - tight_text(&f.text(e)).len() as isize + extra;
+            let rest = if f.followed {
+                ", the statements after it on the next line"
+            } else {
+                ""
+            };
+            f.push_saving(a.end, name, f.text(e), format!("{plain} on a line of its own{rest}"), saves,
+                &if f.followed {
+                    format!("{what}: an if that fits before `;`, where an if statement would end the line")
+                } else {
+                    format!("{what}: an if that fits after `;` or a header's `:`, where an if statement needs a line of its own")
+                });
+        } else {
+            f.push(
+                a.end,
+                name,
+                f.text(e),
+                plain,
+                &format!("{what}: an if that fits after `;`"),
+            );
+        }
+        f.expr(a, true);
+        f.statement_expr(b, false);
+    }
+
+    /// A list comprehension as a statement: a loop run for its side effects.
+    fn comprehension_as_loop(&mut self, e: &Expr, elt: &Expr, gens: &[Generator]) {
+        let f = self;
+        // Each `for` and `if` of the comprehension is a header; a header's body may follow
+        // it on its line only when it is a simple statement, so a second header starts a
+        // line of its own, one space deeper.
+        let mut heads: Vec<String> = Vec::new();
+        for g in gens {
+            heads.push(format!("for {} in {}:", f.text(&g.target), f.text(&g.iter)));
+            heads.extend(g.ifs.iter().map(|c| format!("if {}:", f.text(c))));
+        }
+        let last = heads.len() - 1;
+        let lines: Vec<String> = heads
+            .iter()
+            .enumerate()
+            .map(|(k, h)| {
+                let h = tight_text(h);
+                let body = if k == last {
+                    tight_text(&f.text(elt))
+                } else {
+                    String::new()
+                };
+                format!("{}{h}{body}", " ".repeat(k))
+            })
+            .collect();
+        let plain = lines.join("\n");
+        let saves = plain.len() as isize - tight_text(&f.text(e)).len() as isize;
+        let readable = if f.followed {
+            format!("{plain}, the statements after it on the next line")
+        } else {
+            plain
+        };
+        f.push_saving(e.start, Trick::ComprehensionLoop, f.text(e), readable, saves,
+            "a list comprehension run for its side effects, its list thrown away, is a loop that fits after `;` or in a lambda (where a for statement cannot stand); against a for statement alone it may cost a byte");
+        f.generators(gens);
+        f.statement_expr(elt, false);
+    }
+}
+
+impl Finder<'_> {
+    /// A `for` header: a subscript or attribute as its target, and its iterable walked as
+    /// iterated over.
+    pub(super) fn for_header(&mut self, s: &Stmt, golfed: String) {
+        let StmtKind::For { target, iter } = &s.kind else {
+            return;
+        };
+        let f = self;
+        if let ExprKind::Subscript(..) | ExprKind::Attr(..) = &target.kind {
+            let (tt, it) = (f.text(target), f.text(iter));
+            f.push(target.start, Trick::SubscriptTarget, golfed.clone(), format!("for v in {it}:{tt}=v;"),
+                "a loop may assign straight into a subscript: `for g[i]in s:` stores each value where it is tried, no loop variable to copy");
+        }
+        f.iter_at = Some(iter.start);
+        f.expr(iter, false);
+        f.iter_at = None;
     }
 }

@@ -1,8 +1,10 @@
 //! String tricks: `%` formatting, digit strings, backquotes.
 
 use super::finder::Finder;
+use super::layout::tight_text;
 use super::registry::Trick;
-use crate::pyexpr::{Expr, ExprKind, NoNames, Semantics, Value};
+use super::walk::Walk;
+use crate::pyexpr::{BinOp, Expr, ExprKind, NoNames, Semantics, Value};
 
 /// A `%` format's pieces when its only fields are `%s`, `%d` and `%i` (with `%%`) and it has
 /// text besides them: each field `None`, each run of text `Some`.
@@ -171,5 +173,215 @@ impl Finder<'_> {
             return true;
         }
         false
+    }
+}
+
+impl Finder<'_> {
+    /// `'%d'%x`: str(x), or the digit string a constant formats to.
+    pub(super) fn percent_str(&mut self, e: &Expr, _cond: bool) -> Walk {
+        match &e.kind {
+            ExprKind::Binary(BinOp::Mod, s, x) if matches!(&s.kind, ExprKind::Str { value, .. } if value == "%d" || value == "%s" || value == "%i") =>
+            {
+                if let Some(digits) = constant_text(e, self.sem) {
+                    let note = digit_note(&digits);
+                    self.push(
+                        e.start,
+                        Trick::DigitString,
+                        self.text(e),
+                        format!("'{digits}'"),
+                        &note,
+                    );
+                    return Walk::Walked;
+                }
+                let xt = self.text(x);
+                self.push(e.start, Trick::PercentStr, self.text(e), format!("str({xt})"),
+                    "'%d'%x formats x as a decimal string, as str(x) does, and binds like `*` where str() needs its parentheses");
+                self.expr(x, false);
+            }
+            _ => return Walk::NotMine,
+        }
+        Walk::Walked
+    }
+
+    /// `'%d,%d'%(a,b)`: str() of each value joined with the text between.
+    pub(super) fn percent_format(&mut self, e: &Expr, _cond: bool) -> Walk {
+        match &e.kind {
+            ExprKind::Binary(BinOp::Mod, s, x)
+                if let ExprKind::Str { value, .. } = &s.kind
+                    && let Some(pieces) = format_pieces(value)
+                    && let values = match &x.unparen().kind {
+                        ExprKind::Tuple(items) => items.iter().collect::<Vec<_>>(),
+                        _ => vec![&**x],
+                    }
+                    && pieces.iter().filter(|p| p.is_none()).count() == values.len()
+                    && !values
+                        .iter()
+                        .any(|v| matches!(v.kind, ExprKind::Starred(_))) =>
+            {
+                // `'%d,%d'%(a,b)`: the fields and the text between them, against str() of each
+                // value joined by `+`.
+                let mut values_iter = values.iter();
+                let parts: Vec<String> = pieces
+                    .iter()
+                    .map(|p| match p {
+                        Some(text) => crate::pyvalue::str_repr(text),
+                        None => self.str_text(values_iter.next().expect("counted")),
+                    })
+                    .collect();
+                let plain = parts.join("+");
+                let readable = if self.tight_ctx.contains(&(e.start, e.end)) {
+                    format!("({plain})")
+                } else {
+                    plain
+                };
+                self.push(e.start, Trick::PercentFormat, self.text(e), readable,
+                    "`%` formatting writes each value as str() would (an int, or a string by %s) into the text around it: no str() calls and no `+` between the pieces");
+                for v in values {
+                    self.expr(v, false);
+                }
+            }
+            _ => return Walk::NotMine,
+        }
+        Walk::Walked
+    }
+
+    /// Python 2's backquotes: repr(), or the digit string of a constant.
+    pub(super) fn backquote(&mut self, e: &Expr, _cond: bool) -> Walk {
+        match &e.kind {
+            ExprKind::Repr(x) => {
+                let xt = self.text(x);
+                if let Some(digits) = constant_text(e, self.sem) {
+                    let note = format!(
+                        "backquotes are Python 2's repr(); {} {}",
+                        digit_note(&digits),
+                        if digits.len() <= 10
+                            && digits.parse::<i64>().is_ok_and(|v| v <= i32::MAX as i64)
+                        {
+                            "It fits a 32-bit int, so repr has no `L`."
+                        } else {
+                            "A long on a 32-bit Python 2 (past 2**31-1), whose repr ends in `L`; safe on 64 bits up to 2**63-1."
+                        }
+                    );
+                    self.push(
+                        e.start,
+                        Trick::BackquoteDigits,
+                        self.text(e),
+                        format!("'{digits}'"),
+                        &note,
+                    );
+                } else {
+                    self.push(
+                        e.start,
+                        Trick::BackquoteRepr,
+                        self.text(e),
+                        format!("repr({xt})"),
+                        "backquotes are Python 2's repr(), four bytes shorter",
+                    );
+                    self.expr(x, false);
+                }
+            }
+            _ => return Walk::NotMine,
+        }
+        Walk::Walked
+    }
+
+    /// An f-string with fields: str() of each value between the text, when that is longer.
+    pub(super) fn fstring(&mut self, e: &Expr, _cond: bool) -> Walk {
+        match &e.kind {
+            // An f-string's fields hold expressions the finder does not read.
+            ExprKind::Str { text, .. }
+                if text
+                    .split(['\'', '"'])
+                    .next()
+                    .is_some_and(|p| p.to_ascii_lowercase().contains('f'))
+                    && text.contains('{') =>
+            {
+                if let Some(plain) = fstring_concat(text) {
+                    let golfed = self.text(e);
+                    let readable = self.drop_in(e.start, &golfed, plain);
+                    if tight_text(&readable).len() > golfed.len() {
+                        self.push(e.start, Trick::FString, golfed, readable,
+                            "an f-string (Python 3.6+) puts each value's str() between the text: no str() calls, no `+`");
+                        return Walk::Walked;
+                    }
+                }
+                self.unknown(
+                    e.start,
+                    self.text(e),
+                    "an f-string with fields: the expressions in its braces are not read"
+                        .to_string(),
+                );
+            }
+            _ => return Walk::NotMine,
+        }
+        Walk::Noted
+    }
+
+    /// A loop over a run of digits (`for c in'123'`): map(str,range(...)).
+    pub(super) fn digit_string_loop(&mut self, e: &Expr, _cond: bool) -> Walk {
+        let walked = match &e.kind {
+            ExprKind::Str { value, .. }
+                if self.facts.golfed
+                    && self.iter_at == Some(e.start)
+                    && value.len() >= 3
+                    && value.bytes().all(|b| b.is_ascii_digit())
+                    && let Some(step) = [1i32, -1].into_iter().find(|&d| {
+                        value
+                            .as_bytes()
+                            .windows(2)
+                            .all(|w| w[1] as i32 - w[0] as i32 == d)
+                    }) =>
+            {
+                let golfed = self.text(e);
+                let (first, last) = (
+                    (value.as_bytes()[0] - b'0') as i32,
+                    (value.as_bytes()[value.len() - 1] - b'0') as i32,
+                );
+                let range = if step == 1 {
+                    if first == 0 {
+                        format!("range({})", last + 1)
+                    } else {
+                        format!("range({first},{})", last + 1)
+                    }
+                } else {
+                    format!("range({first},{},-1)", last - 1)
+                };
+                self.push(e.start, Trick::DigitStringLoop, golfed, format!("map(str,{range})"),
+                    "a loop over a string of digits takes each digit as a one-character string: range() and str() in one literal");
+                true
+            }
+            _ => return Walk::NotMine,
+        };
+        Walk::after(walked)
+    }
+
+    /// A constant string repeated by `*`: a counted loop, or the string written out.
+    pub(super) fn string_repeat(&mut self, e: &Expr, _cond: bool) -> Walk {
+        let walked = match &e.kind {
+            ExprKind::Binary(BinOp::Mul, ..)
+                if e.names().is_empty() && constant_str(e, self.sem).is_some() =>
+            {
+                let golfed = self.text(e);
+                let value = constant_str(e, self.sem).unwrap_or_default();
+                if self.iter_at == Some(e.start) {
+                    self.push(e.start, Trick::RepeatLoop, golfed, format!("range({})", value.chars().count()),
+                        "a string repeated N times iterates N times (its characters unused): a counted loop shorter than range()");
+                } else {
+                    let readable = crate::pyvalue::str_repr(&value);
+                    if readable.len() > golfed.len() {
+                        self.push(
+                            e.start,
+                            Trick::StringRepeat,
+                            golfed,
+                            readable,
+                            "a string repeated by `*` is shorter than the string written out",
+                        );
+                    }
+                }
+                true
+            }
+            _ => return Walk::NotMine,
+        };
+        Walk::after(walked)
     }
 }
