@@ -1,0 +1,703 @@
+//! Shorter golf, found and proved: for each digit string a golfed solver builds from a number
+//! (`'%d'%5**18`, `` `14**7*9` ``), the shorter forms that give a usable digit string, each with
+//! its bytes saved and its calls on the seed puzzles counted by the golf engine, so that a
+//! rewrite that keeps the digit string is proved to keep every call.
+//!
+//! Laid out by part: the digit strings a program builds ([`sources`]) and the study of its
+//! peer tests ([`peer_study`]) in their own modules; the proposals and their proofs here.
+
+mod peer_study;
+mod sources;
+
+use serde::Serialize;
+
+use super::digits::{self, Wrapper};
+use super::nodes::{self, Board, digits_of};
+use std::time::Duration;
+
+use super::peers::{self, FoundTest};
+use super::pyexpr::{self, Semantics};
+use super::pytoken::TokenError;
+use super::tricks;
+pub use peer_study::{FactorStudy, PeerStudy, study_found, study_peer_test};
+use sources::{
+    DigitSource, blank_of, consumed_as_set, digit_sources, digit_trouble, same_string_backquote,
+};
+use sudoku_lab_core::puzzles::SEED_PUZZLES;
+
+/// Calls of the one-liner on one seed puzzle with a digit string.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Calls {
+    pub puzzle: &'static str,
+    /// `None` when the count passed the bound.
+    pub calls: Option<u64>,
+    /// How many times the program outputs a solution: once for a search that stops at the
+    /// first, each time one is reached for a search that collects every result (a repeated
+    /// digit reaches it again); `None` when the count passed the bound.
+    pub outputs: Option<u64>,
+    /// The first solution reached (what a search that stops there outputs).
+    #[serde(skip)]
+    pub solution: Option<String>,
+}
+
+/// One proposed rewrite.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Rewrite {
+    pub line: usize,
+    pub col: usize,
+    pub from: String,
+    pub to: String,
+    pub saves: isize,
+    /// The dialects in which the rewrite holds.
+    pub dialects: Vec<Semantics>,
+    pub digits_before: String,
+    pub digits_after: String,
+    /// Calls on each seed puzzle before and after.
+    pub before: Vec<Calls>,
+    pub after: Vec<Calls>,
+    /// True when the digit string is unchanged: every call is the same, on every puzzle.
+    pub same_digits: bool,
+    /// Why the program is unchanged but for its length, when it is (the same string,
+    /// computed both ways under the rewrite's dialect).
+    pub kept: Option<String>,
+    /// A warning when the rewrite multiplies the calls (a digit repeated tries its subtree
+    /// again), or when it adds repeated digits to a search whose calls are not counted.
+    pub warning: Option<String>,
+    /// Why the rewrite is not proposed, when it is not: it changes what the program outputs,
+    /// or its calls cannot be counted and its digit string differs.
+    pub refused: Option<String>,
+}
+
+/// What `golf shorten` found.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct ShortenReport {
+    /// Bytes of the file, the final newline included.
+    pub bytes: usize,
+    pub dialects: Vec<Semantics>,
+    /// For a dialect that parses the file but in which it cannot work, why: no rewrite is
+    /// proposed there.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub not_working: Vec<(Semantics, String)>,
+    /// The digit search that backs the proposals: how far it went.
+    pub searched_len: usize,
+    /// Strings tried as digit expressions: none when the file has no digit string.
+    pub tried: u64,
+    /// The rewrites proposed: each keeps the program's output, with its calls counted (or
+    /// the same digit string, so the same calls).
+    pub rewrites: Vec<Rewrite>,
+    /// Shorter forms found but not proposed, each with its reason (`refused`).
+    pub refused: Vec<Rewrite>,
+    /// Why the calls are not counted, when the file's search is not one the golf engine
+    /// runs (the first empty cell by `find`, the digits in the string's order, and either a
+    /// stop at the first solution or every branch explored); the rewrites' `before` and
+    /// `after` are then empty.
+    pub calls_unproved: Option<String>,
+    /// How the calls are counted, when they are: which search the program runs.
+    pub calls_counted_as: Option<String>,
+    /// The peer tests of the file, each against a search for shorter factors.
+    pub peer_tests: Vec<PeerStudy>,
+}
+
+fn calls(digits: &str, max_nodes: Option<u64>, every: bool) -> Vec<Calls> {
+    SEED_PUZZLES
+        .iter()
+        .map(|p| {
+            let board = Board::new(&p.grid());
+            let c = if every {
+                board.count_every_branch(&digits_of(digits), max_nodes)
+            } else {
+                board.count(&digits_of(digits), max_nodes)
+            };
+            Calls {
+                puzzle: p.name,
+                calls: (!c.gave_up).then_some(c.nodes),
+                outputs: (!c.gave_up).then_some(if every { c.found } else { c.found.min(1) }),
+                solution: c.solution,
+            }
+        })
+        .collect()
+}
+
+/// Proposes byte-saving rewrites of the digit strings in `source`, searching expressions of up
+/// to `max_len` characters (see [`digits::check_max_len`]), each count within `max_nodes`;
+/// and studies each peer test against a search of factors up to `peer_max_len` characters,
+/// bounded by `peer_limit` of time per dialect.
+pub fn shorten(
+    source: &str,
+    max_len: usize,
+    max_nodes: Option<u64>,
+    peer_max_len: usize,
+    peer_limit: Duration,
+) -> Result<ShortenReport, TokenError> {
+    shorten_searched(
+        source,
+        &Options {
+            max_len,
+            given: None,
+            max_nodes,
+            peer_max_len,
+            peer_limit,
+        },
+        |_| {},
+    )
+}
+
+/// [`shorten`] with the digit expressions already searched (`digits`, up to its `max_len`):
+/// the search depends on no program, so several programs can share one.
+pub fn shorten_with_digits(
+    source: &str,
+    digits: &digits::Search,
+    max_nodes: Option<u64>,
+    peer_max_len: usize,
+    peer_limit: Duration,
+) -> Result<ShortenReport, TokenError> {
+    shorten_searched(
+        source,
+        &Options {
+            max_len: digits.max_len,
+            given: Some(digits),
+            max_nodes,
+            peer_max_len,
+            peer_limit,
+        },
+        |_| {},
+    )
+}
+
+/// What [`shorten_telling`] has done so far, told as it goes: a caller stopped before the end
+/// still has the figures of the parts done.
+#[derive(Clone, Copy, Debug)]
+pub enum Done<'a> {
+    /// A peer test studied (its factor search over).
+    PeerTest(&'a PeerStudy),
+    /// The digit expressions searched, up to a length (then the next, up to `max_len`).
+    Digits(&'a digits::Search),
+}
+
+/// [`shorten`], telling `done` each part as it is done.
+pub fn shorten_telling(
+    source: &str,
+    max_len: usize,
+    max_nodes: Option<u64>,
+    peer_max_len: usize,
+    peer_limit: Duration,
+    done: impl FnMut(Done),
+) -> Result<ShortenReport, TokenError> {
+    shorten_searched(
+        source,
+        &Options {
+            max_len,
+            given: None,
+            max_nodes,
+            peer_max_len,
+            peer_limit,
+        },
+        done,
+    )
+}
+
+/// The options of one `golf shorten` run, resolved once from whichever entry point was called
+/// (as ripgrep resolves its `HiArgs`), so the run itself takes one value.
+struct Options<'s> {
+    /// The longest digit expression searched, in characters.
+    max_len: usize,
+    /// The digit expressions already searched, when the caller shares one search.
+    given: Option<&'s digits::Search>,
+    /// The bound of each count of calls.
+    max_nodes: Option<u64>,
+    /// The longest peer-test factor searched, in characters.
+    peer_max_len: usize,
+    /// The time the factor search of one dialect may take.
+    peer_limit: Duration,
+}
+
+fn shorten_searched(
+    source: &str,
+    options: &Options,
+    mut done: impl FnMut(Done),
+) -> Result<ShortenReport, TokenError> {
+    let report = tricks::analyze(source)?;
+    // The peer tests in each dialect the file parses in, whatever names they use: a test is
+    // found only where it is proved on all 6,561 pairs.
+    let found: Vec<(Semantics, Vec<FoundTest>)> = report
+        .dialects
+        .iter()
+        .map(|&sem| (sem, peers::find_tests(source, sem)))
+        .collect();
+    let mut peer_tests = Vec::new();
+    for (sem, tests) in &found {
+        for t in tests {
+            if let Some(study) = study_found(t, *sem, options.peer_max_len, options.peer_limit) {
+                done(Done::PeerTest(&study));
+                peer_tests.push(study);
+            }
+        }
+    }
+    let any_test = found.iter().any(|(_, t)| !t.is_empty());
+    let digit_sources = digit_sources(source, &report);
+    // The search (a minute and more at six characters) only for a file that has a digit
+    // string to shorten.
+    let searched;
+    let search = match options.given {
+        _ if digit_sources.is_empty() => None,
+        Some(given) => Some(given),
+        None => {
+            searched = digits::search_each_length(options.max_len, |s| done(Done::Digits(s)));
+            Some(&searched)
+        }
+    };
+    let kind = modelled_kind(source, any_test, &digit_sources)?;
+    let (calls_unproved, calls_counted_as) = match &kind {
+        SearchKind::Unmodelled(why) => (Some(why.clone()), None),
+        SearchKind::FirstSolution(how) | SearchKind::EveryBranch(how) => (None, Some(how.clone())),
+    };
+    let works = report.works();
+    let proposer = Proposer {
+        source,
+        working: working_dialects(&found, &works),
+        works,
+        blank: blank_of(source),
+        every: matches!(kind, SearchKind::EveryBranch(_)),
+        calls_unproved: calls_unproved.clone(),
+        max_nodes: options.max_nodes,
+    };
+    let mut rewrites = Vec::new();
+    for t in &digit_sources {
+        proposer.propose(t, search, &mut rewrites);
+    }
+    rewrites.sort_by_key(|r| (!r.same_digits, -r.saves));
+    let (refused, rewrites) = rewrites.into_iter().partition(|r| r.refused.is_some());
+    Ok(ShortenReport {
+        refused,
+        peer_tests,
+        bytes: source.len(),
+        dialects: report.dialects,
+        not_working: report.not_working,
+        searched_len: options.max_len,
+        tried: search.as_ref().map_or(0, |s| s.tried),
+        rewrites,
+        calls_unproved,
+        calls_counted_as,
+    })
+}
+
+/// The dialects a changed digit string is proposed in: where the program works and its own
+/// peer test is proved, when one is found; never in a dialect the file parses in but cannot
+/// work in (a sign of the other: print() of several values, raw_input()).
+fn working_dialects(found: &[(Semantics, Vec<FoundTest>)], works: &[Semantics]) -> Vec<Semantics> {
+    if found.iter().any(|(_, t)| !t.is_empty()) {
+        found
+            .iter()
+            .filter(|(s, t)| !t.is_empty() && works.contains(s))
+            .map(|(s, _)| *s)
+            .collect()
+    } else {
+        works.to_vec()
+    }
+}
+
+/// How the program searches, or why its calls are not modelled: without a peer test of the
+/// one-liner's shape, or with a digit string of its own the engine cannot place.
+fn modelled_kind(
+    source: &str,
+    any_test: bool,
+    digit_sources: &[DigitSource],
+) -> Result<SearchKind, TokenError> {
+    let mut kind = search_kind(source)?;
+    if let SearchKind::FirstSolution(_) | SearchKind::EveryBranch(_) = kind {
+        if !any_test {
+            kind = SearchKind::Unmodelled("the program has no peer test of the one-liner's shape (`m in[...or a[j]for j in range(81)]` over a product proved on all 6,561 pairs): which digits it lets into a cell is not modelled, so its calls are not counted here".to_string());
+        } else if let Some(t) = digit_sources
+            .iter()
+            .find(|t| digit_trouble(&t.digits, blank_of(source)).is_some())
+        {
+            kind = SearchKind::Unmodelled(format!(
+                "its own digit string {}: {}",
+                t.digits,
+                digit_trouble(&t.digits, blank_of(source)).unwrap_or_default()
+            ));
+        }
+    }
+    Ok(kind)
+}
+
+/// What the rewrites of each digit source are judged against: the program, the dialects it
+/// works in, its blank, and how (or whether) its calls are counted.
+struct Proposer<'s> {
+    source: &'s str,
+    /// The dialects the file works in, its peer test proved or not.
+    works: Vec<Semantics>,
+    /// The dialects a changed digit string is proposed in (see [`working_dialects`]).
+    working: Vec<Semantics>,
+    blank: Option<char>,
+    /// The search collects every result rather than stopping at the first solution.
+    every: bool,
+    /// Why the calls are not counted, when they are not.
+    calls_unproved: Option<String>,
+    max_nodes: Option<u64>,
+}
+
+impl Proposer<'_> {
+    /// The calls on the seed puzzles with `digits`, or none when they are not modelled.
+    fn calls(&self, digits: &str) -> Vec<Calls> {
+        if self.calls_unproved.is_some() {
+            Vec::new()
+        } else {
+            calls(digits, self.max_nodes, self.every)
+        }
+    }
+
+    /// The rewrites of the digit source `t`, added to `rewrites` (a rewrite found in a second
+    /// dialect joins the first's).
+    fn propose(
+        &self,
+        t: &DigitSource,
+        search: Option<&digits::Search>,
+        rewrites: &mut Vec<Rewrite>,
+    ) {
+        let digits_before = t.digits.clone();
+        let before = self.calls(&digits_before);
+        let in_py2 = self.working.contains(&Semantics::Py2);
+        // The same number in backquotes (`'%d'%N` or `str(N)` -> `` `N` ``): where Python 2
+        // computes the same string byte for byte, the program is unchanged but for its
+        // length, so it keeps its output and its calls whatever its peer test does; proposed
+        // wherever the file is Python 2, its peer test proved or not.
+        if self.works.contains(&Semantics::Py2)
+            && let Some(to) = same_string_backquote(t)
+        {
+            rewrites.push(Rewrite {
+                line: t.line,
+                col: t.col,
+                from: t.text.clone(),
+                saves: t.text.len() as isize - to.len() as isize,
+                kept: Some(format!(
+                    "{to} is the same string as {} under Python 2 ({digits_before}), byte for byte: the program runs exactly as before, so its output and its calls are unchanged whatever its peer test",
+                    t.text
+                )),
+                warning: long_caveat(&to),
+                to,
+                dialects: vec![Semantics::Py2],
+                digits_after: digits_before.clone(),
+                digits_before: digits_before.clone(),
+                after: before.clone(),
+                before: before.clone(),
+                same_digits: true,
+                refused: None,
+            });
+        }
+        // Cheaper expressions found by the search, in each dialect the file parses in.
+        for d in search.iter().flat_map(|s| &s.dialects) {
+            if !self.working.contains(&d.semantics) {
+                continue;
+            }
+            // The cheapest, and where the blank is not `0` (a 0 would be placed) the
+            // cheapest without a 0.
+            let zero_free = if self.blank == Some('0') {
+                &[][..]
+            } else {
+                &d.cheapest_without_zero[..]
+            };
+            for c in d.cheapest.iter().take(3).chain(zero_free.iter().take(3)) {
+                let saves = t.text.len() as isize - c.source.len() as isize;
+                if saves <= 0 {
+                    continue;
+                }
+                if let Some(r) = rewrites
+                    .iter_mut()
+                    .find(|r: &&mut Rewrite| r.to == c.source && (r.line, r.col) == (t.line, t.col))
+                {
+                    if !r.dialects.contains(&d.semantics) {
+                        r.dialects.push(d.semantics);
+                    }
+                    continue;
+                }
+                if c.wrapper == Wrapper::Backquote && !in_py2 {
+                    continue;
+                }
+                rewrites.push(self.judged(t, &before, c, d.semantics, saves));
+            }
+        }
+    }
+
+    /// The rewrite of `t` into the searched expression `c` (found in `sem`), with its calls,
+    /// its warnings, and why it is refused or kept.
+    fn judged(
+        &self,
+        t: &DigitSource,
+        before: &[Calls],
+        c: &digits::Candidate,
+        sem: Semantics,
+        saves: isize,
+    ) -> Rewrite {
+        let (source, blank, every) = (self.source, self.blank, self.every);
+        let digits_before = &t.digits;
+        let after = self.calls(&c.digits.text);
+        // Digits gathered into a set lose their repeats: no repeat is tried twice.
+        let warning = if before.is_empty() && consumed_as_set(source, t) {
+            None
+        } else {
+            multiplied(digits_before, &c.digits.text, before, &after)
+        };
+        let warning = match (warning, long_caveat(&c.source)) {
+            (Some(a), Some(b)) => Some(format!("{a}; {b}")),
+            (a, b) => a.or(b),
+        };
+        let same_digits = c.digits.text == *digits_before;
+        // Digits gathered into a set (`set('123456789')`): the same set of digits is
+        // the same value, so the program runs exactly as before.
+        let digit_set = |d: &str| {
+            let mut v: Vec<u8> = d.bytes().collect();
+            v.sort_unstable();
+            v.dedup();
+            v
+        };
+        let same_set = !same_digits
+            && consumed_as_set(source, t)
+            && digit_set(&c.digits.text) == digit_set(digits_before);
+        let refused = if same_digits || same_set {
+            None
+        } else if let Some(why) = digit_trouble(&c.digits.text, blank) {
+            Some(format!(
+                "the digit string changes ({digits_before} -> {}): {why}",
+                c.digits.text
+            ))
+        } else if let Some(d) = (b'1'..=b'9')
+            .find(|d| digits_before.as_bytes().contains(d) && !c.digits.text.as_bytes().contains(d))
+        {
+            Some(format!(
+                "the digit string changes ({digits_before} -> {}) and loses the digit {}: the program could no longer fill a cell that needs it",
+                c.digits.text, d as char
+            ))
+        } else if let Some(why) = &self.calls_unproved {
+            Some(format!(
+                "the digit string changes ({digits_before} -> {}) and the calls are not counted ({why}): neither the output nor the calls are proved",
+                c.digits.text
+            ))
+        } else {
+            changed_output(digits_before, &c.digits.text, before, &after, every)
+        };
+        let kept = same_set.then(|| {
+            format!(
+                "{} gathers its digits into a set: {} and {} are the same set of digits, so the program runs exactly as before, its output and its calls unchanged",
+                t.text, digits_before, c.digits.text
+            )
+        });
+        Rewrite {
+            refused,
+            warning,
+            kept,
+            line: t.line,
+            col: t.col,
+            from: t.text.clone(),
+            to: c.source.clone(),
+            saves,
+            dialects: vec![sem],
+            same_digits,
+            digits_before: digits_before.clone(),
+            digits_after: c.digits.text.clone(),
+            before: before.to_vec(),
+            after,
+        }
+    }
+}
+
+/// The caveat of a backquoted number past 2**31-1 (`` `N` `` is Python 2's repr()): a long
+/// on a 32-bit Python 2, whose repr ends in `L`.
+fn long_caveat(to: &str) -> Option<String> {
+    let inner = to.strip_prefix('`')?.strip_suffix('`')?;
+    let value = pyexpr::parse_in(inner, Semantics::Py2)
+        .ok()?
+        .eval(&pyexpr::NoNames, Semantics::Py2)
+        .ok()?;
+    let pyexpr::Value::Int { v, .. } = value else {
+        return None;
+    };
+    let fits = |x: i64| v <= x.into() && v >= (-x - 1).into();
+    (!fits(i32::MAX.into())).then(|| {
+        format!(
+            "{inner} is past 2**31-1: on a 32-bit Python 2 it is a long, whose repr ends in `L` (the digit string gains an L there); on a 64-bit Python 2 it is an int up to 2**63-1"
+        )
+    })
+}
+
+/// A warning when the calls after a rewrite are more than twice those before on some seed
+/// puzzle (or pass the count's bound), or, uncounted, when the new digit string repeats
+/// digits the old did not: a repeated digit tries its whole subtree again wherever the
+/// search goes on past a failure or a solution.
+fn multiplied(
+    before_digits: &str,
+    after_digits: &str,
+    before: &[Calls],
+    after: &[Calls],
+) -> Option<String> {
+    let repeats = |d: &str| d.len() - nodes::without_repeats(d).len();
+    if before.is_empty() {
+        let (b, a) = (repeats(before_digits), repeats(after_digits));
+        return (a > b).then(|| format!(
+            "the new digit string repeats {a} digit(s) where the old repeats {b}: each repeat tries its whole subtree again, so the calls may grow many times over (not counted here)"
+        ));
+    }
+    let worst = before
+        .iter()
+        .zip(after)
+        .filter_map(|(b, a)| match (b.calls, a.calls) {
+            (Some(n), Some(m)) if m > 2 * n => Some((
+                m as f64 / n.max(1) as f64,
+                format!(
+                    "the rewrite multiplies the calls {:.0}-fold: {m} calls against {n} on {}",
+                    m as f64 / n.max(1) as f64,
+                    a.puzzle
+                ),
+            )),
+            (Some(n), None) => Some((
+                f64::INFINITY,
+                format!(
+                    "the rewrite multiplies the calls: more than the count's bound against {n} on {}",
+                    a.puzzle
+                ),
+            )),
+            _ => None,
+        })
+        .max_by(|x, y| x.0.total_cmp(&y.0));
+    worst.map(|(_, what)| what)
+}
+
+/// Why a rewrite changes what the program outputs, when it does. A search that stops at the
+/// first solution outputs a puzzle's only solution whatever the order of the nine digits. A
+/// search that collects every result outputs a solution each time it reaches it: once per
+/// choice of a copy of each digit it places, so the output is kept exactly when every digit
+/// appears as often in the new string as in the old.
+fn changed_output(
+    digits_before: &str,
+    digits_after: &str,
+    before: &[Calls],
+    after: &[Calls],
+    every: bool,
+) -> Option<String> {
+    if !every {
+        return before.iter().zip(after).find_map(|(b, a)| {
+            (b.solution.is_some() && a.solution.is_some() && b.solution != a.solution).then(|| {
+                format!(
+                    "it changes the output on {}: another solution is reached first",
+                    a.puzzle
+                )
+            })
+        });
+    }
+    let times = |d: &str, c: u8| d.bytes().filter(|&x| x == c).count();
+    let differ: Vec<String> = (b'0'..=b'9')
+        .filter(|&c| times(digits_before, c) != times(digits_after, c))
+        .map(|c| {
+            format!(
+                "{} {}x for {}x",
+                c as char,
+                times(digits_after, c),
+                times(digits_before, c)
+            )
+        })
+        .collect();
+    if differ.is_empty() {
+        return None;
+    }
+    let example = before
+        .iter()
+        .zip(after)
+        .find_map(|(b, a)| match (b.outputs, a.outputs) {
+            (Some(n), Some(m)) if n != m => Some(format!(
+                ": on {} the solution would be output {m} times where the program outputs it {n} time(s), in {} calls against {}",
+                a.puzzle,
+                a.calls.unwrap_or(0),
+                b.calls.unwrap_or(0)
+            )),
+            _ => None,
+        })
+        .unwrap_or_default();
+    Some(format!(
+        "it changes the output: the search collects every result and never stops early, and the digits appear a different number of times ({}), so a solution is reached, and output, once per choice among the copies of each digit it places{example}",
+        differ.join(", ")
+    ))
+}
+
+/// The search a file runs, as far as the golf engine can count its calls.
+enum SearchKind {
+    /// It stops at the first solution (exit(), quit(), or next() over a lazy generator).
+    FirstSolution(String),
+    /// It never stops early: every branch is explored (and a repeated digit tries its
+    /// subtree again).
+    EveryBranch(String),
+    /// Neither, or another cell order: why its calls are not counted.
+    Unmodelled(String),
+}
+
+/// Which search the file runs: the golf engine counts one that takes the first empty cell
+/// with `find` (or `index`) and either stops at the first solution (exit(), quit(), or next()
+/// over a generator, which asks for no more results once one comes) or has no way to stop
+/// early at all (no exit, next, any, all, return, yield, break or raise: a lambda collecting
+/// its results explores every branch).
+fn search_kind(source: &str) -> Result<SearchKind, TokenError> {
+    let tokens = super::pytoken::tokenize(source)?;
+    let call_of = |name: &str, method: bool| {
+        tokens
+            .windows(3)
+            .any(|w| w[1].text == name && w[2].is("(") && (!method || w[0].is(".")))
+            || tokens.first().is_some_and(|t| t.text == name && !method)
+    };
+    let word = |name: &str| tokens.iter().any(|t| t.text == name);
+    // The functions the file defines (`def f`, `f=lambda`), and whether a call of `name`
+    // holds a call of one of them in its arguments (`next(r(...)for ...)`, not the
+    // `all(...)` of a peer test).
+    let defined: Vec<&str> = tokens
+        .windows(3)
+        .filter(|w| w[0].is("def") || (w[1].is("=") && w[2].is("lambda")))
+        .map(|w| {
+            if w[0].is("def") {
+                w[1].text.as_str()
+            } else {
+                w[0].text.as_str()
+            }
+        })
+        .collect();
+    let recursing = |name: &str| {
+        (0..tokens.len().saturating_sub(1)).any(|k| {
+            if tokens[k].text != name || !tokens[k + 1].is("(") || (k > 0 && tokens[k - 1].is("."))
+            {
+                return false;
+            }
+            let mut depth = 0;
+            for w in tokens[k + 1..].windows(2) {
+                match w[0].text.as_str() {
+                    "(" | "[" | "{" => depth += 1,
+                    ")" | "]" | "}" => depth -= 1,
+                    _ => {}
+                }
+                if depth == 0 {
+                    return false;
+                }
+                if w[1].is("(") && defined.contains(&w[0].text.as_str()) {
+                    return true;
+                }
+            }
+            false
+        })
+    };
+    let first_empty = call_of("find", true) || call_of("index", true);
+    if !first_empty {
+        return Ok(SearchKind::Unmodelled("the program does not take the first empty cell with find() or index(), as the one-liner does: its search tree is not the golf engine's, and its calls are not counted here".to_string()));
+    }
+    if call_of("exit", false) || call_of("quit", false) {
+        return Ok(SearchKind::FirstSolution(
+            "the search stops at the first solution with exit()".to_string(),
+        ));
+    }
+    if recursing("next") {
+        return Ok(SearchKind::FirstSolution("the search stops at the first solution: next() takes one result of a lazy generator, so no later branch is tried".to_string()));
+    }
+    let stoppers = ["return", "yield", "break", "raise"];
+    if !stoppers.iter().any(|w| word(w)) && !["any", "all", "next"].iter().any(|f| recursing(f)) {
+        return Ok(SearchKind::EveryBranch("the search has no way to stop early (no exit(), no next(), any() or all() over its own calls, no return, yield, break or raise): it explores every branch, a repeated digit trying its whole subtree again, and its calls are counted so".to_string()));
+    }
+    Ok(SearchKind::Unmodelled("the program stops its search neither with exit() nor with next() over its own calls, and it may end early (by any() or all() over its own calls, or by return, yield, break or raise): how far its search goes is not modelled, and its calls are not counted here".to_string()))
+}
+
+#[cfg(test)]
+mod tests;
