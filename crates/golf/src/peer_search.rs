@@ -15,6 +15,7 @@
 //! and the whole search stays within tens of megabytes (it took 700 MB when each length's
 //! candidates were gathered first), under 200 MB at 10.
 
+use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
@@ -228,40 +229,91 @@ fn apply(op: &str, a: i64, b: i64, sem: Semantics) -> Option<i64> {
 pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
     let started = Instant::now();
     let pairs = sample();
-    let targets: Vec<Vec<bool>> = HOUSES
-        .iter()
-        .map(|h| {
-            pairs
-                .iter()
-                .map(|&(i, j)| same_house(h, i as usize, j as usize))
-                .collect()
-        })
-        .collect();
+    let mut candidates = Candidates::new(&pairs, max_len);
     // by_len[n]: the entries whose text has n characters.
     let mut by_len: Vec<Vec<Entry>> = (0..=max_len).map(|_| Vec::new()).collect();
-    let mut seen = std::collections::HashSet::new();
-    let mut found: Vec<Vec<String>> = vec![Vec::new(); 3];
-    let mut checked = 0u64;
-    let mut kept = 0usize;
     let mut completed_len = 0;
     let mut timed_out = false;
-    // `this_len`: the entries of the length being built, `text.len()`.
-    let mut add = |text: String,
-                   level: u8,
-                   values: Vec<i64>,
-                   this_len: &mut Vec<Entry>,
-                   found: &mut Vec<Vec<String>>,
-                   checked: &mut u64| {
-        *checked += 1;
-        for (h, t) in targets.iter().enumerate() {
+    for len in 1..=max_len {
+        // The shorter entries, read, and this length's, written: a candidate is added as it
+        // is built, never gathered first.
+        let (shorter, this_len) = by_len.split_at_mut(len);
+        let this_len = &mut this_len[0];
+        candidates.build_factors(len, &pairs, shorter, this_len);
+        if !candidates.build_operations(len, shorter, this_len, sem, || started.elapsed() > limit) {
+            timed_out = true;
+            break;
+        }
+        completed_len = len;
+        if candidates.found.iter().all(|f| !f.is_empty()) && started.elapsed() > limit / 2 {
+            break;
+        }
+    }
+    let factors = proved_factors(&candidates.found, sem);
+    let product = proved_product(&factors, sem);
+    PeerSearch {
+        semantics: sem,
+        max_len,
+        completed_len,
+        kept: candidates.kept,
+        checked: candidates.checked,
+        seconds: started.elapsed().as_secs_f64(),
+        timed_out,
+        factors,
+        product,
+    }
+}
+
+/// The candidates of one search as they are built: each checked against the three houses on
+/// the sample as it comes, and held (once per values and level) only while a longer one can
+/// be built from it.
+struct Candidates {
+    max_len: usize,
+    /// For each house, whether each pair of the sample shares it.
+    targets: Vec<Vec<bool>>,
+    seen: HashSet<(u64, u8)>,
+    /// For each house, the candidates whose zeros fall exactly on its pairs of the sample.
+    found: Vec<Vec<String>>,
+    checked: u64,
+    kept: usize,
+}
+
+impl Candidates {
+    fn new(pairs: &[(i64, i64)], max_len: usize) -> Candidates {
+        let targets = HOUSES
+            .iter()
+            .map(|h| {
+                pairs
+                    .iter()
+                    .map(|&(i, j)| same_house(h, i as usize, j as usize))
+                    .collect()
+            })
+            .collect();
+        Candidates {
+            max_len,
+            targets,
+            seen: HashSet::new(),
+            found: vec![Vec::new(); 3],
+            checked: 0,
+            kept: 0,
+        }
+    }
+
+    /// Checks the expression `text` (of precedence `level`, with `values` on the sample)
+    /// against each house, and holds it in `this_len` (the entries of its length) when a
+    /// longer one can be built from it.
+    fn add(&mut self, text: String, level: u8, values: Vec<i64>, this_len: &mut Vec<Entry>) {
+        self.checked += 1;
+        for (h, t) in self.targets.iter().enumerate() {
             if values.iter().zip(t).all(|(&v, &peer)| (v == 0) == peer) {
-                found[h].push(text.clone());
+                self.found[h].push(text.clone());
             }
         }
         // The longest expressions are checked, not kept: nothing is built from them.
         let n = text.len();
-        if n < max_len && seen.insert((fingerprint(&values), level)) {
-            kept += 1;
+        let max_len = self.max_len;
+        if n < max_len && self.seen.insert((fingerprint(&values), level)) {
+            self.kept += 1;
             // Held only while something can be built from it: an operand (with an operator
             // and another operand, or in parentheses) takes two characters more, a unary
             // minus or invert one, on a factor only.
@@ -273,38 +325,29 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
                 });
             }
         }
-    };
-    'lengths: for len in 1..=max_len {
-        // The shorter entries, read, and this length's, written: a candidate is added as it
-        // is built, never gathered first.
-        let (shorter, this_len) = by_len.split_at_mut(len);
-        let this_len = &mut this_len[0];
+    }
+
+    /// The atoms and factors of `len` characters: `i` and `j`, the constants, a unary minus
+    /// or invert of a shorter factor, a shorter expression in parentheses.
+    fn build_factors(
+        &mut self,
+        len: usize,
+        pairs: &[(i64, i64)],
+        shorter: &[Vec<Entry>],
+        this_len: &mut Vec<Entry>,
+    ) {
         if len == 1 {
             for name in ["i", "j"] {
                 let values = pairs
                     .iter()
                     .map(|&(i, j)| if name == "i" { i } else { j })
                     .collect();
-                add(
-                    name.to_string(),
-                    20,
-                    values,
-                    this_len,
-                    &mut found,
-                    &mut checked,
-                );
+                self.add(name.to_string(), 20, values, this_len);
             }
         }
         for c in CONSTANTS.iter().filter(|c| c.len() == len) {
             let v: i64 = c.parse().expect("a constant");
-            add(
-                c.to_string(),
-                20,
-                vec![v; pairs.len()],
-                this_len,
-                &mut found,
-                &mut checked,
-            );
+            self.add(c.to_string(), 20, vec![v; pairs.len()], this_len);
         }
         // Unary minus and invert, binding like a factor.
         if len >= 2 {
@@ -318,7 +361,7 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
                 ] {
                     if let Some(values) = on_sample(e.values.get().iter().map(|&x| f(x))) {
                         let text = format!("{sym}{}", e.text);
-                        add(text, 12, values, this_len, &mut found, &mut checked);
+                        self.add(text, 12, values, this_len);
                     }
                 }
             }
@@ -328,18 +371,22 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
             for e in &shorter[len - 2] {
                 if e.level < 20 {
                     let text = format!("({})", e.text);
-                    add(
-                        text,
-                        20,
-                        e.values.get().to_vec(),
-                        this_len,
-                        &mut found,
-                        &mut checked,
-                    );
+                    self.add(text, 20, e.values.get().to_vec(), this_len);
                 }
             }
         }
-        // a OP b, with the operand levels Python's grammar allows without parentheses.
+    }
+
+    /// The expressions `a OP b` of `len` characters, with the operand levels Python's grammar
+    /// allows without parentheses; false when `out_of_time` says so midway.
+    fn build_operations(
+        &mut self,
+        len: usize,
+        shorter: &[Vec<Entry>],
+        this_len: &mut Vec<Entry>,
+        sem: Semantics,
+        out_of_time: impl Fn() -> bool,
+    ) -> bool {
         for op in OPS {
             if op.text == "/" && sem == Semantics::Py3 {
                 continue;
@@ -366,23 +413,23 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
                         );
                         if let Some(values) = values {
                             let text = format!("{}{}{}", a.text, op.text, b.text);
-                            add(text, op.level, values, this_len, &mut found, &mut checked);
+                            self.add(text, op.level, values, this_len);
                         }
                     }
-                    if started.elapsed() > limit {
-                        timed_out = true;
-                        break 'lengths;
+                    if out_of_time() {
+                        return false;
                     }
                 }
             }
         }
-        completed_len = len;
-        if found.iter().all(|f| !f.is_empty()) && started.elapsed() > limit / 2 {
-            break;
-        }
+        true
     }
-    // Prove each candidate on all 6,561 pairs, shortest first.
-    let factors: Vec<Factor> = HOUSES
+}
+
+/// Each house's shortest factor among the candidates `found` for it, proved on all 6,561
+/// pairs, shortest first.
+fn proved_factors(found: &[Vec<String>], sem: Semantics) -> Vec<Factor> {
+    HOUSES
         .iter()
         .enumerate()
         .map(|(h, house)| {
@@ -401,8 +448,13 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
                 ties,
             }
         })
-        .collect();
-    let product = factors
+        .collect()
+}
+
+/// The product of the three factors, each parenthesised where it binds looser than `*`,
+/// when every house has one and the product is proved as a peer test.
+fn proved_product(factors: &[Factor], sem: Semantics) -> Option<String> {
+    factors
         .iter()
         .map(|f| {
             f.expr.as_ref().map(|e| {
@@ -419,18 +471,7 @@ pub fn search(sem: Semantics, max_len: usize, limit: Duration) -> PeerSearch {
         .filter(|p| {
             let e = pyexpr::parse_in(p, sem).expect("a product parses");
             super::peers::check(&e, sem).proved
-        });
-    PeerSearch {
-        semantics: sem,
-        max_len,
-        completed_len,
-        kept,
-        checked,
-        seconds: started.elapsed().as_secs_f64(),
-        timed_out,
-        factors,
-        product,
-    }
+        })
 }
 
 /// A hash of an expression's values on the sample: equal hashes are merged.

@@ -365,30 +365,57 @@ pub fn layout(code: &str) -> Result<Program, StepError> {
     })
 }
 
-/// Undoes the golf of `code` (the specimen, or a program of the same family) step by step.
-pub fn ungolf_code(code: &str) -> Result<Vec<Step>, StepError> {
-    let mut steps = Vec::new();
-    let mut prev = code.to_string();
-    let mut push = |steps: &mut Vec<Step>,
-                    name: &'static str,
-                    title: &'static str,
-                    why: String,
-                    evidence: Vec<String>,
-                    p: &Program| {
+/// The steps undone so far, each with its diff from the one before.
+struct Steps {
+    steps: Vec<Step>,
+    /// The code after the last step (the golfed code before the first).
+    prev: String,
+}
+
+impl Steps {
+    /// Records the step `name` that leaves the program `p`, with its reason and evidence.
+    fn push(
+        &mut self,
+        name: &'static str,
+        title: &'static str,
+        why: String,
+        evidence: Vec<String>,
+        p: &Program,
+    ) {
         let code = pytoken::render_program(p);
-        steps.push(Step {
+        self.steps.push(Step {
             name,
             title,
             why,
             evidence,
             bytes: code.len(),
-            diff: diff(&prev, &code),
+            diff: diff(&self.prev, &code),
             code: code.clone(),
         });
-        prev = code;
-    };
-    let fail = |step: &'static str| move |message: String| StepError { step, message };
+        self.prev = code;
+    }
+}
 
+/// The error of the step `step`, from its message.
+fn fail(step: &'static str) -> impl Fn(String) -> StepError {
+    move |message: String| StepError { step, message }
+}
+
+/// Undoes the golf of `code` (the specimen, or a program of the same family) step by step:
+/// first its statements' forms, then its values'.
+pub fn ungolf_code(code: &str) -> Result<Vec<Step>, StepError> {
+    let mut steps = Steps {
+        steps: Vec::new(),
+        prev: code.to_string(),
+    };
+    let p = undo_statements(code, &mut steps)?;
+    undo_values(&p, &mut steps)?;
+    Ok(steps.steps)
+}
+
+/// The steps that undo the golf of statements: the layout, `~i or exit(a)`, the side-effect
+/// comprehension and `m in [...] or r(...)`.
+fn undo_statements(code: &str, steps: &mut Steps) -> Result<Program, StepError> {
     let p = layout(code)?;
     let n = p.len();
     let semicolons = pytoken::tokenize(code)
@@ -399,8 +426,7 @@ pub fn ungolf_code(code: &str) -> Result<Vec<Step>, StepError> {
         .iter()
         .filter(|t| t.depth == 0 && t.is(";"))
         .count();
-    push(
-        &mut steps,
+    steps.push(
         "layout",
         "Lay out the lines",
         format!(
@@ -416,16 +442,8 @@ pub fn ungolf_code(code: &str) -> Result<Vec<Step>, StepError> {
     );
 
     let p = exit_if(&p).map_err(fail("exit-if"))?;
-    let tilde: Vec<i64> = (-1..=80)
-        .filter(|&i| {
-            pyexpr::parse("~i")
-                .expect("an expression")
-                .eval(&Ij { i, j: 0 }, Semantics::Py2)
-                .is_ok_and(|v| !v.truthy())
-        })
-        .collect();
-    push(
-        &mut steps,
+    let tilde = tilde_zeros();
+    steps.push(
         "exit-if",
         "`~i or exit(a)` becomes an `if`",
         "`~i` is `-i-1`, which is zero only for i == -1, what `find` returns when no '0' is \
@@ -439,8 +457,7 @@ pub fn ungolf_code(code: &str) -> Result<Vec<Step>, StepError> {
     );
 
     let p = comprehension_to_loop(&p).map_err(fail("loop"))?;
-    push(
-        &mut steps,
+    steps.push(
         "loop",
         "The side-effect list comprehension becomes a loop",
         "The list is built and never used: the statement runs for the calls `r(...)` makes. A \
@@ -453,8 +470,7 @@ pub fn ungolf_code(code: &str) -> Result<Vec<Step>, StepError> {
     );
 
     let p = or_to_if_not(&p).map_err(fail("if-not"))?;
-    push(
-        &mut steps,
+    steps.push(
         "if-not",
         "`m in [...] or r(...)` becomes `if not`",
         "`x or y` evaluates `y` only when `x` is false: `r(...)` runs exactly when `m` is not \
@@ -464,7 +480,80 @@ pub fn ungolf_code(code: &str) -> Result<Vec<Step>, StepError> {
         &p,
     );
 
-    let p = keep_peers(&p).map_err(fail("peers"))?;
+    Ok(p)
+}
+
+/// The steps that undo the golf of values: the peer test's list, the digit string, `exit`
+/// and the star import.
+fn undo_values(p: &Program, steps: &mut Steps) -> Result<(), StepError> {
+    let p = keep_peers(p).map_err(fail("peers"))?;
+    let (lo, hi) = peer_value_range();
+    steps.push(
+        "peers",
+        "Keep only the peers' digits",
+        "Each list item is the peer expression when it is non-zero (a Python int) and `a[j]` \
+         (a one-character string) when it is zero. `m` is a string, and a Python int never \
+         equals a string, so only the items where the expression is zero can match `m`."
+            .to_string(),
+        vec![format!(
+            "the non-zero values of the expression over all 6,561 pairs run from {lo} to {hi}, all ints"
+        )],
+        &p,
+    );
+
+    let (p, expr, value) =
+        replace_digit_string(&p, |v| format!("'{v}'")).map_err(fail("digits"))?;
+    steps.push(
+        "digits",
+        "`'%d'%5**18` becomes its digit string",
+        format!(
+            "`**` binds tighter than `%`, so this is `'%d' % ({expr})`, a constant: {value}. Its \
+             characters are the digits tried, in that order."
+        ),
+        vec![format!("{expr} = {value} (Python 2, 64-bit int)")],
+        &p,
+    );
+
+    let p = exit_meaning(&p).map_err(fail("exit"))?;
+    steps.push(
+        "exit",
+        "`exit(a)` is \"print to stderr and stop\"",
+        "`sys.exit` with a string raises SystemExit; Python prints the string to standard error \
+         and ends with status 1. The solution is printed there, and the search stops at the \
+         first one."
+            .to_string(),
+        vec![],
+        &p,
+    );
+
+    let names = sys_names_used(&p);
+    let p = named_imports(&p).map_err(fail("imports"))?;
+    steps.push(
+        "imports",
+        "`from sys import*` becomes named imports",
+        "A star import binds every public name of `sys`; the program uses only these, so \
+         naming them binds the same objects under the same names."
+            .to_string(),
+        vec![format!("sys names used: {}", names.join(", "))],
+        &p,
+    );
+    Ok(())
+}
+
+/// The values of `i` from -1 to 80 for which `~i` is false: -1 alone.
+fn tilde_zeros() -> Vec<i64> {
+    (-1..=80)
+        .filter(|&i| {
+            pyexpr::parse("~i")
+                .expect("an expression")
+                .eval(&Ij { i, j: 0 }, Semantics::Py2)
+                .is_ok_and(|v| !v.truthy())
+        })
+        .collect()
+}
+
+/// The least and greatest non-zero values of the specimen's peer test over all 6,561 pairs.
+fn peer_value_range() -> (i64, i64) {
     let golf = pyexpr::parse("(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)").expect("the peer test");
     let (mut lo, mut hi) = (i64::MAX, i64::MIN);
     for i in 0..81 {
@@ -480,60 +569,7 @@ pub fn ungolf_code(code: &str) -> Result<Vec<Step>, StepError> {
             }
         }
     }
-    push(
-        &mut steps,
-        "peers",
-        "Keep only the peers' digits",
-        "Each list item is the peer expression when it is non-zero (a Python int) and `a[j]` \
-         (a one-character string) when it is zero. `m` is a string, and a Python int never \
-         equals a string, so only the items where the expression is zero can match `m`."
-            .to_string(),
-        vec![format!(
-            "the non-zero values of the expression over all 6,561 pairs run from {lo} to {hi}, all ints"
-        )],
-        &p,
-    );
-
-    let (p, expr, value) =
-        replace_digit_string(&p, |v| format!("'{v}'")).map_err(fail("digits"))?;
-    push(
-        &mut steps,
-        "digits",
-        "`'%d'%5**18` becomes its digit string",
-        format!(
-            "`**` binds tighter than `%`, so this is `'%d' % ({expr})`, a constant: {value}. Its \
-             characters are the digits tried, in that order."
-        ),
-        vec![format!("{expr} = {value} (Python 2, 64-bit int)")],
-        &p,
-    );
-
-    let p = exit_meaning(&p).map_err(fail("exit"))?;
-    push(
-        &mut steps,
-        "exit",
-        "`exit(a)` is \"print to stderr and stop\"",
-        "`sys.exit` with a string raises SystemExit; Python prints the string to standard error \
-         and ends with status 1. The solution is printed there, and the search stops at the \
-         first one."
-            .to_string(),
-        vec![],
-        &p,
-    );
-
-    let names = sys_names_used(&p);
-    let p = named_imports(&p).map_err(fail("imports"))?;
-    push(
-        &mut steps,
-        "imports",
-        "`from sys import*` becomes named imports",
-        "A star import binds every public name of `sys`; the program uses only these, so \
-         naming them binds the same objects under the same names."
-            .to_string(),
-        vec![format!("sys names used: {}", names.join(", "))],
-        &p,
-    );
-    Ok(steps)
+    (lo, hi)
 }
 
 /// The specimen, undone step by step.

@@ -110,7 +110,19 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
         json_out(out, &report)?;
         return Ok(Exit::Solved);
     }
-    out.line(format!("{}: {}", name.to_string().bold(), size))?;
+    render_report(out, &name.to_string(), &size, &report)?;
+    Ok(Exit::Solved)
+}
+
+/// The text report: the file, what was searched, each rewrite proposed with its proof, those
+/// not proposed and why, then each peer test studied.
+fn render_report(
+    out: &mut Out,
+    name: &str,
+    size: &str,
+    report: &shorten::ShortenReport,
+) -> io::Result<()> {
+    out.line(format!("{}: {}", name.bold(), size))?;
     for (sem, why) in &report.not_working {
         for l in wrap(
             &format!("parses as {sem} but does not work there ({why}): no {sem} form proposed"),
@@ -141,83 +153,7 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
         })?;
     }
     for r in &report.rewrites {
-        let dialects: Vec<String> = r.dialects.iter().map(|d| d.to_string()).collect();
-        out.line(format!(
-            "  {}:{} {} -> {}  saves {} bytes ({})",
-            r.line,
-            r.col,
-            r.from.yellow(),
-            r.to.green(),
-            r.saves,
-            dialects.join(", ")
-        ))?;
-        let calls = |v: &[shorten::Calls]| -> String {
-            v.iter()
-                .map(|c| {
-                    format!(
-                        "{} {}",
-                        c.puzzle,
-                        c.calls.map_or("gave up".to_string(), thousands)
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        match (&report.calls_unproved, r.same_digits) {
-            (Some(why), true) => {
-                for l in wrap(
-                    &format!(
-                        "same digit string {}: the program's own calls, not counted here ({why})",
-                        r.digits_after
-                    ),
-                    88,
-                ) {
-                    out.line(format!("      {l}"))?;
-                }
-                if r.kept.is_none() {
-                    out.line(
-                        "      the same digit string: the program's search is unchanged, call for call",
-                    )?;
-                }
-            }
-            (Some(_), false) if r.kept.is_some() => {
-                out.line(format!(
-                    "      digits {} -> {}: the same set of digits",
-                    r.digits_before, r.digits_after
-                ))?;
-            }
-            (Some(why), false) => {
-                out.line(format!(
-                    "      digits {} -> {}: call count not proved ({why})",
-                    r.digits_before, r.digits_after
-                ))?;
-            }
-            (None, true) => {
-                out.line(format!(
-                    "      same digit string {}: the same calls,",
-                    r.digits_after
-                ))?;
-                out.line(format!("      {}", calls(&r.after)))?;
-            }
-            (None, false) => {
-                out.line(format!(
-                    "      digits {} -> {}",
-                    r.digits_before, r.digits_after
-                ))?;
-                out.line(format!("      calls before: {}", calls(&r.before)))?;
-                out.line(format!("      calls after:  {}", calls(&r.after)))?;
-            }
-        }
-        if let Some(why) = &r.kept {
-            for l in wrap(why, 88) {
-                out.line(format!("      {l}"))?;
-            }
-        }
-        if let Some(w) = &r.warning {
-            for l in wrap(&format!("warning: {w}"), 88) {
-                out.line(format!("      {}", l.red()))?;
-            }
-        }
+        render_rewrite(out, report, r)?;
     }
     for r in &report.refused {
         out.line(format!(
@@ -233,7 +169,94 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
     for p in &report.peer_tests {
         render_peer_study(out, p)?;
     }
-    Ok(Exit::Solved)
+    Ok(())
+}
+
+/// One proposed rewrite: where, what it saves, and its proof (the digit strings and the calls
+/// before and after, or why the calls are not counted), with its warnings.
+fn render_rewrite(
+    out: &mut Out,
+    report: &shorten::ShortenReport,
+    r: &shorten::Rewrite,
+) -> io::Result<()> {
+    let dialects: Vec<String> = r.dialects.iter().map(|d| d.to_string()).collect();
+    out.line(format!(
+        "  {}:{} {} -> {}  saves {} bytes ({})",
+        r.line,
+        r.col,
+        r.from.yellow(),
+        r.to.green(),
+        r.saves,
+        dialects.join(", ")
+    ))?;
+    let calls = |v: &[shorten::Calls]| -> String {
+        v.iter()
+            .map(|c| {
+                format!(
+                    "{} {}",
+                    c.puzzle,
+                    c.calls.map_or("gave up".to_string(), thousands)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match (&report.calls_unproved, r.same_digits) {
+        (Some(why), true) => {
+            for l in wrap(
+                &format!(
+                    "same digit string {}: the program's own calls, not counted here ({why})",
+                    r.digits_after
+                ),
+                88,
+            ) {
+                out.line(format!("      {l}"))?;
+            }
+            if r.kept.is_none() {
+                out.line(
+                    "      the same digit string: the program's search is unchanged, call for call",
+                )?;
+            }
+        }
+        (Some(_), false) if r.kept.is_some() => {
+            out.line(format!(
+                "      digits {} -> {}: the same set of digits",
+                r.digits_before, r.digits_after
+            ))?;
+        }
+        (Some(why), false) => {
+            out.line(format!(
+                "      digits {} -> {}: call count not proved ({why})",
+                r.digits_before, r.digits_after
+            ))?;
+        }
+        (None, true) => {
+            out.line(format!(
+                "      same digit string {}: the same calls,",
+                r.digits_after
+            ))?;
+            out.line(format!("      {}", calls(&r.after)))?;
+        }
+        (None, false) => {
+            out.line(format!(
+                "      digits {} -> {}",
+                r.digits_before, r.digits_after
+            ))?;
+            out.line(format!("      calls before: {}", calls(&r.before)))?;
+            out.line(format!("      calls after:  {}", calls(&r.after)))?;
+        }
+    }
+    if let Some(why) = &r.kept {
+        for l in wrap(why, 88) {
+            out.line(format!("      {l}"))?;
+        }
+    }
+    if let Some(w) = &r.warning {
+        for l in wrap(&format!("warning: {w}"), 88) {
+            out.line(format!("      {}", l.red()))?;
+        }
+    }
+    Ok(())
 }
 
 fn render_peer_study(out: &mut Out, p: &shorten::PeerStudy) -> io::Result<()> {

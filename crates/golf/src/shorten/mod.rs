@@ -2,6 +2,12 @@
 //! (`'%d'%5**18`, `` `14**7*9` ``), the shorter forms that give a usable digit string, each with
 //! its bytes saved and its calls on the seed puzzles counted by the golf engine, so that a
 //! rewrite that keeps the digit string is proved to keep every call.
+//!
+//! Laid out by part: the digit strings a program builds ([`sources`]) and the study of its
+//! peer tests ([`peer_study`]) in their own modules; the proposals and their proofs here.
+
+mod peer_study;
+mod sources;
 
 use serde::Serialize;
 
@@ -9,11 +15,14 @@ use super::digits::{self, Wrapper};
 use super::nodes::{self, Board, digits_of};
 use std::time::Duration;
 
-use super::peer_search::{self, PeerSearch};
-use super::peers::{self, Binding, FoundTest};
-use super::pyexpr::{self, BinOp, ExprKind, Semantics};
+use super::peers::{self, FoundTest};
+use super::pyexpr::{self, Semantics};
 use super::pytoken::TokenError;
-use super::tricks::{self, Trick};
+use super::tricks;
+pub use peer_study::{FactorStudy, PeerStudy, study_found, study_peer_test};
+use sources::{
+    DigitSource, blank_of, consumed_as_set, digit_sources, digit_trouble, same_string_backquote,
+};
 use sudoku_lab_core::puzzles::SEED_PUZZLES;
 
 /// Calls of the one-liner on one seed puzzle with a digit string.
@@ -89,131 +98,6 @@ pub struct ShortenReport {
     pub peer_tests: Vec<PeerStudy>,
 }
 
-/// One factor of a peer test: the file's, and the shortest the search found for its house.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-pub struct FactorStudy {
-    pub house: &'static str,
-    /// The file's factor for this house, as it stands in the product.
-    pub file: Option<String>,
-    /// The shortest found, written as it would stand in the product, and how many tie.
-    pub found: Option<String>,
-    pub ties: usize,
-}
-
-/// A peer test of the file and what the search made of it, in one dialect.
-#[derive(Clone, PartialEq, Debug, Serialize)]
-pub struct PeerStudy {
-    pub line: usize,
-    pub col: usize,
-    /// As written in the file.
-    pub text: String,
-    /// What its names stand for: the search works in `i` (the blank) and `j` (the other cell)
-    /// and writes what it finds back in the file's names.
-    pub binding: Binding,
-    pub semantics: Semantics,
-    pub factors: Vec<FactorStudy>,
-    /// The shortest product of the file's and the found factors, in the file's names, proved
-    /// on all 6,561 pairs.
-    pub shortest: String,
-    pub saves: isize,
-    pub search: PeerSearch,
-}
-
-/// The factor as it stands in a product: parenthesised unless it binds like `*` or tighter.
-fn as_factor(e: &str, sem: Semantics) -> String {
-    match pyexpr::parse_in(e, sem).map(|p| p.kind) {
-        Ok(ExprKind::Binary(op, ..))
-            if !matches!(
-                op,
-                BinOp::Mul | BinOp::Pow | BinOp::Mod | BinOp::Div | BinOp::FloorDiv
-            ) =>
-        {
-            format!("({e})")
-        }
-        _ => e.to_string(),
-    }
-}
-
-/// Studies a peer test `text` (a product in `i` and `j`) under `sem` against a search of
-/// factors up to `max_len` characters within `limit`.
-pub fn study_peer_test(
-    text: &str,
-    line: usize,
-    col: usize,
-    sem: Semantics,
-    max_len: usize,
-    limit: Duration,
-) -> Option<PeerStudy> {
-    let found = FoundTest {
-        line,
-        col,
-        text: text.to_string(),
-        binding: Binding::ij(),
-        ij: text.to_string(),
-    };
-    study_found(&found, sem, max_len, limit)
-}
-
-/// Studies a peer test found in a file (see [`peers::find_tests`]): the search runs in `i`
-/// and `j`, and its findings are written back in the file's names.
-pub fn study_found(
-    t: &FoundTest,
-    sem: Semantics,
-    max_len: usize,
-    limit: Duration,
-) -> Option<PeerStudy> {
-    let e = pyexpr::parse_in(&t.ij, sem).ok()?;
-    let search = peer_search::search(sem, max_len, limit);
-    let file_factors: Vec<String> = e.factors().iter().map(|f| f.to_string()).collect();
-    let named = |ij: String| t.binding.from_ij(&ij).unwrap_or(ij);
-    let factors: Vec<(Option<String>, Option<String>, FactorStudy)> = peer_search::HOUSES
-        .iter()
-        .zip(&search.factors)
-        .map(|(house, found)| {
-            let file = file_factors
-                .iter()
-                .find(|f| peer_search::proves(f, house, sem))
-                .map(|f| as_factor(f, sem));
-            let found_ij = found.expr.as_ref().map(|f| as_factor(f, sem));
-            let study = FactorStudy {
-                house,
-                file: file.clone().map(named),
-                found: found_ij.clone().map(named),
-                ties: found.ties,
-            };
-            (file, found_ij, study)
-        })
-        .collect();
-    // The shorter of the two, measured in the file's names (an inline `a.find('.')` weighs
-    // its full length at each use).
-    let parts: Option<Vec<String>> = factors
-        .iter()
-        .map(|(file, found, _)| match (file, found) {
-            (Some(a), Some(b)) => Some(if named(b.clone()).len() < named(a.clone()).len() {
-                b.clone()
-            } else {
-                a.clone()
-            }),
-            (a, b) => a.clone().or_else(|| b.clone()),
-        })
-        .collect();
-    let shortest_ij = parts
-        .map(|p| p.join("*"))
-        .filter(|p| pyexpr::parse_in(p, sem).is_ok_and(|x| peers::check(&x, sem).proved))?;
-    let shortest = named(shortest_ij);
-    Some(PeerStudy {
-        line: t.line,
-        col: t.col,
-        text: t.text.clone(),
-        binding: t.binding.clone(),
-        semantics: sem,
-        saves: t.text.len() as isize - shortest.len() as isize,
-        shortest,
-        factors: factors.into_iter().map(|(_, _, f)| f).collect(),
-        search,
-    })
-}
-
 fn calls(digits: &str, max_nodes: Option<u64>, every: bool) -> Vec<Calls> {
     SEED_PUZZLES
         .iter()
@@ -247,11 +131,13 @@ pub fn shorten(
 ) -> Result<ShortenReport, TokenError> {
     shorten_searched(
         source,
-        max_len,
-        None,
-        max_nodes,
-        peer_max_len,
-        peer_limit,
+        &Options {
+            max_len,
+            given: None,
+            max_nodes,
+            peer_max_len,
+            peer_limit,
+        },
         |_| {},
     )
 }
@@ -267,11 +153,13 @@ pub fn shorten_with_digits(
 ) -> Result<ShortenReport, TokenError> {
     shorten_searched(
         source,
-        digits.max_len,
-        Some(digits),
-        max_nodes,
-        peer_max_len,
-        peer_limit,
+        &Options {
+            max_len: digits.max_len,
+            given: Some(digits),
+            max_nodes,
+            peer_max_len,
+            peer_limit,
+        },
         |_| {},
     )
 }
@@ -297,22 +185,35 @@ pub fn shorten_telling(
 ) -> Result<ShortenReport, TokenError> {
     shorten_searched(
         source,
-        max_len,
-        None,
-        max_nodes,
-        peer_max_len,
-        peer_limit,
+        &Options {
+            max_len,
+            given: None,
+            max_nodes,
+            peer_max_len,
+            peer_limit,
+        },
         done,
     )
 }
 
+/// The options of one `golf shorten` run, resolved once from whichever entry point was called
+/// (as ripgrep resolves its `HiArgs`), so the run itself takes one value.
+struct Options<'s> {
+    /// The longest digit expression searched, in characters.
+    max_len: usize,
+    /// The digit expressions already searched, when the caller shares one search.
+    given: Option<&'s digits::Search>,
+    /// The bound of each count of calls.
+    max_nodes: Option<u64>,
+    /// The longest peer-test factor searched, in characters.
+    peer_max_len: usize,
+    /// The time the factor search of one dialect may take.
+    peer_limit: Duration,
+}
+
 fn shorten_searched(
     source: &str,
-    max_len: usize,
-    given: Option<&digits::Search>,
-    max_nodes: Option<u64>,
-    peer_max_len: usize,
-    peer_limit: Duration,
+    options: &Options,
     mut done: impl FnMut(Done),
 ) -> Result<ShortenReport, TokenError> {
     let report = tricks::analyze(source)?;
@@ -326,39 +227,82 @@ fn shorten_searched(
     let mut peer_tests = Vec::new();
     for (sem, tests) in &found {
         for t in tests {
-            if let Some(study) = study_found(t, *sem, peer_max_len, peer_limit) {
+            if let Some(study) = study_found(t, *sem, options.peer_max_len, options.peer_limit) {
                 done(Done::PeerTest(&study));
                 peer_tests.push(study);
             }
         }
     }
-    // A changed digit string is proposed in the dialects where the program works: where its
-    // own peer test is proved, when one is found.
-    // And never in a dialect the file parses in but cannot work in (a sign of the other:
-    // print() of several values, raw_input()).
-    let works = report.works();
     let any_test = found.iter().any(|(_, t)| !t.is_empty());
-    let working: Vec<Semantics> = if any_test {
+    let digit_sources = digit_sources(source, &report);
+    // The search (a minute and more at six characters) only for a file that has a digit
+    // string to shorten.
+    let searched;
+    let search = match options.given {
+        _ if digit_sources.is_empty() => None,
+        Some(given) => Some(given),
+        None => {
+            searched = digits::search_each_length(options.max_len, |s| done(Done::Digits(s)));
+            Some(&searched)
+        }
+    };
+    let kind = modelled_kind(source, any_test, &digit_sources)?;
+    let (calls_unproved, calls_counted_as) = match &kind {
+        SearchKind::Unmodelled(why) => (Some(why.clone()), None),
+        SearchKind::FirstSolution(how) | SearchKind::EveryBranch(how) => (None, Some(how.clone())),
+    };
+    let works = report.works();
+    let proposer = Proposer {
+        source,
+        working: working_dialects(&found, &works),
+        works,
+        blank: blank_of(source),
+        every: matches!(kind, SearchKind::EveryBranch(_)),
+        calls_unproved: calls_unproved.clone(),
+        max_nodes: options.max_nodes,
+    };
+    let mut rewrites = Vec::new();
+    for t in &digit_sources {
+        proposer.propose(t, search, &mut rewrites);
+    }
+    rewrites.sort_by_key(|r| (!r.same_digits, -r.saves));
+    let (refused, rewrites) = rewrites.into_iter().partition(|r| r.refused.is_some());
+    Ok(ShortenReport {
+        refused,
+        peer_tests,
+        bytes: source.len(),
+        dialects: report.dialects,
+        not_working: report.not_working,
+        searched_len: options.max_len,
+        tried: search.as_ref().map_or(0, |s| s.tried),
+        rewrites,
+        calls_unproved,
+        calls_counted_as,
+    })
+}
+
+/// The dialects a changed digit string is proposed in: where the program works and its own
+/// peer test is proved, when one is found; never in a dialect the file parses in but cannot
+/// work in (a sign of the other: print() of several values, raw_input()).
+fn working_dialects(found: &[(Semantics, Vec<FoundTest>)], works: &[Semantics]) -> Vec<Semantics> {
+    if found.iter().any(|(_, t)| !t.is_empty()) {
         found
             .iter()
             .filter(|(s, t)| !t.is_empty() && works.contains(s))
             .map(|(s, _)| *s)
             .collect()
     } else {
-        works.clone()
-    };
-    let digit_sources = digit_sources(source, &report);
-    // The search (a minute and more at six characters) only for a file that has a digit
-    // string to shorten.
-    let searched;
-    let search = match given {
-        _ if digit_sources.is_empty() => None,
-        Some(given) => Some(given),
-        None => {
-            searched = digits::search_each_length(max_len, |s| done(Done::Digits(s)));
-            Some(&searched)
-        }
-    };
+        works.to_vec()
+    }
+}
+
+/// How the program searches, or why its calls are not modelled: without a peer test of the
+/// one-liner's shape, or with a digit string of its own the engine cannot place.
+fn modelled_kind(
+    source: &str,
+    any_test: bool,
+    digit_sources: &[DigitSource],
+) -> Result<SearchKind, TokenError> {
     let mut kind = search_kind(source)?;
     if let SearchKind::FirstSolution(_) | SearchKind::EveryBranch(_) = kind {
         if !any_test {
@@ -374,29 +318,51 @@ fn shorten_searched(
             ));
         }
     }
-    let (calls_unproved, calls_counted_as) = match &kind {
-        SearchKind::Unmodelled(why) => (Some(why.clone()), None),
-        SearchKind::FirstSolution(how) | SearchKind::EveryBranch(how) => (None, Some(how.clone())),
-    };
-    let every = matches!(kind, SearchKind::EveryBranch(_));
-    let calls = |digits: &str, max_nodes| {
-        if calls_unproved.is_some() {
+    Ok(kind)
+}
+
+/// What the rewrites of each digit source are judged against: the program, the dialects it
+/// works in, its blank, and how (or whether) its calls are counted.
+struct Proposer<'s> {
+    source: &'s str,
+    /// The dialects the file works in, its peer test proved or not.
+    works: Vec<Semantics>,
+    /// The dialects a changed digit string is proposed in (see [`working_dialects`]).
+    working: Vec<Semantics>,
+    blank: Option<char>,
+    /// The search collects every result rather than stopping at the first solution.
+    every: bool,
+    /// Why the calls are not counted, when they are not.
+    calls_unproved: Option<String>,
+    max_nodes: Option<u64>,
+}
+
+impl Proposer<'_> {
+    /// The calls on the seed puzzles with `digits`, or none when they are not modelled.
+    fn calls(&self, digits: &str) -> Vec<Calls> {
+        if self.calls_unproved.is_some() {
             Vec::new()
         } else {
-            calls(digits, max_nodes, every)
+            calls(digits, self.max_nodes, self.every)
         }
-    };
-    let mut rewrites = Vec::new();
-    let blank = blank_of(source);
-    for t in &digit_sources {
+    }
+
+    /// The rewrites of the digit source `t`, added to `rewrites` (a rewrite found in a second
+    /// dialect joins the first's).
+    fn propose(
+        &self,
+        t: &DigitSource,
+        search: Option<&digits::Search>,
+        rewrites: &mut Vec<Rewrite>,
+    ) {
         let digits_before = t.digits.clone();
-        let before = calls(&digits_before, max_nodes);
-        let in_py2 = working.contains(&Semantics::Py2);
+        let before = self.calls(&digits_before);
+        let in_py2 = self.working.contains(&Semantics::Py2);
         // The same number in backquotes (`'%d'%N` or `str(N)` -> `` `N` ``): where Python 2
         // computes the same string byte for byte, the program is unchanged but for its
         // length, so it keeps its output and its calls whatever its peer test does; proposed
         // wherever the file is Python 2, its peer test proved or not.
-        if works.contains(&Semantics::Py2)
+        if self.works.contains(&Semantics::Py2)
             && let Some(to) = same_string_backquote(t)
         {
             rewrites.push(Rewrite {
@@ -421,12 +387,12 @@ fn shorten_searched(
         }
         // Cheaper expressions found by the search, in each dialect the file parses in.
         for d in search.iter().flat_map(|s| &s.dialects) {
-            if !working.contains(&d.semantics) {
+            if !self.working.contains(&d.semantics) {
                 continue;
             }
             // The cheapest, and where the blank is not `0` (a 0 would be placed) the
             // cheapest without a 0.
-            let zero_free = if blank == Some('0') {
+            let zero_free = if self.blank == Some('0') {
                 &[][..]
             } else {
                 &d.cheapest_without_zero[..]
@@ -448,90 +414,91 @@ fn shorten_searched(
                 if c.wrapper == Wrapper::Backquote && !in_py2 {
                     continue;
                 }
-                let after = calls(&c.digits.text, max_nodes);
-                // Digits gathered into a set lose their repeats: no repeat is tried twice.
-                let warning = if before.is_empty() && consumed_as_set(source, t) {
-                    None
-                } else {
-                    multiplied(&digits_before, &c.digits.text, &before, &after)
-                };
-                let warning = match (warning, long_caveat(&c.source)) {
-                    (Some(a), Some(b)) => Some(format!("{a}; {b}")),
-                    (a, b) => a.or(b),
-                };
-                let same_digits = c.digits.text == digits_before;
-                // Digits gathered into a set (`set('123456789')`): the same set of digits is
-                // the same value, so the program runs exactly as before.
-                let digit_set = |d: &str| {
-                    let mut v: Vec<u8> = d.bytes().collect();
-                    v.sort_unstable();
-                    v.dedup();
-                    v
-                };
-                let same_set = !same_digits
-                    && consumed_as_set(source, t)
-                    && digit_set(&c.digits.text) == digit_set(&digits_before);
-                let refused = if same_digits || same_set {
-                    None
-                } else if let Some(why) = digit_trouble(&c.digits.text, blank) {
-                    Some(format!(
-                        "the digit string changes ({digits_before} -> {}): {why}",
-                        c.digits.text
-                    ))
-                } else if let Some(d) = (b'1'..=b'9').find(|d| {
-                    digits_before.as_bytes().contains(d) && !c.digits.text.as_bytes().contains(d)
-                }) {
-                    Some(format!(
-                        "the digit string changes ({digits_before} -> {}) and loses the digit {}: the program could no longer fill a cell that needs it",
-                        c.digits.text, d as char
-                    ))
-                } else if let Some(why) = &calls_unproved {
-                    Some(format!(
-                        "the digit string changes ({digits_before} -> {}) and the calls are not counted ({why}): neither the output nor the calls are proved",
-                        c.digits.text
-                    ))
-                } else {
-                    changed_output(&digits_before, &c.digits.text, &before, &after, every)
-                };
-                let kept = same_set.then(|| {
-                    format!(
-                        "{} gathers its digits into a set: {} and {} are the same set of digits, so the program runs exactly as before, its output and its calls unchanged",
-                        t.text, digits_before, c.digits.text
-                    )
-                });
-                rewrites.push(Rewrite {
-                    refused,
-                    warning,
-                    kept,
-                    line: t.line,
-                    col: t.col,
-                    from: t.text.clone(),
-                    to: c.source.clone(),
-                    saves,
-                    dialects: vec![d.semantics],
-                    same_digits,
-                    digits_before: digits_before.clone(),
-                    digits_after: c.digits.text.clone(),
-                    before: before.clone(),
-                    after,
-                });
+                rewrites.push(self.judged(t, &before, c, d.semantics, saves));
             }
         }
     }
-    rewrites.sort_by_key(|r| (!r.same_digits, -r.saves));
-    let (refused, rewrites) = rewrites.into_iter().partition(|r| r.refused.is_some());
-    Ok(ShortenReport {
-        refused,
-        peer_tests,
-        bytes: source.len(),
-        dialects: report.dialects,
-        not_working: report.not_working,
-        searched_len: max_len,
-        tried: search.as_ref().map_or(0, |s| s.tried),
-        rewrites,
-        calls_unproved,
-        calls_counted_as,
-    })
+
+    /// The rewrite of `t` into the searched expression `c` (found in `sem`), with its calls,
+    /// its warnings, and why it is refused or kept.
+    fn judged(
+        &self,
+        t: &DigitSource,
+        before: &[Calls],
+        c: &digits::Candidate,
+        sem: Semantics,
+        saves: isize,
+    ) -> Rewrite {
+        let (source, blank, every) = (self.source, self.blank, self.every);
+        let digits_before = &t.digits;
+        let after = self.calls(&c.digits.text);
+        // Digits gathered into a set lose their repeats: no repeat is tried twice.
+        let warning = if before.is_empty() && consumed_as_set(source, t) {
+            None
+        } else {
+            multiplied(digits_before, &c.digits.text, before, &after)
+        };
+        let warning = match (warning, long_caveat(&c.source)) {
+            (Some(a), Some(b)) => Some(format!("{a}; {b}")),
+            (a, b) => a.or(b),
+        };
+        let same_digits = c.digits.text == *digits_before;
+        // Digits gathered into a set (`set('123456789')`): the same set of digits is
+        // the same value, so the program runs exactly as before.
+        let digit_set = |d: &str| {
+            let mut v: Vec<u8> = d.bytes().collect();
+            v.sort_unstable();
+            v.dedup();
+            v
+        };
+        let same_set = !same_digits
+            && consumed_as_set(source, t)
+            && digit_set(&c.digits.text) == digit_set(digits_before);
+        let refused = if same_digits || same_set {
+            None
+        } else if let Some(why) = digit_trouble(&c.digits.text, blank) {
+            Some(format!(
+                "the digit string changes ({digits_before} -> {}): {why}",
+                c.digits.text
+            ))
+        } else if let Some(d) = (b'1'..=b'9')
+            .find(|d| digits_before.as_bytes().contains(d) && !c.digits.text.as_bytes().contains(d))
+        {
+            Some(format!(
+                "the digit string changes ({digits_before} -> {}) and loses the digit {}: the program could no longer fill a cell that needs it",
+                c.digits.text, d as char
+            ))
+        } else if let Some(why) = &self.calls_unproved {
+            Some(format!(
+                "the digit string changes ({digits_before} -> {}) and the calls are not counted ({why}): neither the output nor the calls are proved",
+                c.digits.text
+            ))
+        } else {
+            changed_output(digits_before, &c.digits.text, before, &after, every)
+        };
+        let kept = same_set.then(|| {
+            format!(
+                "{} gathers its digits into a set: {} and {} are the same set of digits, so the program runs exactly as before, its output and its calls unchanged",
+                t.text, digits_before, c.digits.text
+            )
+        });
+        Rewrite {
+            refused,
+            warning,
+            kept,
+            line: t.line,
+            col: t.col,
+            from: t.text.clone(),
+            to: c.source.clone(),
+            saves,
+            dialects: vec![sem],
+            same_digits,
+            digits_before: digits_before.clone(),
+            digits_after: c.digits.text.clone(),
+            before: before.to_vec(),
+            after,
+        }
+    }
 }
 
 /// The caveat of a backquoted number past 2**31-1 (`` `N` `` is Python 2's repr()): a long
@@ -551,247 +518,6 @@ fn long_caveat(to: &str) -> Option<String> {
             "{inner} is past 2**31-1: on a 32-bit Python 2 it is a long, whose repr ends in `L` (the digit string gains an L there); on a 64-bit Python 2 it is an int up to 2**63-1"
         )
     })
-}
-
-/// A digit string the program builds: where, as written, its digits, and how.
-struct DigitSource {
-    line: usize,
-    col: usize,
-    text: String,
-    digits: String,
-    /// The number inside `'%d'%N`, `str(N)` or `` `N` ``, as written; none for a literal.
-    number: Option<String>,
-    /// Whether it is already in backquotes.
-    backquoted: bool,
-}
-
-/// The digit strings of `source`: those the tricks detector names (`'%d'%N`, `` `N` ``, a
-/// literal iterated over), and `str(N)` of a constant whose string is all digits.
-fn digit_sources(source: &str, report: &tricks::Report) -> Vec<DigitSource> {
-    let mut out: Vec<DigitSource> = report
-        .tricks
-        .iter()
-        .filter(|t| {
-            matches!(
-                t.name,
-                Trick::DigitString | Trick::BackquoteDigits | Trick::DigitStringLoop
-            )
-        })
-        .map(|t| {
-            let literal = t.name == Trick::DigitStringLoop;
-            let number = match t.name {
-                // After the format string and its `%`.
-                Trick::DigitString => super::pytoken::tokenize(&t.golfed).ok().and_then(|toks| {
-                    let k = toks.iter().position(|x| x.is("%"))?;
-                    Some(t.golfed[toks.get(k + 1)?.offset..].to_string())
-                }),
-                Trick::BackquoteDigits => t
-                    .golfed
-                    .strip_prefix('`')
-                    .and_then(|x| x.strip_suffix('`'))
-                    .map(String::from),
-                _ => None,
-            };
-            DigitSource {
-                line: t.line,
-                col: t.col,
-                text: t.golfed.clone(),
-                digits: if literal {
-                    t.golfed.trim_matches(['\'', '"']).to_string()
-                } else {
-                    t.readable.trim_matches('\'').to_string()
-                },
-                number,
-                backquoted: t.name == Trick::BackquoteDigits,
-            }
-        })
-        .collect();
-    let Some(&sem) = report.dialects.first() else {
-        return out;
-    };
-    let Ok(program) = super::pystmt::parse_program(source, sem) else {
-        return out;
-    };
-    for (line, s) in program.stmts() {
-        for e in s.kind.exprs() {
-            e.visit(&mut |x| {
-                let ExprKind::Call(f, args) = &x.kind else {
-                    return;
-                };
-                let ([pyexpr::Arg::Pos(n)], ExprKind::Name(name)) = (args.as_slice(), &f.kind)
-                else {
-                    return;
-                };
-                let Ok(pyexpr::Value::Str(digits)) = x.eval(&pyexpr::NoNames, sem) else {
-                    return;
-                };
-                if name != "str"
-                    || digits.is_empty()
-                    || !digits.bytes().all(|b| b.is_ascii_digit())
-                    || n.end > line.tokens.len()
-                {
-                    return;
-                }
-                let span = |a: usize, b: usize| {
-                    let (s, e) = (&line.tokens[a], &line.tokens[b - 1]);
-                    source[s.offset..e.offset + e.text.len()].to_string()
-                };
-                let t = &line.tokens[x.start];
-                out.push(DigitSource {
-                    line: t.line,
-                    col: t.col,
-                    text: span(x.start, x.end),
-                    digits,
-                    number: Some(span(n.start, n.end)),
-                    backquoted: false,
-                });
-            });
-        }
-    }
-    // A literal of digits gathered into a set (`set('123456789')`, `{*'123456789'}`).
-    for (line, s) in program.stmts() {
-        for e in s.kind.exprs() {
-            e.visit(&mut |x| {
-                let lit = match &x.kind {
-                    ExprKind::Call(f, args) if matches!(&f.kind, ExprKind::Name(n) if n == "set") => {
-                        match args.as_slice() {
-                            [pyexpr::Arg::Pos(a)] => a,
-                            _ => return,
-                        }
-                    }
-                    ExprKind::Set(items) => match items.as_slice() {
-                        [item] => match &item.kind {
-                            ExprKind::Starred(a) => a,
-                            _ => return,
-                        },
-                        _ => return,
-                    },
-                    _ => return,
-                };
-                let ExprKind::Str { value, .. } = &lit.kind else {
-                    return;
-                };
-                if value.is_empty()
-                    || !value.bytes().all(|b| b.is_ascii_digit())
-                    || lit.end > line.tokens.len()
-                {
-                    return;
-                }
-                let (a, b) = (&line.tokens[lit.start], &line.tokens[lit.end - 1]);
-                let text = source[a.offset..b.offset + b.text.len()].to_string();
-                if out.iter().any(|d| (d.line, d.col) == (a.line, a.col)) {
-                    return;
-                }
-                out.push(DigitSource {
-                    line: a.line,
-                    col: a.col,
-                    text,
-                    digits: value.clone(),
-                    number: None,
-                    backquoted: false,
-                });
-            });
-        }
-    }
-    out.sort_by_key(|d| (d.line, d.col));
-    out
-}
-
-/// `` `N` `` for a digit source `'%d'%N` or `str(N)`, when Python 2 computes the same string
-/// both ways (an int: a long's repr ends in `L`, a float's differs from its `%d`), and it is
-/// shorter.
-fn same_string_backquote(t: &DigitSource) -> Option<String> {
-    if t.backquoted {
-        return None;
-    }
-    let n = t.number.as_ref()?;
-    let inner = match pyexpr::parse_in(n, Semantics::Py2).ok()?.kind {
-        ExprKind::Paren(_) => &n[1..n.len() - 1],
-        _ => n.as_str(),
-    };
-    let to = format!("`{inner}`");
-    let value = |text: &str| match pyexpr::parse_in(text, Semantics::Py2)
-        .ok()?
-        .eval(&pyexpr::NoNames, Semantics::Py2)
-    {
-        Ok(pyexpr::Value::Str(s)) => Some(s),
-        _ => None,
-    };
-    let before = value(&t.text)?;
-    (before == t.digits && value(&to).as_ref() == Some(&before) && to.len() < t.text.len())
-        .then_some(to)
-}
-
-/// The character the program looks for as its empty cell: the one literal that its `find()`
-/// and `index()` calls search for (`a.find('0')`, `a.find('.')`), or `None` when they search
-/// for anything else (several literals, a name, a longer string).
-fn blank_of(source: &str) -> Option<char> {
-    let tokens = super::pytoken::tokenize(source).ok()?;
-    let mut found = None;
-    for w in tokens.windows(5) {
-        if !(w[0].is(".") && (w[1].is("find") || w[1].is("index")) && w[2].is("(")) {
-            continue;
-        }
-        let lit = w[3]
-            .text
-            .strip_prefix(['\'', '"'])
-            .and_then(|x| x.strip_suffix(['\'', '"']))
-            .filter(|_| w[4].is(")"));
-        let mut chars = lit?.chars();
-        let (Some(c), None) = (chars.next(), chars.next()) else {
-            return None;
-        };
-        if found.is_some_and(|f| f != c) {
-            return None;
-        }
-        found = Some(c);
-    }
-    found
-}
-
-/// Why the golf engine cannot model a digit string in a program whose empty cell is `blank`:
-/// the engine never places a 0, which holds only where the blank is `0` (the cell being filled
-/// holds it and counts as its own peer); where the blank is another character, a 0 is a value
-/// like any other and the program places it. A character other than a digit, or a blank the
-/// digits could hold, is not modelled either.
-fn digit_trouble(digits: &str, blank: Option<char>) -> Option<String> {
-    let Some(blank) = blank else {
-        return Some("the program does not look for one blank character with find() or index(): what it treats as an empty cell is not modelled".to_string());
-    };
-    if let Some(c) = digits.chars().find(|c| !c.is_ascii_digit()) {
-        return Some(format!(
-            "it holds {c:?}, not a digit: what the program does with it is not modelled"
-        ));
-    }
-    if blank.is_ascii_digit() && blank != '0' {
-        return Some(format!(
-            "the program's blank is {blank:?}, a digit: not modelled"
-        ));
-    }
-    (blank != '0' && digits.contains('0')).then(|| format!(
-        "it holds a 0 and the program's blank is {blank:?}, not '0': a 0 is then a value the program places like any other (no cell holds a 0 to exclude it), so it prints a grid with zeros and its calls are not the golf engine's"
-    ))
-}
-
-/// Whether the program gathers the digit string into a set (`{*S}` or `set(S)`), where a
-/// repeated digit is dropped: the search tries each digit once, whatever the string repeats.
-fn consumed_as_set(source: &str, t: &DigitSource) -> bool {
-    let Some(line) = source.lines().nth(t.line.wrapping_sub(1)) else {
-        return false;
-    };
-    let start = t.col.saturating_sub(1);
-    let (Some(before), Some(after)) = (
-        line.get(..start),
-        line.get(start..)
-            .and_then(|x| x.strip_prefix(t.text.as_str())),
-    ) else {
-        return false;
-    };
-    let (before, after) = (before.trim_end(), after.trim_start());
-    (before.ends_with("{*") && after.starts_with('}'))
-        || before.strip_suffix("set(").is_some_and(|rest| {
-            !rest.ends_with(|c: char| c.is_alphanumeric() || c == '_') && after.starts_with(')')
-        })
 }
 
 /// A warning when the calls after a rewrite are more than twice those before on some seed
