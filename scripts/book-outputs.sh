@@ -116,6 +116,7 @@ generator-grade-top1465  sudoku-lab grade --file ../shared/puzzles/magictour_top
 generator-grade-top95    sudoku-lab grade --file ../shared/puzzles/norvig_top95.txt | tail -n 1
 generator-techniques     sudoku-lab grade --techniques
 generator-against-ratings sudoku-lab grade --against-ratings ../shared/puzzles/se_rated_calibration.txt --jobs 2
+ratings-position         cargo run -p sudoku-lab-examples --example position_marks
 generator-not-unique     sudoku-lab grade 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 generator-solve-note     sudoku-lab solve --format line 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 recording-replay         cargo run -p sudoku-lab-examples --example recording

@@ -20,6 +20,7 @@ mod hardening;
 mod hostile;
 mod json;
 mod logic;
+mod marks;
 mod observer_hook;
 mod parse_errors;
 mod pinned_counts;

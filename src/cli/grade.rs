@@ -16,8 +16,9 @@ use colored::Colorize;
 use serde::Serialize;
 use sudoku_lab::logic::calibration::{Agreement, Pair, RatedPuzzle, parse_rated};
 use sudoku_lab::logic::{self, Grade, Outcome, Rating, Technique};
-use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, uniqueness_within};
-use sudoku_lab::{Grid, Limits, Stop, render};
+use sudoku_lab::parse::marks_line;
+use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, marked_uniqueness_within, uniqueness_within};
+use sudoku_lab::{Candidates, Grid, Limits, Stop, render};
 
 use super::args::{self, Format, TEXT_OR_JSON, formats, parse_duration};
 use super::batch::{self, BatchArgs, Summary};
@@ -83,7 +84,7 @@ pub fn run(args: &GradeArgs, out: &mut Out) -> io::Result<Exit> {
     let mut summary = Summary::new("graded");
     // Puzzles are graded in input order, or on --jobs threads with the output still in order.
     let ended = batch::for_each(
-        args.input.items()?,
+        args.input.items_with_marks()?,
         BatchArgs {
             progress: args.format != Format::Json,
             ..args.batch
@@ -147,7 +148,11 @@ fn grade_one(
                 label,
                 status,
                 error: &message,
-                puzzle: item.result.as_ref().ok().map(render::line),
+                puzzle: item
+                    .result
+                    .as_ref()
+                    .ok()
+                    .map(|grid| puzzle_text(grid, item)),
             };
             out.line(serde_json::to_string(&record).map_err(io::Error::other)?)?;
         }
@@ -166,7 +171,10 @@ fn grade_one(
             Exit::BadInput,
         );
     }
-    let (answer, nodes) = uniqueness_within(puzzle, args.limit, args.max_nodes);
+    let (answer, nodes) = match &item.marks {
+        Some(marks) => marked_uniqueness_within(puzzle, marks, args.limit, args.max_nodes),
+        None => uniqueness_within(puzzle, args.limit, args.max_nodes),
+    };
     match answer {
         Uniqueness::Unique => {}
         Uniqueness::None => {
@@ -205,7 +213,7 @@ fn grade_one(
             );
         }
     }
-    let outcome = match ladder(args, puzzle) {
+    let outcome = match ladder(args, puzzle, item.marks.as_deref()) {
         Ok(outcome) => outcome,
         Err(bound) => {
             return refuse(
@@ -218,7 +226,7 @@ fn grade_one(
     };
     *graded = Some(outcome.grade());
     if json {
-        let record = GradeRecord::new(label, puzzle, &outcome, args.steps);
+        let record = GradeRecord::new(label, puzzle_text(puzzle, item), &outcome, args.steps);
         out.line(serde_json::to_string(&record).map_err(io::Error::other)?)?;
     } else {
         out.line(format!("{label}: {}", summary(&outcome).bold()))?;
@@ -234,7 +242,11 @@ fn grade_one(
 /// The ladder's grade of `puzzle` within --max-nodes, --timeout and Ctrl-C, as `hint` and
 /// `explain --solver ladder` bound it; or, when a bound ended it first, which bound and after
 /// how many techniques tried (a grade from part of the ladder would be wrong, not rough).
-fn ladder(args: &GradeArgs, puzzle: &Grid) -> Result<Outcome, String> {
+fn ladder(
+    args: &GradeArgs,
+    puzzle: &Grid,
+    marks: Option<&[Candidates]>,
+) -> Result<Outcome, String> {
     let limits = Limits {
         max_nodes: args.max_nodes,
         timeout: Some(args.timeout),
@@ -242,7 +254,10 @@ fn ladder(args: &GradeArgs, puzzle: &Grid) -> Result<Outcome, String> {
         tally: super::progress::tally(),
         ..Limits::default()
     };
-    let bounded = logic::grade_within(puzzle, &limits);
+    let bounded = match marks {
+        Some(marks) => logic::grade_marked_within(puzzle, marks, &limits),
+        None => logic::grade_within(puzzle, &limits),
+    };
     let bound = match bounded.stopped {
         None => return Ok(bounded.value),
         Some(Stop::Timeout) => format!("at the time limit (--timeout {})", duration(args.timeout)),
@@ -265,6 +280,14 @@ fn ladder(args: &GradeArgs, puzzle: &Grid) -> Result<Outcome, String> {
         "{bound} after {} tried{advice}",
         super::output::plural(bounded.tried, "technique")
     ))
+}
+
+/// The puzzle as a JSON record writes it: its line, or a position's 729 pencil marks.
+fn puzzle_text(grid: &Grid, item: &Item) -> String {
+    match &item.marks {
+        Some(marks) => marks_line(marks),
+        None => render::line(grid),
+    }
 }
 
 /// A graded puzzle, as a JSON line.
@@ -303,10 +326,10 @@ impl Serialize for Counts {
 }
 
 impl<'a> GradeRecord<'a> {
-    fn new(label: &'a str, puzzle: &Grid, outcome: &Outcome, steps: bool) -> GradeRecord<'a> {
+    fn new(label: &'a str, puzzle: String, outcome: &Outcome, steps: bool) -> GradeRecord<'a> {
         GradeRecord {
             label,
-            puzzle: render::line(puzzle),
+            puzzle,
             status: if outcome.given_complete() {
                 "complete"
             } else {
@@ -419,7 +442,7 @@ fn rate(args: &GradeArgs, rated: &RatedPuzzle) -> Rated {
             );
         }
     }
-    let outcome = match ladder(args, &rated.puzzle) {
+    let outcome = match ladder(args, &rated.puzzle, None) {
         Ok(outcome) => outcome,
         Err(bound) => {
             return Rated::Error(

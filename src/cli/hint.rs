@@ -7,10 +7,11 @@ use std::time::Duration;
 use clap::Args;
 use colored::Colorize;
 use serde::Serialize;
-use sudoku_lab::hint::{Hint, Level, next_step_within};
+use sudoku_lab::hint::{Hint, Level, next_step_marked_within, next_step_within};
+use sudoku_lab::parse::marks_line;
 use sudoku_lab::render;
 use sudoku_lab::solvers::Deadline;
-use sudoku_lab::uniqueness::{Uniqueness, count_solutions_within};
+use sudoku_lab::uniqueness::{Uniqueness, count_marked_within, count_solutions_within};
 use sudoku_lab::{Limits, Stop};
 
 use super::args::{Format, formats, parse_duration};
@@ -69,7 +70,7 @@ pub fn run(args: &HintArgs, out: &mut Out) -> io::Result<Exit> {
     let mut summary = Summary::new("hinted");
     // Grids are dealt with in input order, or on --jobs threads with the output still in order.
     let ended = batch::for_each(
-        args.input.items()?,
+        args.input.items_with_marks()?,
         BatchArgs {
             progress: args.format != Format::Json,
             ..args.batch
@@ -86,7 +87,11 @@ fn hint_one(args: &HintArgs, level: Level, item: &Item, out: &mut Out) -> io::Re
     let json = args.format == Format::Json;
     let record = |status, kind, text| HintRecord {
         label: &item.label,
-        puzzle: item.result.as_ref().map(render::line).unwrap_or_default(),
+        puzzle: match (&item.result, &item.marks) {
+            (Ok(_), Some(marks)) => marks_line(marks),
+            (Ok(grid), None) => render::line(grid),
+            (Err(_), _) => String::new(),
+        },
         level: args.level,
         status,
         kind,
@@ -111,7 +116,10 @@ fn hint_one(args: &HintArgs, level: Level, item: &Item, out: &mut Out) -> io::Re
         tally: super::progress::tally(),
         ..Limits::default()
     };
-    let hint = next_step_within(grid, &limits);
+    let hint = match &item.marks {
+        Some(marks) => next_step_marked_within(grid, marks, &limits),
+        None => next_step_within(grid, &limits),
+    };
     // A grid with no contradiction in sight may still have no solution (a wrong digit
     // placed, or a broken puzzle): a bounded count says so before any step is suggested.
     let count = Limits {
@@ -121,7 +129,11 @@ fn hint_one(args: &HintArgs, level: Level, item: &Item, out: &mut Out) -> io::Re
     };
     if !matches!(hint, Hint::Stuck(_) | Hint::Complete)
         && matches!(
-            count_solutions_within(grid, &count).uniqueness(),
+            match &item.marks {
+                Some(marks) => count_marked_within(grid, marks, &count),
+                None => count_solutions_within(grid, &count),
+            }
+            .uniqueness(),
             Uniqueness::None
         )
     {

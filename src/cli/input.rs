@@ -9,9 +9,11 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::stdin::Stdin;
-use sudoku_lab::parse::{Entry, ParseErrorKind, PuzzleReader, parse_puzzle_as};
+use sudoku_lab::parse::{
+    Entry, Marked, ParseErrorKind, PuzzleReader, parse_marks, parse_puzzle_as,
+};
 use sudoku_lab::puzzles::SEED_PUZZLES;
-use sudoku_lab::{Grid, Shape};
+use sudoku_lab::{Candidates, Grid, Shape};
 
 #[derive(Args, Debug, Clone)]
 pub struct InputArgs {
@@ -51,6 +53,9 @@ pub struct Item {
     /// `line 3` of a file, [`ARGUMENT`], or the name of a seed puzzle.
     pub label: Label,
     pub result: Result<Grid, String>,
+    /// A position given by its pencil marks (to `grade`, `hint` and `explain`): the candidates
+    /// of each cell as written, `result` holding its digits.
+    pub marks: Option<Vec<Candidates>>,
 }
 
 /// A puzzle's name in messages, read as a `&str`. `line 3` is kept as its number, written out
@@ -116,6 +121,7 @@ impl From<Entry> for Item {
         Item {
             label: Label::line(entry.line),
             result: entry.result.map_err(|e| e.to_string()),
+            marks: entry.marks,
         }
     }
 }
@@ -128,6 +134,7 @@ impl Item {
         Item {
             label: Label::line(entry.line),
             result: entry.result.map_err(|e| format!("{path}: {e}")),
+            marks: entry.marks,
         }
     }
 
@@ -142,6 +149,7 @@ impl Item {
         Item {
             label: Label::line(entry.line),
             result,
+            marks: entry.marks,
         }
     }
 }
@@ -186,11 +194,29 @@ pub fn argument_text(arg: &std::ffi::OsStr) -> Result<&str, String> {
 impl Item {
     /// The puzzle `arg` given as an argument; bytes that are not UTF-8 are named as the file
     /// reader names them (`puzzle: not UTF-8 text: byte 3 is 0x80`).
-    fn argument(arg: &std::ffi::OsStr, size: Option<Shape>) -> Item {
-        let result = argument_text(arg).and_then(|text| parse_argument(text, size));
+    fn argument(arg: &std::ffi::OsStr, size: Option<Shape>, marks: bool) -> Item {
+        let text = match argument_text(arg) {
+            Ok(text) => text,
+            Err(e) => return Item::named(ARGUMENT, Err(e)),
+        };
+        if marks && let Some(read) = parse_marks(text, 1) {
+            return match read {
+                Ok(Marked { grid, candidates }) => Item {
+                    marks: Some(candidates),
+                    ..Item::named(ARGUMENT, Ok(grid))
+                },
+                Err(e) => Item::named(ARGUMENT, Err(format!("{ARGUMENT}{}", e.detail()))),
+            };
+        }
+        Item::named(ARGUMENT, parse_argument(text, size))
+    }
+
+    /// A puzzle named `name` (an argument's, a seed puzzle's), given by its digits.
+    fn named(name: &'static str, result: Result<Grid, String>) -> Item {
         Item {
-            label: Label::Name(ARGUMENT),
+            label: Label::Name(name),
             result,
+            marks: None,
         }
     }
 
@@ -213,9 +239,18 @@ impl Item {
 impl InputArgs {
     /// The puzzles, read lazily: a file streams one line at a time.
     pub fn items(&self) -> io::Result<Box<dyn Iterator<Item = Item>>> {
+        self.read(false)
+    }
+
+    /// [`items`](InputArgs::items), a position mid-solve given by its 729 pencil marks too.
+    pub fn items_with_marks(&self) -> io::Result<Box<dyn Iterator<Item = Item>>> {
+        self.read(true)
+    }
+
+    fn read(&self, marks: bool) -> io::Result<Box<dyn Iterator<Item = Item>>> {
         let stdin = || -> io::Result<Box<dyn Iterator<Item = Item>>> {
             Ok(Box::new(
-                PuzzleReader::new(Stdin::spawn()?, self.size)
+                with_marks(PuzzleReader::new(Stdin::spawn()?, self.size), marks)
                     .map(|entry| Item::read_from(entry, "standard input")),
             ))
         };
@@ -229,23 +264,30 @@ impl InputArgs {
             let source = path.display().to_string();
             // Blocks of 64 KiB: a file of 50,000 puzzles (4 MB) in 62 reads rather than 492.
             return Ok(Box::new(
-                PuzzleReader::new(BufReader::with_capacity(READ_BLOCK, file), self.size)
-                    .map(move |entry| Item::read_from(entry, &source)),
+                with_marks(
+                    PuzzleReader::new(BufReader::with_capacity(READ_BLOCK, file), self.size),
+                    marks,
+                )
+                .map(move |entry| Item::read_from(entry, &source)),
             ));
         }
         if let Some(text) = &self.puzzle {
             if text == "-" {
                 return stdin();
             }
-            return Ok(Box::new(std::iter::once(Item::argument(text, self.size))));
+            return Ok(Box::new(std::iter::once(Item::argument(
+                text, self.size, marks,
+            ))));
         }
         let size = self.size;
         Ok(Box::new(SEED_PUZZLES.into_iter().filter_map(move |p| {
             let grid = p.grid();
-            (size.is_none_or(|s| s == grid.shape())).then_some(Item {
-                label: Label::Name(p.name),
-                result: Ok(grid),
-            })
+            (size.is_none_or(|s| s == grid.shape())).then(|| Item::named(p.name, Ok(grid)))
         })))
     }
+}
+
+/// `reader`, reading pencil-mark lines too when `marks` is true.
+fn with_marks<R: std::io::BufRead>(reader: PuzzleReader<R>, marks: bool) -> PuzzleReader<R> {
+    if marks { reader.with_marks() } else { reader }
 }

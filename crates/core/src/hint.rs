@@ -13,7 +13,7 @@ use crate::logic::{self, Board, Deduction};
 use crate::narrate::{contradiction, describe};
 use crate::solvers::{Deadline, Limits, Stop, hidden_singles};
 use crate::steps::{Contradiction, Reason, Recorder, Role, Step};
-use crate::uniqueness::count_solutions_within;
+use crate::uniqueness::{count_marked_within, count_solutions_within};
 
 /// How much a hint gives away.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
@@ -116,6 +116,18 @@ const UNIQUENESS_NODES: u64 = 100_000;
 /// digit. The uniqueness techniques join in when the grid is known to have one solution. The
 /// count and the ladder share the time of `limits`; each takes its nodes.
 fn ladder_hint(grid: &Grid, limits: &Limits) -> Option<Hint> {
+    ladder_hint_on(Board::new(grid), limits, |count| {
+        count_solutions_within(grid, count).is_unique()
+    })
+}
+
+/// [`ladder_hint`] from `board`, `unique` telling within the bounds it is given whether the
+/// board's grid has exactly one solution.
+fn ladder_hint_on(
+    mut board: Board,
+    limits: &Limits,
+    unique: impl FnOnce(&Limits) -> bool,
+) -> Option<Hint> {
     let deadline = Deadline::after(limits.timeout);
     let count = Limits {
         max_solutions: 2,
@@ -126,8 +138,7 @@ fn ladder_hint(grid: &Grid, limits: &Limits) -> Option<Hint> {
         ),
         ..*limits
     };
-    let mut board = Board::new(grid);
-    if count_solutions_within(grid, &count).is_unique() {
+    if unique(&count) {
         board = board.assuming_unique();
     }
     let ladder = Limits {
@@ -143,6 +154,34 @@ fn ladder_hint(grid: &Grid, limits: &Limits) -> Option<Hint> {
     }
     let (path, then) = bounded.value;
     Some(Hint::Technique { path, then: then? })
+}
+
+/// The next step from a position mid-solve: the digits of `grid`, and in each empty cell the
+/// candidates `marks` keeps (one set per cell, by index), as a learner's pencil marks stand.
+/// Every step is the ladder's on those marks, a single among them; where the ladder finds
+/// none, the guess a search would make in the cell with the fewest candidates.
+pub fn next_step_marked_within(grid: &Grid, marks: &[Candidates], limits: &Limits) -> Hint {
+    if let Some(conflict) = grid.first_conflict() {
+        return Hint::Stuck(Contradiction::Duplicate(conflict.digit, conflict.house));
+    }
+    if grid.is_complete() {
+        return Hint::Complete;
+    }
+    let board = Board::new(grid).restricted(marks);
+    let fewest = grid
+        .shape()
+        .all_cells()
+        .filter(|&c| board.get(c).is_none())
+        .min_by_key(|&c| board.candidates(c).len())
+        .map(|cell| Hint::Guess {
+            cell,
+            candidates: board.candidates(cell),
+        });
+    ladder_hint_on(board, limits, |count| {
+        count_marked_within(grid, marks, count).is_unique()
+    })
+    .or(fewest)
+    .unwrap_or(Hint::Complete)
 }
 
 /// `1 technique`, `16 techniques`.

@@ -238,6 +238,7 @@ impl PuzzleSet {
                 |(i, p)| Entry {
                     line: i + 1,
                     result: Ok(p.grid()),
+                    marks: None,
                 },
             )));
         };

@@ -7,8 +7,8 @@
 
 use std::time::Duration;
 
-use crate::grid::{Grid, Shape};
-use crate::solvers::{self, Limits, Stop};
+use crate::grid::{Candidates, Grid, Shape};
+use crate::solvers::{self, Limits, Search, Stop};
 use crate::steps::NoObserver;
 
 /// The answer to "how many solutions, up to `limit`?".
@@ -67,14 +67,31 @@ pub fn uniqueness(puzzle: &Grid, limit: u64) -> Uniqueness {
 /// [`uniqueness`], giving up after `max_nodes` search nodes as well when set; also returns the
 /// nodes the count took.
 pub fn uniqueness_within(puzzle: &Grid, limit: u64, max_nodes: Option<u64>) -> (Uniqueness, u64) {
-    let limits = Limits {
+    let count = count_solutions_within(puzzle, &count_limits(limit, max_nodes));
+    (count.uniqueness(), count.nodes)
+}
+
+/// [`uniqueness_within`] for a position mid-solve: the digits of `grid`, and in each empty
+/// cell the candidates `marks` keeps (see [`count_marked_within`]).
+pub fn marked_uniqueness_within(
+    grid: &Grid,
+    marks: &[Candidates],
+    limit: u64,
+    max_nodes: Option<u64>,
+) -> (Uniqueness, u64) {
+    let count = count_marked_within(grid, marks, &count_limits(limit, max_nodes));
+    (count.uniqueness(), count.nodes)
+}
+
+/// The bounds of a uniqueness check: `limit` solutions (at least 2), `max_nodes` when set, and
+/// [`COUNT_TIME`].
+fn count_limits(limit: u64, max_nodes: Option<u64>) -> Limits {
+    Limits {
         max_solutions: limit.max(2),
         max_nodes,
         timeout: Some(COUNT_TIME),
         ..Limits::default()
-    };
-    let count = count_solutions_within(puzzle, &limits);
-    (count.uniqueness(), count.nodes)
+    }
 }
 
 /// Counts the solutions of `grid`, stopping at `limit` (2 is enough to prove uniqueness).
@@ -99,6 +116,62 @@ pub fn count_solutions_within(grid: &Grid, limits: &Limits) -> SolutionCount {
     }
 }
 
+/// [`count_solutions_within`] for a position mid-solve: the solutions of `grid` whose every
+/// empty cell takes a digit `marks` keeps there (one set per cell, by index). A plain search on
+/// the marks (the cell with the fewest candidates first), since no solver of the project starts
+/// from pencil marks; each cell tried is a node of `limits`.
+pub fn count_marked_within(grid: &Grid, marks: &[Candidates], limits: &Limits) -> SolutionCount {
+    let shape = grid.shape();
+    let mut sets: Vec<Candidates> = shape
+        .all_cells()
+        .map(|c| match grid.get(c) {
+            Some(d) => Candidates::single(d),
+            None => Candidates::from_bits(grid.candidates(c).bits() & marks[c.index()].bits()),
+        })
+        .collect();
+    let mut digits = grid.clone();
+    let mut search = Search::new(limits);
+    fill_marked(&mut digits, &mut sets, &mut search);
+    let report = search.finish();
+    SolutionCount {
+        solutions: report.found,
+        complete: report.stop == Stop::Exhausted,
+        nodes: report.stats.nodes,
+    }
+}
+
+/// Fills the empty cells of `digits` from `sets`, the fewest candidates first, counting each
+/// full grid; false once the search must stop.
+fn fill_marked(digits: &mut Grid, sets: &mut [Candidates], search: &mut Search) -> bool {
+    let shape = digits.shape();
+    let empty = shape.all_cells().filter(|&c| digits.get(c).is_none());
+    let Some(cell) = empty.min_by_key(|c| sets[c.index()].len()) else {
+        return search.found(digits.clone());
+    };
+    for d in sets[cell.index()].iter() {
+        if !search.enter() {
+            return false;
+        }
+        let peers = shape.layout().peers(cell);
+        let saved: Vec<Candidates> = peers.iter().map(|p| sets[p.index()]).collect();
+        let dead = peers.iter().any(|p| {
+            let set = &mut sets[p.index()];
+            set.remove(d);
+            digits.get(*p).is_none() && set.is_empty()
+        });
+        digits.set(cell, Some(d));
+        let go_on = dead || fill_marked(digits, sets, search);
+        digits.set(cell, None);
+        for (p, set) in peers.iter().zip(saved) {
+            sets[p.index()] = set;
+        }
+        if !go_on {
+            return false;
+        }
+    }
+    true
+}
+
 /// The first solution of `grid` in the counter's order, if it has one.
 pub fn first_solution(grid: &Grid) -> Option<Grid> {
     let report = solvers::bitmask(grid, &Limits::solutions(1), &mut NoObserver);
@@ -117,6 +190,34 @@ mod tests {
         let count = count_solutions(&g, 2);
         assert!(count.is_unique(), "{count:?}");
         assert!(g.is_solved_by(&first_solution(&g).unwrap()));
+    }
+
+    #[test]
+    fn a_position_counts_the_solutions_its_marks_allow() {
+        let grid = WIKIPEDIA.grid();
+        let solution = first_solution(&grid).unwrap();
+        let all: Vec<Candidates> = grid
+            .shape()
+            .all_cells()
+            .map(|c| grid.candidates(c))
+            .collect();
+        let count = count_marked_within(&grid, &all, &Limits::solutions(2));
+        assert!(count.is_unique(), "{count:?}");
+        // The solution's digit removed from one empty cell: no solution is left.
+        let cell = grid
+            .shape()
+            .all_cells()
+            .find(|&c| grid.get(c).is_none())
+            .unwrap();
+        let mut marks = all.clone();
+        marks[cell.index()].remove(solution.get(cell).unwrap());
+        let none = count_marked_within(&grid, &marks, &Limits::solutions(2));
+        assert_eq!((none.solutions, none.complete), (0, true));
+        // An empty 4x4 grid with every mark: all 288 solutions.
+        let empty = parse_puzzle("................").unwrap();
+        let every = vec![Candidates::all(4); 16];
+        let count = count_marked_within(&empty, &every, &Limits::solutions(1000));
+        assert_eq!((count.solutions, count.complete), (288, true));
     }
 
     #[test]

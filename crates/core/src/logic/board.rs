@@ -41,6 +41,15 @@ impl Board {
         }
     }
 
+    /// The same board with each empty cell's candidates kept only where `marks` (one set per
+    /// cell, by index) keeps them too: a position mid-solve, its pencil marks as they stand.
+    pub fn restricted(mut self, marks: &[Candidates]) -> Board {
+        for (set, mark) in self.candidates.iter_mut().zip(marks) {
+            *set = Candidates::from_bits(set.bits() & mark.bits());
+        }
+        self
+    }
+
     /// The same board, for a puzzle known to have exactly one solution: the unique rectangle
     /// and BUG may then be used, since they remove candidates that would leave two.
     pub fn assuming_unique(mut self) -> Board {

@@ -97,7 +97,7 @@ pub use technique::Technique;
 
 use std::fmt;
 
-use crate::grid::Grid;
+use crate::grid::{Candidates, Grid};
 use crate::solvers::{Limits, Search, Stop};
 use crate::steps::{NoObserver, Observer};
 
@@ -528,6 +528,17 @@ pub fn path_to_placement(
 /// [`crate::uniqueness::count_solutions`]): the uniqueness techniques rely on it.
 pub fn grade(puzzle: &Grid) -> Outcome {
     solve_board(Board::new(puzzle).assuming_unique(), &mut NoObserver)
+}
+
+/// [`grade_within`] for a position mid-solve: the digits of `grid`, and in each empty cell the
+/// candidates `marks` keeps (one set per cell, by index). The position must have exactly one
+/// solution (see [`crate::uniqueness::count_marked_within`]).
+pub fn grade_marked_within(grid: &Grid, marks: &[Candidates], limits: &Limits) -> Bounded<Outcome> {
+    solve_board_within(
+        Board::new(grid).restricted(marks).assuming_unique(),
+        limits,
+        &mut NoObserver,
+    )
 }
 
 /// [`grade`] within the node and time bounds of `limits` (each technique tried is a node), so

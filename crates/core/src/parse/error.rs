@@ -31,6 +31,11 @@ pub enum ParseErrorKind {
         found: char,
         shape: Shape,
     },
+    /// A character of the 729-character pencil-mark form that is neither the digit of its
+    /// place (`place`, 1-9, in the cell's nine) nor a removed one (`.` or `0`).
+    MarkCharacter { cell: Cell, place: u8, found: char },
+    /// A cell of the pencil-mark form with no candidate left (nine dots).
+    NoCandidate { cell: Cell },
     /// A row of the block form is longer than the grid is wide.
     RowTooLong { found: usize, shape: Shape },
     /// A grid of another size than the one asked for.
@@ -137,6 +142,16 @@ impl fmt::Display for Detail<'_> {
                 }
                 write!(f, "; {}", expected(*shape))
             }
+            ParseErrorKind::MarkCharacter { cell, place, found } => write!(
+                f,
+                ", {cell}: unexpected character {} in place {place} of the cell's nine pencil \
+                 marks; expected {place} (the candidate kept) or . (removed)",
+                describe(*found)
+            ),
+            ParseErrorKind::NoCandidate { cell } => write!(
+                f,
+                ", {cell}: no candidate left (nine dots): a cell keeps at least its digit"
+            ),
             ParseErrorKind::RowTooLong { found, shape } => write!(
                 f,
                 ": {found} cells in a row of a {shape} grid, expected at most {}",

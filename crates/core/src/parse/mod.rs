@@ -5,14 +5,17 @@
 //! one text line per row, a digit or a blank per cell, short lines padded with blanks. The
 //! *drawn* form is a grid drawn with `|` or box-drawing characters, as `solve --format grid`
 //! and `--format matrix` write it. A file holds one puzzle per line (blank lines and `#`
-//! comments skipped), or one puzzle in block or drawn form.
+//! comments skipped), or one puzzle in block or drawn form. A position mid-solve is read from
+//! its pencil marks, in the 729-character form ([`parse_marks`]).
 
 mod error;
 mod forms;
+mod marks;
 mod reader;
 
 pub use error::{Detail, MAX_INPUT_BYTES, MAX_LINE_BYTES, ParseError, ParseErrorKind, describe};
 pub use forms::{parse_block, parse_drawn, parse_line};
+pub use marks::{MARKS_LINE, Marked, marks_line, parse_marks};
 pub use reader::{Entry, PuzzleReader, parse_puzzle, parse_puzzle_as};
 
 #[cfg(test)]

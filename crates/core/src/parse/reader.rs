@@ -3,13 +3,14 @@
 
 use std::io::{BufRead, Read};
 
-use crate::grid::{Digit, Grid, Shape};
+use crate::grid::{Candidates, Digit, Grid, Shape};
 
 use super::error::{MAX_INPUT_BYTES, MAX_LINE_BYTES, ParseError, ParseErrorKind};
 use super::forms::{
     is_cell_char, is_drawn, is_rule, is_skipped, looks_like_block, nine_by_nine, parse_block,
     parse_drawn, parse_line,
 };
+use super::marks::{Marked, parse_marks};
 
 /// One puzzle of a file, or the error that stands in its place.
 #[derive(Clone, Debug)]
@@ -17,6 +18,9 @@ pub struct Entry {
     /// The 1-based line the puzzle starts on.
     pub line: usize,
     pub result: Result<Grid, ParseError>,
+    /// For a position read from its pencil marks (a reader [`with_marks`](PuzzleReader::with_marks)),
+    /// the candidates of each cell as written; `result` holds its digits.
+    pub marks: Option<Vec<Candidates>>,
 }
 
 /// Reads the puzzles of a file or stream one at a time, so that a file of a million puzzles
@@ -32,6 +36,8 @@ pub struct PuzzleReader<R> {
     bytes: Vec<u8>,
     decided: bool,
     done: bool,
+    /// A line of 729 characters is a position's pencil marks ([`parse_marks`]).
+    marks: bool,
     /// Bytes read so far, and the most to read.
     pub(super) read: u64,
     max_bytes: u64,
@@ -47,9 +53,17 @@ impl<R: BufRead> PuzzleReader<R> {
             bytes: Vec::new(),
             decided: false,
             done: false,
+            marks: false,
             read: 0,
             max_bytes: MAX_INPUT_BYTES,
         }
+    }
+
+    /// A reader that also reads a position mid-solve, a line of its 729 pencil marks
+    /// ([`parse_marks`]): its entry's `marks` are the candidates as written.
+    pub fn with_marks(mut self) -> PuzzleReader<R> {
+        self.marks = true;
+        self
     }
 
     /// A reader that reads at most `max_bytes` of its input (instead of [`MAX_INPUT_BYTES`]).
@@ -140,6 +154,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 return Some(Entry {
                     line: e.line,
                     result: Err(e),
+                    marks: None,
                 });
             }
             Err(_) => return None,
@@ -161,6 +176,7 @@ impl<R: BufRead> PuzzleReader<R> {
         Some(Entry {
             line: self.line_no,
             result: Ok(grid),
+            marks: None,
         })
     }
 
@@ -339,6 +355,7 @@ impl<R: BufRead> PuzzleReader<R> {
         Some(Entry {
             line: first,
             result,
+            marks: None,
         })
     }
 
@@ -424,6 +441,7 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
                                 return Some(Entry {
                                     line,
                                     result: Ok(grid),
+                                    marks: None,
                                 });
                             }
                             None => (line, self.text(line)),
@@ -436,19 +454,42 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
             match raw {
                 Ok(text) if is_skipped(&text) => continue,
                 Ok(text) => {
+                    if self.marks
+                        && let Some(read) = parse_marks(&text, line)
+                    {
+                        return Some(marked_entry(line, read));
+                    }
                     return Some(Entry {
                         line,
                         result: parse_line(&text, line, self.expected),
+                        marks: None,
                     });
                 }
                 Err(e) => {
                     return Some(Entry {
                         line,
                         result: Err(e),
+                        marks: None,
                     });
                 }
             }
         }
+    }
+}
+
+/// The entry of a pencil-mark line, read or not.
+fn marked_entry(line: usize, read: Result<Marked, ParseError>) -> Entry {
+    match read {
+        Ok(Marked { grid, candidates }) => Entry {
+            line,
+            result: Ok(grid),
+            marks: Some(candidates),
+        },
+        Err(e) => Entry {
+            line,
+            result: Err(e),
+            marks: None,
+        },
     }
 }
 
