@@ -1103,13 +1103,13 @@ fn recall_kinds_agree_under_cpython() {
 /// call, on the Wikipedia puzzle, and on how many times it outputs the solution.
 #[test]
 fn every_branch_calls_agree_with_cpython() {
-    use sudoku_lab::analyzer::nodes::{Board, digits_of};
+    use sudoku_lab::analyzer::nodes::{PreparedPuzzle, digits_of};
     use sudoku_lab::puzzles::WIKIPEDIA;
     let Some((python, env)) = find_python(Semantics::Py3) else {
         eprintln!("skipped: no CPython 3");
         return;
     };
-    let board = Board::new(&WIKIPEDIA.grid());
+    let board = PreparedPuzzle::new(&WIKIPEDIA.grid());
     for digits in ["123456789", "1123456789"] {
         let solver = format!(
             "r=lambda a:a.find('0')<0and[a]or sum([r(a[:a.find('0')]+m+a[a.find('0')+1:])for m in'{digits}'if all(m!=a[j]or(a.find('0')-j)%9*(a.find('0')//9-j//9)*(a.find('0')//27-j//27|a.find('0')%9//3-j%9//3)for j in range(81))],[])"

@@ -3,7 +3,7 @@
 
 use sudoku_lab::grid::{Cell, Digit};
 use sudoku_lab::hint::{Hint, Level, next_step};
-use sudoku_lab::pencil::Board;
+use sudoku_lab::pencil::PencilMarks;
 use sudoku_lab::puzzles::{COMMENTER, SEED_003, SEED_PUZZLES, WIKIPEDIA};
 use sudoku_lab::steps::{Cause, Contradiction, Reason, Recorder};
 use sudoku_lab::{Grid, Limits, NoObserver, Report, Shape, Solver, Step, parse_puzzle};
@@ -316,7 +316,7 @@ fn the_recorder_sees_every_kind_of_step() {
 
     // Replaying the steps on pencil marks ends on the solution: every undo restored the marks
     // the guess had found.
-    let mut board = Board::new(&puzzle);
+    let mut board = PencilMarks::new(&puzzle);
     for step in steps {
         board.apply(step);
     }

@@ -10,7 +10,7 @@ use clap::builder::PossibleValuesParser;
 use colored::Colorize;
 use rayon::prelude::*;
 use serde::Serialize;
-use sudoku_lab::compare::{self, Answer, Disagreement, Run, Summary};
+use sudoku_lab::compare::{self, Answer, Disagreement, SolverRun, Summary};
 use sudoku_lab::sets;
 use sudoku_lab::timing::Method;
 use sudoku_lab::{Grid, Limits, NoObserver, Solver};
@@ -377,7 +377,7 @@ fn run_puzzle(
     grid: &Grid,
     args: &CompareArgs,
     progress: &Progress,
-) -> Option<Vec<Run>> {
+) -> Option<Vec<SolverRun>> {
     let (limits, method) = (args.limits(), args.method());
     let mut runs = Vec::with_capacity(solvers.len());
     for solver in solvers {
@@ -474,7 +474,7 @@ pub fn run(args: &CompareArgs, out: &mut Out) -> io::Result<Exit> {
         return Ok(exit);
     }
     // After Ctrl-C, the table covers the puzzles measured whole.
-    let (puzzles, runs): (Vec<&(String, Grid)>, Vec<Vec<Run>>) = puzzles
+    let (puzzles, runs): (Vec<&(String, Grid)>, Vec<Vec<SolverRun>>) = puzzles
         .iter()
         .zip(runs)
         .filter_map(|(p, r)| Some((p, r?)))
@@ -563,7 +563,7 @@ fn measure(
     solvers: &[Solver],
     puzzles: &[(String, Grid)],
     pool: &rayon::ThreadPool,
-) -> Vec<Option<Vec<Run>>> {
+) -> Vec<Option<Vec<SolverRun>>> {
     let progress = Progress::new(
         Some((puzzles.len() * solvers.len()) as u64),
         "solves",
@@ -592,7 +592,7 @@ fn measure(
 fn tally(
     names: &[&'static str],
     puzzles: &[&(String, Grid)],
-    runs: &[Vec<Run>],
+    runs: &[Vec<SolverRun>],
     exit: &mut Exit,
     out: &mut Out,
 ) -> (Vec<Summary>, Vec<DisagreementRecord>) {

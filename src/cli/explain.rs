@@ -15,7 +15,7 @@ use sudoku_lab::grid::{Cell, House};
 
 use sudoku_lab::logic::{self, Technique};
 use sudoku_lab::narrate::{Detail, Line, Narrator};
-use sudoku_lab::pencil::{self, Board};
+use sudoku_lab::pencil::{self, PencilMarks};
 use sudoku_lab::solvers::Deadline;
 use sudoku_lab::steps::{Contradiction, Observer, Reason};
 use sudoku_lab::uniqueness::count_solutions_within;
@@ -271,7 +271,7 @@ struct RoundRecord {
 }
 
 /// Each cell's candidates as one string (`"124"`; a placed digit alone).
-fn marks(board: &Board) -> Vec<String> {
+fn marks(board: &PencilMarks) -> Vec<String> {
     board
         .candidates()
         .iter()
@@ -395,7 +395,7 @@ struct ShownRound {
     summary: String,
     lines: Vec<Line>,
     /// The pencil marks after the round, or at its dead end.
-    board: Board,
+    board: PencilMarks,
     /// The grid at a dead end says more than the grid its undo brings back.
     at_dead_end: bool,
     /// Cells placed in the round, the houses that forced a hidden single, a cell left with no
@@ -422,7 +422,7 @@ struct Rounds {
 /// on a long search then takes no memory).
 struct RoundsBuilder<'o> {
     puzzle: Grid,
-    board: Board,
+    board: PencilMarks,
     narrator: Narrator,
     max: usize,
     /// The steps of the round in progress, when it is one to show.
@@ -456,7 +456,7 @@ impl<'o> RoundsBuilder<'o> {
     fn new(detail: Detail, puzzle: &Grid, max: usize, writing: Writing<'o>) -> RoundsBuilder<'o> {
         RoundsBuilder {
             puzzle: puzzle.clone(),
-            board: Board::new(puzzle),
+            board: PencilMarks::new(puzzle),
             narrator: Narrator::new(puzzle.shape(), detail),
             max,
             current: Round { steps: Vec::new() },
@@ -485,7 +485,7 @@ impl<'o> RoundsBuilder<'o> {
                 label,
                 puzzle: sudoku_lab::render::line(puzzle),
                 solver,
-                marks: marks(&Board::new(puzzle)),
+                marks: marks(&PencilMarks::new(puzzle)),
             };
             out.json_open(&opening, "rounds")?;
             Writing::Json(out)
@@ -621,7 +621,7 @@ fn tell_start(label: &str, puzzle: &Grid, out: &mut Out) -> io::Result<()> {
     )?;
     out.line("each digit in its place (.5. is a cell with one candidate left, not yet placed);")?;
     out.line("a given stands alone in brackets, [5], and a digit placed since without them.")?;
-    out.text(draw(&Board::new(puzzle), puzzle, &[], &[], None))
+    out.text(draw(&PencilMarks::new(puzzle), puzzle, &[], &[], None))
 }
 
 /// Tells round number `n` and the pencil marks after it.
@@ -778,7 +778,7 @@ fn count(n: u64, noun: &str) -> String {
 /// The pencil marks, coloured: givens bold, cells placed this round green, the houses that
 /// forced a hidden single cyan, a cell with no candidate left red.
 fn draw(
-    board: &Board,
+    board: &PencilMarks,
     puzzle: &Grid,
     placed: &[Cell],
     focus: &[House],

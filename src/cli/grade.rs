@@ -409,7 +409,7 @@ fn against_ratings(args: &GradeArgs, path: &Path, out: &mut Out) -> io::Result<E
     if unread {
         return Ok(summary.finish(out));
     }
-    let report = Report::new(&pairs);
+    let report = Comparison::new(&pairs);
     match args.format {
         Format::Json => out.line(serde_json::to_string(&report).map_err(io::Error::other)?)?,
         // The parser takes text or json only (TEXT_OR_JSON).
@@ -460,7 +460,7 @@ fn rate(args: &GradeArgs, rated: &RatedPuzzle) -> Rated {
 
 /// The comparison: a row per SE rating, and the figures over the bands the targets name.
 #[derive(Serialize)]
-struct Report {
+struct Comparison {
     bands: Vec<BandRow>,
     /// Puzzles SE rates 4.4 or less.
     up_to_4_4: Agreement,
@@ -480,8 +480,8 @@ struct BandRow {
     hardest: Option<(&'static str, usize)>,
 }
 
-impl Report {
-    fn new(pairs: &[Pair]) -> Report {
+impl Comparison {
+    fn new(pairs: &[Pair]) -> Comparison {
         let mut ses: Vec<Rating> = pairs.iter().map(|p| p.se).collect();
         ses.sort();
         ses.dedup();
@@ -521,7 +521,7 @@ impl Report {
                 .collect();
             Agreement::of(&band)
         };
-        Report {
+        Comparison {
             bands,
             up_to_4_4: upto(44),
             up_to_6_2: upto(62),

@@ -58,7 +58,7 @@ impl Answer {
 
 /// One solver on one puzzle: its answer, what the first run counted, and how long it took.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Run {
+pub struct SolverRun {
     pub answer: Answer,
     pub stats: Stats,
     pub timing: Timing,
@@ -67,9 +67,9 @@ pub struct Run {
 /// Solves `puzzle` with `solver`, repeating the solve as `method` says to time it. The answer
 /// and the counts are the first run's (every run does the same work); a run that gave up at
 /// its deadline is not repeated, since its time is the bound's, not the solver's.
-pub fn run(solver: &Solver, puzzle: &Grid, limits: &Limits, method: &Method) -> Run {
+pub fn run(solver: &Solver, puzzle: &Grid, limits: &Limits, method: &Method) -> SolverRun {
     if !solver.supports(puzzle.shape()) {
-        return Run {
+        return SolverRun {
             answer: Answer::Unsupported,
             stats: Stats::default(),
             timing: Timing {
@@ -96,7 +96,7 @@ pub fn run(solver: &Solver, puzzle: &Grid, limits: &Limits, method: &Method) -> 
             valid: puzzle.is_solved_by(first),
         },
     };
-    Run {
+    SolverRun {
         answer,
         stats: report.stats,
         timing,
@@ -149,7 +149,7 @@ impl Disagreement {
 /// Compares the answers of the solvers (named in the same order as `runs`) to one puzzle.
 /// Answers given up or unsupported are left out. `None` when the rest all agree and none breaks
 /// the puzzle; a wrong solution is a disagreement even when it is the only answer.
-pub fn agreement(names: &[&'static str], runs: &[Run]) -> Option<Disagreement> {
+pub fn agreement(names: &[&'static str], runs: &[SolverRun]) -> Option<Disagreement> {
     let mut groups: Vec<(Answer, Vec<&'static str>)> = Vec::new();
     for (name, run) in names.iter().zip(runs) {
         if !run.answer.is_verdict() {
@@ -210,7 +210,7 @@ impl Summary {
     }
 
     /// Counts one puzzle's run; `agrees` says whether no other solver contradicted it.
-    pub fn add(&mut self, run: &Run, agrees: bool) {
+    pub fn add(&mut self, run: &SolverRun, agrees: bool) {
         self.puzzles += 1;
         match &run.answer {
             Answer::Unsupported => {
@@ -291,8 +291,8 @@ mod tests {
     use crate::parse::parse_puzzle;
     use crate::puzzles::WIKIPEDIA;
 
-    fn solution_run(grid: &Grid, valid: bool) -> Run {
-        Run {
+    fn solution_run(grid: &Grid, valid: bool) -> SolverRun {
+        SolverRun {
             answer: Answer::Solution {
                 grid: grid.clone(),
                 valid,

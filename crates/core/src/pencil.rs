@@ -1,11 +1,11 @@
 //! Pencil marks: every candidate of every cell, as a person writes them small in the corners
-//! of a paper grid. A [`Board`] follows a solve step by step (the candidates after each
+//! of a paper grid. A [`PencilMarks`] follows a solve step by step (the candidates after each
 //! [`Step`]); [`draw`] writes the marks as text, each cell a small square of its digits.
 
 use crate::grid::{Candidates, Cell, Digit, Grid, Shape};
 use crate::steps::Step;
 
-/// What one cell of a [`Board`] shows.
+/// What one cell of a [`PencilMarks`] shows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Mark {
     /// A digit of the puzzle.
@@ -19,7 +19,7 @@ pub enum Mark {
 
 /// The candidates of every cell as a solve goes on.
 #[derive(Clone, Debug)]
-pub struct Board {
+pub struct PencilMarks {
     shape: Shape,
     candidates: Vec<Candidates>,
     /// The digit of each cell: the givens, then every placement.
@@ -30,12 +30,12 @@ pub struct Board {
     saved: Vec<(Vec<Candidates>, Vec<Option<Digit>>)>,
 }
 
-impl Board {
+impl PencilMarks {
     /// The pencil marks of a puzzle: a given alone in its cell, and in each empty cell the
     /// digits that no given among its peers holds.
-    pub fn new(puzzle: &Grid) -> Board {
+    pub fn new(puzzle: &Grid) -> PencilMarks {
         let shape = puzzle.shape();
-        Board {
+        PencilMarks {
             shape,
             candidates: shape.all_cells().map(|c| puzzle.candidates(c)).collect(),
             digits: puzzle.cells().to_vec(),
@@ -109,7 +109,7 @@ impl Board {
 /// colour. (On a 4x4 grid a cell is two characters wide: there is no room for the brackets,
 /// and a given and a placed digit look alike.) Each line of each cell goes through `paint`, so
 /// the caller can colour cells.
-pub fn draw(board: &Board, paint: impl Fn(Cell, &str) -> String) -> String {
+pub fn draw(board: &PencilMarks, paint: impl Fn(Cell, &str) -> String) -> String {
     let shape = board.shape();
     let (side, b) = (shape.side(), shape.box_side());
     // A box is b cells of b characters, a space between cells and around the box.
@@ -195,7 +195,7 @@ mod tests {
     #[test]
     fn marks_show_candidates_in_place_and_givens_alone() {
         let puzzle = WIKIPEDIA.grid();
-        let board = Board::new(&puzzle);
+        let board = PencilMarks::new(&puzzle);
         let text = draw(&board, |_, s| s.to_string());
         let lines: Vec<&str> = text.lines().collect();
         // 9 rows of 3 lines, 6 blank separators, 2 box rules, top and bottom.

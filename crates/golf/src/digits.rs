@@ -8,7 +8,7 @@
 
 use serde::Serialize;
 
-use super::nodes::{Board, digits_of, without_repeats};
+use super::nodes::{PreparedPuzzle, digits_of, without_repeats};
 use rayon::prelude::*;
 
 use super::pyexpr::{self, NoNames, Semantics, Value};
@@ -486,7 +486,7 @@ fn plausible(s: &str) -> bool {
 /// Counts the one-liner's calls on `puzzle` with each candidate's digit string (within
 /// `max_nodes`; a count that stops there is left out).
 pub fn count_calls(candidates: &mut [Candidate], puzzle: &Grid, max_nodes: Option<u64>) {
-    let board = Board::new(puzzle);
+    let board = PreparedPuzzle::new(puzzle);
     for c in candidates {
         let count = board.count(&digits_of(&c.digits.text), max_nodes);
         c.calls = (!count.gave_up).then_some(count.nodes);
@@ -510,7 +510,7 @@ pub struct RepeatCost {
 
 /// Counts the golf solver's calls on `puzzle` for `order` and for `order` without repeats.
 pub fn repeat_cost(name: &str, puzzle: &Grid, order: &str, max_nodes: Option<u64>) -> RepeatCost {
-    let board = Board::new(puzzle);
+    let board = PreparedPuzzle::new(puzzle);
     let dedup = without_repeats(order);
     let (a, da) = board.count_by_depth(&digits_of(order), max_nodes);
     let (b, db) = board.count_by_depth(&digits_of(&dedup), max_nodes);

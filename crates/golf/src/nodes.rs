@@ -21,7 +21,7 @@ pub const PERMUTATIONS: usize = 362_880;
 
 /// A puzzle prepared for counting: its cells, as the golf engine reads them.
 #[derive(Clone, Debug)]
-pub struct Board {
+pub struct PreparedPuzzle {
     cells: [u8; 81],
 }
 
@@ -40,10 +40,10 @@ pub struct Count {
     pub found: u64,
 }
 
-impl Board {
+impl PreparedPuzzle {
     /// The puzzle's cells (9x9 only).
-    pub fn new(puzzle: &Grid) -> Board {
-        Board {
+    pub fn new(puzzle: &Grid) -> PreparedPuzzle {
+        PreparedPuzzle {
             cells: cells_of(puzzle),
         }
     }
@@ -91,7 +91,7 @@ impl Board {
         self.counted(order, limits, None)
     }
 
-    /// As [`count`](Board::count), with the number of calls made at each depth.
+    /// As [`count`](PreparedPuzzle::count), with the number of calls made at each depth.
     pub fn count_by_depth(&self, order: &[u8], max_nodes: Option<u64>) -> (Count, Vec<u64>) {
         let mut depths = Vec::new();
         let limits = Limits {
@@ -180,7 +180,7 @@ pub struct Ranking {
 /// The reverse of `order` and its count, when `order` holds each digit 1-9 once. With a
 /// single solution, an order and its reverse pay together for every failed subtree beside the
 /// solution path exactly once, so their counts sum to twice the mean over all orders.
-pub fn mirror(board: &Board, order: &str, max_nodes: Option<u64>) -> Option<Ranked> {
+pub fn mirror(board: &PreparedPuzzle, order: &str, max_nodes: Option<u64>) -> Option<Ranked> {
     let d = DigitOrder::new(order).ok()?;
     if order.len() != 9 || d.has_repeats() || !d.covers_all_digits() {
         return None;
@@ -203,7 +203,7 @@ pub const NOT_COUNTED: u64 = u64::MAX;
 /// together pass `budget`: each order stops at `max_nodes`, but 362,880 of them on a hard
 /// puzzle would still take hours.
 pub fn count_all(
-    board: &Board,
+    board: &PreparedPuzzle,
     max_nodes: Option<u64>,
     budget: Option<u64>,
     orders: usize,
@@ -345,7 +345,7 @@ pub fn order_rows(
     max_nodes: Option<u64>,
     port_check_nodes: u64,
 ) -> Vec<OrderRow> {
-    let board = Board::new(puzzle);
+    let board = PreparedPuzzle::new(puzzle);
     orders
         .iter()
         .map(|(label, order)| {
@@ -376,7 +376,7 @@ pub fn order_rows(
 
 /// Calls per depth for `order` and for `order` without its repeats.
 pub fn depths(puzzle: &Grid, order: &str, max_nodes: Option<u64>) -> Depths {
-    let board = Board::new(puzzle);
+    let board = PreparedPuzzle::new(puzzle);
     let dedup = without_repeats(order);
     let (a, with_repeats) = board.count_by_depth(&digits_of(order), max_nodes);
     let (b, without) = board.count_by_depth(&digits_of(&dedup), max_nodes);
@@ -425,7 +425,7 @@ mod tests {
     #[test]
     fn the_counter_equals_the_port() {
         let grid = WIKIPEDIA.grid();
-        let board = Board::new(&grid);
+        let board = PreparedPuzzle::new(&grid);
         for order in ["3814697265625", "948721536", "123456789", "987654321"] {
             let port = golf(
                 &grid,
@@ -452,7 +452,7 @@ mod tests {
         // Twenty orders spread over the 362,880, on two seed puzzles.
         for puzzle in [WIKIPEDIA, sudoku_lab_core::puzzles::COMMENTER] {
             let grid = puzzle.grid();
-            let board = Board::new(&grid);
+            let board = PreparedPuzzle::new(&grid);
             for k in 0..20 {
                 let order = nth_permutation(k * 18_143 + 7);
                 let text: String = order.iter().map(|&d| (b'0' + d) as char).collect();
@@ -476,7 +476,7 @@ mod tests {
     fn an_order_and_its_reverse_sum_to_the_same_count() {
         // The Wikipedia puzzle has one solution: every order and its reverse pay together for
         // every failed subtree beside the solution path once.
-        let board = Board::new(&WIKIPEDIA.grid());
+        let board = PreparedPuzzle::new(&WIKIPEDIA.grid());
         for k in 0..12 {
             let text: String = nth_permutation(k * 30_011)
                 .iter()
@@ -496,7 +496,7 @@ mod tests {
     fn ranking_a_cheap_subset() {
         // The first 2,000 orders (those starting 1 2 3 ...) on the Wikipedia puzzle: cheap
         // enough for a debug build; the full 362,880 are measured by hand.
-        let board = Board::new(&WIKIPEDIA.grid());
+        let board = PreparedPuzzle::new(&WIKIPEDIA.grid());
         let done = std::sync::atomic::AtomicU64::new(0);
         let progress = |n: u64| {
             done.fetch_add(n, Ordering::Relaxed);

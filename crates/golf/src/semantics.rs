@@ -287,7 +287,7 @@ pub enum Outcome {
 
 /// A variant run under one semantics with one digit order.
 #[derive(Clone, PartialEq, Debug, Serialize)]
-pub struct Run {
+pub struct VariantRun {
     pub variant: &'static str,
     pub semantics: Semantics,
     pub order: String,
@@ -347,12 +347,12 @@ pub fn simulate(
     order: Option<&str>,
     max_nodes: Option<u64>,
     max_grids: usize,
-) -> Run {
+) -> VariantRun {
     let order = order.unwrap_or(&v.digits).to_string();
     if sem == Semantics::Py3
         && let Py3Syntax::Fails(reason) = v.py3_syntax
     {
-        return Run {
+        return VariantRun {
             variant: v.key,
             semantics: sem,
             order,
@@ -407,7 +407,7 @@ pub fn simulate(
             gave_up: report.stop.gave_up(),
         },
     };
-    Run {
+    VariantRun {
         variant: v.key,
         semantics: sem,
         order,
@@ -434,12 +434,12 @@ impl RunCache {
         order: Option<&str>,
         max_nodes: Option<u64>,
         max_grids: usize,
-    ) -> Run {
+    ) -> VariantRun {
         let order = order.unwrap_or(&v.digits).to_string();
         let syntax = sem == Semantics::Py3 && matches!(v.py3_syntax, Py3Syntax::Fails(_));
         let key = (v.test.clone(), sem, order.clone(), v.every_solution, syntax);
         if let Some(o) = self.outcomes.get(&key) {
-            return Run {
+            return VariantRun {
                 variant: v.key,
                 semantics: sem,
                 order,
@@ -532,7 +532,7 @@ pub struct Culprit {
     pub puzzle: String,
     pub target: String,
     /// Every run tried: each variant under each Python with each of the listed orders.
-    pub runs: Vec<Run>,
+    pub runs: Vec<VariantRun>,
     pub matches: Vec<Match>,
     /// With `all_orders`, the count over all 362,880 orders for the runs that compute.
     pub all_orders: Vec<OrderCount>,
@@ -572,7 +572,7 @@ pub fn find_culprit(
             // come from it, in any order.
             if is_exact(&table) && !target_valid {
                 for order in ORDERS {
-                    runs.push(Run {
+                    runs.push(VariantRun {
                         variant: v.key,
                         semantics: sem,
                         order: order.to_string(),
@@ -600,7 +600,7 @@ pub fn find_culprit(
                 runs.push(run);
             }
             let runs_at_all = !matches!(
-                runs.last().map(|r: &Run| &r.outcome),
+                runs.last().map(|r: &VariantRun| &r.outcome),
                 Some(Outcome::SyntaxError { .. } | Outcome::Raised { .. })
             );
             if all_orders && runs_at_all {
@@ -678,7 +678,7 @@ pub struct Intended {
 pub struct VariantReport {
     pub variant: Variant,
     pub clauses: Vec<ClauseReport>,
-    pub runs: Vec<Run>,
+    pub runs: Vec<VariantRun>,
 }
 
 /// Everything `golf semantics` reports.

@@ -23,7 +23,7 @@ pub struct DiffLine {
 
 /// One step of the rewrite.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-pub struct Step {
+pub struct Rewrite {
     /// A short name, usable on the command line (`layout`, `exit-if`, ...).
     pub name: &'static str,
     pub title: &'static str,
@@ -43,7 +43,7 @@ pub struct Ungolf {
     pub source: &'static str,
     pub specimen: String,
     pub specimen_bytes: usize,
-    pub steps: Vec<Step>,
+    pub steps: Vec<Rewrite>,
 }
 
 /// Why a step could not be applied to a program.
@@ -367,7 +367,7 @@ pub fn layout(code: &str) -> Result<Program, StepError> {
 
 /// The steps undone so far, each with its diff from the one before.
 struct Steps {
-    steps: Vec<Step>,
+    steps: Vec<Rewrite>,
     /// The code after the last step (the golfed code before the first).
     prev: String,
 }
@@ -383,7 +383,7 @@ impl Steps {
         p: &Program,
     ) {
         let code = pytoken::render_program(p);
-        self.steps.push(Step {
+        self.steps.push(Rewrite {
             name,
             title,
             why,
@@ -403,7 +403,7 @@ fn fail(step: &'static str) -> impl Fn(String) -> StepError {
 
 /// Undoes the golf of `code` (the specimen, or a program of the same family) step by step:
 /// first its statements' forms, then its values'.
-pub fn ungolf_code(code: &str) -> Result<Vec<Step>, StepError> {
+pub fn ungolf_code(code: &str) -> Result<Vec<Rewrite>, StepError> {
     let mut steps = Steps {
         steps: Vec::new(),
         prev: code.to_string(),
@@ -587,7 +587,7 @@ pub fn ungolf() -> Ungolf {
 pub struct Delta {
     /// The laid-out specimen the delta starts from.
     pub base: String,
-    pub steps: Vec<Step>,
+    pub steps: Vec<Rewrite>,
     /// The peers of cell `-1` (what `i` is once the grid is full) under Python 2: the cells
     /// whose digits keep seed 004's program from going on after it prints a solution.
     pub peers_of_minus_one: Vec<i64>,
@@ -602,7 +602,7 @@ pub fn seed004_delta() -> Delta {
     let mut steps = Vec::new();
     let mut push = |name, title, why: String, evidence: Vec<String>, p: &Program| {
         let code = pytoken::render_program(p);
-        steps.push(Step {
+        steps.push(Rewrite {
             name,
             title,
             why,

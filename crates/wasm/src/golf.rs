@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use sudoku_lab_core::generate::{Generator, Options};
 use sudoku_lab_core::grid::Shape;
 use sudoku_lab_core::solvers::DigitOrder;
-use sudoku_lab_golf::nodes::{Board, digits_of};
+use sudoku_lab_golf::nodes::{PreparedPuzzle, digits_of};
 
 use crate::puzzle;
 use crate::solve::MAX_NODES;
@@ -37,7 +37,7 @@ pub fn nodes(request: NodesRequest) -> Result<Vec<Counted>, String> {
             grid.shape()
         ));
     }
-    let board = Board::new(&grid);
+    let board = PreparedPuzzle::new(&grid);
     let max_nodes = Some(request.max_nodes.unwrap_or(MAX_NODES));
     Ok(request
         .orders

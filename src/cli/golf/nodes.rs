@@ -107,7 +107,7 @@ pub fn run(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
             working.set(
                 "no listed order counted yet: the puzzle's solutions were being counted".into(),
             );
-            let board = nodes::Board::new(&worked);
+            let board = nodes::PreparedPuzzle::new(&worked);
             let solutions = board.solutions_up_to_two(max);
             let mut rows: Vec<nodes::OrderRow> = Vec::new();
             for order in &listed {
@@ -137,7 +137,7 @@ pub fn run(args: &NodesArgs, out: &mut Out) -> io::Result<Exit> {
     else {
         return Ok(Exit::Interrupted);
     };
-    let board = nodes::Board::new(&grid);
+    let board = nodes::PreparedPuzzle::new(&grid);
     let mut report = nodes::NodesReport {
         puzzle: grid.to_line_with('0'),
         solutions,

@@ -85,7 +85,7 @@ fn outcome_text(o: &Outcome) -> String {
 type Analysis = (
     Vec<semantics::Variant>,
     Vec<Vec<semantics::ClauseReport>>,
-    Vec<Vec<semantics::Run>>,
+    Vec<Vec<semantics::VariantRun>>,
     Option<semantics::Culprit>,
     Vec<semantics::Intended>,
 );
@@ -104,7 +104,7 @@ fn analyse(
     let mut cache = semantics::RunCache::default();
     let total = vs.len() * Semantics::ALL.len();
     let (mut done, mut calls) = (0, 0u64);
-    let mut runs: Vec<Vec<semantics::Run>> = Vec::new();
+    let mut runs: Vec<Vec<semantics::VariantRun>> = Vec::new();
     for v in &vs {
         let mut of_v = Vec::new();
         for &s in &Semantics::ALL {
@@ -247,7 +247,7 @@ pub fn run(args: &SemanticsArgs, out: &mut Out) -> io::Result<Exit> {
 fn write_variant(
     v: &semantics::Variant,
     f: &[semantics::ClauseReport],
-    r: &[semantics::Run],
+    r: &[semantics::VariantRun],
     out: &mut Out,
 ) -> io::Result<()> {
     heading(out, &format!("{} — {}", v.key, v.title))?;

@@ -31,7 +31,7 @@ pub struct UngolfArgs {
     pub format: Format,
 }
 
-fn show_step(out: &mut Out, n: usize, s: &ungolf::Step, before: usize) -> io::Result<()> {
+fn show_step(out: &mut Out, n: usize, s: &ungolf::Rewrite, before: usize) -> io::Result<()> {
     let delta = s.bytes as isize - before as isize;
     out.line(format!(
         "{} {}  {}",

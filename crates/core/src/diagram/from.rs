@@ -22,8 +22,8 @@ pub fn ladder_board(puzzle: &Grid, board: &logic::Board) -> Diagram {
     diagram
 }
 
-/// A solve's pencil marks as they stand (see [`pencil::Board`]).
-pub fn pencil_board(board: &pencil::Board) -> Diagram {
+/// A solve's pencil marks as they stand (see [`pencil::PencilMarks`]).
+pub fn pencil_board(board: &pencil::PencilMarks) -> Diagram {
     let mut diagram = Diagram::new(board.shape());
     for cell in board.shape().all_cells() {
         diagram.contents[cell.index()] = match board.cell(cell) {

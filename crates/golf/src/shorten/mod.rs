@@ -12,7 +12,7 @@ mod sources;
 use serde::Serialize;
 
 use super::digits::{self, Wrapper};
-use super::nodes::{self, Board, digits_of};
+use super::nodes::{self, PreparedPuzzle, digits_of};
 use std::time::Duration;
 
 use super::peers::{self, FoundTest};
@@ -102,7 +102,7 @@ fn calls(digits: &str, max_nodes: Option<u64>, every: bool) -> Vec<Calls> {
     SEED_PUZZLES
         .iter()
         .map(|p| {
-            let board = Board::new(&p.grid());
+            let board = PreparedPuzzle::new(&p.grid());
             let c = if every {
                 board.count_every_branch(&digits_of(digits), max_nodes)
             } else {

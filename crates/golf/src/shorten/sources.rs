@@ -21,7 +21,7 @@ pub(super) struct DigitSource {
 
 /// The digit strings of `source`: those the tricks detector names (`'%d'%N`, `` `N` ``, a
 /// literal iterated over), and `str(N)` of a constant whose string is all digits.
-pub(super) fn digit_sources(source: &str, report: &tricks::Report) -> Vec<DigitSource> {
+pub(super) fn digit_sources(source: &str, report: &tricks::Findings) -> Vec<DigitSource> {
     let mut out: Vec<DigitSource> = report
         .tricks
         .iter()

@@ -56,7 +56,7 @@ use self::facts::{Facts, bare_exec_lines, bool_function_lines};
 use self::finder::Finder;
 use self::layout::layout;
 pub use self::registry::{Family, Trick};
-pub use self::report::{Finding, ORDINARY, Report, Unknown};
+pub use self::report::{Finding, Findings, ORDINARY, Unknown};
 use self::strings::constant_str;
 use self::totals::count_once;
 use crate::pyexpr::{self, ExprKind, ParseError, Semantics};
@@ -64,7 +64,7 @@ use crate::pystmt::{self, Program, StmtKind};
 use crate::pytoken::{self, Kind, Token, TokenError};
 
 /// Finds the tricks in `source`.
-pub fn analyze(source: &str) -> Result<Report, TokenError> {
+pub fn analyze(source: &str) -> Result<Findings, TokenError> {
     let tokens = pytoken::tokenize(source)?;
     let parsed: Vec<(Semantics, Result<Program, ParseError>)> = Semantics::ALL
         .iter()
@@ -107,7 +107,7 @@ pub fn analyze(source: &str) -> Result<Report, TokenError> {
     count_once(&mut tricks);
     unknown.sort_by_key(|u| (u.line, u.col));
     unknown.dedup();
-    Ok(Report {
+    Ok(Findings {
         bytes: source.len(),
         statements,
         dialects,

@@ -22,7 +22,7 @@ pub struct Finding {
     /// Bytes saved: the readable form's length minus the golfed form's, both tight.
     pub saves: isize,
     pub note: String,
-    /// What this trick adds to the file's total (see [`Report::saved`]): its own saving, or
+    /// What this trick adds to the file's total (see [`Findings::saved`]): its own saving, or
     /// less where another trick's snippet holds it and that trick's readable form already
     /// spells this one out.
     pub counted: isize,
@@ -44,7 +44,7 @@ pub struct Unknown {
 
 /// Everything found in one file.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-pub struct Report {
+pub struct Findings {
     /// Bytes of the file, the final newline included.
     pub bytes: usize,
     pub statements: usize,
@@ -196,7 +196,7 @@ pub(super) fn is_ordinary_stmt(kind: &StmtKind) -> bool {
     )
 }
 
-impl Report {
+impl Findings {
     /// The dialects the file works in: those that parse it, but one a sign rules out.
     pub fn works(&self) -> Vec<Semantics> {
         self.dialects

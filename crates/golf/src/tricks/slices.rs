@@ -88,7 +88,7 @@ impl Finder<'_> {
                         Some(d) => {
                             let r: String = d.chars().rev().collect();
                             let calls = crate::digits::usable(&r).then(|| {
-                                crate::nodes::Board::new(&sudoku_lab_core::puzzles::WIKIPEDIA.grid())
+                                crate::nodes::PreparedPuzzle::new(&sudoku_lab_core::puzzles::WIKIPEDIA.grid())
                                     .count(&crate::nodes::digits_of(&r), Some(10_000_000))
                             });
                             let note = format!(

@@ -181,11 +181,11 @@ fn unknown_constructs_are_listed_not_guessed() {
 }
 
 /// Whether the report names a trick of that name.
-fn has(r: &Report, name: &str) -> bool {
+fn has(r: &Findings, name: &str) -> bool {
     r.tricks.iter().any(|t| t.name == name)
 }
 
-pub(super) fn find<'r>(r: &'r Report, name: &str) -> &'r Finding {
+pub(super) fn find<'r>(r: &'r Findings, name: &str) -> &'r Finding {
     r.tricks
         .iter()
         .find(|t| t.name == name)

@@ -5,7 +5,7 @@
 
 use super::*;
 
-fn find<'r>(r: &'r Report, name: &str) -> &'r Finding {
+fn find<'r>(r: &'r Findings, name: &str) -> &'r Finding {
     r.tricks
         .iter()
         .find(|t| t.name == name)

@@ -5,7 +5,7 @@ use super::registry::Trick;
 use super::report::Finding;
 use crate::pytoken::{self, Kind, Token};
 
-/// Counts each saved byte once (see [`Report::saved`]). A trick whose snippet lies inside
+/// Counts each saved byte once (see [`Findings::saved`]). A trick whose snippet lies inside
 /// another's (the innermost holding it; of two on the same bytes, the larger saving holds the
 /// other) adds its saving only when every trick holding it keeps its snippet in the readable
 /// form; otherwise that readable form already spells it out and it adds nothing. Then each

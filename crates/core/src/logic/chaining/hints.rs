@@ -9,14 +9,14 @@ use crate::grid::{Candidates, Cell, Digit, House};
 
 use super::super::chain::{Because, Chain};
 use super::super::{Deduction, Technique};
-use super::{Found, Mode, NONE, Net, Ran, Run, grouped_base};
+use super::{Consequences, Found, Mode, NONE, Net, Ran, grouped_base};
 
 /// A hint's chains, and the inner steps their nodes name.
 type Chains = (Vec<Chain>, Vec<Arc<Deduction>>);
 
 impl Net<'_, '_> {
     /// The chains that end at each (run, entry), with the inner steps they rest on.
-    fn chains_of(&self, ends: &[(&Run, u32)]) -> Chains {
+    fn chains_of(&self, ends: &[(&Consequences, u32)]) -> Chains {
         let mut inner = Vec::new();
         let chains = ends
             .iter()
@@ -27,7 +27,7 @@ impl Net<'_, '_> {
 
     /// SE's `doCycles`: from `pot` on, layer by layer, until the assumption comes back on
     /// after at least four steps; each such entry closes a loop.
-    fn cycles(&self, pot: u32, y: bool, x: bool) -> (Run, Vec<u32>) {
+    fn cycles(&self, pot: u32, y: bool, x: bool) -> (Consequences, Vec<u32>) {
         let (mut run, e0) = self.start(pot, true);
         let mut pending_on = VecDeque::from([e0]);
         let mut pending_off = VecDeque::new();
@@ -78,7 +78,7 @@ impl Net<'_, '_> {
 
     /// SE's `doForcingChains`: from `pot` assumed `on` (or off), the first entry that gives
     /// the assumption's candidate the other state.
-    fn forcing(&self, pot: u32, on: bool, y: bool) -> Option<(Run, u32)> {
+    fn forcing(&self, pot: u32, on: bool, y: bool) -> Option<(Consequences, u32)> {
         let (mut run, e0) = self.start(pot, on);
         let mut pending_on = VecDeque::new();
         let mut pending_off = VecDeque::new();
@@ -138,7 +138,7 @@ impl Net<'_, '_> {
 
     /// What an entry proves when every case leads to it: a true candidate places its digit
     /// (the rest of its cell goes), a false one goes.
-    fn conclusion(&self, run: &Run, e: u32) -> Vec<(Cell, Digit)> {
+    fn conclusion(&self, run: &Consequences, e: u32) -> Vec<(Cell, Digit)> {
         let entry = run.entries[e as usize];
         let (cell, digit) = (self.cell_of(entry.pot), self.digit_of(entry.pot));
         if entry.on {
@@ -240,7 +240,7 @@ impl Net<'_, '_> {
 
     /// SE's `createCycleHint`: the candidates outside the loop that see a true node going one
     /// way round and a true node going the other.
-    fn cycle_removals(&self, run: &Run, end: u32) -> Vec<(Cell, Digit)> {
+    fn cycle_removals(&self, run: &Consequences, end: u32) -> Vec<(Cell, Digit)> {
         let mut path = Vec::new();
         let mut e = end;
         while let Some(&p) = run.parents_of(e).first() {
@@ -366,7 +366,7 @@ impl Net<'_, '_> {
         } = self.mode;
         let bits = self.original[cell.index()];
         let card = bits.count_ones();
-        let mut runs: Vec<Run> = Vec::new();
+        let mut runs: Vec<Consequences> = Vec::new();
         for digit in Candidates::from_bits(bits).iter() {
             let pot = self.pot(cell, digit);
             let double = card >= 3 && !nishio && dynamic;
@@ -432,7 +432,7 @@ impl Net<'_, '_> {
     }
 
     /// SE's cell reduction: what every candidate of `cell` leads to (`runs`, one a candidate).
-    fn cell_chains(&self, cell: Cell, runs: &[Run], out: &mut Vec<Found>) {
+    fn cell_chains(&self, cell: Cell, runs: &[Consequences], out: &mut Vec<Found>) {
         let first = &runs[0];
         for (e, entry) in first.entries.iter().enumerate() {
             if first.find(entry.pot, entry.on) != e as u32 {
@@ -446,7 +446,7 @@ impl Net<'_, '_> {
             if removals.is_empty() {
                 continue;
             }
-            let ends: Vec<(&Run, u32)> = runs.iter().zip(found).collect();
+            let ends: Vec<(&Consequences, u32)> = runs.iter().zip(found).collect();
             let chains = self.chains_of(&ends);
             self.push(out, "cell", chains, removals, cell, None, 5);
         }
@@ -454,7 +454,7 @@ impl Net<'_, '_> {
 
     /// SE's `doRegionChainings`: each house of `cell` where `digit` has two places (or more,
     /// for multiple chains), met first at `cell`: what every place leads to.
-    fn regions(&mut self, cell: Cell, digit: Digit, own: &Run, out: &mut Vec<Found>) {
+    fn regions(&mut self, cell: Cell, digit: Digit, own: &Consequences, out: &mut Vec<Found>) {
         let bit = 1 << digit.index();
         for h in self.houses(cell) {
             let places: Vec<Cell> = self
@@ -471,7 +471,7 @@ impl Net<'_, '_> {
             for &c in &places[1..] {
                 self.on_run_ahead(self.pot(c, digit));
             }
-            let others: Vec<&Run> = places[1..]
+            let others: Vec<&Consequences> = places[1..]
                 .iter()
                 .filter_map(|&c| self.ahead[self.pot(c, digit) as usize].as_ref())
                 .map(|(run, _)| run)

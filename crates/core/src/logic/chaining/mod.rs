@@ -77,7 +77,7 @@ struct Entry {
 
 /// The consequences of one assumption: every entry, and where each candidate's on and off
 /// entries are.
-struct Run {
+struct Consequences {
     entries: Vec<Entry>,
     parents: Vec<u32>,
     on: Vec<u32>,
@@ -86,9 +86,9 @@ struct Run {
     nested: Vec<Arc<Deduction>>,
 }
 
-impl Run {
-    fn new(pots: usize) -> Run {
-        Run {
+impl Consequences {
+    fn new(pots: usize) -> Consequences {
+        Consequences {
             entries: Vec::new(),
             parents: Vec::new(),
             on: vec![NONE; pots],
@@ -319,7 +319,7 @@ fn mask_of(cells: &[Cell]) -> u128 {
 }
 
 /// A run worked out, with the contradiction it met (its on and off entries), if any.
-type Ran = (Run, Option<(u32, u32)>);
+type Ran = (Consequences, Option<(u32, u32)>);
 
 /// The search context: the board, its candidates as the search has them.
 struct Net<'b, 's> {
@@ -337,7 +337,7 @@ struct Net<'b, 's> {
     houses_of: Vec<[House; 3]>,
     /// Runs done with, their tables cleared, for the next assumption: a fresh run's tables
     /// (two entries a candidate) cost more to fill than most runs take.
-    pool: RefCell<Vec<Run>>,
+    pool: RefCell<Vec<Consequences>>,
     /// The consequences of candidates assumed true that a unit chain of an earlier cell
     /// worked out, by pot, with the contradiction they met: the candidate's own cell takes
     /// them over instead of working them out again (SE does each one up to four times).
@@ -651,7 +651,7 @@ impl<'b, 's> Net<'b, 's> {
     /// crossed out before, found among `run`'s false entries.
     fn off_to_on(
         &self,
-        run: &Run,
+        run: &Consequences,
         pot: u32,
         y: bool,
         x: bool,
@@ -701,7 +701,7 @@ impl<'b, 's> Net<'b, 's> {
         }
     }
 
-    fn hidden(&self, run: &Run, removed: u32, pot: impl Fn(Digit) -> u32) -> Vec<u32> {
+    fn hidden(&self, run: &Consequences, removed: u32, pot: impl Fn(Digit) -> u32) -> Vec<u32> {
         Candidates::from_bits(removed)
             .iter()
             .map(|d| run.off[pot(d) as usize])
@@ -710,7 +710,7 @@ impl<'b, 's> Net<'b, 's> {
     }
 
     /// Gives a run back for a later assumption, its tables cleared.
-    fn recycle(&self, mut run: Run) {
+    fn recycle(&self, mut run: Consequences) {
         for entry in &run.entries {
             run.on[entry.pot as usize] = NONE;
             run.off[entry.pot as usize] = NONE;
@@ -726,7 +726,7 @@ impl<'b, 's> Net<'b, 's> {
     /// Returns the two entries of a contradiction (on, off), if one comes up.
     fn propagate(
         &mut self,
-        run: &mut Run,
+        run: &mut Consequences,
         mut on: VecDeque<u32>,
         mut off: VecDeque<u32>,
     ) -> Option<(u32, u32)> {
@@ -802,7 +802,7 @@ impl<'b, 's> Net<'b, 's> {
     /// and X-Wing that removes something on the board with the run's false candidates crossed
     /// out, each removal a false entry whose parents are the crossed-out candidates its pattern
     /// rests on; from level 2, failing those, the nested chaining rules (nested.rs).
-    fn advanced(&mut self, run: &mut Run, off: &mut VecDeque<u32>) {
+    fn advanced(&mut self, run: &mut Consequences, off: &mut VecDeque<u32>) {
         let candidates: Vec<Candidates> = self
             .current
             .iter()
@@ -843,7 +843,7 @@ impl<'b, 's> Net<'b, 's> {
 
     /// The crossed-out candidates a borrowed pattern rests on: of its digits in its base houses
     /// and any digit of its base cells.
-    fn rule_parents(&self, run: &Run, d: &Deduction) -> Vec<u32> {
+    fn rule_parents(&self, run: &Consequences, d: &Deduction) -> Vec<u32> {
         let mut parents = Vec::new();
         let digits = d.pattern.digits.bits();
         let mut consider = |c: Cell, mask: u32| {
@@ -866,12 +866,12 @@ impl<'b, 's> Net<'b, 's> {
         parents
     }
 
-    fn start(&self, pot: u32, on: bool) -> (Run, u32) {
+    fn start(&self, pot: u32, on: bool) -> (Consequences, u32) {
         let mut run = self
             .pool
             .borrow_mut()
             .pop()
-            .unwrap_or_else(|| Run::new(self.pots()));
+            .unwrap_or_else(|| Consequences::new(self.pots()));
         let e = run.add(pot, on, Because::Assumption, &[]);
         run.register(e);
         (run, e)

@@ -12,7 +12,7 @@ use crate::grid::{Candidates, Cell};
 use super::super::Board;
 use super::super::chain::Because;
 use super::rules::{Rule, UNARY_PASSES};
-use super::{Found, NONE, Net, Run};
+use super::{Consequences, Found, NONE, Net};
 
 /// The rules a chain of `level` borrows after the four techniques, in SE's order (its
 /// `getAdvancedPotentials`): forcing chains and loops from level 2, multiple forcing chains
@@ -33,7 +33,12 @@ impl Net<'_, '_> {
     /// the first rule with a hint that rests on a crossed-out candidate gives, for each such
     /// hint, its removals as false entries, easiest hint first. Each inner search is a node of
     /// the caller's bounds; once they stop the search, nothing more is added.
-    pub(super) fn nested(&mut self, run: &mut Run, off: &mut VecDeque<u32>, reduced: &Board) {
+    pub(super) fn nested(
+        &mut self,
+        run: &mut Consequences,
+        off: &mut VecDeque<u32>,
+        reduced: &Board,
+    ) {
         for &rule in inner_rules(self.mode.level) {
             let hints = self.inner_hints(reduced, rule);
             if self.halted {
@@ -105,7 +110,7 @@ impl Net<'_, '_> {
     /// out of the cells and houses whose last candidate its chains turn on (a cell forcing
     /// chain's own cell and a unit forcing chain's house count too: every case of them is
     /// assumed).
-    fn inner_parents(&self, run: &Run, f: &Found) -> Vec<u32> {
+    fn inner_parents(&self, run: &Consequences, f: &Found) -> Vec<u32> {
         let mut parents = Vec::new();
         let mut add = |pot: u32| {
             let e = run.off[pot as usize];

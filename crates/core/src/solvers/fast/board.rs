@@ -15,7 +15,7 @@ use super::tables::{
 
 /// Where a digit may still go, and which cells are still open.
 #[derive(Clone, Copy, Debug)]
-pub struct Board {
+pub struct Bitboard {
     /// `cand[at(d, b)]`: the cells of band `b` where digit `d + 1` may go. The nine digits of a
     /// band lie side by side, so that what is done to all of them (a cell placed: the other
     /// digits lose it) is a few vector instructions.
@@ -25,7 +25,7 @@ pub struct Board {
     prev: [u32; 27],
     /// The cells of each band that hold no digit yet.
     unsolved: [u32; 3],
-    /// Naked singles placed by [`Board::settle`] with the band rules on, which the band rules
+    /// Naked singles placed by [`Bitboard::settle`] with the band rules on, which the band rules
     /// then finish: they are reported where they were placed, not again there. Kept only when
     /// an observer listens.
     settled: [u32; 3],
@@ -76,9 +76,9 @@ fn contradiction<O: Observer>(observer: &mut O, why: impl FnOnce() -> Contradict
     false
 }
 
-impl Board {
+impl Bitboard {
     /// The board of `puzzle`, a 9x9 grid, or `None` when two givens clash.
-    pub fn new(puzzle: &Grid) -> Option<Board> {
+    pub fn new(puzzle: &Grid) -> Option<Bitboard> {
         let cells: &[Option<Digit>; 81] = puzzle.cells().try_into().expect("a 9x9 grid");
         // The givens of each digit in each band, and the cells they fill, from the four
         // bit-planes of the band's cell values (0 for an open cell), eight cells at a time: no
@@ -122,7 +122,7 @@ impl Board {
         if (0..27).any(|i| cand[i] & givens[i] != givens[i]) {
             return None;
         }
-        Some(Board {
+        Some(Bitboard {
             cand,
             // No band-mask equals this, so the band rules look at every band once.
             prev: [u32::MAX; 27],
@@ -253,7 +253,7 @@ impl Board {
         self.unsolved.iter().map(|u| u.count_ones()).sum()
     }
 
-    /// The loop of [`Board::propagate`].
+    /// The loop of [`Bitboard::propagate`].
     #[inline(always)]
     fn apply_rules<
         const HIDDEN: bool,
@@ -610,7 +610,7 @@ impl Board {
     /// cell with the fewest digits in the whole grid made the trees larger (forum1106, first
     /// solution: 280 nodes a puzzle against 202). The three-cell compromise is the `sudoku`
     /// crate's refinement of JCZSolve, which takes the first open cell. Always inlined, as
-    /// [`Board::propagate`].
+    /// [`Bitboard::propagate`].
     #[inline(always)]
     pub fn choose<const FEWEST: bool, const PEERS: bool>(
         &self,
@@ -701,7 +701,7 @@ impl Board {
     }
 }
 
-/// The (band, column) pairs of a digit's pair word (bit `9 * b + c`, see [`Board::stack_rule`])
+/// The (band, column) pairs of a digit's pair word (bit `9 * b + c`, see [`Bitboard::stack_rule`])
 /// that belong to some permutation of their stack: pair (b, k) with a diagonal of pairs in the
 /// two other bands and the two other columns of its stack, (b+1, k+1) and (b+2, k+2), or
 /// (b+1, k+2) and (b+2, k+1), counted round the band and round the stack.

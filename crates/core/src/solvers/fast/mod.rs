@@ -18,7 +18,7 @@ use std::marker::PhantomData;
 use crate::grid::{Candidates, Digit, Grid};
 use crate::steps::{Observer, Reason, Step};
 
-use self::board::Board;
+use self::board::Bitboard;
 use super::search::{Limits, Report, Search};
 
 /// Which rules the fast solver uses between guesses. Naked singles are always on.
@@ -293,7 +293,7 @@ fn run<
         "the fast solver takes 9x9 grids only"
     );
     let mut search = Search::new(limits);
-    match Board::new(puzzle) {
+    match Bitboard::new(puzzle) {
         Some(mut board) => {
             let mut walk = Walk {
                 search: &mut search,
@@ -323,7 +323,7 @@ trait Target: Sized {
         O: Observer,
     >(
         walk: &mut Walk<'_, O, Self>,
-        board: &mut Board,
+        board: &mut Bitboard,
     ) -> bool;
 }
 
@@ -341,7 +341,7 @@ impl Target for Portable {
         O: Observer,
     >(
         walk: &mut Walk<'_, O, Self>,
-        board: &mut Board,
+        board: &mut Bitboard,
     ) -> bool {
         walk.node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, STACKS>(board)
     }
@@ -364,7 +364,7 @@ impl Target for Avx2 {
         O: Observer,
     >(
         walk: &mut Walk<'_, O, Self>,
-        board: &mut Board,
+        board: &mut Bitboard,
     ) -> bool {
         // SAFETY: a search on `Avx2` starts only from `solve_on`, after
         // `Isa::Avx2.available()` found every feature `avx2_node` enables.
@@ -386,7 +386,7 @@ fn avx2_node<
     O: Observer,
 >(
     walk: &mut Walk<'_, O, Avx2>,
-    board: &mut Board,
+    board: &mut Bitboard,
 ) -> bool {
     walk.node::<HIDDEN, LOCKED, FEWEST, PEERS, TRIADS, STACKS>(board)
 }
@@ -413,7 +413,7 @@ impl<O: Observer, I: Target> Walk<'_, O, I> {
         const STACKS: bool,
     >(
         &mut self,
-        board: &mut Board,
+        board: &mut Bitboard,
     ) -> bool {
         if !self.search.enter() {
             return true;
@@ -461,7 +461,7 @@ impl<O: Observer, I: Target> Walk<'_, O, I> {
             }
             if O::ENABLED {
                 self.observer.step(&Step::Undo {
-                    cell: Board::cell(b, p),
+                    cell: Bitboard::cell(b, p),
                     digit: Digit::from_index(d),
                 });
             }
