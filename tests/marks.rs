@@ -154,7 +154,13 @@ fn marks_that_leave_no_solution_or_several_have_no_grade() {
         "{}",
         r.stderr
     );
-    // solve reads no marks: 729 characters are no puzzle line.
+    // solve reads no marks: 729 characters are no puzzle line, and the error says who reads them.
     let r = run(&["solve", &every], "");
     assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("729 characters are a position's pencil marks, which grade and hint read"),
+        "{}",
+        r.stderr
+    );
 }

@@ -118,6 +118,13 @@ impl fmt::Display for Detail<'_> {
                         thousands(MAX_LINE_BYTES as u64)
                     )?;
                 }
+                // The length of a position's pencil marks, given to a command that reads none.
+                if *found == super::marks::MARKS_LINE && stray.is_none() {
+                    write!(
+                        f,
+                        "; 729 characters are a position's pencil marks, which grade and hint read"
+                    )?;
+                }
                 Ok(())
             }
             ParseErrorKind::InputTooLong { limit } => write!(
