@@ -119,7 +119,7 @@ impl fmt::Display for Detail<'_> {
                     )?;
                 }
                 // The length of a position's pencil marks, given to a command that reads none.
-                if *found == super::marks::MARKS_LINE && stray.is_none() {
+                if *found == MARKS_LINE && stray.is_none() {
                     write!(
                         f,
                         "; 729 characters are a position's pencil marks, which grade and hint read"
@@ -233,3 +233,7 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 /// puzzles of 9x9. Past it the reader ends with an error, so that an endless input
 /// (`/dev/zero`, a stream of one endless line) ends in about a second instead of never.
 pub const MAX_INPUT_BYTES: u64 = 1 << 30;
+
+/// How many characters the pencil-mark form has: nine for each of the 81 cells (see
+/// `parse_marks`).
+pub const MARKS_LINE: usize = 729;

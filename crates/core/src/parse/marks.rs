@@ -4,10 +4,7 @@
 
 use crate::grid::{Candidates, Digit, Grid, Shape};
 
-use super::error::{ParseError, ParseErrorKind};
-
-/// How many characters the form has: nine for each of the 81 cells.
-pub const MARKS_LINE: usize = 729;
+use super::error::{MARKS_LINE, ParseError, ParseErrorKind};
 
 /// A position read from pencil marks: the digits of the cells left one candidate, and the
 /// candidates of every cell as written (the board made from it crosses out the digits of each

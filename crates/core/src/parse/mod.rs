@@ -13,9 +13,11 @@ mod forms;
 mod marks;
 mod reader;
 
-pub use error::{Detail, MAX_INPUT_BYTES, MAX_LINE_BYTES, ParseError, ParseErrorKind, describe};
+pub use error::{
+    Detail, MARKS_LINE, MAX_INPUT_BYTES, MAX_LINE_BYTES, ParseError, ParseErrorKind, describe,
+};
 pub use forms::{parse_block, parse_drawn, parse_line};
-pub use marks::{MARKS_LINE, Marked, marks_line, parse_marks};
+pub use marks::{Marked, marks_line, parse_marks};
 pub use reader::{Entry, PuzzleReader, parse_puzzle, parse_puzzle_as};
 
 #[cfg(test)]
