@@ -9,7 +9,7 @@ use sudoku_lab::logic::{self, Board};
 use sudoku_lab::parse::{marks_line, parse_marks};
 use sudoku_lab::steps::NoObserver;
 use sudoku_lab::uniqueness::{COUNT_TIME, count_marked_within};
-use sudoku_lab::{Candidates, Limits, parse_puzzle};
+use sudoku_lab::{Limits, parse_puzzle};
 
 /// The first puzzle of the shipped fish set (`data/generated/9x9-fish.txt`).
 const PUZZLE: &str =
@@ -35,10 +35,7 @@ fn main() {
     for d in &outcome.deductions[..=hardest] {
         board.apply(d, &mut NoObserver);
     }
-    let sets: Vec<Candidates> = (board.shape().all_cells())
-        .map(|c| board.get(c).map_or(board.candidates(c), Candidates::single))
-        .collect();
-    let marks = marks_line(&sets);
+    let marks = marks_line(&board.pencil_marks());
     // Read back as `grade` reads it: proved unique on its marks, then rated.
     let position = parse_marks(&marks, 1)
         .expect("729 characters")

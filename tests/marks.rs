@@ -5,21 +5,13 @@
 use serde_json::Value;
 use sudoku_lab::logic::{self, Board};
 use sudoku_lab::parse::{marks_line, parse_puzzle};
-use sudoku_lab::{Candidates, Grid, NoObserver};
+use sudoku_lab::{Grid, NoObserver};
 
 use crate::common::run;
 
 /// The marks of `board`: a digit's cell holds that digit alone.
 fn marks_of(board: &Board) -> String {
-    let sets: Vec<Candidates> = board
-        .shape()
-        .all_cells()
-        .map(|c| match board.get(c) {
-            Some(d) => Candidates::single(d),
-            None => board.candidates(c),
-        })
-        .collect();
-    marks_line(&sets)
+    marks_line(&board.pencil_marks())
 }
 
 /// The first puzzles of a shipped set.

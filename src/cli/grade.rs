@@ -16,9 +16,8 @@ use colored::Colorize;
 use serde::Serialize;
 use sudoku_lab::logic::calibration::{Agreement, Pair, RatedPuzzle, parse_rated};
 use sudoku_lab::logic::{self, Grade, Outcome, Rating, Technique};
-use sudoku_lab::parse::marks_line;
 use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, marked_uniqueness_within, uniqueness_within};
-use sudoku_lab::{Candidates, Grid, Limits, Stop, render};
+use sudoku_lab::{Candidates, Grid, Limits, Stop};
 
 use super::args::{self, Format, TEXT_OR_JSON, formats, parse_duration};
 use super::batch::{self, BatchArgs, Summary};
@@ -148,11 +147,7 @@ fn grade_one(
                 label,
                 status,
                 error: &message,
-                puzzle: item
-                    .result
-                    .as_ref()
-                    .ok()
-                    .map(|grid| puzzle_text(grid, item)),
+                puzzle: item.line(),
             };
             out.line(serde_json::to_string(&record).map_err(io::Error::other)?)?;
         }
@@ -226,7 +221,7 @@ fn grade_one(
     };
     *graded = Some(outcome.grade());
     if json {
-        let record = GradeRecord::new(label, puzzle_text(puzzle, item), &outcome, args.steps);
+        let record = GradeRecord::new(label, item.line().unwrap_or_default(), &outcome, args.steps);
         out.line(serde_json::to_string(&record).map_err(io::Error::other)?)?;
     } else {
         out.line(format!("{label}: {}", summary(&outcome).bold()))?;
@@ -280,14 +275,6 @@ fn ladder(
         "{bound} after {} tried{advice}",
         super::output::plural(bounded.tried, "technique")
     ))
-}
-
-/// The puzzle as a JSON record writes it: its line, or a position's 729 pencil marks.
-fn puzzle_text(grid: &Grid, item: &Item) -> String {
-    match &item.marks {
-        Some(marks) => marks_line(marks),
-        None => render::line(grid),
-    }
 }
 
 /// A graded puzzle, as a JSON line.

@@ -8,8 +8,6 @@ use clap::Args;
 use colored::Colorize;
 use serde::Serialize;
 use sudoku_lab::hint::{Hint, Level, next_step_marked_within, next_step_within};
-use sudoku_lab::parse::marks_line;
-use sudoku_lab::render;
 use sudoku_lab::solvers::Deadline;
 use sudoku_lab::uniqueness::{Uniqueness, count_marked_within, count_solutions_within};
 use sudoku_lab::{Limits, Stop};
@@ -87,11 +85,7 @@ fn hint_one(args: &HintArgs, level: Level, item: &Item, out: &mut Out) -> io::Re
     let json = args.format == Format::Json;
     let record = |status, kind, text| HintRecord {
         label: &item.label,
-        puzzle: match (&item.result, &item.marks) {
-            (Ok(_), Some(marks)) => marks_line(marks),
-            (Ok(grid), None) => render::line(grid),
-            (Err(_), _) => String::new(),
-        },
+        puzzle: item.line().unwrap_or_default(),
         level: args.level,
         status,
         kind,

@@ -10,7 +10,7 @@ use clap::Args;
 
 use super::stdin::Stdin;
 use sudoku_lab::parse::{
-    Entry, Marked, ParseErrorKind, PuzzleReader, parse_marks, parse_puzzle_as,
+    Entry, Marked, ParseErrorKind, PuzzleReader, marks_line, parse_marks, parse_puzzle_as,
 };
 use sudoku_lab::puzzles::SEED_PUZZLES;
 use sudoku_lab::{Candidates, Grid, Shape};
@@ -218,6 +218,16 @@ impl Item {
             result,
             marks: None,
         }
+    }
+
+    /// The puzzle as a record writes it, when it was read: its line, or a position's 729
+    /// pencil marks.
+    pub fn line(&self) -> Option<String> {
+        let grid = self.result.as_ref().ok()?;
+        Some(match &self.marks {
+            Some(marks) => marks_line(marks),
+            None => sudoku_lab::render::line(grid),
+        })
     }
 
     /// The grid, if it can be searched: read, and no digit twice in a house.

@@ -75,11 +75,8 @@ pub fn next_step(grid: &Grid) -> Hint {
 /// the nodes and the time of `limits`: on a 25x25 grid with no single, the ladder can try its
 /// techniques for a minute before it finds nothing.
 pub fn next_step_within(grid: &Grid, limits: &Limits) -> Hint {
-    if let Some(conflict) = grid.first_conflict() {
-        return Hint::Stuck(Contradiction::Duplicate(conflict.digit, conflict.house));
-    }
-    if grid.is_complete() {
-        return Hint::Complete;
+    if let Some(settled) = settled(grid) {
+        return settled;
     }
     // One node is enough: the first node makes every logical placement before it guesses.
     let one_node = Limits {
@@ -106,6 +103,18 @@ pub fn next_step_within(grid: &Grid, limits: &Limits) -> Hint {
         }
     }
     Hint::Complete
+}
+
+/// The hint of a grid that needs no search for one: stuck on two equal digits in a house, or
+/// complete.
+fn settled(grid: &Grid) -> Option<Hint> {
+    if let Some(conflict) = grid.first_conflict() {
+        return Some(Hint::Stuck(Contradiction::Duplicate(
+            conflict.digit,
+            conflict.house,
+        )));
+    }
+    grid.is_complete().then_some(Hint::Complete)
 }
 
 /// How many search nodes the uniqueness check of a hint may take: a 9x9 grid needs far fewer;
@@ -161,11 +170,8 @@ fn ladder_hint_on(
 /// Every step is the ladder's on those marks, a single among them; where the ladder finds
 /// none, the guess a search would make in the cell with the fewest candidates.
 pub fn next_step_marked_within(grid: &Grid, marks: &[Candidates], limits: &Limits) -> Hint {
-    if let Some(conflict) = grid.first_conflict() {
-        return Hint::Stuck(Contradiction::Duplicate(conflict.digit, conflict.house));
-    }
-    if grid.is_complete() {
-        return Hint::Complete;
+    if let Some(settled) = settled(grid) {
+        return settled;
     }
     let board = Board::new(grid).restricted(marks);
     let fewest = grid

@@ -50,6 +50,15 @@ impl Board {
         self
     }
 
+    /// Every cell's pencil marks by index, a digit's cell holding that digit alone: what
+    /// [`restricted`](Board::restricted) takes back and `parse::marks_line` writes.
+    pub fn pencil_marks(&self) -> Vec<Candidates> {
+        self.shape
+            .all_cells()
+            .map(|c| self.get(c).map_or(self.candidates(c), Candidates::single))
+            .collect()
+    }
+
     /// The same board, for a puzzle known to have exactly one solution: the unique rectangle
     /// and BUG may then be used, since they remove candidates that would leave two.
     pub fn assuming_unique(mut self) -> Board {

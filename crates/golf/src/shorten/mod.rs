@@ -129,17 +129,7 @@ pub fn shorten(
     peer_max_len: usize,
     peer_limit: Duration,
 ) -> Result<ShortenReport, TokenError> {
-    shorten_searched(
-        source,
-        &Options {
-            max_len,
-            given: None,
-            max_nodes,
-            peer_max_len,
-            peer_limit,
-        },
-        |_| {},
-    )
+    shorten_telling(source, max_len, max_nodes, peer_max_len, peer_limit, |_| {})
 }
 
 /// [`shorten`] with the digit expressions already searched (`digits`, up to its `max_len`):
