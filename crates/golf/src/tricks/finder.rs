@@ -78,6 +78,46 @@ pub(super) struct Walruses {
     pub(super) regions: Vec<(usize, (usize, usize))>,
 }
 
+impl<'a> Finder<'a> {
+    /// The finder of one line of `source` (the file, or the code of an `exec` string), its
+    /// tokens `toks`, with nothing found yet and no place set: outside any `exec`, `def` or
+    /// function, at scope depth 0. Callers set the place with `..Finder::new(..)`.
+    pub(super) fn new(
+        facts: &'a Facts,
+        source: &'a str,
+        toks: &'a [Token],
+        sem: Semantics,
+    ) -> Finder<'a> {
+        Finder {
+            facts,
+            source,
+            toks,
+            sem,
+            tricks: Vec::new(),
+            unknown: Vec::new(),
+            exec_at: None,
+            exec_span: None,
+            exec_map: None,
+            exec_indent: 0,
+            in_def: false,
+            func: None,
+            operand: Default::default(),
+            iter_at: None,
+            tight_ctx: Default::default(),
+            value_used: Default::default(),
+            factors: Default::default(),
+            add_right: Default::default(),
+            hoist: None,
+            stmt_spans: Default::default(),
+            followed: false,
+            preceded: false,
+            bare_exec: false,
+            scope_depth: 0,
+            bool_function: false,
+        }
+    }
+}
+
 impl Finder<'_> {
     /// Whether `e` (or the parenthesised expression holding it) is a factor of a product.
     pub(super) fn is_factor(&self, e: &Expr) -> bool {

@@ -402,31 +402,14 @@ impl Finder<'_> {
         let exec_map = f.literal_map(c, body).map(std::rc::Rc::new);
         for (l, st) in prog.stmts() {
             let mut sub = Finder {
-                facts: f.facts,
-                source: body,
-                toks: &l.tokens,
-                sem: f.sem,
-                tricks: Vec::new(),
-                unknown: Vec::new(),
                 exec_at: Some((line, col)),
                 exec_span,
                 exec_map: exec_map.clone(),
                 exec_indent,
                 in_def: f.in_def,
                 bare_exec: f.bare_exec,
-                scope_depth: 0,
-                bool_function: false,
                 func: f.func,
-                operand: Default::default(),
-                iter_at: None,
-                tight_ctx: Default::default(),
-                value_used: Default::default(),
-                factors: Default::default(),
-                add_right: Default::default(),
-                hoist: None,
-                stmt_spans: Default::default(),
-                followed: false,
-                preceded: false,
+                ..Finder::new(f.facts, body, &l.tokens, f.sem)
             };
             sub.statement(st, l);
             f.tricks.append(&mut sub.tricks);

@@ -178,31 +178,9 @@ fn read_statements(
             defs.pop();
         }
         let mut f = Finder {
-            facts,
-            source,
-            toks: &l.tokens,
-            sem,
-            tricks: Vec::new(),
-            unknown: Vec::new(),
-            exec_at: None,
-            exec_span: None,
-            exec_map: None,
-            exec_indent: 0,
-            in_def: false,
-            func: None,
-            operand: Default::default(),
-            iter_at: None,
-            tight_ctx: Default::default(),
-            value_used: Default::default(),
-            factors: Default::default(),
-            add_right: Default::default(),
-            hoist: None,
-            stmt_spans: Default::default(),
-            followed: false,
-            preceded: false,
             bare_exec: bare_exec[index],
-            scope_depth: 0,
             bool_function: bool_function[index],
+            ..Finder::new(facts, source, &l.tokens, sem)
         };
         for s in &l.stmts {
             statements += 1;
