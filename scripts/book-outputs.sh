@@ -133,6 +133,9 @@ hardness-tail            cargo run -p sudoku-lab-bench --example hardness -- boo
 hardness-medians         cargo run -p sudoku-lab-bench --example hardness -- book/src/generated | awk -v RS= '/^the puzzles \(medians\)/'
 hardness-worst           cargo run -p sudoku-lab-bench --example hardness -- book/src/generated | awk -v RS= '/^the worst puzzle/'
 hardness-nested          sudoku-lab grade --timeout 5m ..3......4...8..36..8...1...4..6..73...9..........2.....4.7..686...2....7..6..5..
+hardest                  cargo run -p sudoku-lab-examples --example hardest -- book/src/generated
+hardest-techniques       sudoku-lab grade --techniques | grep 'forcing chain'
+hardest-escargot-steps   sudoku-lab grade --steps --timeout 5m 1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.. | grep -m 3 -E '^puzzle|^ +6\. |^ +nested chain'
 recording-summary        cargo run -p sudoku-lab-examples --example recording_summary -- book/src/recordings
 recording-summary-backtracking cargo run -p sudoku-lab-examples --example recording_summary -- book/src/recordings | grep -A3 --no-group-separator backtracking
 recording-summary-propagation cargo run -p sudoku-lab-examples --example recording_summary -- book/src/recordings | grep -A3 --no-group-separator '(propagation)'

@@ -73,6 +73,9 @@ pub struct RatingsAgainstSudokuExplainer;
 
 #[doc = include_str!("../book/src/hardness.md")]
 pub struct WhySomePuzzlesAreHard;
+
+#[doc = include_str!("../book/src/hardest.md")]
+pub struct TheHardestPuzzlesKnown;
 #[doc = include_str!("../book/src/exact-cover.md")]
 pub struct ExactCover;
 
