@@ -353,7 +353,8 @@ fn every_technique_is_the_ladders_step_on_a_real_puzzle_and_says_why() {
     // Every technique has its row, but the nested forcing chains: reaching their first use
     // takes the ladder minutes of a debug build (they rate 9.5 and up), so the core's own test
     // (logic/chaining/nested.rs) starts from AI Escargot's pencil marks where it needs one, and
-    // the `replay_chains` example replays every step of data/hardest-known.txt.
+    // the `hardest` example (run by `scripts/book-outputs.sh --check`) replays every chain step
+    // of data/hardest-known.txt.
     let listed: Vec<Technique> = FIRST_USES.iter().map(|r| r.0).collect();
     let nested = |t: &Technique| t.slug().starts_with("nested-");
     assert_eq!(Technique::LADDER.iter().filter(|t| nested(t)).count(), 4);
