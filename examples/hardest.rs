@@ -32,7 +32,9 @@ fn main() {
         let runs: Vec<_> = (known.iter())
             .map(|k| s.spawn(|| logic::grade(&k.puzzle)))
             .collect();
-        runs.into_iter().map(|r| r.join().expect("a grade")).collect()
+        runs.into_iter()
+            .map(|r| r.join().expect("a grade"))
+            .collect()
     });
     // ANCHOR_END: grade
     for (i, (k, outcome)) in known.iter().zip(&outcomes).enumerate() {
@@ -64,11 +66,23 @@ fn read(text: &str) -> Vec<Known> {
 
 /// One puzzle's rating beside the published one, and how many steps of each family it took.
 fn describe(k: &Known, outcome: &Outcome) {
-    let rating = outcome.rating().map_or("none".to_string(), |r| r.to_string());
+    let rating = outcome
+        .rating()
+        .map_or("none".to_string(), |r| r.to_string());
     let steps = &outcome.deductions;
-    println!("{}: SE {}, ours {rating}, {} steps", k.name, k.published, steps.len());
+    println!(
+        "{}: SE {}, ours {rating}, {} steps",
+        k.name,
+        k.published,
+        steps.len()
+    );
     let families: Vec<String> = (Family::ALL.into_iter())
-        .map(|f| (f, steps.iter().filter(|d| d.technique.family() == f).count()))
+        .map(|f| {
+            (
+                f,
+                steps.iter().filter(|d| d.technique.family() == f).count(),
+            )
+        })
         .filter(|&(_, n)| n > 0)
         .map(|(f, n)| format!("{f} {n}"))
         .collect();

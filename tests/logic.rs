@@ -900,8 +900,25 @@ fn grade_against_ratings_reports_each_band_and_names_a_bad_line() {
         ],
         "",
     );
+    // A line per point of the scale, whose puzzles add up to the file's.
+    let points: Vec<&str> = (r.stdout.lines())
+        .filter(|l| l.starts_with("# ") && l[2..].split(':').next().unwrap().ends_with(".x"))
+        .collect();
+    assert!(!points.is_empty(), "{}", r.stdout);
+    let counted: usize = (points.iter())
+        .map(|l| l.split(": ").nth(1).unwrap().split(' ').next().unwrap())
+        .map(|n| n.parse::<usize>().unwrap())
+        .sum();
+    assert_eq!(counted, 8, "{points:?}");
+    assert!(
+        points.iter().all(|l| l.contains(", ours exact for ")),
+        "{points:?}"
+    );
     let v: serde_json::Value = serde_json::from_str(json.stdout.trim()).unwrap();
     assert_eq!(v["up_to_4_4"]["puzzles"], 8);
+    let json_points = v["points"].as_array().unwrap();
+    assert_eq!(json_points.len(), points.len());
+    assert!(json_points.iter().all(|p| p["exact"].as_u64().is_some()));
     assert!(v["bands"].as_array().is_some_and(|b| !b.is_empty()));
 }
 

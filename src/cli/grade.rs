@@ -449,11 +449,21 @@ fn rate(args: &GradeArgs, rated: &RatedPuzzle) -> Rated {
 #[derive(Serialize)]
 struct Comparison {
     bands: Vec<BandRow>,
+    /// The figures per point of SE's scale: 2.x, 3.x, and so on.
+    points: Vec<PointBand>,
     /// Puzzles SE rates 4.4 or less.
     up_to_4_4: Agreement,
     /// Puzzles SE rates 6.2 or less.
     up_to_6_2: Agreement,
     all: Agreement,
+}
+
+/// The puzzles SE rates from `point` to `point`.9.
+#[derive(Serialize)]
+struct PointBand {
+    point: u16,
+    #[serde(flatten)]
+    agreement: Agreement,
 }
 
 #[derive(Serialize)]
@@ -508,8 +518,23 @@ impl Comparison {
                 .collect();
             Agreement::of(&band)
         };
+        let mut points: Vec<u16> = pairs.iter().map(|p| p.se.in_tenths() / 10).collect();
+        points.sort();
+        points.dedup();
+        let points = (points.into_iter())
+            .map(|point| {
+                let band: Vec<Pair> = (pairs.iter().copied())
+                    .filter(|p| p.se.in_tenths() / 10 == point)
+                    .collect();
+                PointBand {
+                    point,
+                    agreement: Agreement::of(&band),
+                }
+            })
+            .collect();
         Comparison {
             bands,
+            points,
             up_to_4_4: upto(44),
             up_to_6_2: upto(62),
             all: Agreement::of(pairs),
@@ -541,6 +566,23 @@ impl Comparison {
                 a.needs_search,
                 row.hardest
                     .map_or("-".to_string(), |(name, n)| format!("{name} ({n})")),
+            ))?;
+        }
+        for band in &self.points {
+            let a = &band.agreement;
+            out.line(format!(
+                "# {}.x: {} puzzles, ours exact for {} ({}), within 0.1 for {} ({}), within 0.2 for {} ({}), \
+                 mean absolute difference {:.2}, needs search {}",
+                band.point,
+                a.puzzles,
+                a.exact,
+                percent(a.exact, a.puzzles),
+                a.within_tenth,
+                percent(a.within_tenth, a.puzzles),
+                a.within_fifth,
+                percent(a.within_fifth, a.puzzles),
+                a.mean_abs_diff,
+                a.needs_search
             ))?;
         }
         for (what, a) in [

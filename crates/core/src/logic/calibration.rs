@@ -47,8 +47,13 @@ pub struct Pair {
 impl Pair {
     /// True when our rating is SE's within a tenth.
     pub fn within_tenth(&self) -> bool {
+        self.within(1)
+    }
+
+    /// True when our rating is SE's within `tenths` tenths (0: the same rating).
+    pub fn within(&self, tenths: u16) -> bool {
         self.ours
-            .is_some_and(|o| o.in_tenths().abs_diff(self.se.in_tenths()) <= 1)
+            .is_some_and(|o| o.in_tenths().abs_diff(self.se.in_tenths()) <= tenths)
     }
 }
 
@@ -58,8 +63,12 @@ pub struct Agreement {
     pub puzzles: usize,
     /// Puzzles the ladder could not finish.
     pub needs_search: usize,
+    /// Puzzles whose rating is SE's exactly.
+    pub exact: usize,
     /// Puzzles whose rating is SE's within 0.1.
     pub within_tenth: usize,
+    /// Puzzles whose rating is SE's within 0.2.
+    pub within_fifth: usize,
     /// Spearman's rank correlation of our rating with SE's; a puzzle that needs search ranks
     /// above every puzzle we rated.
     pub spearman: f64,
@@ -83,7 +92,9 @@ impl Agreement {
         Agreement {
             puzzles: pairs.len(),
             needs_search: pairs.len() - rated.len(),
-            within_tenth: pairs.iter().filter(|p| p.within_tenth()).count(),
+            exact: pairs.iter().filter(|p| p.within(0)).count(),
+            within_tenth: pairs.iter().filter(|p| p.within(1)).count(),
+            within_fifth: pairs.iter().filter(|p| p.within(2)).count(),
             spearman: spearman(&se, &ours),
             mean_abs_diff: if rated.is_empty() {
                 0.0
@@ -143,6 +154,28 @@ mod tests {
         assert!((spearman(&a, &[10.0, 20.0, 30.0, f64::INFINITY]) - 1.0).abs() < 1e-12);
         assert!((spearman(&a, &[4.0, 3.0, 2.0, 1.0]) + 1.0).abs() < 1e-12);
         assert_eq!(ranks(&[5.0, 1.0, 5.0]), [2.5, 1.0, 2.5]);
+    }
+
+    #[test]
+    fn agreement_counts_exact_ratings_and_those_within_a_tenth_and_a_fifth() {
+        let pair = |ours: Option<u16>| Pair {
+            se: Rating::tenths(80),
+            ours: ours.map(Rating::tenths),
+            hardest: None,
+        };
+        let pairs = [80, 81, 79, 82, 84].map(|t| pair(Some(t)));
+        let a = Agreement::of(&[&pairs[..], &[pair(None)]].concat());
+        assert_eq!(
+            (
+                a.puzzles,
+                a.exact,
+                a.within_tenth,
+                a.within_fifth,
+                a.needs_search
+            ),
+            (6, 1, 3, 4, 1)
+        );
+        assert!((a.mean_abs_diff - 0.16).abs() < 1e-9, "{}", a.mean_abs_diff);
     }
 
     #[test]
