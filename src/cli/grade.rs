@@ -571,16 +571,13 @@ impl Comparison {
         for band in &self.points {
             let a = &band.agreement;
             out.line(format!(
-                "# {}.x: {} puzzles, ours exact for {} ({}), within 0.1 for {} ({}), within 0.2 for {} ({}), \
+                "# {}.x: {} puzzles, ours exact for {}, within 0.1 for {}, within 0.2 for {}, \
                  mean absolute difference {:.2}, needs search {}",
                 band.point,
                 a.puzzles,
-                a.exact,
-                percent(a.exact, a.puzzles),
-                a.within_tenth,
-                percent(a.within_tenth, a.puzzles),
-                a.within_fifth,
-                percent(a.within_fifth, a.puzzles),
+                share(a.exact, a.puzzles),
+                share(a.within_tenth, a.puzzles),
+                share(a.within_fifth, a.puzzles),
                 a.mean_abs_diff,
                 a.needs_search
             ))?;
@@ -591,19 +588,22 @@ impl Comparison {
             ("all", &self.all),
         ] {
             out.line(format!(
-                "# {what}: {} puzzles, our rating within 0.1 of SE's for {} ({}), needs search {} ({}), \
+                "# {what}: {} puzzles, our rating within 0.1 of SE's for {}, needs search {}, \
                  Spearman {:.3}, mean absolute difference {:.2}",
                 a.puzzles,
-                a.within_tenth,
-                percent(a.within_tenth, a.puzzles),
-                a.needs_search,
-                percent(a.needs_search, a.puzzles),
+                share(a.within_tenth, a.puzzles),
+                share(a.needs_search, a.puzzles),
                 a.spearman,
                 a.mean_abs_diff
             ))?;
         }
         Ok(())
     }
+}
+
+/// `52 (96.4%)`: `part` and its share of `whole`.
+fn share(part: usize, whole: usize) -> String {
+    format!("{part} ({})", percent(part, whole))
 }
 
 /// `96.4%`.
