@@ -236,6 +236,7 @@ fn py3_only(program: &Program) -> Option<String> {
             }
         }
     }
+    inputs.extend(input_parameters(program, &inputs));
     let mut why: Option<String> = None;
     for (line, st) in program.stmts() {
         let at = line.tokens.first().map_or(0, |t| t.line);
@@ -282,4 +283,68 @@ fn py3_only(program: &Program) -> Option<String> {
         }
     }
     why
+}
+
+/// The parameters that receive what input() returns (`def r(g):...` called as `r(input())`,
+/// or a named lambda), when the file never assigns to them: a golfed solver hands the line it
+/// reads straight to its recursive function. `inputs` are the names already bound to input().
+fn input_parameters(program: &Program, inputs: &[String]) -> Vec<String> {
+    let mut params: Vec<(String, Vec<String>)> = Vec::new();
+    let mut assigned: Vec<String> = Vec::new();
+    for (_, st) in program.stmts() {
+        match &st.kind {
+            StmtKind::Def { name, params: ps } => {
+                params.push((name.clone(), ps.iter().map(|p| p.name.clone()).collect()));
+            }
+            StmtKind::Assign(ts, v) => {
+                if let (ExprKind::Lambda(ps, _), [t]) = (&v.kind, ts.as_slice())
+                    && let ExprKind::Name(n) = &t.kind
+                {
+                    params.push((n.clone(), ps.iter().map(|p| p.name.clone()).collect()));
+                }
+                for t in ts {
+                    t.visit(&mut |x| {
+                        if let ExprKind::Name(n) = &x.kind {
+                            assigned.push(n.clone());
+                        }
+                    });
+                }
+            }
+            StmtKind::AugAssign(t, ..) | StmtKind::For { target: t, .. } => t.visit(&mut |x| {
+                if let ExprKind::Name(n) = &x.kind {
+                    assigned.push(n.clone());
+                }
+            }),
+            _ => {}
+        }
+    }
+    let is_input = |v: &Expr| {
+        call_of(v, &["input"]).is_some_and(|(_, a)| a.len() <= 1)
+            || matches!(&v.unparen().kind, ExprKind::Name(n) if inputs.contains(n))
+    };
+    let mut out = Vec::new();
+    for (_, st) in program.stmts() {
+        for e in st.kind.exprs() {
+            e.visit(&mut |x| {
+                let ExprKind::Call(f, args) = &x.kind else {
+                    return;
+                };
+                let ExprKind::Name(fname) = &f.kind else {
+                    return;
+                };
+                let Some((_, ps)) = params.iter().find(|(n, _)| n == fname) else {
+                    return;
+                };
+                for (a, p) in args.iter().zip(ps) {
+                    if let Arg::Pos(v) = a
+                        && is_input(v)
+                        && !assigned.contains(p)
+                    {
+                        out.push(p.clone());
+                    }
+                }
+            });
+        }
+    }
+    out
 }

@@ -239,3 +239,30 @@ fn the_missed_idioms() {
         assert!(!has(src, name), "{src:?}: {name}");
     }
 }
+
+/// What input() returns reaches a function as an argument (`r(input())`): a string method on
+/// that parameter marks a Python 3 file, as it does on a name bound to input() itself.
+#[test]
+fn input_passed_to_a_function_is_read_as_python_3() {
+    use pyexpr::Semantics::{Py2, Py3};
+    for src in [
+        "def r(g):\n i=g.find('0')\n if i<0:print(g);return\n r(g[:i]+'1'+g[i+1:])\nr(input())\n",
+        "f=lambda s,k:s.split()[k]\nprint(f(input(),0))\n",
+        "def r(n,g):\n print(g.strip())\nr(0,input())\n",
+    ] {
+        let r = analyze(src).unwrap();
+        assert_eq!(r.works(), [Py3], "{src:?}");
+        assert_eq!(
+            r.not_working.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
+            [Py2],
+            "{src:?}"
+        );
+    }
+    // The argument at another place, or a parameter the file rebinds to a number first.
+    for src in [
+        "def r(n,g):\n print(g.strip())\nr(input(),'x')\n",
+        "def r(g):\n g=str(g);print(g.strip())\nr(input())\n",
+    ] {
+        assert!(analyze(src).unwrap().not_working.is_empty(), "{src:?}");
+    }
+}
