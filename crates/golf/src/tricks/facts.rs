@@ -53,6 +53,9 @@ pub(super) struct Facts {
     /// Where the file names each name (byte offsets of its tokens, an attribute after `.`
     /// left out): whether a walrus's name is read outside its statement.
     pub(super) name_offsets: std::collections::HashMap<String, Vec<usize>>,
+    /// The names bound only to one bit (`m=1<<d`), each with its shift as written: a mask,
+    /// standing for the set `{d}` (see [`mask_names`]).
+    pub(super) masks: Vec<(String, String)>,
 }
 
 /// Each peer test part's key, with the relation it decides (`None` when it does not evaluate).
@@ -109,6 +112,7 @@ impl Facts {
             }
         }
         Facts {
+            masks: super::bitmasks::mask_names(program, source),
             name_offsets,
             sys_star,
             sys_names,

@@ -266,3 +266,57 @@ fn input_passed_to_a_function_is_read_as_python_3() {
         assert!(analyze(src).unwrap().not_working.is_empty(), "{src:?}");
     }
 }
+
+/// A print statement of several values, or to a file, is a tuple printed or a syntax error
+/// when written `print(...)` under Python 2, where a file holding print statements runs: its
+/// call form there needs the print function imported from `__future__`, and says so.
+#[test]
+fn a_print_statement_of_several_values_names_the_future_import() {
+    let with = ", with `from __future__ import print_function` at the top of the file";
+    check(&[
+        (
+            "g=raw_input();print len(g),g\n",
+            "print-statement",
+            "print len(g),g",
+            &format!("print(len(g),g){with}"),
+            1,
+        ),
+        (
+            "import sys;print>>sys.stderr,3\n",
+            "print-statement",
+            "print>>sys.stderr,3",
+            &format!("print(3,file=sys.stderr){with}"),
+            5,
+        ),
+    ]);
+    // One value prints alike either way: no import.
+    check(&[(
+        "g=1;print len(g)\n",
+        "print-statement",
+        "print len(g)",
+        "print(len(g))",
+        1,
+    )]);
+}
+
+/// A bit mask held in a name (`m=1<<d`): `r|=m` adds d, `r^=m` adds or removes it, `r&m`
+/// tests it, and a union of masks (`(r|c)&m`) is the sets' union, spelled alike.
+#[test]
+fn a_mask_held_in_a_name_is_a_bit_of_a_set() {
+    let src = "r=c=0\nfor d in range(9):\n m=1<<d\n if r&m:r|=m\n if(r|c)&m<1:c^=m\nprint(r)\n";
+    check(&[
+        (src, "bitmask-test", "r&m", "d in r", 3),
+        (src, "bitmask-set", "r|=m", "r.add(d)", 4),
+        (src, "bitmask-toggle", "c^=m", "c^={d}", 2),
+        (src, "bitmask-test", "(r|c)&m", "(d in(r|c))", 4),
+    ]);
+    let r = analyze(src).unwrap();
+    assert!(r.unknown.is_empty(), "{:?}", r.unknown);
+    // A name bound to anything else, or to two different bits, is no mask.
+    for src in ["m=5\nr=0\nr|=m\n", "m=1<<d\nm=1<<e\nr=0\nr^=m\n"] {
+        assert!(
+            !has(src, "bitmask-set") && !has(src, "bitmask-toggle"),
+            "{src:?}"
+        );
+    }
+}
