@@ -212,7 +212,8 @@ impl Finder<'_> {
 
 impl Finder<'_> {
     /// The counter an exec loop's code steps last, when it is stepped nowhere else in the code
-    /// and bound once in the file, to a known integer, before `before`: its name and start.
+    /// and bound once in the file, to a known integer, before `before`, and named nowhere else
+    /// in the file: its name and start.
     fn counter_start(
         &self,
         body_stmts: &[(String, Option<String>)],
@@ -233,6 +234,9 @@ impl Finder<'_> {
                     .iter()
                     .find(|(m, _, at)| *m == k && *at < (line, col))
                     .filter(|_| steps == 1)
+                    // Named anywhere in the file but its binding, the counter's value after the
+                    // loop may be read, which the loop variable leaves one less.
+                    .filter(|_| f.facts.name_offsets.get(&k).is_none_or(|o| o.len() <= 1))
                     .map(|&(_, v, _)| (k, v))
             })
     }

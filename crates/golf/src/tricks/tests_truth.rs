@@ -320,3 +320,57 @@ fn a_mask_held_in_a_name_is_a_bit_of_a_set() {
         );
     }
 }
+
+/// `print(end=...)` with no value, several values, or an end computed as a string: each is
+/// sys.stdout.write() of the same text.
+#[test]
+fn print_end_in_every_form() {
+    let w = ", with `import sys` on a line of its own";
+    check(&[
+        (
+            "print(end='x')\n",
+            "print-end",
+            "print(end='x')",
+            &format!("sys.stdout.write('x'){w}"),
+            18,
+        ),
+        (
+            "a=1\nprint(a,a,end='')\n",
+            "print-end",
+            "print(a,a,end='')",
+            &format!("sys.stdout.write(str(a)+' '+str(a)){w}"),
+            29,
+        ),
+        (
+            "for i in range(81):print(i,end=' \\n'[i%9>7])\n",
+            "print-end",
+            "print(i,end=' \\n'[i%9>7])",
+            &format!("sys.stdout.write(str(i)+' \\n'[i%9>7]){w}"),
+            23,
+        ),
+    ]);
+    // Not a statement: print() returns None, write() a count.
+    assert!(!has("x=[print(i,end='')for i in'ab']\n", "print-end"));
+}
+
+/// An exec loop's counter read outside the code (`print i` after it) keeps its last value only
+/// when kept in the loop's body: the loop variable would end one less.
+#[test]
+fn an_exec_counter_read_after_the_loop_stays_in_the_body() {
+    check(&[
+        (
+            "i=0\nexec\"i+=1;\"*2\nprint i\n",
+            "exec-loop",
+            "exec\"i+=1;\"*2",
+            "for _ in range(2):i+=1",
+            9,
+        ),
+        (
+            "i=0\nexec\"print i;i+=1;\"*2\n",
+            "exec-loop",
+            "exec\"print i;i+=1;\"*2",
+            "for i in range(2):print i",
+            0,
+        ),
+    ]);
+}
