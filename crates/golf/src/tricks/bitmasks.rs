@@ -108,17 +108,20 @@ impl Finder<'_> {
                     return Walk::Walked;
                 }
                 // `~m&1<<k` as a truth value: bit k of m not set.
+                let (inv, bit) = if matches!(a.kind, ExprKind::Unary(UnOp::Invert, _)) {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
                 if cond
-                    && let (ExprKind::Unary(UnOp::Invert, m), x)
-                    | (x, ExprKind::Unary(UnOp::Invert, m)) = (&a.kind, &b.kind)
-                    && let ExprKind::Binary(BinOp::Shl, o, k) = x
-                    && one(o)
+                    && let ExprKind::Unary(UnOp::Invert, m) = &inv.kind
+                    && self.one_bit(bit).is_some()
                 {
-                    let (mt, kt) = (self.text(m), self.text(k));
-                    self.push(e.start, Trick::ComplementBit, golfed, format!("not {mt}&1<<{kt}"),
+                    let (mt, bt) = (self.text(m), self.text(bit));
+                    self.push(e.start, Trick::ComplementBit, golfed, format!("not {mt}&{bt}"),
                         "`~m` flips every bit of m (it is -m-1), so `~m&1<<k` is true exactly when bit k of m is not set: the test for a value not yet used, without `not`");
-                    self.expr(m, false);
-                    self.expr(k, false);
+                    self.walk_union(m);
+                    self.walk_bit(bit);
                     return Walk::Walked;
                 }
                 // `m>>k&1` and `m&1<<k`: bit k of an int used as a set, its membership test.

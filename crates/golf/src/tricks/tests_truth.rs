@@ -312,6 +312,9 @@ fn a_mask_held_in_a_name_is_a_bit_of_a_set() {
     ]);
     let r = analyze(src).unwrap();
     assert!(r.unknown.is_empty(), "{:?}", r.unknown);
+    let src = "r=0\nfor d in range(9):\n m=1<<d\n if~r&m:r^=m\nprint(r)\n";
+    check(&[(src, "complement-bit", "~r&m", "not r&m", 3)]);
+    assert!(analyze(src).unwrap().unknown.is_empty());
     // A name bound to anything else, or to two different bits, is no mask.
     for src in ["m=5\nr=0\nr|=m\n", "m=1<<d\nm=1<<e\nr=0\nr^=m\n"] {
         assert!(
