@@ -368,7 +368,7 @@ impl Finder<'_> {
     }
 
     /// A list comprehension as a statement: a loop run for its side effects.
-    fn comprehension_as_loop(&mut self, e: &Expr, elt: &Expr, gens: &[Generator]) {
+    pub(super) fn comprehension_as_loop(&mut self, e: &Expr, elt: &Expr, gens: &[Generator]) {
         let f = self;
         // Each `for` and `if` of the comprehension is a header; a header's body may follow
         // it on its line only when it is a simple statement, so a second header starts a

@@ -377,3 +377,21 @@ fn an_exec_counter_read_after_the_loop_stays_in_the_body() {
         ),
     ]);
 }
+
+/// A list comprehension whose items are calls returning None (print, a list's append) as a
+/// lambda's body is a loop, where no for statement can stand: a def's loop in plain Python.
+#[test]
+fn a_comprehension_in_a_lambda_is_a_loop() {
+    check(&[(
+        "L=lambda g:[print(g[a:][:9])for a in range(0,81,9)]\nL(input())\n",
+        "comprehension-loop",
+        "[print(g[a:][:9])for a in range(0,81,9)]",
+        "for a in range(0,81,9):print(g[a:][:9])",
+        -1,
+    )]);
+    // Items of value: a list the lambda returns, no loop.
+    assert!(!has(
+        "L=lambda g:[int(c)for c in g]\nprint(L('12'))\n",
+        "comprehension-loop"
+    ));
+}
