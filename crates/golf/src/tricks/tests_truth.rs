@@ -395,3 +395,29 @@ fn a_comprehension_in_a_lambda_is_a_loop() {
         "comprehension-loop"
     ));
 }
+
+/// A code string bound to a name and run by exec in several places: its code written once,
+/// in place of writing it at each (the binding counted with the first).
+#[test]
+fn a_code_string_run_twice_by_exec() {
+    let reuse = |src: &str| -> Vec<(String, String, isize)> {
+        let r = analyze(src).unwrap();
+        r.tricks
+            .iter()
+            .filter(|t| t.name == "exec-reuse")
+            .map(|t| (t.golfed.clone(), t.readable.clone(), t.saves))
+            .collect()
+    };
+    let f = |g: &str, r: &str, n| (g.to_string(), r.to_string(), n);
+    assert_eq!(
+        reuse("i=0\nc=\"i+=1;i*=2\"\nexec c;exec c\nprint i\n"),
+        [f("exec c", "i+=1;i*=2", -11), f("exec c", "i+=1;i*=2", 3)]
+    );
+    assert_eq!(
+        reuse("i=0\nc='i+=1;i*=2'\nexec(c)\nif i:exec(c)\nprint(i)\n"),
+        [f("exec(c)", "i+=1;i*=2", -12), f("exec(c)", "i+=1;i*=2", 2)]
+    );
+    // Run once, or a name bound twice: no reuse.
+    assert!(reuse("i=0\nc='i+=1'\nexec(c)\nprint(i)\n").is_empty());
+    assert!(reuse("i=0\nc='i+=1'\nexec(c)\nc='i-=1'\nexec(c)\n").is_empty());
+}
