@@ -165,7 +165,7 @@ impl Finder<'_> {
             ExprKind::Num(x) => x.parse::<i64>().ok(),
             _ => None,
         };
-        let start = f.counter_start(&body_stmts, (line, col));
+        let start = f.counter_start(&body_stmts, (line, col), s.start);
         let exec_indent = f.exec_stmt_indent(s);
         // A body with a compound statement or several lines cannot follow the loop's header on
         // its line: the plain loop puts it on lines of its own, one space deeper.
@@ -215,12 +215,13 @@ impl Finder<'_> {
 
 impl Finder<'_> {
     /// The counter an exec loop's code steps last, when it is stepped nowhere else in the code
-    /// and bound once in the file, to a known integer, before `before`, and named nowhere else
-    /// in the file: its name and start.
+    /// and bound once in the file, to a known integer, before `before`, and named nowhere after
+    /// the exec statement (its first token `at`): its name and start.
     fn counter_start(
         &self,
         body_stmts: &[(String, Option<String>)],
         before: (usize, usize),
+        at: usize,
     ) -> Option<(String, i64)> {
         let f = self;
         let (line, col) = before;
@@ -237,9 +238,18 @@ impl Finder<'_> {
                     .iter()
                     .find(|(m, _, at)| *m == k && *at < (line, col))
                     .filter(|_| steps == 1)
-                    // Named anywhere in the file but its binding, the counter's value after the
-                    // loop may be read, which the loop variable leaves one less.
-                    .filter(|_| f.facts.name_offsets.get(&k).is_none_or(|o| o.len() <= 1))
+                    // Named after the exec statement, the counter's value after the loop may be
+                    // read, which the loop variable leaves one less (in an exec string's code,
+                    // named anywhere but its binding).
+                    .filter(|_| {
+                        let after = match (f.exec_at, f.toks.get(at)) {
+                            (None, Some(t)) => t.offset,
+                            _ => 0,
+                        };
+                        f.facts.name_offsets.get(&k).is_none_or(|o| {
+                            o.iter().filter(|&&x| x > after).count() <= usize::from(after == 0)
+                        })
+                    })
                     .map(|&(_, v, _)| (k, v))
             })
     }

@@ -375,6 +375,14 @@ fn an_exec_counter_read_after_the_loop_stays_in_the_body() {
             "for i in range(2):print i",
             0,
         ),
+        // Named before it only (another function's own `i`): the loop variable.
+        (
+            "def f(i):return i\ni=0\nexec\"print i;i+=1;\"*2\n",
+            "exec-loop",
+            "exec\"print i;i+=1;\"*2",
+            "for i in range(2):print i",
+            0,
+        ),
     ]);
 }
 
@@ -420,4 +428,17 @@ fn a_code_string_run_twice_by_exec() {
     // Run once, or a name bound twice: no reuse.
     assert!(reuse("i=0\nc='i+=1'\nexec(c)\nprint(i)\n").is_empty());
     assert!(reuse("i=0\nc='i+=1'\nexec(c)\nc='i-=1'\nexec(c)\n").is_empty());
+}
+
+/// In a function holding a bare exec (Python 2) a lambda with a free name is a SyntaxError:
+/// the fallback's plain form binds the call's value by a list comprehension's loop instead.
+#[test]
+fn a_fallback_in_a_function_holding_a_bare_exec_takes_no_lambda() {
+    check(&[(
+        "def f(s,b):\n exec''\n return[g(c)or b for c in s]\nf('ab',1)\n",
+        "or-fallback",
+        "g(c)or b",
+        "[t if t else b for t in[g(c)]][0]",
+        25,
+    )]);
 }
