@@ -442,3 +442,24 @@ fn a_fallback_in_a_function_holding_a_bare_exec_takes_no_lambda() {
         25,
     )]);
 }
+
+/// The band of a cell's index where the index is the blank's (`i=g.find('0')`), a counter
+/// over the 81 cells (`i<81`), or a column is taken from it (`i%9`).
+#[test]
+fn the_band_of_any_cell_index() {
+    for src in [
+        "def r(g):\n i=g.find('0')\n b=i/27\n r(g)\n",
+        "def s(g,i=0):\n while i<81 and g[i]>'0':i+=1\n print i/27\n",
+        "def r(g,i):\n print i/27,i%9\n",
+    ] {
+        assert!(has(src, "band-index"), "{src:?}");
+    }
+    // `%` by another number, a comparison with another bound, a find() of something else bound.
+    for src in [
+        "b=i/27;c=i%7\n",
+        "while i<80:i+=1\nb=i/27\n",
+        "j=g.find('0');b=i/27\n",
+    ] {
+        assert!(!has(src, "band-index"), "{src:?}");
+    }
+}
