@@ -463,3 +463,39 @@ fn the_band_of_any_cell_index() {
         assert!(!has(src, "band-index"), "{src:?}");
     }
 }
+
+/// `'%d'%(x-1)`: the operand's parentheses are str()'s own, so the plain form writes them once
+/// (here two bytes shorter than the golfed form).
+#[test]
+fn percent_str_writes_the_operands_parentheses_once() {
+    check(&[(
+        "g=[1]\nx='%d'%(len(g)-1)\n",
+        "percent-str",
+        "'%d'%(len(g)-1)",
+        "str(len(g)-1)",
+        -2,
+    )]);
+}
+
+/// An f-string's fields with a conversion or a format spec: repr() and format() in the plain
+/// form; a slice's `:` inside brackets is no spec.
+#[test]
+fn f_strings_with_specs_and_conversions() {
+    check(&[
+        (
+            "n=1\nx=f'{n:3}|{n*2}'\n",
+            "f-string",
+            "f'{n:3}|{n*2}'",
+            "format(n,'3')+'|'+str(n*2)",
+            12,
+        ),
+        (
+            "g='ab'\nx=f'{g!r}:{g[1:]}'\n",
+            "f-string",
+            "f'{g!r}:{g[1:]}'",
+            "repr(g)+':'+str(g[1:])",
+            6,
+        ),
+    ]);
+    assert!(!has("n=1\nx=f'{n=}'\n", "f-string"));
+}
