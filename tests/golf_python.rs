@@ -1362,6 +1362,10 @@ fn fourth_round_forms_run_alike_under_cpython() {
             "g=lambda c:c>'a'and c\ndef f(s,b):\n exec''\n return[g(c)or b for c in s]\nprint f('ab',1)\n",
             "or-fallback",
         ),
+        (
+            "def r(g):\n i=g.find('1')\n print i/27\nr('0'*60+'1')\n",
+            "band-index",
+        ),
     ];
     let py3 = [
         ("print(end='x')\n", "print-end"),
@@ -1374,6 +1378,9 @@ fn fourth_round_forms_run_alike_under_cpython() {
             "i=0\nc='i+=1;i*=2'\nexec(c)\nif i:exec(c)\nprint(i)\n",
             "exec-reuse",
         ),
+        ("n=5\nprint(f'{n:3}|{n*2}')\n", "f-string"),
+        ("g='ab'\nprint(f'{g!r}:{g[1:]}')\n", "f-string"),
+        ("g=[1]\nprint('%d'%(len(g)-1))\n", "percent-str"),
     ];
     let imports = [
         (", with `import sys` on a line of its own", "import sys\n"),

@@ -44,6 +44,10 @@ impl Finder<'_> {
                 | ExprKind::Or(a, _)
                 | ExprKind::Subscript(a, _)
                 | ExprKind::Attr(a, _) => a,
+                // A display's first item is evaluated before the rest.
+                ExprKind::List(items) | ExprKind::Tuple(items) | ExprKind::Set(items) => {
+                    items.first()?
+                }
                 ExprKind::Call(c, args) if matches!(c.kind, ExprKind::Name(_)) => {
                     match args.first() {
                         Some(Arg::Pos(x)) => x,

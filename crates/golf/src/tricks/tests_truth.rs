@@ -499,3 +499,31 @@ fn f_strings_with_specs_and_conversions() {
     ]);
     assert!(!has("n=1\nx=f'{n=}'\n", "f-string"));
 }
+
+/// A walrus first in a list display, its value reading its own name (`[n:=n+1,n*2]`): nothing
+/// of the statement is evaluated before it, so a statement before binds the name.
+#[test]
+fn a_walrus_first_in_a_display_is_hoisted() {
+    check(&[
+        (
+            "n=1\nx=[n:=n+1,n*2]\nprint(x)\n",
+            "walrus",
+            "n:=n+1",
+            "n=n+1 on a statement of its own before, `n` here",
+            1,
+        ),
+        (
+            "n=1\nprint((y:=n-1,y*2))\n",
+            "walrus",
+            "y:=n-1",
+            "y=n-1 on a statement of its own before, `y` here",
+            1,
+        ),
+    ]);
+    assert!(
+        analyze("n=1\nx=[n:=n+1,n*2]\nprint(x)\n")
+            .unwrap()
+            .unknown
+            .is_empty()
+    );
+}
