@@ -1279,6 +1279,13 @@ fn the_dialect_signs_agree_with_cpython() {
         ("x=map(int,'12')[0]\nprint(x)\n", Semantics::Py3, ""),
         ("x=range(3)+[4]\nprint(x)\n", Semantics::Py3, ""),
         ("d={}\nx=d.has_key(3)\nprint(x)\n", Semantics::Py3, ""),
+        ("g=list(input())\nprint(g)\n", Semantics::Py2, "12\n"),
+        ("s=input()\nfor c in s:print(c)\n", Semantics::Py2, "12\n"),
+        (
+            "def r(g):print(g.find('1'))\nr(input())\n",
+            Semantics::Py2,
+            "12\n",
+        ),
     ];
     let mut ran = 0;
     for (src, out, stdin) in cases {

@@ -237,9 +237,21 @@ fn py3_only(program: &Program) -> Option<String> {
         }
     }
     inputs.extend(input_parameters(program, &inputs));
+    let is_input = |v: &Expr| {
+        call_of(v, &["input"]).is_some_and(|(_, a)| a.len() <= 1)
+            || matches!(&v.unparen().kind, ExprKind::Name(n) if inputs.contains(n))
+    };
     let mut why: Option<String> = None;
     for (line, st) in program.stmts() {
         let at = line.tokens.first().map_or(0, |t| t.line);
+        if let StmtKind::For { iter, .. } = &st.kind
+            && why.is_none()
+            && is_input(iter)
+        {
+            why = Some(format!(
+                "line {at}: a loop over what input() returns, which Python 2 evaluates as an expression"
+            ));
+        }
         let whole = match &st.kind {
             StmtKind::Expr(e) => Some(e),
             _ => None,
@@ -263,6 +275,24 @@ fn py3_only(program: &Program) -> Option<String> {
                         } else {
                             "print() of several values prints a tuple in Python 2".to_string()
                         })
+                    }
+                    // What input() returns taken apart as a sequence: Python 2 evaluates the
+                    // line, a number there.
+                    ExprKind::Call(f, args)
+                        if let ExprKind::Name(n) = &f.kind
+                            && let Some(Arg::Pos(v)) = match n.as_str() {
+                                "list" | "set" | "enumerate" | "sorted" => args.first(),
+                                "map" => args.get(1),
+                                _ => None,
+                            }
+                            && is_input(v) =>
+                    {
+                        Some(format!(
+                            "{n}() of what input() returns, which Python 2 evaluates as an expression"
+                        ))
+                    }
+                    ExprKind::Comp(_, _, gens) if gens.first().is_some_and(|g| is_input(&g.iter)) => {
+                        Some("a comprehension over what input() returns, which Python 2 evaluates as an expression".to_string())
                     }
                     // A string method on what input() returns: Python 2 evaluates the line.
                     ExprKind::Attr(v, m)

@@ -527,3 +527,35 @@ fn a_walrus_first_in_a_display_is_hoisted() {
             .is_empty()
     );
 }
+
+/// What input() returns taken apart as a sequence (`list(input())`, `map(int,input())`, a
+/// `for` over it): Python 2 evaluates the line, a number there, which is no sequence.
+#[test]
+fn input_read_as_a_sequence_is_python_3() {
+    use pyexpr::Semantics::Py2;
+    for src in [
+        "g=list(input())\nprint(g)\n",
+        "g=[*map(int,input())]\nprint(g)\n",
+        "s=input()\nfor c in s:print(c)\n",
+        "print(set(input()))\n",
+        "x=[c for c in input()]\n",
+    ] {
+        let r = analyze(src).unwrap();
+        assert_eq!(
+            r.not_working.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
+            if r.dialects.len() == 2 {
+                vec![Py2]
+            } else {
+                vec![]
+            },
+            "{src:?}"
+        );
+        if r.dialects.len() == 2 {
+            assert!(
+                r.not_working[0].1.contains("input()"),
+                "{:?}",
+                r.not_working
+            );
+        }
+    }
+}
