@@ -417,8 +417,8 @@ impl Proposer<'_> {
 
     /// Adds to `r` each dialect the program works in where its new text computes the same
     /// digit string (a search names only the dialects whose cheapest it was among), and
-    /// warns where it runs under fewer dialects than the program: applied, the program
-    /// works under those only.
+    /// warns where it runs under fewer dialects than the program works in (see `working`):
+    /// applied, the program works under those only.
     fn name_dialects(&self, r: &mut Rewrite) {
         for &w in &self.working {
             let same = pyexpr::parse_in(&r.to, w)
@@ -430,7 +430,9 @@ impl Proposer<'_> {
             }
         }
         r.dialects.sort();
-        if self.works.iter().any(|w| !r.dialects.contains(w)) && !r.dialects.is_empty() {
+        // The dialects it works in, its peer test proved there where it has one (the
+        // specimen's holds under Python 2 only, its `/` a float under Python 3).
+        if self.working.iter().any(|w| !r.dialects.contains(w)) && !r.dialects.is_empty() {
             let names = |ds: &[Semantics]| {
                 ds.iter()
                     .map(|d| d.to_string())
@@ -440,7 +442,7 @@ impl Proposer<'_> {
             let caveat = format!(
                 "applied, the program works under {} only (it works under {} now)",
                 names(&r.dialects),
-                names(&self.works)
+                names(&self.working)
             );
             r.warning = Some(match r.warning.take() {
                 Some(w) => format!("{w}; {caveat}"),
