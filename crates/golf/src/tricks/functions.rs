@@ -162,9 +162,16 @@ impl Finder<'_> {
                     // line is no concern of it.
                     let followed = std::mem::replace(&mut self.followed, false);
                     self.scope_depth += 1;
+                    let at = self.tricks.len();
                     self.comprehension_as_loop(body, elt, gens);
                     self.scope_depth -= 1;
                     self.followed = followed;
+                    // The loop is a statement: it stands in the def the lambda is written
+                    // as, not in the lambda.
+                    if let Some(t) = self.tricks.get_mut(at) {
+                        t.readable
+                            .push_str(", as the body of the def the lambda stands for");
+                    }
                     return Walk::Walked;
                 }
                 self.expr(body, false);

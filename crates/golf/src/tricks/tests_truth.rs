@@ -394,7 +394,7 @@ fn a_comprehension_in_a_lambda_is_a_loop() {
         "L=lambda g:[print(g[a:][:9])for a in range(0,81,9)]\nL(input())\n",
         "comprehension-loop",
         "[print(g[a:][:9])for a in range(0,81,9)]",
-        "for a in range(0,81,9):print(g[a:][:9])",
+        "for a in range(0,81,9):print(g[a:][:9]), as the body of the def the lambda stands for",
         -1,
     )]);
     // Items of value: a list the lambda returns, no loop.
