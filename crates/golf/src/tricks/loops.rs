@@ -537,7 +537,8 @@ impl Finder<'_> {
         let ExprKind::Name(n) = &code.unparen().kind else {
             return false;
         };
-        let Some(x) = f.facts.exec_codes.iter().find(|x| x.name == *n) else {
+        let facts = f.facts;
+        let Some(x) = facts.exec_codes.iter().find(|x| x.name == *n) else {
             return false;
         };
         if f.exec_at.is_some() {
@@ -570,6 +571,11 @@ impl Finder<'_> {
             saves,
             &note,
         );
+        // The code's own tricks, read once (at the first exec), placed at the statement.
+        if first && let Ok(prog) = pystmt::parse_program(&x.code, f.sem) {
+            let indent = f.exec_stmt_indent(s);
+            f.read_exec_code(s, code.unparen(), &x.code, &prog, golfed, indent);
+        }
         true
     }
 }

@@ -425,6 +425,14 @@ fn a_code_string_run_twice_by_exec() {
         reuse("i=0\nc='i+=1;i*=2'\nexec(c)\nif i:exec(c)\nprint(i)\n"),
         [f("exec(c)", "i+=1;i*=2", -12), f("exec(c)", "i+=1;i*=2", 2)]
     );
+    // The code's own tricks are read once, at the first exec.
+    let r = analyze("i=0\nc='i=-~i'\nexec(c)\nexec(c)\nprint(i)\n").unwrap();
+    assert_eq!(
+        r.tricks.iter().filter(|t| t.name == "neg-tilde").count(),
+        1,
+        "{:?}",
+        r.tricks
+    );
     // Run once, or a name bound twice: no reuse.
     assert!(reuse("i=0\nc='i+=1'\nexec(c)\nprint(i)\n").is_empty());
     assert!(reuse("i=0\nc='i+=1'\nexec(c)\nc='i-=1'\nexec(c)\n").is_empty());
