@@ -1279,6 +1279,13 @@ fn the_dialect_signs_agree_with_cpython() {
         ("x=map(int,'12')[0]\nprint(x)\n", Semantics::Py3, ""),
         ("x=range(3)+[4]\nprint(x)\n", Semantics::Py3, ""),
         ("d={}\nx=d.has_key(3)\nprint(x)\n", Semantics::Py3, ""),
+        ("g=list(input())\nprint(g)\n", Semantics::Py2, "12\n"),
+        ("s=input()\nfor c in s:print(c)\n", Semantics::Py2, "12\n"),
+        (
+            "def r(g):print(g.find('1'))\nr(input())\n",
+            Semantics::Py2,
+            "12\n",
+        ),
     ];
     let mut ran = 0;
     for (src, out, stdin) in cases {
@@ -1343,4 +1350,83 @@ fn missed_idioms_agree_under_cpython() {
         + agree_under_cpython(&py3, &[Semantics::Py3])
         + agree_under_cpython(&py2, &[Semantics::Py2]);
     eprintln!("{ran} runs agree with the missed idioms' readable forms");
+}
+
+/// The fourth round: each new readable form put in its place (its import, where it names one,
+/// added at the top) and the whole program run under CPython: the same output and status.
+#[test]
+fn fourth_round_forms_run_alike_under_cpython() {
+    use sudoku_lab::analyzer::tricks;
+    let py2 = [
+        ("g='abc';print len(g),g\n", "print-statement"),
+        ("import sys;print>>sys.stdout,3,4\n", "print-statement"),
+        ("i=0\nexec\"i+=1;\"*2\nprint i\n", "exec-loop"),
+        (
+            "i=0\nc=\"i+=1;i*=2\"\nexec c;exec c\nprint i\n",
+            "exec-reuse",
+        ),
+        (
+            "g=lambda c:c>'a'and c\ndef f(s,b):\n exec''\n return[g(c)or b for c in s]\nprint f('ab',1)\n",
+            "or-fallback",
+        ),
+        (
+            "def r(g):\n i=g.find('1')\n print i/27\nr('0'*60+'1')\n",
+            "band-index",
+        ),
+    ];
+    let py3 = [
+        ("print(end='x')\n", "print-end"),
+        ("a=1\nprint(a,a,end='')\n", "print-end"),
+        (
+            "for i in range(18):print(i,end=' \\n'[i%9>7])\n",
+            "print-end",
+        ),
+        (
+            "i=0\nc='i+=1;i*=2'\nexec(c)\nif i:exec(c)\nprint(i)\n",
+            "exec-reuse",
+        ),
+        ("n=5\nprint(f'{n:3}|{n*2}')\n", "f-string"),
+        ("g='ab'\nprint(f'{g!r}:{g[1:]}')\n", "f-string"),
+        ("g=[1]\nprint('%d'%(len(g)-1))\n", "percent-str"),
+    ];
+    let imports = [
+        (", with `import sys` on a line of its own", "import sys\n"),
+        (
+            ", with `from __future__ import print_function` at the top of the file",
+            "from __future__ import print_function\n",
+        ),
+    ];
+    let mut ran = 0;
+    for (cases, sem) in [(&py2[..], Semantics::Py2), (&py3[..], Semantics::Py3)] {
+        let Some((python, env)) = find_python(sem) else {
+            eprintln!("skipped: no CPython for {sem}");
+            continue;
+        };
+        for &(src, name) in cases {
+            let r = tricks::analyze(src).unwrap();
+            let t = r
+                .tricks
+                .iter()
+                .find(|t| t.name == name)
+                .unwrap_or_else(|| panic!("{name} missing for {src:?}: {:?}", r.tricks));
+            let mut readable = t.readable.clone();
+            let mut head = "";
+            for (said, line) in imports {
+                if let Some(r) = readable.strip_suffix(said) {
+                    readable = r.to_string();
+                    head = line;
+                }
+            }
+            let plain = format!("{head}{}", src.replacen(&t.golfed, &readable, 1));
+            let (a, b) = (python_c(python, &env, src), python_c(python, &env, &plain));
+            assert!(a.status.success(), "{src:?}: {a:?}");
+            assert_eq!(
+                (a.status.code(), a.stdout),
+                (b.status.code(), b.stdout),
+                "{name}: {src:?} against {plain:?}"
+            );
+            ran += 1;
+        }
+    }
+    eprintln!("{ran} programs run alike with the fourth round's readable forms");
 }

@@ -407,6 +407,48 @@ impl Proposer<'_> {
                 rewrites.push(self.judged(t, &before, c, d.semantics, saves));
             }
         }
+        for r in rewrites
+            .iter_mut()
+            .filter(|r| (r.line, r.col) == (t.line, t.col))
+        {
+            self.name_dialects(r);
+        }
+    }
+
+    /// Adds to `r` each dialect the program works in where its new text computes the same
+    /// digit string (a search names only the dialects whose cheapest it was among), and
+    /// warns where it runs under fewer dialects than the program works in (see `working`):
+    /// applied, the program works under those only.
+    fn name_dialects(&self, r: &mut Rewrite) {
+        for &w in &self.working {
+            let same = pyexpr::parse_in(&r.to, w)
+                .ok()
+                .and_then(|e| e.eval(&pyexpr::NoNames, w).ok())
+                .is_some_and(|v| matches!(v, pyexpr::Value::Str(t) if t == r.digits_after));
+            if same && !r.dialects.contains(&w) {
+                r.dialects.push(w);
+            }
+        }
+        r.dialects.sort();
+        // The dialects it works in, its peer test proved there where it has one (the
+        // specimen's holds under Python 2 only, its `/` a float under Python 3).
+        if self.working.iter().any(|w| !r.dialects.contains(w)) && !r.dialects.is_empty() {
+            let names = |ds: &[Semantics]| {
+                ds.iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            };
+            let caveat = format!(
+                "applied, the program works under {} only (it works under {} now)",
+                names(&r.dialects),
+                names(&self.working)
+            );
+            r.warning = Some(match r.warning.take() {
+                Some(w) => format!("{w}; {caveat}"),
+                None => caveat,
+            });
+        }
     }
 
     /// The rewrite of `t` into the searched expression `c` (found in `sem`), with its calls,
@@ -759,6 +801,43 @@ mod tests {
             w.warning.as_deref().is_some_and(|x| x.contains("32-bit")),
             "{:?}",
             w.warning
+        );
+    }
+
+    /// A rewrite names every dialect it runs in, found by its search or not (`'%d'%1e29` is
+    /// the same string under both); one that runs under fewer dialects than the program works
+    /// in says so.
+    #[test]
+    fn a_rewrite_names_every_dialect_it_runs_in() {
+        let both = "import sys\ng=sys.argv[1]\nfor c in str(25**9):print(c+g)\n";
+        let r =
+            shorten_with_digits(both, searched(4), Some(1000), 0, Duration::from_secs(1)).unwrap();
+        assert!(r.not_working.is_empty());
+        for w in r.rewrites.iter().chain(&r.refused) {
+            let runs: Vec<Semantics> = Semantics::ALL
+                .iter()
+                .copied()
+                .filter(|&s| {
+                    pyexpr::parse_in(&w.to, s)
+                        .ok()
+                        .and_then(|e| e.eval(&pyexpr::NoNames, s).ok())
+                        .is_some_and(|v| matches!(v, pyexpr::Value::Str(t) if t == w.digits_after))
+                })
+                .collect();
+            assert_eq!(w.dialects, runs, "{w:?}");
+            if runs.len() < 2 {
+                assert!(
+                    w.warning
+                        .as_deref()
+                        .is_some_and(|x| x.contains("works under")),
+                    "{w:?}"
+                );
+            }
+        }
+        assert!(
+            r.refused.iter().any(|w| w.dialects.len() == 2),
+            "{:?}",
+            r.refused
         );
     }
 

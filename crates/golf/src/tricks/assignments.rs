@@ -154,25 +154,23 @@ impl Finder<'_> {
             return true;
         }
         if op == "|="
-            && let ExprKind::Binary(BinOp::Shl, one, k) = &v.kind
-            && matches!(&one.kind, ExprKind::Num(n) if n == "1")
+            && let Some(kt) = f.one_bit(v)
         {
-            let (tt, kt) = (f.text(t), f.text(k));
+            let tt = f.text(t);
             f.push(s.start, Trick::BitmaskSet, golfed.to_string(), format!("{tt}.add({kt})"),
                 "an int as a set of small numbers (bit k set when k is in it): `m|=1<<k` adds k, as s.add(k) does, with `m=0` for `s=set()` and `m>>k&1` for `k in s`");
             f.expr(t, false);
-            f.expr(k, false);
+            f.walk_bit(v);
             return true;
         }
         if op == "^="
-            && let ExprKind::Binary(BinOp::Shl, one, k) = &v.kind
-            && matches!(&one.kind, ExprKind::Num(n) if n == "1")
+            && let Some(kt) = f.one_bit(v)
         {
-            let (tt, kt) = (f.text(t), f.text(k));
+            let tt = f.text(t);
             f.push(s.start, Trick::BitmaskToggle, golfed.to_string(), format!("{tt}^={{{kt}}}"),
                 "an int as a set of small numbers (bit k set when k is in it): `m^=1<<k` flips bit k, adding k when absent and removing it when present, as `s^={k}` does to a set (one byte more for the int; `m=0` against `s=set()` wins it back)");
             f.expr(t, false);
-            f.expr(k, false);
+            f.walk_bit(v);
             return true;
         }
         false

@@ -8,6 +8,7 @@ use super::layout::tight_text;
 use super::registry::Trick;
 use super::walk::Walk;
 use crate::pyexpr::{BinOp, Expr, ExprKind, UnOp};
+use crate::pystmt::{Program, StmtKind};
 
 impl Finder<'_> {
     /// A bitwise operator no bit trick took: listed as unknown.
@@ -43,6 +44,43 @@ impl Finder<'_> {
         Walk::Noted
     }
 
+    /// The number whose bit `v` is, as written: `k` of `1<<k`, or of a name bound only to
+    /// `1<<k` (a mask, see [`mask_names`]).
+    pub(super) fn one_bit(&self, v: &Expr) -> Option<String> {
+        match &v.unparen().kind {
+            ExprKind::Binary(BinOp::Shl, one, k) if matches!(&one.kind, ExprKind::Num(n) if n == "1") => {
+                Some(self.text(k))
+            }
+            ExprKind::Name(n) => self
+                .facts
+                .masks
+                .iter()
+                .find(|(m, _)| m == n)
+                .map(|(_, k)| k.clone()),
+            _ => None,
+        }
+    }
+
+    /// Walks a bit found by [`one_bit`](Self::one_bit): its shift (a mask's name is plain).
+    pub(super) fn walk_bit(&mut self, v: &Expr) {
+        if let ExprKind::Binary(BinOp::Shl, _, k) = &v.unparen().kind {
+            self.expr(k, false);
+        }
+    }
+
+    /// Walks the set a bit is tested in: a `|` of sets there is their union, which Python's
+    /// sets spell alike (`(r|c)&m` is `d in r|c`), so no unknown for it.
+    fn walk_union(&mut self, m: &Expr) {
+        match &m.kind {
+            ExprKind::Binary(BinOp::Or, a, b) => {
+                self.walk_union(a);
+                self.walk_union(b);
+            }
+            ExprKind::Paren(x) => self.walk_union(x),
+            _ => self.expr(m, false),
+        }
+    }
+
     /// `m>>k&1`, `m&1<<k` and their complements `~m>>k&1`, `~m&1<<k`: bit k of an int used as
     /// a set.
     pub(super) fn bit_tests(&mut self, e: &Expr, cond: bool) -> Walk {
@@ -70,17 +108,20 @@ impl Finder<'_> {
                     return Walk::Walked;
                 }
                 // `~m&1<<k` as a truth value: bit k of m not set.
+                let (inv, bit) = if matches!(a.kind, ExprKind::Unary(UnOp::Invert, _)) {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
                 if cond
-                    && let (ExprKind::Unary(UnOp::Invert, m), x)
-                    | (x, ExprKind::Unary(UnOp::Invert, m)) = (&a.kind, &b.kind)
-                    && let ExprKind::Binary(BinOp::Shl, o, k) = x
-                    && one(o)
+                    && let ExprKind::Unary(UnOp::Invert, m) = &inv.kind
+                    && self.one_bit(bit).is_some()
                 {
-                    let (mt, kt) = (self.text(m), self.text(k));
-                    self.push(e.start, Trick::ComplementBit, golfed, format!("not {mt}&1<<{kt}"),
+                    let (mt, bt) = (self.text(m), self.text(bit));
+                    self.push(e.start, Trick::ComplementBit, golfed, format!("not {mt}&{bt}"),
                         "`~m` flips every bit of m (it is -m-1), so `~m&1<<k` is true exactly when bit k of m is not set: the test for a value not yet used, without `not`");
-                    self.expr(m, false);
-                    self.expr(k, false);
+                    self.walk_union(m);
+                    self.walk_bit(bit);
                     return Walk::Walked;
                 }
                 // `m>>k&1` and `m&1<<k`: bit k of an int used as a set, its membership test.
@@ -90,15 +131,23 @@ impl Finder<'_> {
                     (_, _, ExprKind::Binary(BinOp::Shl, o, k)) if one(o) => Some((a, k)),
                     _ => None,
                 };
-                if let Some((m, k)) = bit
+                // A mask held in a name (`r&m`, `m=1<<d`): the same test of bit d.
+                let named = || match (self.one_bit(b), self.one_bit(a)) {
+                    (Some(kt), _) if matches!(b.kind, ExprKind::Name(_)) => Some((a, kt)),
+                    (_, Some(kt)) if matches!(a.kind, ExprKind::Name(_)) => Some((b, kt)),
+                    _ => None,
+                };
+                let bit = bit.map(|(m, k)| (m, self.text(k))).or_else(named);
+                if let Some((m, kt)) = bit
                     && !matches!(m.kind, ExprKind::Unary(UnOp::Invert, _))
                 {
-                    let (mt, kt) = (self.text(m), self.text(k));
+                    let mt = self.text(m);
                     let readable = self.in_context(e, format!("{kt} in {mt}"));
                     self.push(e.start, Trick::BitmaskTest, golfed, readable,
                         "an int as a set of small numbers (bit k set when k is in it): `m>>k&1` (or `m&1<<k`) tests bit k, as `k in s` tests a set, with `m=0` for `s=set()` and `m|=1<<k` for s.add(k)");
-                    self.expr(m, false);
-                    self.expr(k, false);
+                    self.walk_union(m);
+                    let other = if std::ptr::eq(&**a, &**m) { b } else { a };
+                    self.walk_bit(other);
                     return Walk::Walked;
                 }
                 false
@@ -133,4 +182,56 @@ impl Finder<'_> {
         };
         Walk::after(walked)
     }
+}
+
+/// The names every assignment binds to `1<<k` with one shift `k` as written (`m=1<<d`),
+/// each with that shift's text: such a name is a set of one number, so `r|=m`, `r^=m` and
+/// `r&m` add, flip and test that number. A name bound otherwise anywhere is no mask.
+pub(super) fn mask_names(program: &Program, source: &str) -> Vec<(String, String)> {
+    let mut found: Vec<(String, Option<String>)> = Vec::new();
+    for (line, st) in program.stmts() {
+        let mut bind = |n: &str, k: Option<String>| match found.iter_mut().find(|(m, _)| m == n) {
+            Some((_, old)) if *old != k => *old = None,
+            Some(_) => {}
+            None => found.push((n.to_string(), k)),
+        };
+        let targets = |t: &Expr, out: &mut Vec<String>| {
+            t.visit(&mut |x| {
+                if let ExprKind::Name(n) = &x.kind {
+                    out.push(n.clone());
+                }
+            })
+        };
+        let mut names = Vec::new();
+        match &st.kind {
+            StmtKind::Assign(ts, v) => {
+                let shift = match &v.kind {
+                    ExprKind::Binary(BinOp::Shl, one, k) if matches!(&one.kind, ExprKind::Num(n) if n == "1") =>
+                    {
+                        let (a, b) = (&line.tokens[k.start], &line.tokens[k.end - 1]);
+                        source
+                            .get(a.offset..b.offset + b.text.len())
+                            .map(str::to_string)
+                    }
+                    _ => None,
+                };
+                for t in ts {
+                    match &t.kind {
+                        ExprKind::Name(n) => bind(n, shift.clone()),
+                        _ => targets(t, &mut names),
+                    }
+                }
+            }
+            StmtKind::AugAssign(t, ..) | StmtKind::For { target: t, .. } => targets(t, &mut names),
+            StmtKind::Def { params, .. } => names.extend(params.iter().map(|p| p.name.clone())),
+            _ => {}
+        }
+        for n in names {
+            bind(&n, None);
+        }
+    }
+    found
+        .into_iter()
+        .filter_map(|(n, k)| Some((n, k?)))
+        .collect()
 }

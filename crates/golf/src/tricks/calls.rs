@@ -1,6 +1,6 @@
 //! Calls: built-in calls spelled short, and calls that stop the program.
 
-use super::facts::{Stop, boolish};
+use super::facts::{Stop, boolish, is_str_expr};
 use super::finder::Finder;
 use super::layout::tight_text;
 use super::registry::Trick;
@@ -123,30 +123,42 @@ impl Finder<'_> {
         Walk::Walked
     }
 
-    /// `print(x,end='')` as a statement: sys.stdout.write() without the module.
+    /// `print(x,end='')` as a statement (no value, one or several, the end a literal or a
+    /// string computed): sys.stdout.write() of the same text, without the module.
     fn print_end(&mut self, e: &Expr, fname: &str, args: &[Arg]) -> Walk {
-        match (fname, args) {
-            ("print", [Arg::Pos(x), Arg::Keyword(k, end)])
-                if k == "end"
-                    && matches!(end.kind, ExprKind::Str { .. })
-                    && self.stmt_spans.contains(&(e.start, e.end)) =>
-            {
-                let golfed = self.text(e);
-                // `print(x,end='')` for sys.stdout.write(), which takes one string.
-                let sx = self.str_text(x);
-                let et = self.text(end);
-                let plain = if matches!(&end.kind, ExprKind::Str { value, .. } if value.is_empty())
-                {
-                    format!("sys.stdout.write({sx})")
-                } else {
-                    format!("sys.stdout.write({sx}+{et})")
-                };
-                self.push(e.start, Trick::PrintEnd, golfed, plain,
-                    "print() with end= writes its value without the newline (through str()), where sys.stdout.write() needs the module and a string");
-                self.walk_call_args(args);
-            }
-            _ => return Walk::NotMine,
+        let Some((Arg::Keyword(k, end), values)) = args.split_last() else {
+            return Walk::NotMine;
+        };
+        let str_end = matches!(end.kind, ExprKind::Str { .. })
+            || is_str_expr(end, &self.facts.strings, self.sem)
+                && matches!(end.kind, ExprKind::Subscript(..) | ExprKind::Name(_));
+        if fname != "print"
+            || k != "end"
+            || !str_end
+            || !values.iter().all(|a| matches!(a, Arg::Pos(_)))
+            || !self.stmt_spans.contains(&(e.start, e.end))
+        {
+            return Walk::NotMine;
         }
+        let golfed = self.text(e);
+        // print() writes its values through str(), a space between them, then the end.
+        let parts: Vec<String> = values
+            .iter()
+            .filter_map(|a| match a {
+                Arg::Pos(x) => Some(self.str_text(x)),
+                _ => None,
+            })
+            .collect();
+        let mut text = parts.join("+' '+");
+        if !matches!(&end.kind, ExprKind::Str { value, .. } if value.is_empty()) || text.is_empty()
+        {
+            let plus = if text.is_empty() { "" } else { "+" };
+            text = format!("{text}{plus}{}", self.text(end));
+        }
+        let plain = format!("sys.stdout.write({text})");
+        self.push(e.start, Trick::PrintEnd, golfed, plain,
+            "print() with end= writes its values without the newline (through str(), a space between them), where sys.stdout.write() needs the module and one string");
+        self.walk_call_args(args);
         Walk::Walked
     }
 

@@ -236,9 +236,22 @@ fn py3_only(program: &Program) -> Option<String> {
             }
         }
     }
+    inputs.extend(input_parameters(program, &inputs));
+    let is_input = |v: &Expr| {
+        call_of(v, &["input"]).is_some_and(|(_, a)| a.len() <= 1)
+            || matches!(&v.unparen().kind, ExprKind::Name(n) if inputs.contains(n))
+    };
     let mut why: Option<String> = None;
     for (line, st) in program.stmts() {
         let at = line.tokens.first().map_or(0, |t| t.line);
+        if let StmtKind::For { iter, .. } = &st.kind
+            && why.is_none()
+            && is_input(iter)
+        {
+            why = Some(format!(
+                "line {at}: a loop over what input() returns, which Python 2 evaluates as an expression"
+            ));
+        }
         let whole = match &st.kind {
             StmtKind::Expr(e) => Some(e),
             _ => None,
@@ -263,6 +276,24 @@ fn py3_only(program: &Program) -> Option<String> {
                             "print() of several values prints a tuple in Python 2".to_string()
                         })
                     }
+                    // What input() returns taken apart as a sequence: Python 2 evaluates the
+                    // line, a number there.
+                    ExprKind::Call(f, args)
+                        if let ExprKind::Name(n) = &f.kind
+                            && let Some(Arg::Pos(v)) = match n.as_str() {
+                                "list" | "set" | "enumerate" | "sorted" => args.first(),
+                                "map" => args.get(1),
+                                _ => None,
+                            }
+                            && is_input(v) =>
+                    {
+                        Some(format!(
+                            "{n}() of what input() returns, which Python 2 evaluates as an expression"
+                        ))
+                    }
+                    ExprKind::Comp(_, _, gens) if gens.first().is_some_and(|g| is_input(&g.iter)) => {
+                        Some("a comprehension over what input() returns, which Python 2 evaluates as an expression".to_string())
+                    }
                     // A string method on what input() returns: Python 2 evaluates the line.
                     ExprKind::Attr(v, m)
                         if STR_METHODS.contains(&m.as_str())
@@ -282,4 +313,68 @@ fn py3_only(program: &Program) -> Option<String> {
         }
     }
     why
+}
+
+/// The parameters that receive what input() returns (`def r(g):...` called as `r(input())`,
+/// or a named lambda), when the file never assigns to them: a golfed solver hands the line it
+/// reads straight to its recursive function. `inputs` are the names already bound to input().
+fn input_parameters(program: &Program, inputs: &[String]) -> Vec<String> {
+    let mut params: Vec<(String, Vec<String>)> = Vec::new();
+    let mut assigned: Vec<String> = Vec::new();
+    for (_, st) in program.stmts() {
+        match &st.kind {
+            StmtKind::Def { name, params: ps } => {
+                params.push((name.clone(), ps.iter().map(|p| p.name.clone()).collect()));
+            }
+            StmtKind::Assign(ts, v) => {
+                if let (ExprKind::Lambda(ps, _), [t]) = (&v.kind, ts.as_slice())
+                    && let ExprKind::Name(n) = &t.kind
+                {
+                    params.push((n.clone(), ps.iter().map(|p| p.name.clone()).collect()));
+                }
+                for t in ts {
+                    t.visit(&mut |x| {
+                        if let ExprKind::Name(n) = &x.kind {
+                            assigned.push(n.clone());
+                        }
+                    });
+                }
+            }
+            StmtKind::AugAssign(t, ..) | StmtKind::For { target: t, .. } => t.visit(&mut |x| {
+                if let ExprKind::Name(n) = &x.kind {
+                    assigned.push(n.clone());
+                }
+            }),
+            _ => {}
+        }
+    }
+    let is_input = |v: &Expr| {
+        call_of(v, &["input"]).is_some_and(|(_, a)| a.len() <= 1)
+            || matches!(&v.unparen().kind, ExprKind::Name(n) if inputs.contains(n))
+    };
+    let mut out = Vec::new();
+    for (_, st) in program.stmts() {
+        for e in st.kind.exprs() {
+            e.visit(&mut |x| {
+                let ExprKind::Call(f, args) = &x.kind else {
+                    return;
+                };
+                let ExprKind::Name(fname) = &f.kind else {
+                    return;
+                };
+                let Some((_, ps)) = params.iter().find(|(n, _)| n == fname) else {
+                    return;
+                };
+                for (a, p) in args.iter().zip(ps) {
+                    if let Arg::Pos(v) = a
+                        && is_input(v)
+                        && !assigned.contains(p)
+                    {
+                        out.push(p.clone());
+                    }
+                }
+            });
+        }
+    }
+    out
 }

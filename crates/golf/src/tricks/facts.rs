@@ -53,6 +53,11 @@ pub(super) struct Facts {
     /// Where the file names each name (byte offsets of its tokens, an attribute after `.`
     /// left out): whether a walrus's name is read outside its statement.
     pub(super) name_offsets: std::collections::HashMap<String, Vec<usize>>,
+    /// The names bound only to one bit (`m=1<<d`), each with its shift as written: a mask,
+    /// standing for the set `{d}` (see [`mask_names`]).
+    pub(super) masks: Vec<(String, String)>,
+    /// The code strings exec runs in several places (see [`ExecCode`](super::loops::ExecCode)).
+    pub(super) exec_codes: Vec<super::loops::ExecCode>,
 }
 
 /// Each peer test part's key, with the relation it decides (`None` when it does not evaluate).
@@ -109,6 +114,8 @@ impl Facts {
             }
         }
         Facts {
+            masks: super::bitmasks::mask_names(program, source),
+            exec_codes: super::loops::exec_codes(program, sem),
             name_offsets,
             sys_star,
             sys_names,

@@ -4,7 +4,7 @@ use super::facts::recursion_passes;
 use super::finder::Finder;
 use super::registry::Trick;
 use super::walk::Walk;
-use crate::pyexpr::{Expr, ExprKind, Param};
+use crate::pyexpr::{CompKind, Expr, ExprKind, Param};
 use crate::pystmt::{Stmt, StmtKind};
 
 impl Finder<'_> {
@@ -154,6 +154,26 @@ impl Finder<'_> {
                     self.expr(b, false);
                     return Walk::Walked;
                 }
+                // A list of Nones is no value: the comprehension is run for its calls.
+                if let ExprKind::Comp(CompKind::List, elt, gens) = &body.kind
+                    && returns_none(elt)
+                {
+                    // The loop is the def's body: what follows the lambda's statement on its
+                    // line is no concern of it.
+                    let followed = std::mem::replace(&mut self.followed, false);
+                    self.scope_depth += 1;
+                    let at = self.tricks.len();
+                    self.comprehension_as_loop(body, elt, gens);
+                    self.scope_depth -= 1;
+                    self.followed = followed;
+                    // The loop is a statement: it stands in the def the lambda is written
+                    // as, not in the lambda.
+                    if let Some(t) = self.tricks.get_mut(at) {
+                        t.readable
+                            .push_str(", as the body of the def the lambda stands for");
+                    }
+                    return Walk::Walked;
+                }
                 self.expr(body, false);
             }
             _ => return Walk::NotMine,
@@ -192,5 +212,21 @@ impl Finder<'_> {
                 f.expr(d, false);
             }
         }
+    }
+}
+
+/// Whether `e` is a call that returns None whatever it does: print(), or a list's or a set's
+/// method that changes it in place.
+fn returns_none(e: &Expr) -> bool {
+    match &e.unparen().kind {
+        ExprKind::Call(f, _) => match &f.kind {
+            ExprKind::Name(n) => n == "print",
+            ExprKind::Attr(_, m) => matches!(
+                m.as_str(),
+                "append" | "extend" | "insert" | "add" | "update" | "discard" | "remove" | "sort"
+            ),
+            _ => false,
+        },
+        _ => false,
     }
 }

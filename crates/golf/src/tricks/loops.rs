@@ -5,7 +5,7 @@ use super::finder::Finder;
 use super::layout::{tight, tight_text, word_char};
 use super::registry::Trick;
 use super::strings::constant_str;
-use crate::pyexpr::{self, BinOp, CompKind, Expr, ExprKind};
+use crate::pyexpr::{self, Arg, BinOp, CompKind, Expr, ExprKind, Semantics};
 use crate::pystmt::{self, Program, Stmt, StmtKind};
 use crate::pytoken::Kind;
 
@@ -142,6 +142,9 @@ impl Finder<'_> {
             _ => None,
         };
         let Some((c, n)) = inner else {
+            if f.exec_reuse(s, code, &golfed) {
+                return;
+            }
             if !f.exec_once(s, code, &golfed) {
                 f.expr(code, false);
             }
@@ -162,7 +165,7 @@ impl Finder<'_> {
             ExprKind::Num(x) => x.parse::<i64>().ok(),
             _ => None,
         };
-        let start = f.counter_start(&body_stmts, (line, col));
+        let start = f.counter_start(&body_stmts, (line, col), s.start);
         let exec_indent = f.exec_stmt_indent(s);
         // A body with a compound statement or several lines cannot follow the loop's header on
         // its line: the plain loop puts it on lines of its own, one space deeper.
@@ -212,11 +215,13 @@ impl Finder<'_> {
 
 impl Finder<'_> {
     /// The counter an exec loop's code steps last, when it is stepped nowhere else in the code
-    /// and bound once in the file, to a known integer, before `before`: its name and start.
+    /// and bound once in the file, to a known integer, before `before`, and named nowhere after
+    /// the exec statement (its first token `at`): its name and start.
     fn counter_start(
         &self,
         body_stmts: &[(String, Option<String>)],
         before: (usize, usize),
+        at: usize,
     ) -> Option<(String, i64)> {
         let f = self;
         let (line, col) = before;
@@ -233,6 +238,18 @@ impl Finder<'_> {
                     .iter()
                     .find(|(m, _, at)| *m == k && *at < (line, col))
                     .filter(|_| steps == 1)
+                    // Named after the exec statement, the counter's value after the loop may be
+                    // read, which the loop variable leaves one less (in an exec string's code,
+                    // named anywhere but its binding).
+                    .filter(|_| {
+                        let after = match (f.exec_at, f.toks.get(at)) {
+                            (None, Some(t)) => t.offset,
+                            _ => 0,
+                        };
+                        f.facts.name_offsets.get(&k).is_none_or(|o| {
+                            o.iter().filter(|&&x| x > after).count() <= usize::from(after == 0)
+                        })
+                    })
                     .map(|&(_, v, _)| (k, v))
             })
     }
@@ -431,6 +448,134 @@ impl Finder<'_> {
         };
         let exec_indent = f.exec_stmt_indent(s);
         f.read_exec_code(s, c, &body, &prog, golfed, exec_indent);
+        true
+    }
+}
+
+/// A code string bound once to a name (`c="..."`) and run by exec in several places: the
+/// name, the code, how many execs run it, where the first stands (the name's byte offset) and
+/// the binding's bytes with its separator.
+pub(super) struct ExecCode {
+    name: String,
+    code: String,
+    runs: usize,
+    first: usize,
+    binding: usize,
+}
+
+/// The code strings of `program` run by exec (statement or call) in two places or more, each
+/// bound once to a constant string of one line of simple statements.
+pub(super) fn exec_codes(program: &Program, sem: Semantics) -> Vec<ExecCode> {
+    let mut bound: Vec<(String, Option<(String, usize)>)> = Vec::new();
+    let mut runs: Vec<(String, usize)> = Vec::new();
+    for (line, st) in program.stmts() {
+        let offset = |k: usize| line.tokens.get(k).map_or(0, |t| t.offset);
+        let code = match &st.kind {
+            StmtKind::Assign(ts, v) => {
+                for t in ts {
+                    let ExprKind::Name(n) = &t.kind else { continue };
+                    let value = constant_str(v, sem).filter(|c| {
+                        !c.trim().contains('\n')
+                            && pystmt::parse_program(c, sem)
+                                .is_ok_and(|p| p.stmts().all(|(_, x)| !x.kind.is_header()))
+                    });
+                    // The statement's bytes and its separator (`;` or a line break).
+                    let len = line
+                        .tokens
+                        .get(st.end.max(1) - 1)
+                        .map_or(0, |t| t.offset + t.text.len() + 1 - offset(st.start));
+                    match bound.iter_mut().find(|(m, _)| m == n) {
+                        Some(b) => b.1 = None,
+                        None => bound.push((n.clone(), value.map(|c| (c, len)))),
+                    }
+                }
+                None
+            }
+            StmtKind::Exec { code, .. } => Some(code),
+            StmtKind::Expr(e) => match &e.kind {
+                ExprKind::Call(f, args) if matches!(&f.kind, ExprKind::Name(n) if n == "exec") => {
+                    match args.as_slice() {
+                        [Arg::Pos(c)] => Some(c),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(c) = code
+            && let ExprKind::Name(n) = &c.unparen().kind
+        {
+            runs.push((n.clone(), offset(c.unparen().start)));
+        }
+    }
+    bound
+        .into_iter()
+        .filter_map(|(name, v)| {
+            let (code, binding) = v?;
+            let at: Vec<usize> = runs
+                .iter()
+                .filter(|(n, _)| *n == name)
+                .map(|r| r.1)
+                .collect();
+            (at.len() >= 2).then(|| ExecCode {
+                code: code.trim().trim_end_matches(';').to_string(),
+                runs: at.len(),
+                first: at[0],
+                binding,
+                name,
+            })
+        })
+        .collect()
+}
+
+impl Finder<'_> {
+    /// `exec c` where the code string `c` is run in several places: the code written once.
+    /// True when found (the statement then read).
+    fn exec_reuse(&mut self, s: &Stmt, code: &Expr, golfed: &str) -> bool {
+        let f = self;
+        let ExprKind::Name(n) = &code.unparen().kind else {
+            return false;
+        };
+        let facts = f.facts;
+        let Some(x) = facts.exec_codes.iter().find(|x| x.name == *n) else {
+            return false;
+        };
+        if f.exec_at.is_some() {
+            return false;
+        }
+        let first = f
+            .toks
+            .get(code.unparen().start)
+            .is_some_and(|t| t.offset == x.first);
+        let saves = tight_text(&x.code).len() as isize
+            - golfed.len() as isize
+            - if first { x.binding as isize } else { 0 };
+        let note = format!(
+            "exec runs a code string bound to a name wherever it is named: the code, written once, runs in {} places, as a function would without `def`, parentheses or `global` (exec runs it in the scope where it stands){}",
+            x.runs,
+            if first {
+                format!(
+                    "; its binding ({} bytes with its separator) counted here, at the first",
+                    x.binding
+                )
+            } else {
+                String::new()
+            }
+        );
+        f.push_saving(
+            s.start,
+            Trick::ExecReuse,
+            golfed.to_string(),
+            x.code.clone(),
+            saves,
+            &note,
+        );
+        // The code's own tricks, read once (at the first exec), placed at the statement.
+        if first && let Ok(prog) = pystmt::parse_program(&x.code, f.sem) {
+            let indent = f.exec_stmt_indent(s);
+            f.read_exec_code(s, code.unparen(), &x.code, &prog, golfed, indent);
+        }
         true
     }
 }

@@ -313,7 +313,8 @@ impl Finder<'_> {
         Walk::after(walked)
     }
 
-    /// Whether the file reads `n` as a cell's index: it takes both `n%9` and `n/9` (or `n//9`).
+    /// Whether the file reads `n` as a cell's index: a loop over the 81 cells binds it, the
+    /// file takes its column `n%9`, compares it with the cells' bound, or binds it to a find().
     fn cell_index(&self, n: &str) -> bool {
         let uses = |op: &str| {
             let pat = format!("{n}{op}9");
@@ -331,6 +332,29 @@ impl Finder<'_> {
         ]
         .iter()
         .any(|p| self.source.contains(p.as_str()));
-        over_cells || (uses("%") && (uses("/") || uses("//")))
+        // Or it is compared with the cells' bound (`i<81`), or bound to the blank's index
+        // (`i=g.find('0')`).
+        let bounded = ["<81", ">80", "==81", ">=81", "<=80"]
+            .iter()
+            .any(|b| self.named_with(n, |rest| rest.starts_with(b)));
+        let blank = self.named_with(n, |rest| {
+            rest.starts_with('=')
+                && !rest.starts_with("==")
+                && rest
+                    .split([';', '\n'])
+                    .next()
+                    .is_some_and(|st| st.contains(".find(") || st.contains(".index("))
+        });
+        over_cells || uses("%") || bounded || blank
+    }
+
+    /// Whether the name `n`, standing alone in the source (not part of a longer name), is
+    /// followed somewhere by text that `after` accepts.
+    fn named_with(&self, n: &str, after: impl Fn(&str) -> bool) -> bool {
+        self.source.match_indices(n).any(|(k, _)| {
+            let before = self.source[..k].chars().next_back();
+            !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
+                && after(&self.source[k + n.len()..])
+        })
     }
 }

@@ -72,6 +72,16 @@ impl Finder<'_> {
                 format!("print({}{end}{file})", vals.clone()),
                 "Python 2's print statement needs no parentheses (against Python 3's print())",
             );
+            // Python 2, where the statement runs, reads `print(a,b)` as a tuple printed and
+            // `file=` as a syntax error: the call form is Python 3's or the imported function's.
+            if (values.len() > 1 || dest.is_some() || *comma)
+                && let Some(t) = f.tricks.last_mut()
+            {
+                t.readable.push_str(
+                    ", with `from __future__ import print_function` at the top of the file",
+                );
+                t.note.push_str(" (under Python 2 the call needs the print function from `__future__`, one line for the file, not counted here)");
+            }
         }
         // `print a,b`: the commas write the spaces between the values.
         if f.facts.golfed && values.len() >= 2 {

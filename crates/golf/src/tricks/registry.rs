@@ -176,6 +176,7 @@ tricks! {
     JoinSlice Strings "join-slice" "every recursive result joined and the first solution sliced off",
     // Loops
     ExecLoop Loops "exec-loop" "`exec` of a repeated string in place of a loop",
+    ExecReuse Loops "exec-reuse" "a code string bound to a name and run by exec in several places, in place of writing the code at each",
     RepeatLoop Loops "repeat-loop" "a string repeated N times as a counted loop in place of `range(N)`",
     // Functions
     DefaultArgument Functions "default-argument" "a default argument binding a value once, where no statement may stand",

@@ -44,6 +44,10 @@ impl Finder<'_> {
                 | ExprKind::Or(a, _)
                 | ExprKind::Subscript(a, _)
                 | ExprKind::Attr(a, _) => a,
+                // A display's first item is evaluated before the rest.
+                ExprKind::List(items) | ExprKind::Tuple(items) | ExprKind::Set(items) => {
+                    items.first()?
+                }
                 ExprKind::Call(c, args) if matches!(c.kind, ExprKind::Name(_)) => {
                     match args.first() {
                         Some(Arg::Pos(x)) => x,
@@ -368,7 +372,7 @@ impl Finder<'_> {
     }
 
     /// A list comprehension as a statement: a loop run for its side effects.
-    fn comprehension_as_loop(&mut self, e: &Expr, elt: &Expr, gens: &[Generator]) {
+    pub(super) fn comprehension_as_loop(&mut self, e: &Expr, elt: &Expr, gens: &[Generator]) {
         let f = self;
         // Each `for` and `if` of the comprehension is a header; a header's body may follow
         // it on its line only when it is a simple statement, so a second header starts a

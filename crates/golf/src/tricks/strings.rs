@@ -82,8 +82,8 @@ pub(super) fn constant_str(e: &Expr, sem: Semantics) -> Option<String> {
 }
 
 /// An f-string's plain spelling as concatenation (`f"{a} {b}"` is `str(a)+' '+str(b)`), when
-/// its fields are bare expressions (no conversion, no format spec, no nested quotes or braces)
-/// and it is not raw or byte: the text between them as plain literals.
+/// its fields are expressions with at most a conversion and a plain format spec (no nested
+/// quotes or braces) and it is not raw or byte: the text between them as plain literals.
 pub(super) fn fstring_concat(text: &str) -> Option<String> {
     let quote_at = text.find(['\'', '"'])?;
     let prefix = text[..quote_at].to_ascii_lowercase();
@@ -114,21 +114,11 @@ pub(super) fn fstring_concat(text: &str) -> Option<String> {
                 lit.push('}');
             }
             '{' => {
-                let mut field = String::new();
-                loop {
-                    match chars.next()? {
-                        '}' => break,
-                        '{' | '\'' | '"' | '!' | ':' | '=' => return None,
-                        ch => field.push(ch),
-                    }
-                }
-                if field.trim().is_empty() {
-                    return None;
-                }
+                let field = fstring_field(&mut chars)?;
                 if !lit.is_empty() {
                     parts.push(py_literal(&std::mem::take(&mut lit)));
                 }
-                parts.push(format!("str({})", field.trim()));
+                parts.push(field);
                 fields += 1;
             }
             '}' => return None,
@@ -139,6 +129,69 @@ pub(super) fn fstring_concat(text: &str) -> Option<String> {
         parts.push(py_literal(&lit));
     }
     (fields >= 1 && parts.len() >= 2).then(|| parts.join("+"))
+}
+
+/// One field of an f-string, read up to its `}`, as plain Python: `str(x)`, `repr(x)` for
+/// `!r`, `format(x,'spec')` for a format spec (brackets in the expression may hold `:`, a
+/// slice's). None for a nested quote or brace, a `=` field, or a spec holding a field.
+fn fstring_field(chars: &mut std::iter::Peekable<std::str::Chars<'_>>) -> Option<String> {
+    let (mut expr, mut conv, mut spec) = (String::new(), None, None::<String>);
+    let mut depth = 0usize;
+    loop {
+        let ch = chars.next()?;
+        if let Some(sp) = spec.as_mut() {
+            match ch {
+                '}' => break,
+                '{' | '\'' | '"' => return None,
+                c => sp.push(c),
+            }
+            continue;
+        }
+        match ch {
+            '}' if depth == 0 => break,
+            '{' | '\'' | '"' => return None,
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth = depth.checked_sub(1)?,
+            '!' if depth == 0 && chars.peek() != Some(&'=') => {
+                conv = Some(chars.next()?);
+                match chars.next()? {
+                    '}' => break,
+                    ':' => spec = Some(String::new()),
+                    _ => return None,
+                }
+                continue;
+            }
+            ':' if depth == 0 => {
+                spec = Some(String::new());
+                continue;
+            }
+            // `{x=}` (the expression's text and its value) has no plain spelling here; `==`,
+            // `<=`, `>=` and `!=` are comparisons.
+            '=' if depth == 0
+                && chars.peek() != Some(&'=')
+                && !expr.ends_with(['=', '<', '>', '!']) =>
+            {
+                return None;
+            }
+            _ => {}
+        }
+        expr.push(ch);
+    }
+    let x = expr.trim();
+    if x.is_empty() {
+        return None;
+    }
+    let value = match conv {
+        None => x.to_string(),
+        Some('r') => format!("repr({x})"),
+        Some('s') => format!("str({x})"),
+        Some(_) => return None,
+    };
+    Some(match spec {
+        Some(sp) if !sp.is_empty() => format!("format({value},{})", py_literal(&sp)),
+        _ if conv.is_some() => value,
+        _ => format!("str({value})"),
+    })
 }
 
 /// A plain one-line string literal holding `s` (no backslash or newline in it).
@@ -193,7 +246,13 @@ impl Finder<'_> {
                     );
                     return Walk::Walked;
                 }
-                let xt = self.text(x);
+                // str()'s own parentheses hold the operand `%` needed them for.
+                let xt = match &x.kind {
+                    ExprKind::Paren(inner) if !matches!(inner.kind, ExprKind::Tuple(_)) => {
+                        self.text(inner)
+                    }
+                    _ => self.text(x),
+                };
                 self.push(e.start, Trick::PercentStr, self.text(e), format!("str({xt})"),
                     "'%d'%x formats x as a decimal string, as str(x) does, and binds like `*` where str() needs its parentheses");
                 self.expr(x, false);

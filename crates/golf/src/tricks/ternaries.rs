@@ -48,7 +48,13 @@ impl Finder<'_> {
                 if has_call(a) && self.scope_depth > 0 {
                     // Inside a lambda or a comprehension no statement can stand: the call's
                     // value is bound by a lambda's parameter, so that it still runs once.
-                    let plain = format!("(lambda t:t if t else {bt})({at})");
+                    // A lambda with a free name is a SyntaxError in a function holding a bare
+                    // exec (Python 2), where a list comprehension opens no scope.
+                    let plain = if self.bare_exec || self.exec_at.is_some() && self.in_def {
+                        format!("[t if t else {bt} for t in[{at}]][0]")
+                    } else {
+                        format!("(lambda t:t if t else {bt})({at})")
+                    };
                     let saves = tight_text(&plain).len() as isize
                         - tight_text(&self.text(e)).len() as isize;
                     self.push_saving(e.start, Trick::OrFallback, self.text(e), plain, saves,

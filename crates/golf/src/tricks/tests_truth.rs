@@ -239,3 +239,331 @@ fn the_missed_idioms() {
         assert!(!has(src, name), "{src:?}: {name}");
     }
 }
+
+/// What input() returns reaches a function as an argument (`r(input())`): a string method on
+/// that parameter marks a Python 3 file, as it does on a name bound to input() itself.
+#[test]
+fn input_passed_to_a_function_is_read_as_python_3() {
+    use pyexpr::Semantics::{Py2, Py3};
+    for src in [
+        "def r(g):\n i=g.find('0')\n if i<0:print(g);return\n r(g[:i]+'1'+g[i+1:])\nr(input())\n",
+        "f=lambda s,k:s.split()[k]\nprint(f(input(),0))\n",
+        "def r(n,g):\n print(g.strip())\nr(0,input())\n",
+    ] {
+        let r = analyze(src).unwrap();
+        assert_eq!(r.works(), [Py3], "{src:?}");
+        assert_eq!(
+            r.not_working.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
+            [Py2],
+            "{src:?}"
+        );
+    }
+    // The argument at another place, or a parameter the file rebinds to a number first.
+    for src in [
+        "def r(n,g):\n print(g.strip())\nr(input(),'x')\n",
+        "def r(g):\n g=str(g);print(g.strip())\nr(input())\n",
+    ] {
+        assert!(analyze(src).unwrap().not_working.is_empty(), "{src:?}");
+    }
+}
+
+/// A print statement of several values, or to a file, is a tuple printed or a syntax error
+/// when written `print(...)` under Python 2, where a file holding print statements runs: its
+/// call form there needs the print function imported from `__future__`, and says so.
+#[test]
+fn a_print_statement_of_several_values_names_the_future_import() {
+    let with = ", with `from __future__ import print_function` at the top of the file";
+    check(&[
+        (
+            "g=raw_input();print len(g),g\n",
+            "print-statement",
+            "print len(g),g",
+            &format!("print(len(g),g){with}"),
+            1,
+        ),
+        (
+            "import sys;print>>sys.stderr,3\n",
+            "print-statement",
+            "print>>sys.stderr,3",
+            &format!("print(3,file=sys.stderr){with}"),
+            5,
+        ),
+    ]);
+    // One value prints alike either way: no import.
+    check(&[(
+        "g=1;print len(g)\n",
+        "print-statement",
+        "print len(g)",
+        "print(len(g))",
+        1,
+    )]);
+}
+
+/// A bit mask held in a name (`m=1<<d`): `r|=m` adds d, `r^=m` adds or removes it, `r&m`
+/// tests it, and a union of masks (`(r|c)&m`) is the sets' union, spelled alike.
+#[test]
+fn a_mask_held_in_a_name_is_a_bit_of_a_set() {
+    let src = "r=c=0\nfor d in range(9):\n m=1<<d\n if r&m:r|=m\n if(r|c)&m<1:c^=m\nprint(r)\n";
+    check(&[
+        (src, "bitmask-test", "r&m", "d in r", 3),
+        (src, "bitmask-set", "r|=m", "r.add(d)", 4),
+        (src, "bitmask-toggle", "c^=m", "c^={d}", 2),
+        (src, "bitmask-test", "(r|c)&m", "(d in(r|c))", 4),
+    ]);
+    let r = analyze(src).unwrap();
+    assert!(r.unknown.is_empty(), "{:?}", r.unknown);
+    let src = "r=0\nfor d in range(9):\n m=1<<d\n if~r&m:r^=m\nprint(r)\n";
+    check(&[(src, "complement-bit", "~r&m", "not r&m", 3)]);
+    assert!(analyze(src).unwrap().unknown.is_empty());
+    // A name bound to anything else, or to two different bits, is no mask.
+    for src in ["m=5\nr=0\nr|=m\n", "m=1<<d\nm=1<<e\nr=0\nr^=m\n"] {
+        assert!(
+            !has(src, "bitmask-set") && !has(src, "bitmask-toggle"),
+            "{src:?}"
+        );
+    }
+}
+
+/// `print(end=...)` with no value, several values, or an end computed as a string: each is
+/// sys.stdout.write() of the same text.
+#[test]
+fn print_end_in_every_form() {
+    let w = ", with `import sys` on a line of its own";
+    check(&[
+        (
+            "print(end='x')\n",
+            "print-end",
+            "print(end='x')",
+            &format!("sys.stdout.write('x'){w}"),
+            18,
+        ),
+        (
+            "a=1\nprint(a,a,end='')\n",
+            "print-end",
+            "print(a,a,end='')",
+            &format!("sys.stdout.write(str(a)+' '+str(a)){w}"),
+            29,
+        ),
+        (
+            "for i in range(81):print(i,end=' \\n'[i%9>7])\n",
+            "print-end",
+            "print(i,end=' \\n'[i%9>7])",
+            &format!("sys.stdout.write(str(i)+' \\n'[i%9>7]){w}"),
+            23,
+        ),
+    ]);
+    // Not a statement: print() returns None, write() a count.
+    assert!(!has("x=[print(i,end='')for i in'ab']\n", "print-end"));
+}
+
+/// An exec loop's counter read outside the code (`print i` after it) keeps its last value only
+/// when kept in the loop's body: the loop variable would end one less.
+#[test]
+fn an_exec_counter_read_after_the_loop_stays_in_the_body() {
+    check(&[
+        (
+            "i=0\nexec\"i+=1;\"*2\nprint i\n",
+            "exec-loop",
+            "exec\"i+=1;\"*2",
+            "for _ in range(2):i+=1",
+            9,
+        ),
+        (
+            "i=0\nexec\"print i;i+=1;\"*2\n",
+            "exec-loop",
+            "exec\"print i;i+=1;\"*2",
+            "for i in range(2):print i",
+            0,
+        ),
+        // Named before it only (another function's own `i`): the loop variable.
+        (
+            "def f(i):return i\ni=0\nexec\"print i;i+=1;\"*2\n",
+            "exec-loop",
+            "exec\"print i;i+=1;\"*2",
+            "for i in range(2):print i",
+            0,
+        ),
+    ]);
+}
+
+/// A list comprehension whose items are calls returning None (print, a list's append) as a
+/// lambda's body is a loop, where no for statement can stand: a def's loop in plain Python.
+#[test]
+fn a_comprehension_in_a_lambda_is_a_loop() {
+    check(&[(
+        "L=lambda g:[print(g[a:][:9])for a in range(0,81,9)]\nL(input())\n",
+        "comprehension-loop",
+        "[print(g[a:][:9])for a in range(0,81,9)]",
+        "for a in range(0,81,9):print(g[a:][:9]), as the body of the def the lambda stands for",
+        -1,
+    )]);
+    // Items of value: a list the lambda returns, no loop.
+    assert!(!has(
+        "L=lambda g:[int(c)for c in g]\nprint(L('12'))\n",
+        "comprehension-loop"
+    ));
+}
+
+/// A code string bound to a name and run by exec in several places: its code written once,
+/// in place of writing it at each (the binding counted with the first).
+#[test]
+fn a_code_string_run_twice_by_exec() {
+    let reuse = |src: &str| -> Vec<(String, String, isize)> {
+        let r = analyze(src).unwrap();
+        r.tricks
+            .iter()
+            .filter(|t| t.name == "exec-reuse")
+            .map(|t| (t.golfed.clone(), t.readable.clone(), t.saves))
+            .collect()
+    };
+    let f = |g: &str, r: &str, n| (g.to_string(), r.to_string(), n);
+    assert_eq!(
+        reuse("i=0\nc=\"i+=1;i*=2\"\nexec c;exec c\nprint i\n"),
+        [f("exec c", "i+=1;i*=2", -11), f("exec c", "i+=1;i*=2", 3)]
+    );
+    assert_eq!(
+        reuse("i=0\nc='i+=1;i*=2'\nexec(c)\nif i:exec(c)\nprint(i)\n"),
+        [f("exec(c)", "i+=1;i*=2", -12), f("exec(c)", "i+=1;i*=2", 2)]
+    );
+    // The code's own tricks are read once, at the first exec.
+    let r = analyze("i=0\nc='i=-~i'\nexec(c)\nexec(c)\nprint(i)\n").unwrap();
+    assert_eq!(
+        r.tricks.iter().filter(|t| t.name == "neg-tilde").count(),
+        1,
+        "{:?}",
+        r.tricks
+    );
+    // Run once, or a name bound twice: no reuse.
+    assert!(reuse("i=0\nc='i+=1'\nexec(c)\nprint(i)\n").is_empty());
+    assert!(reuse("i=0\nc='i+=1'\nexec(c)\nc='i-=1'\nexec(c)\n").is_empty());
+}
+
+/// In a function holding a bare exec (Python 2) a lambda with a free name is a SyntaxError:
+/// the fallback's plain form binds the call's value by a list comprehension's loop instead.
+#[test]
+fn a_fallback_in_a_function_holding_a_bare_exec_takes_no_lambda() {
+    check(&[(
+        "def f(s,b):\n exec''\n return[g(c)or b for c in s]\nf('ab',1)\n",
+        "or-fallback",
+        "g(c)or b",
+        "[t if t else b for t in[g(c)]][0]",
+        25,
+    )]);
+}
+
+/// The band of a cell's index where the index is the blank's (`i=g.find('0')`), a counter
+/// over the 81 cells (`i<81`), or a column is taken from it (`i%9`).
+#[test]
+fn the_band_of_any_cell_index() {
+    for src in [
+        "def r(g):\n i=g.find('0')\n b=i/27\n r(g)\n",
+        "def s(g,i=0):\n while i<81 and g[i]>'0':i+=1\n print i/27\n",
+        "def r(g,i):\n print i/27,i%9\n",
+    ] {
+        assert!(has(src, "band-index"), "{src:?}");
+    }
+    // `%` by another number, a comparison with another bound, a find() of something else bound.
+    for src in [
+        "b=i/27;c=i%7\n",
+        "while i<80:i+=1\nb=i/27\n",
+        "j=g.find('0');b=i/27\n",
+    ] {
+        assert!(!has(src, "band-index"), "{src:?}");
+    }
+}
+
+/// `'%d'%(x-1)`: the operand's parentheses are str()'s own, so the plain form writes them once
+/// (here two bytes shorter than the golfed form).
+#[test]
+fn percent_str_writes_the_operands_parentheses_once() {
+    check(&[(
+        "g=[1]\nx='%d'%(len(g)-1)\n",
+        "percent-str",
+        "'%d'%(len(g)-1)",
+        "str(len(g)-1)",
+        -2,
+    )]);
+}
+
+/// An f-string's fields with a conversion or a format spec: repr() and format() in the plain
+/// form; a slice's `:` inside brackets is no spec.
+#[test]
+fn f_strings_with_specs_and_conversions() {
+    check(&[
+        (
+            "n=1\nx=f'{n:3}|{n*2}'\n",
+            "f-string",
+            "f'{n:3}|{n*2}'",
+            "format(n,'3')+'|'+str(n*2)",
+            12,
+        ),
+        (
+            "g='ab'\nx=f'{g!r}:{g[1:]}'\n",
+            "f-string",
+            "f'{g!r}:{g[1:]}'",
+            "repr(g)+':'+str(g[1:])",
+            6,
+        ),
+    ]);
+    assert!(!has("n=1\nx=f'{n=}'\n", "f-string"));
+}
+
+/// A walrus first in a list display, its value reading its own name (`[n:=n+1,n*2]`): nothing
+/// of the statement is evaluated before it, so a statement before binds the name.
+#[test]
+fn a_walrus_first_in_a_display_is_hoisted() {
+    check(&[
+        (
+            "n=1\nx=[n:=n+1,n*2]\nprint(x)\n",
+            "walrus",
+            "n:=n+1",
+            "n=n+1 on a statement of its own before, `n` here",
+            1,
+        ),
+        (
+            "n=1\nprint((y:=n-1,y*2))\n",
+            "walrus",
+            "y:=n-1",
+            "y=n-1 on a statement of its own before, `y` here",
+            1,
+        ),
+    ]);
+    assert!(
+        analyze("n=1\nx=[n:=n+1,n*2]\nprint(x)\n")
+            .unwrap()
+            .unknown
+            .is_empty()
+    );
+}
+
+/// What input() returns taken apart as a sequence (`list(input())`, `map(int,input())`, a
+/// `for` over it): Python 2 evaluates the line, a number there, which is no sequence.
+#[test]
+fn input_read_as_a_sequence_is_python_3() {
+    use pyexpr::Semantics::Py2;
+    for src in [
+        "g=list(input())\nprint(g)\n",
+        "g=[*map(int,input())]\nprint(g)\n",
+        "s=input()\nfor c in s:print(c)\n",
+        "print(set(input()))\n",
+        "x=[c for c in input()]\n",
+    ] {
+        let r = analyze(src).unwrap();
+        assert_eq!(
+            r.not_working.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
+            if r.dialects.len() == 2 {
+                vec![Py2]
+            } else {
+                vec![]
+            },
+            "{src:?}"
+        );
+        if r.dialects.len() == 2 {
+            assert!(
+                r.not_working[0].1.contains("input()"),
+                "{:?}",
+                r.not_working
+            );
+        }
+    }
+}
