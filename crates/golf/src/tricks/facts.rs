@@ -56,8 +56,8 @@ pub(super) struct Facts {
     /// The names bound only to one bit (`m=1<<d`), each with its shift as written: a mask,
     /// standing for the set `{d}` (see [`mask_names`]).
     pub(super) masks: Vec<(String, String)>,
-    /// The code strings exec runs in several places (see [`ExecCode`](super::loops::ExecCode)).
-    pub(super) exec_codes: Vec<super::loops::ExecCode>,
+    /// The code strings exec runs in several places (see [`ExecCode`](super::constants::ExecCode)).
+    pub(super) exec_codes: Vec<super::constants::ExecCode>,
 }
 
 /// Each peer test part's key, with the relation it decides (`None` when it does not evaluate).
@@ -114,8 +114,8 @@ impl Facts {
             }
         }
         Facts {
-            masks: super::bitmasks::mask_names(program, source),
-            exec_codes: super::loops::exec_codes(program, sem),
+            masks: super::masks::mask_names(program, source),
+            exec_codes: super::constants::exec_codes(program, sem),
             name_offsets,
             sys_star,
             sys_names,

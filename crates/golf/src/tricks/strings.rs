@@ -1,5 +1,6 @@
 //! String tricks: `%` formatting, digit strings, backquotes.
 
+use super::constants::constant_str;
 use super::finder::Finder;
 use super::layout::tight_text;
 use super::registry::Trick;
@@ -67,17 +68,6 @@ pub(super) fn digit_note(text: &str) -> String {
         )
     } else {
         format!("{text} does not hold every digit 1-9: some digits are never tried.")
-    }
-}
-
-/// The string a constant expression makes, when it makes one.
-pub(super) fn constant_str(e: &Expr, sem: Semantics) -> Option<String> {
-    if !e.names().is_empty() {
-        return None;
-    }
-    match e.eval(&NoNames, sem).ok()? {
-        Value::Str(s) => Some(s),
-        _ => None,
     }
 }
 

@@ -2,11 +2,11 @@
 //! value multiplied or shifted by a truth value. Each rule writes the `x if c else y` it stands
 //! for.
 
+use super::constants::constant_str;
 use super::facts::{boolish, has_call, is_str_expr};
 use super::finder::Finder;
 use super::layout::tight_text;
 use super::registry::Trick;
-use super::strings::constant_str;
 use super::walk::Walk;
 use crate::pyexpr::{BinOp, CompKind, Expr, ExprKind, UnOp};
 
