@@ -21,6 +21,7 @@ mod hostile;
 mod json;
 mod logic;
 mod marks;
+mod marks_grid;
 mod observer_hook;
 mod parse_errors;
 mod pinned_counts;
