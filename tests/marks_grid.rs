@@ -355,3 +355,31 @@ fn no_spoiled_grid_panics_the_reader() {
         }
     }
 }
+
+#[test]
+fn explain_refuses_a_position_as_grade_does() {
+    let wikipedia = sudoku_lab::puzzles::WIKIPEDIA.grid();
+    let solution = sudoku_lab::uniqueness::first_solution(&wikipedia).unwrap();
+    let mut marks = Board::new(&wikipedia).pencil_marks();
+    // r1c3's digit crossed out: nothing completes the grid (exit 1).
+    let cell = wikipedia.shape().cell(2);
+    marks[cell.index()].remove(solution.get(cell).unwrap());
+    let r = run(&["explain", &marks_line(&marks)], "");
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert_eq!(
+        r.stderr,
+        "error: puzzle: no solution on these pencil marks, so this position is not explained\n"
+    );
+    // Every mark of an empty grid: several solutions (exit 2), in the JSON stream too.
+    let every = "123456789".repeat(81);
+    let r = run(&["explain", "--format", "json", &every], "");
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("a Sudoku has exactly one"),
+        "{}",
+        r.stderr
+    );
+    let record: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
+    assert_eq!(record["status"], "not_unique");
+    assert_eq!(record["puzzle"], every.as_str());
+}
