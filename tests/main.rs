@@ -8,6 +8,7 @@ mod book;
 mod book_try_it;
 mod bounds;
 mod compare;
+mod diagram_nested;
 mod dlx;
 mod fast;
 mod fuzz;

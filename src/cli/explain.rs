@@ -112,7 +112,8 @@ fn summary(round: &Round) -> String {
                 if reasoning.pattern.placement.is_none() {
                     removed += 1;
                 }
-                opening = Some(reasoning.text.clone());
+                // Its first line: a nested chain's inner steps are told under its step.
+                opening = reasoning.text.lines().next().map(str::to_string);
             }
             _ => {}
         }
