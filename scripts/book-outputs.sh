@@ -117,6 +117,8 @@ generator-grade-top95    sudoku-lab grade --file ../shared/puzzles/norvig_top95.
 generator-techniques     sudoku-lab grade --techniques
 generator-against-ratings sudoku-lab grade --against-ratings ../shared/puzzles/se_rated_calibration.txt --jobs 2
 ratings-position         cargo run -p sudoku-lab-examples --example position_marks
+ratings-position-explain sudoku-lab explain --solver ladder --max-rounds 16 4......7...239..5......6..1....8.1..7.9.1.3...8....5472..4.......5....8.39.27.... | awk '/^Round 16:/{on=1} on && !/^(\.\.\.|solved|$)/'
+ratings-position-grid    sudoku-lab explain --solver ladder --max-rounds 16 4......7...239..5......6..1....8.1..7.9.1.3...8....5472..4.......5....8.39.27.... | awk '/^Round 16:/{on=1} on && /^[┌│├└]/' | sudoku-lab grade -
 generator-not-unique     sudoku-lab grade 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 generator-solve-note     sudoku-lab solve --format line 000070000600195000098000060800060003400803001700020006060000280000419005000080079
 recording-replay         cargo run -p sudoku-lab-examples --example recording
@@ -132,6 +134,7 @@ hardness-nodes           cargo run -p sudoku-lab-bench --example hardness -- boo
 hardness-tail            cargo run -p sudoku-lab-bench --example hardness -- book/src/generated | awk -v RS= '/^the heavy tail/'
 hardness-medians         cargo run -p sudoku-lab-bench --example hardness -- book/src/generated | awk -v RS= '/^the puzzles \(medians\)/'
 hardness-worst           cargo run -p sudoku-lab-bench --example hardness -- book/src/generated | awk -v RS= '/^the worst puzzle/'
+hardness-nested-figure   cargo run -p sudoku-lab-examples --example nested_chain_figure -- book/src/generated
 hardness-nested          sudoku-lab grade --timeout 5m ..3......4...8..36..8...1...4..6..73...9..........2.....4.7..686...2....7..6..5..
 hardest                  cargo run -p sudoku-lab-examples --example hardest -- book/src/generated
 hardest-techniques       sudoku-lab grade --techniques | grep 'forcing chain'

@@ -150,8 +150,9 @@ fn marks_that_leave_no_solution_or_several_have_no_grade() {
     let r = run(&["solve", &every], "");
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(
-        r.stderr
-            .contains("729 characters are a position's pencil marks, which grade and hint read"),
+        r.stderr.contains(
+            "729 characters are a position's pencil marks, which grade, hint and explain read"
+        ),
         "{}",
         r.stderr
     );

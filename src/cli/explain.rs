@@ -18,21 +18,23 @@ use sudoku_lab::narrate::{Detail, Line, Narrator};
 use sudoku_lab::pencil::{self, PencilMarks};
 use sudoku_lab::solvers::Deadline;
 use sudoku_lab::steps::{Contradiction, Observer, Reason};
-use sudoku_lab::uniqueness::count_solutions_within;
-use sudoku_lab::{Grid, Limits, Solver, Stats, Step, Stop, Verdict};
+use sudoku_lab::uniqueness::{Uniqueness, count_marked_within, count_solutions_within};
+use sudoku_lab::{Candidates, Grid, Limits, Solver, Stats, Step, Stop, Verdict};
 
 use super::args::{Format, formats, parse_duration};
 use super::batch::{self, BatchArgs, Summary};
 use super::input::InputArgs;
 use super::narration::Told;
-use super::output::{Exit, Invalid, Out, duration, plural, thousands};
+use super::output::{Exit, Invalid, Out, duration, plural, several, thousands};
 
 #[derive(Args, Debug)]
 pub struct ExplainArgs {
     #[command(flatten)]
     pub input: InputArgs,
 
-    /// The solver whose steps are told.
+    /// The solver whose steps are told. A position given by its pencil marks (the 729-character
+    /// form, or the grid of pencil marks explain prints) is told by the ladder, which reads
+    /// them.
     #[arg(long, short, value_enum, default_value_t = LogicSolver::HiddenSingles)]
     pub solver: LogicSolver,
 
@@ -110,7 +112,8 @@ fn summary(round: &Round) -> String {
                 if reasoning.pattern.placement.is_none() {
                     removed += 1;
                 }
-                opening = Some(reasoning.text.clone());
+                // Its first line: a nested chain's inner steps are told under its step.
+                opening = reasoning.text.lines().next().map(str::to_string);
             }
             _ => {}
         }
@@ -148,7 +151,7 @@ pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
     // One puzzle at a time, and Ctrl-C ends the run after the puzzle in progress, with the
     // summary (exit 130).
     let ended = batch::for_each(
-        args.input.items()?,
+        args.input.items_with_marks()?,
         BatchArgs {
             jobs: 1,
             from_file: false,
@@ -164,6 +167,14 @@ pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
                     return Ok(Exit::BadInput);
                 }
             };
+            // A position is told by the ladder, the solver that reads pencil marks.
+            if let Some(marks) = &item.marks {
+                let position = Position {
+                    marks,
+                    line: item.line().unwrap_or_default(),
+                };
+                return explain_ladder(args, detail, label, puzzle, Some(position), out);
+            }
             match args.solver {
                 LogicSolver::Propagation => {
                     explain_search(args, &Solver::Propagation, detail, label, puzzle, out)
@@ -171,7 +182,7 @@ pub fn run(args: &ExplainArgs, out: &mut Out) -> io::Result<Exit> {
                 LogicSolver::HiddenSingles => {
                     explain_search(args, &Solver::HiddenSingles, detail, label, puzzle, out)
                 }
-                LogicSolver::Ladder => explain_ladder(args, detail, label, puzzle, out),
+                LogicSolver::Ladder => explain_ladder(args, detail, label, puzzle, None, out),
             }
         },
         |outcome, _| summary.add(outcome),
@@ -306,7 +317,8 @@ fn explain_search(
         timeout: Some(args.timeout),
         ..Limits::default()
     };
-    let mut builder = RoundsBuilder::for_args(args, detail, puzzle, label, solver.name(), out)?;
+    let mut builder =
+        RoundsBuilder::for_args(args, detail, (puzzle, None), label, solver.name(), out)?;
     let solved = solver.solve(puzzle, &limits, &mut builder);
     let rounds = builder.finish()?;
     // A solver that cannot take this puzzle is this line's error, not the end of the batch
@@ -453,10 +465,16 @@ enum Writing<'o> {
 impl<'o> RoundsBuilder<'o> {
     /// A builder for a solve of `puzzle`, its rounds going to `writing` as they end (what
     /// comes before the first round is the caller's to write).
-    fn new(detail: Detail, puzzle: &Grid, max: usize, writing: Writing<'o>) -> RoundsBuilder<'o> {
+    fn new(
+        detail: Detail,
+        puzzle: &Grid,
+        board: PencilMarks,
+        max: usize,
+        writing: Writing<'o>,
+    ) -> RoundsBuilder<'o> {
         RoundsBuilder {
             puzzle: puzzle.clone(),
-            board: PencilMarks::new(puzzle),
+            board,
             narrator: Narrator::new(puzzle.shape(), detail),
             max,
             current: Round { steps: Vec::new() },
@@ -471,29 +489,41 @@ impl<'o> RoundsBuilder<'o> {
     }
 
     /// The builder for `explain`'s arguments, text or JSON written as it comes: it starts
-    /// with the label (or the JSON record's [`Opening`]) and the givens' pencil marks.
+    /// with the label (or the JSON record's [`Opening`]) and the first pencil marks, the
+    /// givens' or the position's.
     fn for_args(
         args: &ExplainArgs,
         detail: Detail,
-        puzzle: &Grid,
+        (puzzle, position): (&Grid, Option<&Position>),
         label: &str,
         solver: &'static str,
         out: &'o mut Out,
     ) -> io::Result<RoundsBuilder<'o>> {
+        let board = match position {
+            Some(p) => PencilMarks::from_position(puzzle, p.marks),
+            None => PencilMarks::new(puzzle),
+        };
         let writing = if args.format == Format::Json {
             let opening = Opening {
                 label,
-                puzzle: sudoku_lab::render::line(puzzle),
+                puzzle: position
+                    .map_or_else(|| sudoku_lab::render::line(puzzle), |p| p.line.clone()),
                 solver,
-                marks: marks(&PencilMarks::new(puzzle)),
+                marks: marks(&board),
             };
             out.json_open(&opening, "rounds")?;
             Writing::Json(out)
         } else {
-            tell_start(label, puzzle, out)?;
+            tell_start(label, puzzle, &board, position.is_some(), out)?;
             Writing::Text(out)
         };
-        Ok(RoundsBuilder::new(detail, puzzle, args.max_rounds, writing))
+        Ok(RoundsBuilder::new(
+            detail,
+            puzzle,
+            board,
+            args.max_rounds,
+            writing,
+        ))
     }
 
     /// True while the round in progress is one to show.
@@ -613,15 +643,30 @@ impl Observer for RoundsBuilder<'_> {
     }
 }
 
-/// Starts the text of a puzzle: its label, and the pencil marks of the givens alone.
-fn tell_start(label: &str, puzzle: &Grid, out: &mut Out) -> io::Result<()> {
+/// Starts the text of a puzzle: its label, and its first pencil marks (`board`): the givens'
+/// alone, or a position's as given.
+fn tell_start(
+    label: &str,
+    puzzle: &Grid,
+    board: &PencilMarks,
+    position: bool,
+    out: &mut Out,
+) -> io::Result<()> {
     out.line(label.bold().to_string())?;
-    out.line(
-        "Pencil marks: each empty cell holds the digits no given in its row, column or box holds,",
-    )?;
-    out.line("each digit in its place (.5. is a cell with one candidate left, not yet placed);")?;
-    out.line("a given stands alone in brackets, [5], and a digit placed since without them.")?;
-    out.text(draw(&PencilMarks::new(puzzle), puzzle, &[], &[], None))
+    if position {
+        out.line("Pencil marks of the position as given, each digit in its place (.5. is a cell")?;
+        out.line("with one candidate left, not yet placed); a digit of the position stands alone")?;
+        out.line("in brackets, [5], and a digit placed since without them.")?;
+    } else {
+        out.line(
+            "Pencil marks: each empty cell holds the digits no given in its row, column or box holds,",
+        )?;
+        out.line(
+            "each digit in its place (.5. is a cell with one candidate left, not yet placed);",
+        )?;
+        out.line("a given stands alone in brackets, [5], and a digit placed since without them.")?;
+    }
+    out.text(draw(board, puzzle, &[], &[], None))
 }
 
 /// Tells round number `n` and the pencil marks after it.
@@ -673,6 +718,7 @@ fn explain_ladder(
     detail: Detail,
     label: &str,
     puzzle: &Grid,
+    position: Option<Position>,
     out: &mut Out,
 ) -> io::Result<Exit> {
     // One deadline for the puzzle: the count and the ladder share --timeout.
@@ -686,10 +732,30 @@ fn explain_ladder(
         interrupt: super::signals::interrupt(),
         tally: super::progress::tally(),
     };
-    if count_solutions_within(puzzle, &limits).is_unique() {
+    let count = match &position {
+        Some(p) => {
+            board = board.restricted(p.marks);
+            count_marked_within(puzzle, p.marks, &limits)
+        }
+        None => count_solutions_within(puzzle, &limits),
+    };
+    // A position is explained only when its marks leave one solution, as grade rates it.
+    if let Some(p) = &position
+        && let Some(exit) = refused(args, label, p, count.uniqueness(), out)?
+    {
+        return Ok(exit);
+    }
+    if count.is_unique() {
         board = board.assuming_unique();
     }
-    let mut builder = RoundsBuilder::for_args(args, detail, puzzle, label, "ladder", out)?;
+    let mut builder = RoundsBuilder::for_args(
+        args,
+        detail,
+        (puzzle, position.as_ref()),
+        label,
+        "ladder",
+        out,
+    )?;
     let ladder = Limits {
         timeout: deadline.left(),
         ..limits
@@ -766,6 +832,52 @@ fn explain_ladder(
     Ok(result)
 }
 
+/// A position given by its pencil marks: the candidates of each cell as written, and the line
+/// a record writes it as.
+struct Position<'a> {
+    marks: &'a [Candidates],
+    line: String,
+}
+
+/// A position refused as `grade` refuses it, said on standard error and in the JSON stream:
+/// marks that leave no solution (exit code 1) or several (exit code 2). `None` for a position
+/// to explain.
+fn refused(
+    args: &ExplainArgs,
+    label: &str,
+    position: &Position,
+    uniqueness: Uniqueness,
+    out: &mut Out,
+) -> io::Result<Option<Exit>> {
+    let (status, message, exit) = match uniqueness {
+        Uniqueness::None => (
+            "no_solution",
+            format!(
+                "{label}: no solution on these pencil marks, so this position is not explained"
+            ),
+            Exit::NoSolution,
+        ),
+        Uniqueness::Several { found, complete } => (
+            "not_unique",
+            format!(
+                "{label}: this position has {}; a Sudoku has exactly one, so it is not explained",
+                several(found, complete)
+            ),
+            Exit::BadInput,
+        ),
+        Uniqueness::Unique | Uniqueness::Unknown => return Ok(None),
+    };
+    if args.format == Format::Json {
+        out.json_line(&Invalid {
+            puzzle: Some(position.line.clone()),
+            status,
+            ..Invalid::new(label, None, &message)
+        })?;
+    }
+    out.err(format!("{}: {message}", "error".red().bold()));
+    Ok(Some(exit))
+}
+
 /// `1 guess`, `2 guesses`, `1,204 naked singles`.
 fn count(n: u64, noun: &str) -> String {
     match (n, noun.ends_with('s')) {
@@ -813,12 +925,18 @@ mod tests {
     fn build(max: usize, streamed: bool, sink: &mut Out) -> Rounds {
         let puzzle = sudoku_lab::parse_puzzle(ANTI_BACKTRACKING).unwrap();
         let writing = if streamed {
-            tell_start("line 1", &puzzle, sink).unwrap();
+            tell_start("line 1", &puzzle, &PencilMarks::new(&puzzle), false, sink).unwrap();
             Writing::Text(sink)
         } else {
             Writing::Kept
         };
-        let mut builder = RoundsBuilder::new(Detail::Everything, &puzzle, max, writing);
+        let mut builder = RoundsBuilder::new(
+            Detail::Everything,
+            &puzzle,
+            PencilMarks::new(&puzzle),
+            max,
+            writing,
+        );
         Solver::HiddenSingles
             .solve(&puzzle, &Limits::default(), &mut builder)
             .unwrap();
@@ -852,9 +970,12 @@ mod tests {
         assert_eq!(rounds.told, rounds.total);
         let mut kept = Out::buffer();
         let all = build(0, false, &mut kept);
+        let puzzle = sudoku_lab::parse_puzzle(ANTI_BACKTRACKING).unwrap();
         tell_start(
             "line 1",
-            &sudoku_lab::parse_puzzle(ANTI_BACKTRACKING).unwrap(),
+            &puzzle,
+            &PencilMarks::new(&puzzle),
+            false,
             &mut kept,
         )
         .unwrap();

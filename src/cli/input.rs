@@ -10,7 +10,7 @@ use clap::Args;
 
 use super::stdin::Stdin;
 use sudoku_lab::parse::{
-    Entry, Marked, ParseErrorKind, PuzzleReader, marks_line, parse_marks, parse_puzzle_as,
+    Entry, ParseError, ParseErrorKind, PuzzleReader, marks_line, parse_position_as, parse_puzzle_as,
 };
 use sudoku_lab::puzzles::SEED_PUZZLES;
 use sudoku_lab::{Candidates, Grid, Shape};
@@ -164,13 +164,17 @@ pub struct Rejection<'a> {
 /// Reads the puzzle `text` given as an argument (of `size` when given); an error names it
 /// [`ARGUMENT`].
 pub fn parse_argument(text: &str, size: Option<Shape>) -> Result<Grid, String> {
-    parse_puzzle_as(text, size).map_err(|e| {
-        if text.trim_end_matches(['\n', '\r']).contains('\n') {
-            format!("{ARGUMENT}, line {}{}", e.line, e.detail())
-        } else {
-            format!("{ARGUMENT}{}", e.detail())
-        }
-    })
+    parse_puzzle_as(text, size).map_err(|e| argument_error(text, &e))
+}
+
+/// The error `e` in the puzzle argument `text`, named [`ARGUMENT`] (and by its line when the
+/// argument holds several).
+fn argument_error(text: &str, e: &ParseError) -> String {
+    if text.trim_end_matches(['\n', '\r']).contains('\n') {
+        format!("{ARGUMENT}, line {}{}", e.line, e.detail())
+    } else {
+        format!("{ARGUMENT}{}", e.detail())
+    }
 }
 
 /// The text of the puzzle `arg` given as an argument, or the error that names its first byte
@@ -199,13 +203,13 @@ impl Item {
             Ok(text) => text,
             Err(e) => return Item::named(ARGUMENT, Err(e)),
         };
-        if marks && let Some(read) = parse_marks(text, 1) {
-            return match read {
-                Ok(Marked { grid, candidates }) => Item {
-                    marks: Some(candidates),
+        if marks {
+            return match parse_position_as(text, size) {
+                Ok((grid, marks)) => Item {
+                    marks,
                     ..Item::named(ARGUMENT, Ok(grid))
                 },
-                Err(e) => Item::named(ARGUMENT, Err(format!("{ARGUMENT}{}", e.detail()))),
+                Err(e) => Item::named(ARGUMENT, Err(argument_error(text, &e))),
             };
         }
         Item::named(ARGUMENT, parse_argument(text, size))
@@ -220,8 +224,8 @@ impl Item {
         }
     }
 
-    /// The puzzle as a record writes it, when it was read: its line, or a position's 729
-    /// pencil marks.
+    /// The puzzle as a record writes it, when it was read: its line, or a position's pencil
+    /// marks in one line (each cell's candidates in their places: 729 characters on 9x9).
     pub fn line(&self) -> Option<String> {
         let grid = self.result.as_ref().ok()?;
         Some(match &self.marks {
@@ -252,7 +256,8 @@ impl InputArgs {
         self.read(false)
     }
 
-    /// [`items`](InputArgs::items), a position mid-solve given by its 729 pencil marks too.
+    /// [`items`](InputArgs::items), a position mid-solve given by its pencil marks too: the
+    /// 729-character line, or the grid of pencil marks `explain` prints.
     pub fn items_with_marks(&self) -> io::Result<Box<dyn Iterator<Item = Item>>> {
         self.read(true)
     }

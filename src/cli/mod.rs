@@ -72,21 +72,27 @@ pub enum Command {
     /// does not have exactly one solution. Exit codes: 0 graded, 1 no solution, 2 bad input or several
     /// solutions, 3 the solution count gave up.
     ///
-    /// A position mid-solve is rated from where it stands when given by its pencil marks, the
-    /// 729-character form of Sukaku Explainer: each cell's nine candidates in order, the digit
-    /// where it is kept and `.` (or 0) where it is removed; a cell left one candidate holds it.
+    /// A position mid-solve is rated from where it stands when given by its pencil marks: the
+    /// 729-character form of Sukaku Explainer (each cell's nine candidates in order, the digit
+    /// where it is kept and `.` (or 0) where it is removed; a cell left one candidate holds it),
+    /// or the grid of pencil marks `explain` prints, pasted back whole.
     Grade(grade::GradeArgs),
     /// Generate puzzles: a random full grid, then clues removed while the solution stays
     /// unique, down to a minimal puzzle; the same --seed prints the same puzzles.
     Generate(generate::GenerateArgs),
     /// Explain a solve round by round: the pencil marks after each round, and every step with
     /// its reason.
+    ///
+    /// A position given by its pencil marks (the 729-character form, or the grid of pencil
+    /// marks explain prints) is told by the ladder from its marks; marks that leave no solution
+    /// exit with 1, several with 2.
     Explain(explain::ExplainArgs),
     /// The next logical step from a grid, as a nudge (--level 1), the technique (2) or the
     /// whole step (3).
     ///
-    /// A grid of pencil marks (729 characters: each cell's nine candidates, `.` for a removed
-    /// one) is hinted from its marks as they stand: the ladder's next step on them.
+    /// A position given by its pencil marks (729 characters: each cell's nine candidates, `.`
+    /// for a removed one; or the grid of pencil marks explain prints) is hinted from its marks
+    /// as they stand: the ladder's next step on them.
     Hint(hint::HintArgs),
     /// The code-golf analyzer: take seed 001's one-liner apart and prove what each trick does.
     Golf(golf::GolfArgs),

@@ -168,10 +168,16 @@ fn ladder_hint_on(
 /// The next step from a position mid-solve: the digits of `grid`, and in each empty cell the
 /// candidates `marks` keeps (one set per cell, by index), as a learner's pencil marks stand.
 /// Every step is the ladder's on those marks, a single among them; where the ladder finds
-/// none, the guess a search would make in the cell with the fewest candidates.
+/// none, the guess a search would make in the cell with the fewest candidates. Marks that
+/// cross out nothing more than the digits do give the grid's own hint ([`next_step_within`]).
 pub fn next_step_marked_within(grid: &Grid, marks: &[Candidates], limits: &Limits) -> Hint {
     if let Some(settled) = settled(grid) {
         return settled;
+    }
+    // Marks that cross out nothing the digits do not are the grid itself: its hint, singles
+    // first, as from the digits alone.
+    if crate::uniqueness::crosses_out_nothing(grid, marks) {
+        return next_step_within(grid, limits);
     }
     let board = Board::new(grid).restricted(marks);
     let fewest = grid

@@ -44,6 +44,17 @@ impl PencilMarks {
         }
     }
 
+    /// The pencil marks of a position mid-solve: its digits, shown as givens, and in each
+    /// empty cell the candidates of `marks` (one set per cell, by index) that no digit among
+    /// its peers rules out, as the ladder's board of the position holds them.
+    pub fn from_position(grid: &Grid, marks: &[Candidates]) -> PencilMarks {
+        let mut board = PencilMarks::new(grid);
+        for (set, mark) in board.candidates.iter_mut().zip(marks) {
+            *set = Candidates::from_bits(set.bits() & mark.bits());
+        }
+        board
+    }
+
     /// What `cell` shows: its given, the digit placed there, or its candidates.
     pub fn cell(&self, cell: Cell) -> Mark {
         let i = cell.index();

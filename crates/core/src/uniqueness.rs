@@ -119,8 +119,12 @@ pub fn count_solutions_within(grid: &Grid, limits: &Limits) -> SolutionCount {
 /// [`count_solutions_within`] for a position mid-solve: the solutions of `grid` whose every
 /// empty cell takes a digit `marks` keeps there (one set per cell, by index). A plain search on
 /// the marks (the cell with the fewest candidates first), since no solver of the project starts
-/// from pencil marks; each cell tried is a node of `limits`.
+/// from pencil marks; each cell tried is a node of `limits`. Marks that cross out nothing the
+/// digits do not are counted as the grid is, by the solvers.
 pub fn count_marked_within(grid: &Grid, marks: &[Candidates], limits: &Limits) -> SolutionCount {
+    if crosses_out_nothing(grid, marks) {
+        return count_solutions_within(grid, limits);
+    }
     let shape = grid.shape();
     let mut sets: Vec<Candidates> = shape
         .all_cells()
@@ -138,6 +142,14 @@ pub fn count_marked_within(grid: &Grid, marks: &[Candidates], limits: &Limits) -
         complete: report.stop == Stop::Exhausted,
         nodes: report.stats.nodes,
     }
+}
+
+/// True when `marks` (one set per cell, by index) keep in every empty cell of `grid` each
+/// digit no peer holds: a position that is the grid itself.
+pub fn crosses_out_nothing(grid: &Grid, marks: &[Candidates]) -> bool {
+    grid.shape()
+        .all_cells()
+        .all(|c| grid.get(c).is_some() || grid.candidates(c).bits() & !marks[c.index()].bits() == 0)
 }
 
 /// Fills the empty cells of `digits` from `sets`, the fewest candidates first, counting each

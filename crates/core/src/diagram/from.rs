@@ -2,7 +2,7 @@
 //! [`Step`], the boards they happen on. Everything else in [`crate::diagram`] knows nothing of
 //! solvers; when a technique's pattern changes shape, only this file follows it.
 
-use super::model::{CellRole, Content, Diagram, HouseRole, Link, MarkRole, Strength};
+use super::model::{CellRole, Content, Diagram, HouseRole, Link, MarkRole, Panel, Strength};
 use crate::grid::{Cell, Digit, Grid};
 use crate::logic::{self, Deduction};
 use crate::pencil;
@@ -115,6 +115,46 @@ pub fn pattern(diagram: &mut Diagram, pattern: &Pattern) {
 /// it changes. `diagram` should show the board the deduction was found on.
 pub fn deduction(diagram: &mut Diagram, deduction: &Deduction) {
     pattern(diagram, &deduction.pattern);
+}
+
+/// A step as panels, the way a nested forcing chain reads: the step on `board` (the ladder's
+/// board it was found on, `puzzle` its givens), then one panel per inner step (`nested`), each
+/// on the board that step was found on, where the outer chain has crossed out the candidates
+/// it made false before the node the inner step proves. A step with no inner step is one
+/// panel.
+pub fn nested(puzzle: &Grid, board: &logic::Board, d: &Deduction) -> Vec<Panel> {
+    let mut outer = ladder_board(puzzle, board);
+    deduction(&mut outer, d);
+    let mut panels = vec![Panel {
+        caption: format!("{} ({})", d.name(), removals(d)),
+        diagram: outer,
+    }];
+    for (k, inner) in d.nested.iter().enumerate() {
+        let found_on = logic::replay::inner_board(board, d, k);
+        let mut diagram = ladder_board(puzzle, found_on.as_ref().unwrap_or(board));
+        deduction(&mut diagram, inner);
+        panels.push(Panel {
+            caption: format!(
+                "nested chain {}: {} ({})",
+                k + 1,
+                inner.name(),
+                removals(inner)
+            ),
+            diagram,
+        });
+    }
+    panels
+}
+
+/// `r2c7-7, r3c9-1`: what a step removes, or the digit it places.
+fn removals(d: &Deduction) -> String {
+    match d.placement() {
+        Some((cell, digit)) => format!("{cell} = {digit}"),
+        None => (d.removals().iter())
+            .map(|(c, x)| format!("{c}-{x}"))
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
 }
 
 /// Draws on `diagram` what one step of a solver did: a placement and the house or houses

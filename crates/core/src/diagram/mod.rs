@@ -15,7 +15,7 @@ mod model;
 mod svg;
 pub mod tree;
 
-pub use model::{CellRole, Content, Diagram, HouseRole, Link, MarkRole, Strength};
+pub use model::{CellRole, Content, Diagram, HouseRole, Link, MarkRole, Panel, Strength};
 
 // Drawing is a method of the model, written here rather than in model.rs so that the model
 // imports nothing of the drawing (no cycle: mod.rs -> model.rs, svg.rs -> model.rs).
@@ -24,4 +24,11 @@ impl Diagram {
     pub fn to_svg(&self, title: &str) -> String {
         svg::grid(self, title)
     }
+}
+
+/// Several grids in one standalone SVG document, three a row, each under its caption in a
+/// group of its own (`<g id="panel-K">`, with a `<desc>` naming the cells it draws): a nested
+/// forcing chain's outer chain and its inner ones ([`from::nested`]).
+pub fn panels_to_svg(panels: &[Panel], title: &str) -> String {
+    svg::panels(panels, title)
 }

@@ -77,6 +77,14 @@ pub struct Link {
     pub strength: Strength,
 }
 
+/// One grid of a figure of several, under its caption: a nested forcing chain's outer chain,
+/// or one of its inner chains.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Panel {
+    pub caption: String,
+    pub diagram: Diagram,
+}
+
 /// A grid drawn for a reader: contents, highlights and links.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Diagram {

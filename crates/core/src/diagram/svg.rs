@@ -87,19 +87,84 @@ fn mark_centre(cell: Cell, digit: Digit, b: usize) -> (usize, usize) {
 }
 
 pub(super) fn grid(d: &Diagram, title: &str) -> String {
-    let (n, b) = (d.shape.side(), d.shape.box_side());
-    let size = 2 * MARGIN + n * CELL;
+    let size = 2 * MARGIN + d.shape.side() * CELL;
     let mut s = open(size, size, title);
-    numbers(&mut s, n);
-    houses(&mut s, d);
-    hatch(&mut s, d);
-    cells(&mut s, d);
-    lines(&mut s, n, b);
-    contents(&mut s, d);
-    labels(&mut s, d);
-    links(&mut s, d);
+    body(&mut s, d);
     s.push_str("</svg>\n");
     s
+}
+
+/// What a grid draws, inside whatever document or group holds it.
+fn body(s: &mut String, d: &Diagram) {
+    let (n, b) = (d.shape.side(), d.shape.box_side());
+    numbers(s, n);
+    houses(s, d);
+    hatch(s, d);
+    cells(s, d);
+    lines(s, n, b);
+    contents(s, d);
+    labels(s, d);
+    links(s, d);
+}
+
+/// Panels a row, and the height of a panel's caption above its grid.
+const PER_ROW: usize = 3;
+const CAPTION: usize = 28;
+
+/// Several grids, three a row, each in a group of its own under its caption, with a `<desc>`
+/// naming the cells it highlights or links; the definitions every grid writes (the arrow, the
+/// hatching) are written once, so that no two elements share an id.
+pub(super) fn panels(panels: &[super::Panel], title: &str) -> String {
+    let size = panels
+        .iter()
+        .map(|p| 2 * MARGIN + p.diagram.shape.side() * CELL)
+        .max()
+        .unwrap_or(2 * MARGIN);
+    let across = panels.len().clamp(1, PER_ROW);
+    let down = panels.len().div_ceil(PER_ROW).max(1);
+    let mut s = open(across * size, down * (size + CAPTION), title);
+    let mut defined: Vec<String> = Vec::new();
+    for (k, panel) in panels.iter().enumerate() {
+        let (x, y) = ((k % PER_ROW) * size, (k / PER_ROW) * (size + CAPTION));
+        let _ = writeln!(s, "<g id=\"panel-{k}\" transform=\"translate({x} {y})\">");
+        let _ = writeln!(
+            s,
+            "<desc>cells {}</desc>",
+            drawn_cells(&panel.diagram).join(" ")
+        );
+        let _ = writeln!(
+            s,
+            "<text x=\"{MARGIN}\" y=\"{}\" font-size=\"15\" fill=\"{INK}\">{}</text>",
+            CAPTION - 8,
+            escape(&panel.caption)
+        );
+        let _ = writeln!(s, "<g transform=\"translate(0 {CAPTION})\">");
+        let mut grid = String::new();
+        body(&mut grid, &panel.diagram);
+        for line in grid.lines() {
+            if line.starts_with("<defs>") {
+                if defined.iter().any(|d| d == line) {
+                    continue;
+                }
+                defined.push(line.to_string());
+            }
+            s.push_str(line);
+            s.push('\n');
+        }
+        s.push_str("</g>\n</g>\n");
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// The cells a diagram highlights or links, each once, in reading order: `r1c2`.
+fn drawn_cells(d: &Diagram) -> Vec<String> {
+    let mut cells: Vec<Cell> = d.cells.iter().map(|&(c, _)| c).collect();
+    cells.extend(d.marks.iter().map(|&(c, _, _)| c));
+    cells.extend(d.links.iter().flat_map(|l| [l.from.0, l.to.0]));
+    cells.sort_by_key(|c| c.index());
+    cells.dedup();
+    cells.iter().map(|c| c.to_string()).collect()
 }
 
 /// Row and column numbers, as the captions write cells (r1c1 top left).

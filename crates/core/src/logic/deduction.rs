@@ -111,9 +111,10 @@ impl Deduction {
         Reasoning {
             technique: self.technique.slug(),
             name: self.technique.name(),
-            // The sentence opens with the name and its form (`sentence`).
+            // The sentence opens with the name and its form (`sentence`); a nested chain's
+            // inner steps follow it, as `grade --steps` writes them.
             named: self.name().len(),
-            text: self.sentence(),
+            text: format!("{}{}", self.sentence(), self.inner_lines()),
             pattern: self.pattern.clone(),
         }
     }
@@ -129,13 +130,21 @@ impl fmt::Display for Deduction {
         if !self.pattern.removals.is_empty() {
             write!(f, " ({})", removal_list(&self.pattern.removals))?;
         }
-        // A nested chain's inner steps, each on a line of its own under the step, indented a
-        // level deeper at each level of nesting: the chains name them `nested chain N`.
+        f.write_str(&self.inner_lines())
+    }
+}
+
+impl Deduction {
+    /// A nested chain's inner steps, each on a line of its own under the step (a newline
+    /// first), indented a level deeper at each level of nesting: the chains name them `nested
+    /// chain N`. Empty for a step with none.
+    fn inner_lines(&self) -> String {
+        let mut lines = String::new();
         for (k, inner) in self.nested.iter().enumerate() {
             let text = inner.to_string().replace('\n', "\n    ");
-            write!(f, "\n        nested chain {}: {text}", k + 1)?;
+            lines.push_str(&format!("\n        nested chain {}: {text}", k + 1));
         }
-        Ok(())
+        lines
     }
 }
 

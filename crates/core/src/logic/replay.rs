@@ -356,6 +356,19 @@ fn reduced(board: &Board, chain: &Chain, i: usize) -> Board {
     board.with_candidates(candidates)
 }
 
+/// The board inner step `k` of the nested chain `d` was found on: `board` (the one `d` was
+/// found on) with the false candidates the outer chain reached before the first node that step
+/// proves crossed out. `None` when no node of `d`'s chains names that step.
+pub fn inner_board(board: &Board, d: &Deduction, k: usize) -> Option<Board> {
+    d.chains.iter().find_map(|chain| {
+        let i = chain
+            .nodes
+            .iter()
+            .position(|n| !n.on && n.because == Because::Inner(k))?;
+        Some(reduced(board, chain, i))
+    })
+}
+
 /// An ALS-XZ from its pattern alone: each set (the base cells, the pincer cells) lies in one
 /// house and holds one digit more than cells; every x of one set (the digit of the links) sees
 /// every x of the other; each removed z lies in both sets and its cell, outside them, sees

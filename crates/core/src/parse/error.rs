@@ -58,6 +58,9 @@ pub enum ParseErrorKind {
     /// The input goes on past the most a reader reads (`limit` bytes, [`MAX_INPUT_BYTES`] by
     /// default): an endless input (`/dev/zero`) ends here, and the rest is not read.
     InputTooLong { limit: u64 },
+    /// A grid of pencil marks (`explain`'s) that does not read, or that this reader does not
+    /// read.
+    Pencil(PencilFault),
     /// Reading the input failed.
     Io(String),
 }
@@ -122,7 +125,7 @@ impl fmt::Display for Detail<'_> {
                 if *found == MARKS_LINE && stray.is_none() {
                     write!(
                         f,
-                        "; 729 characters are a position's pencil marks, which grade and hint read"
+                        "; 729 characters are a position's pencil marks, which grade, hint and explain read"
                     )?;
                 }
                 Ok(())
@@ -189,7 +192,125 @@ impl fmt::Display for Detail<'_> {
                 f,
                 ": a second puzzle; give one puzzle here, or several with --file (one per line)"
             ),
+            ParseErrorKind::Pencil(fault) => write!(f, "{fault}"),
             ParseErrorKind::Io(message) => write!(f, ": cannot read input: {message}"),
+        }
+    }
+}
+
+/// What is wrong with a pencil-mark grid; [`ParseErrorKind::Pencil`] carries it, the line
+/// being the error's.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PencilFault {
+    /// A character in a cell of candidates that is neither the digit of its place nor `.`.
+    Mark {
+        cell: Cell,
+        found: char,
+        place: Digit,
+    },
+    /// A character in a cell that holds a digit (blanks around it) that is not that digit or
+    /// its brackets.
+    InDigit { cell: Cell, found: char },
+    /// A cell of candidates with every place a dot.
+    NoCandidate { cell: Cell },
+    /// A cell with nothing in it: no digit, no candidate, no dot.
+    Blank { cell: Cell },
+    /// A box of a line (between two bars) of another width than its cells take.
+    BoxWidth {
+        cell: Cell,
+        found: usize,
+        box_side: usize,
+    },
+    /// A character between cells, before the first bar or after the last.
+    Between { found: char },
+    /// A line with another number of boxes than the grid has.
+    Boxes { found: usize, box_side: usize },
+    /// A band of rows (between two rules) with too few lines, or going on past its last.
+    Band {
+        found: usize,
+        box_side: usize,
+        longer: bool,
+    },
+    /// More bands of rows than the grid has boxes down.
+    Bands { box_side: usize },
+    /// A pencil-mark grid given to a command that reads givens only.
+    NotRead,
+}
+
+impl fmt::Display for PencilFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lines = |b: usize| format!("{b} rows of {b} lines, a blank line between rows");
+        match *self {
+            PencilFault::Mark { cell, found, place } => write!(
+                f,
+                ", {cell}: unexpected character {} where the cell's candidate {place} is \
+                 written; expected {place} or . (ruled out)",
+                describe(found)
+            ),
+            PencilFault::InDigit { cell, found } => write!(
+                f,
+                ", {cell}: unexpected character {} in a cell holding a digit; expected the \
+                 digit alone, 5, or in brackets, [5]",
+                describe(found)
+            ),
+            PencilFault::NoCandidate { cell } => write!(
+                f,
+                ", {cell}: no candidate left (every place a dot): a cell keeps at least its digit"
+            ),
+            PencilFault::Blank { cell } => write!(
+                f,
+                ", {cell}: a blank cell; expected its digit, or its candidates and dots"
+            ),
+            PencilFault::BoxWidth {
+                cell,
+                found,
+                box_side: b,
+            } => write!(
+                f,
+                ", {cell}: {found} characters between the bars of a box, expected {} ({b} cells \
+                 of {b} characters, a blank before each and after the last)",
+                b * b + b + 1
+            ),
+            PencilFault::Between { found } => write!(
+                f,
+                ": unexpected character {} outside the cells; expected a blank or a frame \
+                 character",
+                describe(found)
+            ),
+            PencilFault::Boxes { found, box_side } => {
+                write!(f, ": {found} boxes between bars, expected {box_side}")
+            }
+            PencilFault::Band {
+                found,
+                box_side: b,
+                longer,
+            } => {
+                let expected = b * b + b - 1;
+                if longer {
+                    write!(
+                        f,
+                        ": a band of rows goes on past {expected} lines ({}); expected a rule \
+                         between bands",
+                        lines(b)
+                    )
+                } else {
+                    write!(
+                        f,
+                        ": a band of rows ends after {found} lines, expected {expected} ({})",
+                        lines(b)
+                    )
+                }
+            }
+            PencilFault::Bands { box_side } => write!(
+                f,
+                ": a band of rows past the grid's last; a grid of {box_side} boxes across has \
+                 {box_side} bands"
+            ),
+            PencilFault::NotRead => write!(
+                f,
+                ": a grid of pencil marks, which grade, hint and explain read; this command \
+                 reads a puzzle's givens"
+            ),
         }
     }
 }

@@ -60,13 +60,16 @@ fn read_marks(text: &str, line: usize) -> Result<Marked, ParseError> {
     })
 }
 
-/// The 729-character form of a position: each cell's candidates in place, `.` elsewhere.
+/// The 729-character form of a position: each cell's candidates in place, `.` elsewhere. On
+/// another size each cell takes as many characters as the grid has digits (256 cells of 16 on
+/// 16x16), read back by no command but written alike.
 pub fn marks_line(candidates: &[Candidates]) -> String {
+    let side = Shape::from_cell_count(candidates.len()).map_or(9, |s| s.side());
     candidates
         .iter()
         .flat_map(|set| {
-            (1..=9u8).map(move |v| {
-                let d = Digit::new(v).expect("1-9");
+            (0..side).map(move |i| {
+                let d = Digit::from_index(i);
                 if set.contains(d) { d.to_char() } else { '.' }
             })
         })

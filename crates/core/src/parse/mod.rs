@@ -6,19 +6,22 @@
 //! *drawn* form is a grid drawn with `|` or box-drawing characters, as `solve --format grid`
 //! and `--format matrix` write it. A file holds one puzzle per line (blank lines and `#`
 //! comments skipped), or one puzzle in block or drawn form. A position mid-solve is read from
-//! its pencil marks, in the 729-character form ([`parse_marks`]).
+//! its pencil marks, in the 729-character form ([`parse_marks`]) or as the grid of pencil marks
+//! `explain` prints (a reader [`with_marks`](PuzzleReader::with_marks) reads both).
 
 mod error;
 mod forms;
 mod marks;
+mod pencil_grid;
 mod reader;
 
 pub use error::{
-    Detail, MARKS_LINE, MAX_INPUT_BYTES, MAX_LINE_BYTES, ParseError, ParseErrorKind, describe,
+    Detail, MARKS_LINE, MAX_INPUT_BYTES, MAX_LINE_BYTES, ParseError, ParseErrorKind, PencilFault,
+    describe,
 };
 pub use forms::{parse_block, parse_drawn, parse_line};
 pub use marks::{Marked, marks_line, parse_marks};
-pub use reader::{Entry, PuzzleReader, parse_puzzle, parse_puzzle_as};
+pub use reader::{Entry, PuzzleReader, parse_position_as, parse_puzzle, parse_puzzle_as};
 
 #[cfg(test)]
 mod tests {

@@ -5,12 +5,13 @@ use std::io::{BufRead, Read};
 
 use crate::grid::{Candidates, Digit, Grid, Shape};
 
-use super::error::{MAX_INPUT_BYTES, MAX_LINE_BYTES, ParseError, ParseErrorKind};
+use super::error::{MAX_INPUT_BYTES, MAX_LINE_BYTES, ParseError, ParseErrorKind, PencilFault};
 use super::forms::{
     is_cell_char, is_drawn, is_rule, is_skipped, looks_like_block, nine_by_nine, parse_block,
     parse_drawn, parse_line,
 };
 use super::marks::{Marked, parse_marks};
+use super::pencil_grid::{box_side, parse_pencil_grid};
 
 /// One puzzle of a file, or the error that stands in its place.
 #[derive(Clone, Debug)]
@@ -318,7 +319,7 @@ impl<R: BufRead> PuzzleReader<R> {
             match raw {
                 Ok(text) if text.trim_start().starts_with('#') => {}
                 Ok(text) if text.trim().is_empty() => {
-                    too_many |= rows.len() + blanks.len() >= MAX_BLOCK_LINES;
+                    too_many |= rows.len() + blanks.len() >= self.block_lines();
                     if !too_many {
                         blanks.push(line);
                     }
@@ -327,7 +328,7 @@ impl<R: BufRead> PuzzleReader<R> {
                     let wide = !could_be_a_block_line(&text);
                     rows.extend(blanks.drain(..).map(|n| (n, String::new())));
                     rows.push((line, text));
-                    if wide || too_many || rows.len() > MAX_BLOCK_LINES {
+                    if wide || too_many || rows.len() > self.block_lines() {
                         self.hand_out(rows, None);
                         return None;
                     }
@@ -339,6 +340,18 @@ impl<R: BufRead> PuzzleReader<R> {
             }
         }
         let lines: Vec<(usize, &str)> = rows.iter().map(|(n, l)| (*n, l.as_str())).collect();
+        // A grid of pencil marks, `explain`'s: a position, for a reader of marks.
+        if let Some(b) = box_side(&lines) {
+            self.done = true;
+            let read = match self.marks {
+                true => parse_pencil_grid(&lines, b, self.expected),
+                false => Err(ParseError {
+                    line: first,
+                    kind: ParseErrorKind::Pencil(PencilFault::NotRead),
+                }),
+            };
+            return Some(marked_entry(first, read));
+        }
         // A drawn grid: some lines drawn, and as many rows of cells as a grid has. (Otherwise
         // the lines are read one by one, and each gets its own result.)
         let cell_rows = lines.iter().filter(|(_, l)| !is_rule(l)).count();
@@ -359,6 +372,16 @@ impl<R: BufRead> PuzzleReader<R> {
         })
     }
 
+    /// The most lines read ahead for one puzzle: a block, or for a reader of marks a grid of
+    /// pencil marks as large as a 25x25 one.
+    fn block_lines(&self) -> usize {
+        if self.marks {
+            MAX_PENCIL_LINES
+        } else {
+            MAX_BLOCK_LINES
+        }
+    }
+
     /// Lines read ahead that are no block, to be handed out one by one: each line that is not
     /// blank, then the error that ended the reading ahead, if one did.
     fn hand_out(&mut self, rows: Vec<(usize, String)>, error: Option<(usize, ParseError)>) {
@@ -375,6 +398,10 @@ fn chars_in(bytes: &[u8]) -> usize {
 
 /// The most lines of a block: a drawn 25x25 grid has 25 rows of cells and up to 27 rules.
 const MAX_BLOCK_LINES: usize = 52;
+
+/// The most lines of a grid of pencil marks: 25 rows of 5 lines, 20 blank lines between rows
+/// and 6 rules.
+const MAX_PENCIL_LINES: usize = 151;
 
 /// The widest line of a drawn grid, in characters: a 25x25 grid with two-digit numbers between
 /// bars and blanks takes some 150.
@@ -500,14 +527,29 @@ pub fn parse_puzzle(text: &str) -> Result<Grid, ParseError> {
 
 /// Like [`parse_puzzle`], rejecting a grid of another size than `expected`.
 pub fn parse_puzzle_as(text: &str, expected: Option<Shape>) -> Result<Grid, ParseError> {
-    let mut entries = PuzzleReader::new(text.as_bytes(), expected);
+    only_entry(PuzzleReader::new(text.as_bytes(), expected))?.result
+}
+
+/// Like [`parse_puzzle_as`], a position given by its pencil marks read too (the 729-character
+/// line or `explain`'s grid): the grid of its digits, and the candidates of each cell as
+/// written when it is a position.
+pub fn parse_position_as(
+    text: &str,
+    expected: Option<Shape>,
+) -> Result<(Grid, Option<Vec<Candidates>>), ParseError> {
+    let entry = only_entry(PuzzleReader::new(text.as_bytes(), expected).with_marks())?;
+    Ok((entry.result?, entry.marks))
+}
+
+/// The one puzzle a text holds, or the error that it holds none or a second one.
+fn only_entry<R: BufRead>(mut entries: PuzzleReader<R>) -> Result<Entry, ParseError> {
     match entries.next() {
         None => Err(ParseError {
             line: 1,
             kind: ParseErrorKind::Empty,
         }),
         Some(first) => match entries.next() {
-            None => first.result,
+            None => Ok(first),
             // A text with several puzzle lines is no single puzzle; name the second line.
             Some(second) => Err(ParseError {
                 line: second.line,
