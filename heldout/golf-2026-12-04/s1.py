@@ -1,0 +1,6 @@
+def r(a):
+ i=a.find('0')
+ if i<0:print a;exit()
+ for m in'123456789':
+  if m not in[a[j]for j in range(81)if(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)<1]:r(a[:i]+m+a[i+1:])
+r(raw_input())
