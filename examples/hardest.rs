@@ -8,7 +8,7 @@
 
 use std::path::Path;
 
-use sudoku_lab::diagram::from;
+use sudoku_lab::diagram::{self, from};
 use sudoku_lab::logic::{self, Board, Deduction, Family, Outcome, replay};
 use sudoku_lab::steps::NoObserver;
 use sudoku_lab::{Grid, parse_puzzle};
@@ -116,13 +116,13 @@ fn replay_and_draw(dir: &str, n: usize, k: &Known, outcome: &Outcome) -> usize {
 /// A nested step drawn on `board`, the board it was found on, and said in words.
 fn draw(dir: &str, n: usize, k: &Known, board: &Board, step: &Deduction, number: usize) {
     // ANCHOR: draw
-    let mut diagram = from::ladder_board(&k.puzzle, board);
-    from::deduction(&mut diagram, step);
-    // ANCHOR_END: draw
+    // The outer chain on `board`, then a panel per inner chain on the board it was found on.
+    let panels = from::nested(&k.puzzle, board, step);
     let caption = format!("{}, step {number}: {}", k.name, step.technique.about().name);
+    let svg = diagram::panels_to_svg(&panels, &caption);
+    // ANCHOR_END: draw
     let path = Path::new(dir).join(format!("diagram-hardest-{n}.svg"));
-    std::fs::write(&path, diagram.to_svg(&caption))
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    std::fs::write(&path, svg).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     println!(
         "  its first nested step, drawn: step {number}, [{}] {}, on {} inner chain{}",
         step.rating(),

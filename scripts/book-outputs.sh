@@ -134,7 +134,6 @@ hardness-nodes           cargo run -p sudoku-lab-bench --example hardness -- boo
 hardness-tail            cargo run -p sudoku-lab-bench --example hardness -- book/src/generated | awk -v RS= '/^the heavy tail/'
 hardness-medians         cargo run -p sudoku-lab-bench --example hardness -- book/src/generated | awk -v RS= '/^the puzzles \(medians\)/'
 hardness-worst           cargo run -p sudoku-lab-bench --example hardness -- book/src/generated | awk -v RS= '/^the worst puzzle/'
-hardness-nested-figure   cargo run -p sudoku-lab-examples --example nested_chain_figure -- book/src/generated
 hardness-nested          sudoku-lab grade --timeout 5m ..3......4...8..36..8...1...4..6..73...9..........2.....4.7..686...2....7..6..5..
 hardest                  cargo run -p sudoku-lab-examples --example hardest -- book/src/generated
 hardest-techniques       sudoku-lab grade --techniques | grep 'forcing chain'
