@@ -83,6 +83,19 @@ pub fn shared_lines(name: &str) -> Option<Vec<String>> {
     )
 }
 
+/// The first `n` puzzle lines of a set the project ships in `data/generated/`.
+pub fn shipped_lines(name: &str, n: usize) -> Vec<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("data/generated")
+        .join(name);
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .take(n)
+        .map(str::to_string)
+        .collect()
+}
+
 /// A file under `tests/data/`.
 #[allow(dead_code)]
 pub fn data(name: &str) -> PathBuf {

@@ -7,7 +7,7 @@ use sudoku_lab::logic::{self, Board};
 use sudoku_lab::parse::{marks_line, parse_puzzle};
 use sudoku_lab::{Grid, NoObserver};
 
-use crate::common::run;
+use crate::common::{run, shipped_lines};
 
 /// The marks of `board`: a digit's cell holds that digit alone.
 fn marks_of(board: &Board) -> String {
@@ -16,13 +16,7 @@ fn marks_of(board: &Board) -> String {
 
 /// The first puzzles of a shipped set.
 fn shipped(name: &str, n: usize) -> Vec<Grid> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("data/generated")
-        .join(name);
-    let text = std::fs::read_to_string(path).unwrap();
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .take(n)
+    (shipped_lines(name, n).iter())
         .map(|l| parse_puzzle(l).unwrap())
         .collect()
 }

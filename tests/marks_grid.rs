@@ -9,20 +9,7 @@ use sudoku_lab::Grid;
 use sudoku_lab::logic::Board;
 use sudoku_lab::parse::{PuzzleReader, marks_line, parse_puzzle};
 
-use crate::common::{Rng, run};
-
-/// The first `n` puzzles of a shipped set.
-fn shipped(name: &str, n: usize) -> Vec<String> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("data/generated")
-        .join(name);
-    let text = std::fs::read_to_string(path).unwrap();
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .take(n)
-        .map(str::to_string)
-        .collect()
-}
+use crate::common::{Rng, run, shipped_lines};
 
 /// The puzzles the round trips run on: 9x9 ones of several grades, 4x4 and 16x16 ones.
 fn puzzles() -> Vec<String> {
@@ -35,7 +22,7 @@ fn puzzles() -> Vec<String> {
         ("4x4.txt", 2),
         ("16x16.txt", 1),
     ] {
-        all.extend(shipped(set, n));
+        all.extend(shipped_lines(set, n));
     }
     all
 }
@@ -111,7 +98,7 @@ fn explain_tells_a_puzzles_729_marks_as_it_tells_the_puzzle() {
     // The 729-character form reads a cell left one candidate as its digit: puzzles whose givens
     // leave no cell one candidate tell the same steps from their marks.
     let mut told = 0;
-    for puzzle in shipped("9x9-fish.txt", 20) {
+    for puzzle in shipped_lines("9x9-fish.txt", 20) {
         if told == 3 {
             break;
         }
@@ -197,9 +184,9 @@ fn has_placed_digit(grid: &str) -> bool {
 
 #[test]
 fn a_grid_mid_solve_rates_no_higher_than_its_puzzle() {
-    for puzzle in shipped("9x9-fish.txt", 3)
+    for puzzle in shipped_lines("9x9-fish.txt", 3)
         .into_iter()
-        .chain(shipped("9x9-x-chain.txt", 1))
+        .chain(shipped_lines("9x9-x-chain.txt", 1))
     {
         let whole = run(&["grade", &puzzle], "");
         assert_eq!(whole.code, 0, "{}", whole.stderr);
@@ -334,7 +321,7 @@ fn no_spoiled_grid_panics_the_reader() {
     // Thousands of grids each spoiled at one place by one character: each reads or is an
     // error naming a line within the grid, and never panics.
     let mut rng = Rng(29);
-    let four = shipped("4x4.txt", 1).remove(0);
+    let four = shipped_lines("4x4.txt", 1).remove(0);
     for puzzle in [sudoku_lab::puzzles::WIKIPEDIA.line, four.as_str()] {
         let grid = first_grid(puzzle);
         let lines: Vec<&str> = grid.lines().collect();
