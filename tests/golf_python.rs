@@ -746,23 +746,26 @@ fn trick_replacements_agree_under_cpython() {
     }
 }
 
+/// The finding named `name` in `golf tricks`' report on `src`, which must have one.
+fn named(src: &str, name: &str) -> sudoku_lab::analyzer::tricks::Finding {
+    let r = sudoku_lab::analyzer::tricks::analyze(src).unwrap();
+    (r.tricks.iter())
+        .find(|t| t.name == name)
+        .cloned()
+        .unwrap_or_else(|| panic!("{name} missing for {src:?}: {:?}", r.tricks))
+}
+
 /// Runs each case's golfed snippet and its readable form under the CPythons of `sems` (those
 /// installed; the others skipped with a message), for every binding of the loops, and returns
 /// how many agreed. `how`: "value", "truth", "items" (as lists), or "place:NAME" (the whole
 /// source run with the snippet, then with the readable form put in its place: NAME's values
 /// agree, so the readable form is a drop-in there, parentheses and all).
 fn agree_under_cpython(cases: &[(&str, &str, &str, &str)], sems: &[Semantics]) -> usize {
-    use sudoku_lab::analyzer::tricks;
     let mut script = String::from(
         "import sys\nbad=0\ndef run(code,env,var):\n d=dict(env)\n exec(code,d)\n return d[var]\n",
     );
     for &(src, name, how, loops) in cases {
-        let r = tricks::analyze(src).unwrap();
-        let t = r
-            .tricks
-            .iter()
-            .find(|t| t.name == name)
-            .unwrap_or_else(|| panic!("{name} missing for {src:?}"));
+        let t = named(src, name);
         let test = if how == "truth" {
             format!("bool({})==bool({})", t.golfed, t.readable)
         } else if how == "items" {
@@ -903,7 +906,6 @@ fn new_kinds_agree_under_cpython() {
 /// standard output, standard error).
 #[test]
 fn recall_kinds_agree_under_cpython() {
-    use sudoku_lab::analyzer::tricks;
     let both = [
         (
             "if n%3<1:x\n",
@@ -1076,12 +1078,7 @@ fn recall_kinds_agree_under_cpython() {
             eprintln!("skipped: no CPython for {sem}");
             continue;
         };
-        let r = tricks::analyze(src).unwrap();
-        let t = r
-            .tricks
-            .iter()
-            .find(|t| t.name == name)
-            .unwrap_or_else(|| panic!("{name} missing for {src:?}: {:?}", r.tricks));
+        let t = named(src, name);
         let plain = src.replacen(&t.golfed, &t.readable, 1);
         assert_ne!(plain, src);
         let run = |code: &str| {
@@ -1356,7 +1353,6 @@ fn missed_idioms_agree_under_cpython() {
 /// added at the top) and the whole program run under CPython: the same output and status.
 #[test]
 fn fourth_round_forms_run_alike_under_cpython() {
-    use sudoku_lab::analyzer::tricks;
     let py2 = [
         ("g='abc';print len(g),g\n", "print-statement"),
         ("import sys;print>>sys.stdout,3,4\n", "print-statement"),
@@ -1403,12 +1399,7 @@ fn fourth_round_forms_run_alike_under_cpython() {
             continue;
         };
         for &(src, name) in cases {
-            let r = tricks::analyze(src).unwrap();
-            let t = r
-                .tricks
-                .iter()
-                .find(|t| t.name == name)
-                .unwrap_or_else(|| panic!("{name} missing for {src:?}: {:?}", r.tricks));
+            let t = named(src, name);
             let mut readable = t.readable.clone();
             let mut head = "";
             for (said, line) in imports {
