@@ -8,10 +8,12 @@
 
 use std::path::Path;
 
+use sudoku_lab::Grid;
 use sudoku_lab::diagram::{self, from};
+use sudoku_lab::logic::Rating;
+use sudoku_lab::logic::calibration::parse_rated;
 use sudoku_lab::logic::{self, Board, Deduction, Family, Outcome, replay};
 use sudoku_lab::steps::NoObserver;
-use sudoku_lab::{Grid, parse_puzzle};
 
 /// The puzzle file, shipped with the project.
 const FILE: &str = include_str!("../data/hardest-known.txt");
@@ -21,7 +23,7 @@ const FILE: &str = include_str!("../data/hardest-known.txt");
 struct Known {
     name: String,
     puzzle: Grid,
-    published: String,
+    published: Rating,
 }
 
 fn main() {
@@ -48,16 +50,16 @@ fn main() {
 fn read(text: &str) -> Vec<Known> {
     let mut name = String::new();
     let mut known = Vec::new();
-    for line in text.lines() {
+    for (i, line) in text.lines().enumerate() {
         if let Some(comment) = line.strip_prefix("# ") {
             name = comment.split(',').next().unwrap_or(comment).to_string();
-        } else if let Some((puzzle, published)) = line.split_once(' ') {
-            let puzzle = parse_puzzle(puzzle).expect("a shipped puzzle");
-            let published = published.trim().to_string();
+        }
+        // The file is a rated file as `grade --against-ratings` reads it.
+        if let Some(rated) = parse_rated(line, i + 1).expect("a shipped rated line") {
             known.push(Known {
                 name: name.clone(),
-                puzzle,
-                published,
+                puzzle: rated.puzzle,
+                published: rated.se,
             });
         }
     }
