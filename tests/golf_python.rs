@@ -11,7 +11,7 @@ use std::process::{Command, Stdio};
 use sudoku_lab::analyzer::pyexpr::{Semantics, python_eval_line};
 use sudoku_lab::analyzer::pystmt::verdict_line;
 
-use crate::common::{Rng, data};
+use crate::common::{Rng, data, wikipedia_first_band_filled};
 
 const LITERALS: [&str; 34] = [
     "0",
@@ -1154,7 +1154,8 @@ fn the_trailing_comma_print_writes_space_separated_values() {
 #[test]
 fn exec_string_tricks_in_a_function_run_under_cpython_2() {
     use sudoku_lab::analyzer::tricks;
-    use sudoku_lab::puzzles::WIKIPEDIA;
+    // Each form runs on a puzzle CPython 2's backtracking fills quickly.
+    let puzzle = wikipedia_first_band_filled();
     let src = "def r(a):\n i=a.find('0')\n if i<0:print a;exit()\n m=1;exec\"if`m`not in[a[j]for j in range(81)if(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)<1]:r(a[:i]+`m`+a[i+1:])\\nm+=1\\n\"*9\nr(raw_input())\n";
     let r = tricks::analyze(src).unwrap();
     let find = |name: &str| r.tricks.iter().find(|t| t.name == name).unwrap();
@@ -1180,7 +1181,7 @@ fn exec_string_tricks_in_a_function_run_under_cpython_2() {
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        writeln!(child.stdin.take().unwrap(), "{}", WIKIPEDIA.line).unwrap();
+        writeln!(child.stdin.take().unwrap(), "{puzzle}").unwrap();
         let o = child.wait_with_output().unwrap();
         (
             String::from_utf8_lossy(&o.stdout).to_string(),

@@ -677,18 +677,18 @@ fn progress_shows_on_a_terminal_and_never_on_a_pipe() {
         "--grade",
         "naked-single",
         "--max-attempts",
-        "3",
+        "2",
         "--seed",
         "1",
     ];
     let drawn = on_a_terminal(&generate, None);
     assert!(
-        drawn.contains("attempts of at most 3, 0 of 1 found"),
+        drawn.contains("attempts of at most 2, 0 of 1 found"),
         "generate's progress on a terminal: {drawn:?}"
     );
     // And at the start, how long it may take.
     assert!(
-        drawn.starts_with("note: 16x16 grades take minutes: at most 3 attempts"),
+        drawn.starts_with("note: 16x16 grades take minutes: at most 2 attempts"),
         "generate's note on a terminal: {drawn:?}"
     );
     let piped = run_bounded(&generate);

@@ -10,6 +10,7 @@
 //! nothing.
 
 pub mod digits;
+mod line_diff;
 pub mod nodes;
 pub mod peer_search;
 pub mod peers;

@@ -9,6 +9,7 @@
 
 use serde::Serialize;
 
+use super::line_diff::{self, Change};
 use super::pyexpr::{self, Ij, NoNames, Semantics};
 use super::pytoken::{self, Kind, Statement, Token};
 use super::specimen;
@@ -64,15 +65,18 @@ impl std::error::Error for StepError {}
 type Program = Vec<Statement>;
 
 fn diff(old: &str, new: &str) -> Vec<DiffLine> {
-    similar::TextDiff::from_lines(old, new)
-        .iter_all_changes()
-        .map(|c| DiffLine {
-            tag: match c.tag() {
-                similar::ChangeTag::Equal => " ",
-                similar::ChangeTag::Delete => "-",
-                similar::ChangeTag::Insert => "+",
-            },
-            text: c.value().trim_end_matches('\n').to_string(),
+    line_diff::lines(old, new)
+        .into_iter()
+        .map(|change| {
+            let (tag, text) = match change {
+                Change::Kept(text) => (" ", text),
+                Change::Removed(text) => ("-", text),
+                Change::Added(text) => ("+", text),
+            };
+            DiffLine {
+                tag,
+                text: text.to_string(),
+            }
         })
         .collect()
 }
