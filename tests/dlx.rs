@@ -132,14 +132,15 @@ impl Rules<'_> {
         all
     }
 
-    /// The ways to meet an option still open: a cell's digits, or a digit's cells in a house.
-    fn ways(&self, option: &Option_) -> Option<Vec<(Cell, Digit)>> {
+    /// The ways to meet an option still open: a cell's digits, or a digit's cells in a house;
+    /// `candidates` holds every cell's, by index, for the grid as it stands.
+    fn ways(&self, option: &Option_, candidates: &[Candidates]) -> Option<Vec<(Cell, Digit)>> {
         match *option {
             Option_::Cell(cell) => self
                 .grid
                 .get(cell)
                 .is_none()
-                .then(|| self.candidates(cell).iter().map(|d| (cell, d)).collect()),
+                .then(|| candidates[cell.index()].iter().map(|d| (cell, d)).collect()),
             Option_::Place(digit, house) => {
                 let cells = self.shape.layout().cells_of(house);
                 if cells.iter().any(|&c| self.grid.get(c) == Some(digit)) {
@@ -148,7 +149,7 @@ impl Rules<'_> {
                 Some(
                     cells
                         .iter()
-                        .filter(|&&c| self.candidates(c).contains(digit))
+                        .filter(|&&c| candidates[c.index()].contains(digit))
                         .map(|&c| (c, digit))
                         .collect(),
                 )
@@ -159,9 +160,12 @@ impl Rules<'_> {
     /// True once the search must stop.
     fn search(&mut self, options: &[Option_]) -> bool {
         self.stats.nodes += 1;
+        // Each cell's candidates once a node: every option of the scan reads them.
+        let candidates: Vec<Candidates> =
+            self.shape.all_cells().map(|c| self.candidates(c)).collect();
         let mut best: Option<(usize, Vec<(Cell, Digit)>)> = None;
         for (i, option) in options.iter().enumerate() {
-            if let Some(ways) = self.ways(option)
+            if let Some(ways) = self.ways(option, &candidates)
                 && best.as_ref().is_none_or(|(_, b)| ways.len() < b.len())
             {
                 let empty = ways.is_empty();
