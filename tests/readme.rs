@@ -38,6 +38,10 @@ const SLOW: &[&str] = &[
     // The worst forum puzzle graded with its nested forcing chains (hardness.md's *Try it*):
     // seconds in release, the row hardness-nested, and many more in a debug build.
     "sudoku-lab grade --steps --timeout 5m",
+    // The golf port on the built-in puzzles (one-liner.md's *Try it*): its 20 million calls on
+    // the commenter's take 18 s in a debug build (`solve::node_counts_match_the_seed_programs_
+    // on_the_wikipedia_puzzle` pins its counts).
+    "sudoku-lab solve --solver golf --stats",
 ];
 const SLOW_START: Duration = Duration::from_secs(1);
 
