@@ -55,12 +55,14 @@ fn report(file: &str) -> &'static ShortenReport {
                     s.spawn(|| {
                         let mut done = Vec::new();
                         while let Some(file) = files.get(next.fetch_add(1, Ordering::Relaxed)) {
-                            let r = shorten::shorten_with_digits(
+                            let r = shorten::shorten(
                                 &source(file),
-                                searched(4),
-                                Some(1_000_000),
-                                1,
-                                Duration::from_secs(5),
+                                &shorten::Options {
+                                    digits: shorten::Digits::Searched(searched(4)),
+                                    max_nodes: Some(1_000_000),
+                                    peer_max_len: 1,
+                                    peer_limit: Duration::from_secs(5),
+                                },
                             )
                             .unwrap();
                             done.push((file.clone(), r));
@@ -258,9 +260,16 @@ fn every_solver_gets_its_proposals_whatever_its_names() {
 #[test]
 fn the_same_string_is_proposed_without_a_proved_peer_test() {
     let src = "def r(a):k=a.find('.');~k or exit(a);[m\nin[(k-n)%9*(k/9^n/9)or a[n]for\nn in range(81)]or r(a[:k]+m+a[k+1:])for m in'%d'%5**18]\nfrom sys import*;r(argv[1])\n";
-    let r =
-        shorten::shorten_with_digits(src, searched(4), Some(1_000_000), 1, Duration::from_secs(5))
-            .unwrap();
+    let r = shorten::shorten(
+        src,
+        &shorten::Options {
+            digits: shorten::Digits::Searched(searched(4)),
+            max_nodes: Some(1_000_000),
+            peer_max_len: 1,
+            peer_limit: Duration::from_secs(5),
+        },
+    )
+    .unwrap();
     assert!(r.peer_tests.is_empty());
     assert!(r.calls_unproved.is_some());
     let b = r.rewrites.iter().find(|w| w.to == "`5**18`").unwrap();
@@ -269,7 +278,16 @@ fn the_same_string_is_proposed_without_a_proved_peer_test() {
     assert!(r.rewrites.iter().all(|w| w.same_digits), "{:?}", r.rewrites);
     // A float's repr is not its %d: `1e9` would give 1000000000.0, so no backquote form.
     let float = src.replace("'%d'%5**18", "'%d'%1e9");
-    let r = shorten::shorten(&float, 3, Some(1_000), 1, Duration::from_secs(5)).unwrap();
+    let r = shorten::shorten(
+        &float,
+        &shorten::Options {
+            digits: shorten::Digits::UpTo(3),
+            max_nodes: Some(1_000),
+            peer_max_len: 1,
+            peer_limit: Duration::from_secs(5),
+        },
+    )
+    .unwrap();
     assert!(
         r.rewrites.iter().all(|w| w.to != "`1e9`"),
         "{:?}",
@@ -383,12 +401,14 @@ fn a_zero_is_placed_where_the_blank_is_a_dot() {
 fn repeated_digits_are_refused_where_every_result_is_collected() {
     let max_len = if whole() { 5 } else { 4 };
     let src = "def r(a):\n i=a.find('0')\n if i<0:print a\n else:\n  for m in'123456789':m in[(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)or a[j]for j in range(81)]or r(a[:i]+m+a[i+1:])\nr(raw_input())\n";
-    let r = shorten::shorten_with_digits(
+    let r = shorten::shorten(
         src,
-        searched(max_len),
-        Some(3_000_000),
-        1,
-        Duration::from_secs(1),
+        &shorten::Options {
+            digits: shorten::Digits::Searched(searched(max_len)),
+            max_nodes: Some(3_000_000),
+            peer_max_len: 1,
+            peer_limit: Duration::from_secs(1),
+        },
     )
     .unwrap();
     assert!(
@@ -434,12 +454,14 @@ fn repeated_digits_are_refused_where_every_result_is_collected() {
 fn a_literal_digit_string_gets_shorter_forms_with_their_calls() {
     let max_len = if whole() { 5 } else { 4 };
     let src = "def r(a):\n i=a.find('0');~i or exit(a)\n for m in'123456789':m in[(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)or a[j]for j in range(81)]or r(a[:i]+m+a[i+1:])\nfrom sys import*;r(argv[1])\n";
-    let r = shorten::shorten_with_digits(
+    let r = shorten::shorten(
         src,
-        searched(max_len),
-        Some(2_000_000),
-        1,
-        Duration::from_secs(1),
+        &shorten::Options {
+            digits: shorten::Digits::Searched(searched(max_len)),
+            max_nodes: Some(2_000_000),
+            peer_max_len: 1,
+            peer_limit: Duration::from_secs(1),
+        },
     )
     .unwrap();
     assert!(

@@ -72,34 +72,33 @@ pub fn run(args: &ShortenArgs, out: &mut Out) -> io::Result<Exit> {
         move || {
             // What is done, told as it goes: the peer tests studied, then the digit search.
             let mut studied: Vec<String> = Vec::new();
-            shorten::shorten_telling(
-                &source,
-                max_len,
+            let options = shorten::Options {
+                digits: shorten::Digits::UpTo(max_len),
                 max_nodes,
                 peer_max_len,
-                std::time::Duration::from_secs(peer_seconds),
-                |done| {
-                    let digits = match done {
-                        shorten::Done::PeerTest(p) => {
-                            studied.push(format!(
-                                "peer test {}:{} under {} studied (factors of up to {} \
+                peer_limit: std::time::Duration::from_secs(peer_seconds),
+            };
+            shorten::shorten_telling(&source, &options, |done| {
+                let digits = match done {
+                    shorten::Done::PeerTest(p) => {
+                        studied.push(format!(
+                            "peer test {}:{} under {} studied (factors of up to {} \
                                  characters searched, {} checked: shortest {} bytes)",
-                                p.line,
-                                p.col,
-                                p.semantics,
-                                p.search.completed_len,
-                                thousands(p.search.checked),
-                                p.shortest.len()
-                            ));
-                            None
-                        }
-                        shorten::Done::Digits(s) => Some(searched(s, max_len)),
-                    };
-                    let mut figures = studied.clone();
-                    figures.extend(digits);
-                    working.set(figures.join("; "));
-                },
-            )
+                            p.line,
+                            p.col,
+                            p.semantics,
+                            p.search.completed_len,
+                            thousands(p.search.checked),
+                            p.shortest.len()
+                        ));
+                        None
+                    }
+                    shorten::Done::Digits(s) => Some(searched(s, max_len)),
+                };
+                let mut figures = studied.clone();
+                figures.extend(digits);
+                working.set(figures.join("; "));
+            })
         },
     )?
     else {

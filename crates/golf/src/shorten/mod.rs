@@ -118,40 +118,43 @@ fn calls(digits: &str, max_nodes: Option<u64>, every: bool) -> Vec<Calls> {
         .collect()
 }
 
-/// Proposes byte-saving rewrites of the digit strings in `source`, searching expressions of up
-/// to `max_len` characters (see [`digits::check_max_len`]), each count within `max_nodes`;
-/// and studies each peer test against a search of factors up to `peer_max_len` characters,
-/// bounded by `peer_limit` of time per dialect.
-pub fn shorten(
-    source: &str,
-    max_len: usize,
-    max_nodes: Option<u64>,
-    peer_max_len: usize,
-    peer_limit: Duration,
-) -> Result<ShortenReport, TokenError> {
-    shorten_telling(source, max_len, max_nodes, peer_max_len, peer_limit, |_| {})
+/// The options of one `golf shorten` run, resolved once by its caller (as ripgrep resolves its
+/// flags into `HiArgs`), so the run itself takes one value.
+pub struct Options<'s> {
+    /// The digit expressions the proposals are drawn from.
+    pub digits: Digits<'s>,
+    /// The bound of each count of calls.
+    pub max_nodes: Option<u64>,
+    /// The longest peer-test factor searched, in characters.
+    pub peer_max_len: usize,
+    /// The time the factor search of one dialect may take.
+    pub peer_limit: Duration,
 }
 
-/// [`shorten`] with the digit expressions already searched (`digits`, up to its `max_len`):
-/// the search depends on no program, so several programs can share one.
-pub fn shorten_with_digits(
-    source: &str,
-    digits: &digits::Search,
-    max_nodes: Option<u64>,
-    peer_max_len: usize,
-    peer_limit: Duration,
-) -> Result<ShortenReport, TokenError> {
-    shorten_searched(
-        source,
-        &Options {
-            max_len: digits.max_len,
-            given: Some(digits),
-            max_nodes,
-            peer_max_len,
-            peer_limit,
-        },
-        |_| {},
-    )
+/// Where a run's digit expressions come from.
+pub enum Digits<'s> {
+    /// Searched by the run, up to this many characters (see [`digits::check_max_len`]).
+    UpTo(usize),
+    /// A search already made: it depends on no program, so several programs can share one.
+    Searched(&'s digits::Search),
+}
+
+impl Digits<'_> {
+    /// The longest digit expression searched, in characters.
+    fn max_len(&self) -> usize {
+        match self {
+            Digits::UpTo(n) => *n,
+            Digits::Searched(search) => search.max_len,
+        }
+    }
+}
+
+/// Proposes byte-saving rewrites of the digit strings in `source`, within its [`Options`]: the
+/// digit expressions it names, each count within `max_nodes`; and studies each peer test
+/// against a search of factors up to `peer_max_len` characters, bounded by `peer_limit` of
+/// time per dialect.
+pub fn shorten(source: &str, options: &Options) -> Result<ShortenReport, TokenError> {
+    shorten_telling(source, options, |_| {})
 }
 
 /// What [`shorten_telling`] has done so far, told as it goes: a caller stopped before the end
@@ -166,42 +169,6 @@ pub enum Done<'a> {
 
 /// [`shorten`], telling `done` each part as it is done.
 pub fn shorten_telling(
-    source: &str,
-    max_len: usize,
-    max_nodes: Option<u64>,
-    peer_max_len: usize,
-    peer_limit: Duration,
-    done: impl FnMut(Done),
-) -> Result<ShortenReport, TokenError> {
-    shorten_searched(
-        source,
-        &Options {
-            max_len,
-            given: None,
-            max_nodes,
-            peer_max_len,
-            peer_limit,
-        },
-        done,
-    )
-}
-
-/// The options of one `golf shorten` run, resolved once from whichever entry point was called
-/// (as ripgrep resolves its `HiArgs`), so the run itself takes one value.
-struct Options<'s> {
-    /// The longest digit expression searched, in characters.
-    max_len: usize,
-    /// The digit expressions already searched, when the caller shares one search.
-    given: Option<&'s digits::Search>,
-    /// The bound of each count of calls.
-    max_nodes: Option<u64>,
-    /// The longest peer-test factor searched, in characters.
-    peer_max_len: usize,
-    /// The time the factor search of one dialect may take.
-    peer_limit: Duration,
-}
-
-fn shorten_searched(
     source: &str,
     options: &Options,
     mut done: impl FnMut(Done),
@@ -228,11 +195,11 @@ fn shorten_searched(
     // The search (a minute and more at six characters) only for a file that has a digit
     // string to shorten.
     let searched;
-    let search = match options.given {
+    let search = match options.digits {
         _ if digit_sources.is_empty() => None,
-        Some(given) => Some(given),
-        None => {
-            searched = digits::search_each_length(options.max_len, |s| done(Done::Digits(s)));
+        Digits::Searched(given) => Some(given),
+        Digits::UpTo(max_len) => {
+            searched = digits::search_each_length(max_len, |s| done(Done::Digits(s)));
             Some(&searched)
         }
     };
@@ -263,7 +230,7 @@ fn shorten_searched(
         bytes: source.len(),
         dialects: report.dialects,
         not_working: report.not_working,
-        searched_len: options.max_len,
+        searched_len: options.digits.max_len(),
         tried: search.as_ref().map_or(0, |s| s.tried),
         rewrites,
         calls_unproved,
@@ -750,8 +717,16 @@ mod tests {
         // places every digit everywhere, a tree the golf engine does not run, so no call is
         // counted and no changed digit string is proposed.
         let src = "r=lambda a:a.find('0')<0and[a]or sum([r(a[:a.find('0')]+m+a[a.find('0')+1:])for m in'%d'%5**18],[])\nprint(r(input()))\n";
-        let r = shorten_with_digits(src, searched(4), Some(2_000_000), 0, Duration::from_secs(1))
-            .unwrap();
+        let r = shorten(
+            src,
+            &Options {
+                digits: Digits::Searched(searched(4)),
+                max_nodes: Some(2_000_000),
+                peer_max_len: 0,
+                peer_limit: Duration::from_secs(1),
+            },
+        )
+        .unwrap();
         assert!(
             r.calls_unproved
                 .as_deref()
@@ -777,8 +752,16 @@ mod tests {
     #[test]
     fn rewrites_only_in_the_dialects_the_file_works_in() {
         let py3 = "g=input().strip()\nfor c in str(25**9):print(c,g)\n";
-        let r =
-            shorten_with_digits(py3, searched(4), Some(1000), 0, Duration::from_secs(1)).unwrap();
+        let r = shorten(
+            py3,
+            &Options {
+                digits: Digits::Searched(searched(4)),
+                max_nodes: Some(1000),
+                peer_max_len: 0,
+                peer_limit: Duration::from_secs(1),
+            },
+        )
+        .unwrap();
         assert_eq!(r.not_working.len(), 1);
         assert!(
             r.rewrites
@@ -789,8 +772,16 @@ mod tests {
             r.rewrites
         );
         let py2 = "g=raw_input()\nfor c in str(25**9):print c+g\n";
-        let r =
-            shorten_with_digits(py2, searched(4), Some(1000), 0, Duration::from_secs(1)).unwrap();
+        let r = shorten(
+            py2,
+            &Options {
+                digits: Digits::Searched(searched(4)),
+                max_nodes: Some(1000),
+                peer_max_len: 0,
+                peer_limit: Duration::from_secs(1),
+            },
+        )
+        .unwrap();
         let w = r
             .rewrites
             .iter()
@@ -810,8 +801,16 @@ mod tests {
     #[test]
     fn a_rewrite_names_every_dialect_it_runs_in() {
         let both = "import sys\ng=sys.argv[1]\nfor c in str(25**9):print(c+g)\n";
-        let r =
-            shorten_with_digits(both, searched(4), Some(1000), 0, Duration::from_secs(1)).unwrap();
+        let r = shorten(
+            both,
+            &Options {
+                digits: Digits::Searched(searched(4)),
+                max_nodes: Some(1000),
+                peer_max_len: 0,
+                peer_limit: Duration::from_secs(1),
+            },
+        )
+        .unwrap();
         assert!(r.not_working.is_empty());
         for w in r.rewrites.iter().chain(&r.refused) {
             let runs: Vec<Semantics> = Semantics::ALL
@@ -888,12 +887,14 @@ mod tests {
 
     #[test]
     fn the_specimen_saves_three_bytes_with_backquotes_and_the_same_calls() {
-        let r = shorten_with_digits(
+        let r = shorten(
             super::super::specimen::code(),
-            searched(4),
-            Some(2_000_000),
-            7,
-            Duration::from_secs(30),
+            &Options {
+                digits: Digits::Searched(searched(4)),
+                max_nodes: Some(2_000_000),
+                peer_max_len: 7,
+                peer_limit: Duration::from_secs(30),
+            },
         )
         .unwrap();
         let p = &r.peer_tests[0];
@@ -913,12 +914,14 @@ mod tests {
         assert!(r.rewrites.iter().all(|w| w.dialects == [Semantics::Py2]));
         // A Python 3 program gets the Python 3 forms: '%d'%1e29 is one byte shorter.
         let py3 = "def r(a):\n i=a.find('0');~i or exit(a)\n for m in'%d'%5**18:m in[(i-j)%9*(i//9^j//9)*(i//27^j//27|i%9//3^j%9//3)or a[j]for j in range(81)]or r(a[:i]+m+a[i+1:])\nfrom sys import*;r(argv[1])\n";
-        let r = shorten_with_digits(
+        let r = shorten(
             py3,
-            searched(4),
-            Some(2_000_000),
-            5,
-            Duration::from_secs(30),
+            &Options {
+                digits: Digits::Searched(searched(4)),
+                max_nodes: Some(2_000_000),
+                peer_max_len: 5,
+                peer_limit: Duration::from_secs(30),
+            },
         )
         .unwrap();
         assert!(
