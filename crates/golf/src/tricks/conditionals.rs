@@ -314,6 +314,29 @@ impl Finder<'_> {
         Walk::after(walked)
     }
 
+    /// `c and x` as a value (not a truth value, not a statement), c a comparison and x not:
+    /// x where c holds, False (0 in arithmetic) elsewhere.
+    pub(super) fn and_value(&mut self, e: &Expr, cond: bool) -> Walk {
+        match &e.kind {
+            ExprKind::And(a, b)
+                if !cond
+                    && self.facts.golfed
+                    && matches!(a.unparen().kind, ExprKind::Compare(..))
+                    && !boolish(b)
+                    && !self.stmt_spans.contains(&(e.start, e.end))
+                    && !self.value_used.contains(&(e.start, e.end)) =>
+            {
+                let golfed = self.text(e);
+                let plain = format!("{} if {} else False", self.text(b), self.text(a));
+                let readable = self.drop_in(e.start, &golfed, plain);
+                self.push(e.start, Trick::AndValue, golfed, readable,
+                    "`c and x` as a value is x where c holds and False where it does not, False counting as 0 in arithmetic: a conditional without its other side");
+                Walk::Noted
+            }
+            _ => Walk::NotMine,
+        }
+    }
+
     /// Whether the code being read binds `n` to a list, set, dict or string display: the
     /// file's fact, or, in an exec string's code, that code's.
     fn binds_container(&self, n: &String) -> bool {
