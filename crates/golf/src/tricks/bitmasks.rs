@@ -151,7 +151,12 @@ impl Finder<'_> {
                         .filter(|&v| (0..1 << 62).contains(&v))
                         .map(bit_positions);
                     if let Some(set) = table {
-                        let plain = self.in_context(e, format!("{kt} in {set}"));
+                        // As a value, the bit is 0 or 1, where `in` gives False or True.
+                        let plain = if cond {
+                            self.in_context(e, format!("{kt} in {set}"))
+                        } else {
+                            format!("int({kt} in {set})")
+                        };
                         let readable = self.drop_in(e.start, &golfed, plain);
                         let binary = format!("{:b}", Self::int_literal(m.unparen()).unwrap_or(0));
                         self.push(e.start, Trick::BitmaskTest, golfed, readable,

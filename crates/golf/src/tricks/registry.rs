@@ -139,6 +139,7 @@ tricks! {
     AndOrTernary Conditionals "and-or-ternary" "`c and x or y` in place of `x if c else y`",
     IndexTernary Conditionals "index-ternary" "`[y,x][c]` in place of `x if c else y`",
     AndValue Conditionals "and-value" "`c and x` as a value in place of `x if c else False` (0 in arithmetic)",
+    OrImplication Conditionals "or-implication" "`x!=y or P` in place of `P if x==y else True`: an implication",
     OrFallback Conditionals "or-fallback" "`x or y` in place of `x if x else y`",
     BoolMultiply Conditionals "bool-multiply" "a product with a comparison in place of a conditional",
     BoolShift Conditionals "bool-shift" "`(c)<<k` setting a bit only when a comparison holds",

@@ -655,7 +655,13 @@ mod fourth_round {
         // As a value: the bit, 0 or 1.
         let src = "c=[0,1,1,0,1,1]\nfor i in range(6):print(150>>c[i-1]*2+c[i]&1)\n";
         let t = finding(src, "bitmask-test", "150>>c[i-1]*2+c[i]&1");
-        assert!(t.readable.contains("{1,2,4,7}"), "{t:?}");
+        assert_eq!(t.readable, "int(c[i-1]*2+c[i]in{1,2,4,7})");
+        agrees(
+            src,
+            "bitmask-test",
+            "150>>c[i-1]*2+c[i]&1",
+            &[Semantics::Py2, Semantics::Py3],
+        );
     }
 
     /// `a>>b+c` is `a>>(b+c)`: a shift binds looser than a sum.
@@ -886,5 +892,33 @@ mod fourth_round {
         // A conjunction of truth values, or a statement: no value.
         assert!(!has("a=1;b=2\nx=a<b and b<3\n", "and-value"));
         assert!(!has("c=[5]\nlen(c)<2and c.pop()\n", "and-value"));
+    }
+
+    /// `x!=y or P` in a comprehension: the implication x==y => P.
+    #[test]
+    fn or_as_an_implication() {
+        let src = "s=[1,2,1];p=[0,1,1]\nprint(all(1!=s[j]or p[j]*2 for j in range(3)))\n";
+        check(&[(
+            src,
+            "or-implication",
+            "1!=s[j]or p[j]*2",
+            "p[j]*2 if 1==s[j]else True",
+            10,
+        )]);
+        agrees(
+            src,
+            "or-implication",
+            "1!=s[j]or p[j]*2",
+            &[Semantics::Py2, Semantics::Py3],
+        );
+        // Two comparisons, or a comparison and a name: an ordinary `or`.
+        assert!(!has(
+            "s=[1];j=0\nprint(all(1!=s[j]or s[j]>2 for j in[0]))\n",
+            "or-implication"
+        ));
+        assert!(!has(
+            "s=[1];j=0;f=1\nif 1!=s[j]or f:print(1)\n",
+            "or-implication"
+        ));
     }
 }

@@ -99,6 +99,7 @@ impl Finder<'_> {
             Self::and_or_ternary,
             Self::or_fallback,
             Self::and_value,
+            Self::or_implication,
             Self::index_ternary,
             Self::reverse_slice,
             Self::percent_str,
