@@ -132,7 +132,7 @@ impl Facts {
             members: members(tokens, sem),
             containers: container_names(program, sem),
             lists: list_names(program, sem),
-            number_lists: number_list_names(program, sem),
+            number_lists: number_list_names(program, sem, &numbers),
             range_vars: range_vars(program),
             blocks: block_starts(program, source),
             peer_roles: Default::default(),
@@ -845,29 +845,46 @@ fn number_list_expr(e: &Expr, sem: Semantics) -> bool {
     }
 }
 
-/// The names a program binds only to lists of numbers (see [`number_list_expr`]) and never
-/// stores a string or a display into (`g[i]='x'`).
-pub(super) fn number_list_names(program: &Program, sem: Semantics) -> Vec<String> {
+/// The names a program binds only to lists of numbers (see [`number_list_expr`]) and stores
+/// only numbers into (`g[i]=5`, `g[i]=d` with d a number name, arithmetic on those, an item
+/// of another such list), to a fixed point: `g[i]='x'` or `g[i]=c` (a character) is no number.
+pub(super) fn number_list_names(
+    program: &Program,
+    sem: Semantics,
+    numbers: &[String],
+) -> Vec<String> {
     let mut names = bound_only_to(program, sem, number_list_expr);
-    for (_, st) in program.stmts() {
-        if let StmtKind::Assign(targets, v) = &st.kind {
+    loop {
+        let stored = |v: &Expr, names: &[String]| {
+            let mut ok = true;
+            v.visit(&mut |y| match &y.kind {
+                ExprKind::Name(n) => ok &= numbers.contains(n) || names.contains(n),
+                ExprKind::Str { .. } | ExprKind::Call(..) => ok = false,
+                _ => {}
+            });
+            ok
+        };
+        let before = names.len();
+        for (_, st) in program.stmts() {
+            let (targets, v) = match &st.kind {
+                StmtKind::Assign(targets, v) => (targets.iter().collect::<Vec<_>>(), v),
+                StmtKind::AugAssign(t, _, v) => (vec![t], v),
+                _ => continue,
+            };
             for t in targets {
                 if let ExprKind::Subscript(x, _) = &t.kind
                     && let ExprKind::Name(n) = &x.kind
-                    && !matches!(
-                        v.kind,
-                        ExprKind::Num(_)
-                            | ExprKind::Name(_)
-                            | ExprKind::Binary(..)
-                            | ExprKind::Subscript(..)
-                    )
+                    && names.contains(n)
+                    && !stored(v, &names)
                 {
                     names.retain(|m| m != n);
                 }
             }
         }
+        if names.len() == before {
+            return names;
+        }
     }
-    names
 }
 
 /// The names a program binds only as the variable of a `for` (or a comprehension's `for`)

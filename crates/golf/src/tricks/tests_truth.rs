@@ -761,6 +761,10 @@ mod fourth_round {
         // A list of strings, or one a string is stored into: no number.
         assert!(!has("g=list(input())\nif g[0]:print(1)\n", "truthiness"));
         assert!(!has("g=[0]*9;g[1]='x'\nif g[0]:print(1)\n", "truthiness"));
+        assert!(!has(
+            "g=[0]*9;s=input()\nfor i in range(9):g[i]=s[i]\nif g[0]:print(1)\n",
+            "truthiness"
+        ));
     }
 
     /// The code of an exec string is laid out as golf too: its `;` and its one-line bodies.
