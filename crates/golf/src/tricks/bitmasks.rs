@@ -130,6 +130,11 @@ impl Finder<'_> {
                     (_, _, ExprKind::Binary(BinOp::Shl, o, k)) if one(o) => Some((a, k)),
                     _ => None,
                 };
+                // `m>>k&1`: the shift's k is walked here (no `1<<k` to walk it).
+                let shifted = match (&mask.kind, bit) {
+                    (ExprKind::Binary(BinOp::Shr, ..), Some((_, k))) => Some(&**k),
+                    _ => None,
+                };
                 // A mask held in a name (`r&m`, `m=1<<d`): the same test of bit d.
                 let named = || match (self.one_bit(b), self.one_bit(a)) {
                     (Some(kt), _) if matches!(b.kind, ExprKind::Name(_)) => Some((a, kt)),
@@ -141,12 +146,34 @@ impl Finder<'_> {
                     && !matches!(m.kind, ExprKind::Unary(UnOp::Invert, _))
                 {
                     let mt = self.text(m);
-                    let readable = self.in_context(e, format!("{kt} in {mt}"));
-                    self.push(e.start, Trick::BitmaskTest, golfed, readable,
-                        "an int as a set of small numbers (bit k set when k is in it): `m>>k&1` (or `m&1<<k`) tests bit k, as `k in s` tests a set, with `m=0` for `s=set()` and `m|=1<<k` for s.add(k)");
+                    // A constant mask is a table of bits: the set of its bit positions.
+                    let table = Self::int_literal(m.unparen())
+                        .filter(|&v| (0..1 << 62).contains(&v))
+                        .map(bit_positions);
+                    if let Some(set) = table {
+                        // As a value, the bit is 0 or 1, where `in` gives False or True.
+                        let plain = if cond {
+                            self.in_context(e, format!("{kt} in {set}"))
+                        } else {
+                            format!("int({kt} in {set})")
+                        };
+                        let readable = self.drop_in(e.start, &golfed, plain);
+                        let binary = format!("{:b}", Self::int_literal(m.unparen()).unwrap_or(0));
+                        self.push(e.start, Trick::BitmaskTest, golfed, readable,
+                            &format!("a constant as a table of bits: {mt} is 0b{binary}, so `{mt}>>k&1` is 1 exactly when k is one of its set bits' positions, {set} (for k from 0 up; a negative k raises ValueError)"));
+                    } else {
+                        let readable = self.in_context(e, format!("{kt} in {mt}"));
+                        self.push(e.start, Trick::BitmaskTest, golfed, readable,
+                            "an int as a set of small numbers (bit k set when k is in it): `m>>k&1` (or `m&1<<k`) tests bit k, as `k in s` tests a set, with `m=0` for `s=set()` and `m|=1<<k` for s.add(k)");
+                    }
                     self.walk_union(m);
-                    let other = if std::ptr::eq(&**a, &**m) { b } else { a };
-                    self.walk_bit(other);
+                    if let Some(k) = shifted {
+                        self.shift_precedence(mask);
+                        self.expr(k, false);
+                    } else {
+                        let other = if std::ptr::eq(&**a, &**m) { b } else { a };
+                        self.walk_bit(other);
+                    }
                     return Walk::Walked;
                 }
                 false
@@ -180,5 +207,43 @@ impl Finder<'_> {
             _ => return Walk::NotMine,
         };
         Walk::after(walked)
+    }
+}
+
+/// The set display of the positions of `v`'s set bits (`30` is `{1,2,3,4}`); `set()` for 0.
+fn bit_positions(v: i64) -> String {
+    let bits: Vec<String> = (0..63)
+        .filter(|k| v >> k & 1 == 1)
+        .map(|k| k.to_string())
+        .collect();
+    if bits.is_empty() {
+        "set()".to_string()
+    } else {
+        format!("{{{}}}", bits.join(","))
+    }
+}
+
+impl Finder<'_> {
+    /// `a>>b+c`, `a+b<<c`: a shift binds looser than `+` and `-`, so a sum beside it needs no
+    /// parentheses.
+    pub(super) fn shift_precedence(&mut self, e: &Expr) {
+        let ExprKind::Binary(op @ (BinOp::Shl | BinOp::Shr), a, b) = &e.kind else {
+            return;
+        };
+        let sum = |x: &Expr| matches!(x.kind, ExprKind::Binary(BinOp::Add | BinOp::Sub, ..));
+        if !sum(a) && !sum(b) {
+            return;
+        }
+        let side = |me: &Self, x: &Expr| {
+            if sum(x) {
+                format!("({})", me.text(x))
+            } else {
+                me.text(x)
+            }
+        };
+        let golfed = self.text(e);
+        let plain = format!("{}{}{}", side(self, a), op.symbol(), side(self, b));
+        self.push(e.start, Trick::ShiftPrecedence, golfed, plain,
+            &format!("`{}` binds looser than `+` and `-`: a sum beside it is computed first, the parentheses a reader expects left out", op.symbol()));
     }
 }

@@ -35,6 +35,7 @@ impl Finder<'_> {
             Self::map_call,
             Self::import_expression,
             Self::zip_shifted,
+            Self::zip_padded,
             Self::print_comma,
         ];
         for rule in rules {
@@ -116,6 +117,43 @@ impl Finder<'_> {
                 let xt = self.text(x);
                 self.push(e.start, Trick::PrintStar, golfed, format!("print({sep}.join(map(str,{xt})))"),
                     "print(*x) prints the items of x through str(), separated by spaces (or by sep=): the join written by print itself");
+                self.walk_call_args(args);
+            }
+            // Values before or after the starred one: one list of them all, joined.
+            ("print", _)
+                if args.iter().any(|a| matches!(a, Arg::Star(_)))
+                    && args.iter().all(|a| match a {
+                        Arg::Pos(_) | Arg::Star(_) => true,
+                        Arg::Keyword(k, _) => k == "sep" || k == "end",
+                        _ => false,
+                    }) =>
+            {
+                let golfed = self.text(e);
+                let mut sep = "' '".to_string();
+                let mut end = String::new();
+                let mut parts: Vec<String> = Vec::new();
+                let mut run: Vec<String> = Vec::new();
+                for a in args {
+                    match a {
+                        Arg::Pos(v) => run.push(self.text(v)),
+                        Arg::Star(x) => {
+                            if !run.is_empty() {
+                                parts.push(format!("[{}]", run.join(",")));
+                                run.clear();
+                            }
+                            parts.push(format!("list({})", self.text(x)));
+                        }
+                        Arg::Keyword(k, v) if k == "sep" => sep = self.text(v),
+                        Arg::Keyword(_, v) => end = format!(",end={}", self.text(v)),
+                        _ => {}
+                    }
+                }
+                if !run.is_empty() {
+                    parts.push(format!("[{}]", run.join(",")));
+                }
+                let items = parts.join("+");
+                self.push(e.start, Trick::PrintStar, golfed, format!("print({sep}.join(map(str,{items})){end})"),
+                    "print(a,*x) prints a and the items of x through str(), separated by spaces (or by sep=): the join of them all written by print itself");
                 self.walk_call_args(args);
             }
             _ => return Walk::NotMine,
@@ -356,6 +394,41 @@ impl Finder<'_> {
             }
             _ => return Walk::NotMine,
         }
+        Walk::Walked
+    }
+
+    /// `zip([v]+s,s+[v])`: each item beside the one before it, v beyond either end.
+    fn zip_padded(&mut self, e: &Expr, fname: &str, args: &[Arg]) -> Walk {
+        let ("zip", [Arg::Pos(a), Arg::Pos(b)]) = (fname, args) else {
+            return Walk::NotMine;
+        };
+        let (ExprKind::Binary(BinOp::Add, front, r1), ExprKind::Binary(BinOp::Add, r2, back)) =
+            (&a.unparen().kind, &b.unparen().kind)
+        else {
+            return Walk::NotMine;
+        };
+        let (ExprKind::List(f), ExprKind::List(k)) = (&front.kind, &back.kind) else {
+            return Walk::NotMine;
+        };
+        let ([v1], [v2]) = (f.as_slice(), k.as_slice()) else {
+            return Walk::NotMine;
+        };
+        if self.text(r1) != self.text(r2)
+            || self.text(v1) != self.text(v2)
+            || !matches!(r1.kind, ExprKind::Name(_) | ExprKind::Subscript(..))
+            || !matches!(
+                v1.kind,
+                ExprKind::Num(_) | ExprKind::Str { .. } | ExprKind::Name(_)
+            )
+        {
+            return Walk::NotMine;
+        }
+        let golfed = self.text(e);
+        let (rt, vt) = (self.text(r1), self.text(v1));
+        self.push(e.start, Trick::ZipPadded, golfed,
+            format!("[({rt}[k-1]if k else {vt},{rt}[k]if k<len({rt})else {vt})for k in range(len({rt})+1)]"),
+            &format!("zip of the sequence with {vt} put in front and the sequence with {vt} put at the back pairs each item with the one before it, {vt} beyond either end: a walk over neighbours without index tests"));
+        self.walk_call_args(args);
         Walk::Walked
     }
 

@@ -55,6 +55,12 @@ impl Finder<'_> {
                         "a comparison of two constants that fails is False in fewer bytes"),
                     (CmpOp::Lt, None, Some(1)) => self.push(e.start, Trick::LessThanOne, self.text(e), format!("{at}==0"),
                         "for a count or an index (never negative), x<1 is x==0, one byte shorter"),
+                    (CmpOp::Lt, None, Some(2))
+                        if matches!(&a.kind, ExprKind::Call(f, args) if matches!(&f.kind, ExprKind::Name(n) if n == "len") && args.len() == 1) =>
+                    {
+                        self.push(e.start, Trick::LenBelowTwo, self.text(e), format!("{at}==1"),
+                            "`len(s)<2` means 0 or 1 items: it stands for len(s)==1 where s is never empty (not proven here: for an empty s it holds too, where ==1 fails)")
+                    }
                     (CmpOp::Lt, None, Some(0)) => self.push(e.start, Trick::LessThanZero, self.text(e), format!("{at}==-1"),
                         "for a value that is -1 or more (what find() returns), x<0 is x==-1, two bytes shorter"),
                     (CmpOp::Gt, None, Some(0)) if !cond => self.push(e.start, Trick::GreaterThanZero, self.text(e), format!("{at}!=0"),

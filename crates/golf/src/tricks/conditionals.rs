@@ -314,6 +314,52 @@ impl Finder<'_> {
         Walk::after(walked)
     }
 
+    /// `c and x` as a value (not a truth value, not a statement), c a comparison and x not:
+    /// x where c holds, False (0 in arithmetic) elsewhere.
+    pub(super) fn and_value(&mut self, e: &Expr, cond: bool) -> Walk {
+        match &e.kind {
+            ExprKind::And(a, b)
+                if !cond
+                    && self.facts.golfed
+                    && matches!(a.unparen().kind, ExprKind::Compare(..))
+                    && !boolish(b)
+                    && !self.stmt_spans.contains(&(e.start, e.end))
+                    && !self.value_used.contains(&(e.start, e.end)) =>
+            {
+                let golfed = self.text(e);
+                let plain = format!("{} if {} else False", self.text(b), self.text(a));
+                let readable = self.drop_in(e.start, &golfed, plain);
+                self.push(e.start, Trick::AndValue, golfed, readable,
+                    "`c and x` as a value is x where c holds and False where it does not, False counting as 0 in arithmetic: a conditional without its other side");
+                Walk::Noted
+            }
+            _ => Walk::NotMine,
+        }
+    }
+
+    /// `x!=y or P`, P arithmetic standing for a truth value (a peer test, a product): the
+    /// implication x==y => P, P tested only where x==y.
+    pub(super) fn or_implication(&mut self, e: &Expr, _cond: bool) -> Walk {
+        match &e.kind {
+            ExprKind::Or(a, b)
+                if self.facts.golfed
+                    && let ExprKind::Compare(x, chain) = &a.unparen().kind
+                    && let [(CmpOp::Ne, y)] = chain.as_slice()
+                    && matches!(b.unparen().kind, ExprKind::Binary(..))
+                    && !self.stmt_spans.contains(&(e.start, e.end)) =>
+            {
+                let golfed = self.text(e);
+                let (xt, yt, bt) = (self.text(x), self.text(y), self.text(b));
+                let plain = format!("{bt} if {xt}=={yt} else True");
+                let readable = self.drop_in(e.start, &golfed, plain);
+                self.push(e.start, Trick::OrImplication, golfed, readable,
+                    "`x!=y or P` is the implication x==y => P: true wherever x differs from y, P tested only where they are equal, the `not` folded into `!=`");
+                Walk::Noted
+            }
+            _ => Walk::NotMine,
+        }
+    }
+
     /// Whether the code being read binds `n` to a list, set, dict or string display: the
     /// file's fact, or, in an exec string's code, that code's.
     fn binds_container(&self, n: &String) -> bool {

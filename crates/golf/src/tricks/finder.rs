@@ -289,6 +289,11 @@ impl Finder<'_> {
             ExprKind::Num(_) => true,
             ExprKind::Name(n) => self.facts.numbers.contains(n),
             ExprKind::Paren(x) | ExprKind::Unary(UnOp::Neg | UnOp::Invert, x) => num(x),
+            // An item (not a slice) of a list of numbers.
+            ExprKind::Subscript(s, index) => {
+                !matches!(index.kind, ExprKind::Slice(..))
+                    && matches!(&s.kind, ExprKind::Name(n) if self.facts.number_lists.contains(n))
+            }
             ExprKind::Call(f, _) => {
                 matches!(&f.kind, ExprKind::Name(n) if matches!(n.as_str(), "len" | "int" | "ord" | "abs"))
             }

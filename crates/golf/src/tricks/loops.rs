@@ -502,3 +502,41 @@ impl Finder<'_> {
         true
     }
 }
+
+impl Finder<'_> {
+    /// `for _ in s[:N]`: a loop whose variable is never read, over the first N items of a
+    /// sequence, a counted loop of N passes (when s has N items or more).
+    pub(super) fn slice_counter(&mut self, target: &Expr, iter: &Expr) {
+        let (ExprKind::Name(x), ExprKind::Subscript(s, index)) = (&target.kind, &iter.kind) else {
+            return;
+        };
+        let ExprKind::Slice(None, Some(hi), None) = &index.kind else {
+            return;
+        };
+        let Some(n) = Self::int_literal(hi) else {
+            return;
+        };
+        if n < 2
+            || !matches!(
+                s.unparen().kind,
+                ExprKind::Name(_) | ExprKind::Subscript(..)
+            )
+        {
+            return;
+        }
+        // The variable is only ever bound by a `for` (its value never read).
+        let Ok(tokens) = crate::pytoken::tokenize(self.source) else {
+            return;
+        };
+        let unread = tokens.iter().enumerate().all(|(k, t)| {
+            t.kind != Kind::Name || t.text != *x || (k > 0 && tokens[k - 1].is("for"))
+        });
+        if !unread {
+            return;
+        }
+        let golfed = self.text(iter);
+        let st = self.text(s);
+        self.push(iter.start, Trick::SliceCounter, golfed, format!("range({n})"),
+            &format!("a loop over the first {n} items of {st}, its variable never read, runs {n} times when {st} has at least {n} items (fewer otherwise): a counted loop shorter than range({n})"));
+    }
+}

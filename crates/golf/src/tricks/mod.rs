@@ -95,6 +95,7 @@ pub fn analyze(source: &str) -> Result<Findings, TokenError> {
             statements = read_statements(source, program, sem, &facts, &mut tricks, &mut unknown);
             py2_floor_division(&tokens, program, sem, facts.golfed, &mut tricks);
             layout(&tokens, Some(program), sem, &mut tricks);
+            exec_layout(program, sem, &mut tricks);
             if dialects.contains(&Semantics::Py3) {
                 warnings = literal_warnings(program);
             }
@@ -261,6 +262,38 @@ fn py2_floor_division(
             span: None,
             note: "Python 2's `/` between integers floors: one byte less than the `//` Python 3 needs, at each place".into(),
         });
+    }
+}
+
+/// The `;` and the one-line bodies in the code of the strings the file execs: found as in the
+/// file's own lines, placed at the string.
+fn exec_layout(program: &Program, sem: Semantics, tricks: &mut Vec<Finding>) {
+    for l in &program.lines {
+        if !l.tokens.iter().any(|t| t.is("exec")) {
+            continue;
+        }
+        for t in l.tokens.iter().filter(|t| t.kind == Kind::Str) {
+            let Some(code) = pyexpr::parse_in(&t.text, sem)
+                .ok()
+                .and_then(|e| constant_str(&e, sem))
+            else {
+                continue;
+            };
+            let (Ok(inner), Ok(p)) = (pytoken::tokenize(&code), pystmt::parse_program(&code, sem))
+            else {
+                continue;
+            };
+            let mut found = Vec::new();
+            layout(&inner, Some(&p), sem, &mut found);
+            for mut f in found {
+                if !matches!(f.name, Trick::Semicolon | Trick::OneLineBody) {
+                    continue;
+                }
+                (f.line, f.col, f.span) = (t.line, t.col, None);
+                f.note = format!("{} (in the code of an exec string)", f.note);
+                tricks.push(f);
+            }
+        }
     }
 }
 

@@ -77,6 +77,7 @@ tricks! {
     Py2FloorDiv Layout "py2-floor-div" "Python 2's `/` between integers, one byte less than `//`",
     // Statements
     OrAsIf Statements "or-as-if" "`x or y` as a statement in place of `if not x:y`",
+    TernaryStatement Statements "ternary-statement" "`x if c else y` as a statement in place of an if/else statement",
     AndAsIf Statements "and-as-if" "`x and y` as a statement in place of `if x:y`",
     AppendList Statements "append-list" "`s+=[x]` in place of `s.append(x)`",
     AppendTuple Statements "append-tuple" "`s+=x,` in place of `s.append(x)`",
@@ -103,6 +104,7 @@ tricks! {
     PrintComma Calls "print-comma" "print of values separated by commas, no `+` and no `str()`",
     ZipGrouper Calls "zip-grouper" "`zip(*[iter(s)]*n)` grouping a sequence by n",
     ZipShifted Calls "zip-shifted" "`zip(s,s[1:])` pairing each item with the next",
+    ZipPadded Calls "zip-padded" "`zip([v]+s,s+[v])` pairing each item with the one before it, v at the ends",
     ReduceLoop Calls "reduce-loop" "`reduce` in place of a loop",
     NextFilter Calls "next-filter" "`next(filter(...))` in place of a loop that breaks",
     FirstOfGenerator Calls "first-of-generator" "`next()` of a generator: the first solution, computed lazily",
@@ -129,12 +131,15 @@ tricks! {
     GreaterForEqual Conditionals "greater-for-equal" "`x>N` in place of `x==N+1` for a counter that stops just past the end",
     GreaterThanZero Conditionals "greater-than-zero" "`x>0` in place of `x!=0` for a value never negative",
     LessThanOne Conditionals "less-than-one" "`x<1` in place of `x==0` for a count or an index",
+    LenBelowTwo Conditionals "len-below-two" "`len(s)<2` in place of `len(s)==1`: 0 or 1 items",
     LessThanZero Conditionals "less-than-zero" "`x<0` in place of `x==-1` for a value -1 or more (what find() returns)",
     ChainedComparison Conditionals "chained-comparison" "`a<b<c` in place of `a<b and b<c`",
     TupleCompare Conditionals "tuple-compare" "one comparison of tuples in place of a chain of comparisons",
     AndOrPrecedence Conditionals "and-or-precedence" "`and` binding tighter than `or`, parentheses left out",
     AndOrTernary Conditionals "and-or-ternary" "`c and x or y` in place of `x if c else y`",
     IndexTernary Conditionals "index-ternary" "`[y,x][c]` in place of `x if c else y`",
+    AndValue Conditionals "and-value" "`c and x` as a value in place of `x if c else False` (0 in arithmetic)",
+    OrImplication Conditionals "or-implication" "`x!=y or P` in place of `P if x==y else True`: an implication",
     OrFallback Conditionals "or-fallback" "`x or y` in place of `x if x else y`",
     BoolMultiply Conditionals "bool-multiply" "a product with a comparison in place of a conditional",
     BoolShift Conditionals "bool-shift" "`(c)<<k` setting a bit only when a comparison holds",
@@ -144,6 +149,7 @@ tricks! {
     // Arithmetic
     ShiftHalve Arithmetic "shift-halve" "`x>>1` in place of `x//2`",
     ShiftPower Arithmetic "shift-power" "`1<<k` in place of `2**k`",
+    ShiftPrecedence Arithmetic "shift-precedence" "`a>>b+c` in place of `a>>(b+c)`: a shift binds looser than `+`",
     CeilDivision Arithmetic "ceil-division" "`-(-x//n)` in place of a rounded-up division",
     SquareRoot Arithmetic "square-root" "`x**.5` in place of `math.sqrt(x)`",
     SquareProduct Arithmetic "square-product" "`x*x` in place of `x**2`",
@@ -153,6 +159,7 @@ tricks! {
     FloorMultiple Arithmetic "floor-multiple" "`i-i%9` in place of `i//9*9`: rounded down to a multiple",
     IntOrDigit Arithmetic "int-or-digit" "a non-zero int in a list of characters, never equal to one of them",
     // Sequences
+    WrapIndex Sequences "wrap-index" "`s[i-1]` reading the last item at i=0, in place of `s[(i-1)%len(s)]`",
     ReverseSlice Sequences "reverse-slice" "`s[::-1]` in place of `reversed(s)`",
     RunSlice Sequences "run-slice" "`s[a:a+N]` taking N items in a row in one subscript",
     StrideSlice Sequences "stride-slice" "`s[k::n]` picking every nth item in one subscript",
@@ -178,6 +185,7 @@ tricks! {
     ExecLoop Loops "exec-loop" "`exec` of a repeated string in place of a loop",
     ExecReuse Loops "exec-reuse" "a code string bound to a name and run by exec in several places, in place of writing the code at each",
     RepeatLoop Loops "repeat-loop" "a string repeated N times as a counted loop in place of `range(N)`",
+    SliceCounter Loops "slice-counter" "`for _ in s[:N]` as a counted loop in place of `range(N)`",
     // Functions
     DefaultArgument Functions "default-argument" "a default argument binding a value once, where no statement may stand",
     // PeerTests

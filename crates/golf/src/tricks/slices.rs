@@ -78,7 +78,9 @@ impl Finder<'_> {
     /// `s[::-1]`: the sequence reversed, or a constant digit string's digits in the order tried.
     pub(super) fn reverse_slice(&mut self, e: &Expr, _cond: bool) -> Walk {
         match &e.kind {
-            ExprKind::Subscript(x, index) => {
+            ExprKind::Subscript(x, index)
+                if matches!(index.kind, ExprKind::Slice(None, None, Some(_))) =>
+            {
                 if let ExprKind::Slice(None, None, Some(step)) = &index.kind
                     && matches!(&step.kind, ExprKind::Unary(UnOp::Neg, one) if matches!(&one.kind, ExprKind::Num(n) if n == "1"))
                 {
@@ -223,5 +225,39 @@ impl Finder<'_> {
             _ => return Walk::NotMine,
         };
         Walk::after(walked)
+    }
+}
+
+impl Finder<'_> {
+    /// `s[i-1]` with i a loop variable over `range(n)`: at i=0 it reads `s[-1]`, the last
+    /// item, so the sequence wraps around as a ring without `%len(s)`.
+    pub(super) fn wrap_index(&mut self, e: &Expr) {
+        let ExprKind::Subscript(s, index) = &e.kind else {
+            return;
+        };
+        let ExprKind::Binary(BinOp::Sub, i, k) = &index.kind else {
+            return;
+        };
+        let (ExprKind::Name(n), Some(k)) = (&i.kind, Self::int_literal(k)) else {
+            return;
+        };
+        if k < 1
+            || !self.facts.range_vars.contains(n)
+            || !matches!(s.kind, ExprKind::Name(_) | ExprKind::Attr(..))
+        {
+            return;
+        }
+        // A guard on the variable (`i and s[i-1]`, `if i>0`) keeps the index from wrapping.
+        let guarded = self.toks.windows(2).any(|w| {
+            (w[0].is(n) && (w[1].is("and") || w[1].is(">") || w[1].is(">=") || w[1].is(":")))
+                || (w[1].is(n) && (w[0].is("if") || w[0].is("<") || w[0].is("<=")))
+        });
+        if guarded {
+            return;
+        }
+        let (golfed, st) = (self.text(e), self.text(s));
+        let readable = format!("{st}[({n}-{k})%len({st})]");
+        self.push(e.start, Trick::WrapIndex, golfed, readable,
+            &format!("{n} counts from 0, and at {n}<{k} the index {n}-{k} is negative, which Python reads from the end: {st}[{n}-{k}] wraps around to the last items, as a ring, without `%len({st})`"));
     }
 }

@@ -195,6 +195,14 @@ impl Finder<'_> {
             }
             StmtKind::Assign(..) => f.assignment(s, golfed),
             StmtKind::AugAssign(..) => f.augmented_assignment(s, golfed),
+            StmtKind::Expr(e)
+                if matches!(e.kind, ExprKind::IfElse(..))
+                    && !f.followed
+                    && !f.preceded
+                    && f.exec_at.is_none() =>
+            {
+                f.ternary_statement(s, e)
+            }
             StmtKind::Expr(e) => f.statement_expr(e, true),
             StmtKind::Return(Some(e))
                 if f.bool_function
@@ -305,6 +313,31 @@ impl Finder<'_> {
             }
             _ => f.expr(e, false),
         }
+    }
+
+    /// `x if c else y` as a statement on a line of its own: the if/else statement it stands
+    /// for, in one line.
+    fn ternary_statement(&mut self, s: &Stmt, e: &Expr) {
+        let ExprKind::IfElse(x, c, y) = &e.kind else {
+            return;
+        };
+        let f = self;
+        f.stmt_spans.insert((e.start, e.end));
+        let (xt, ct, yt) = (
+            tight_text(&f.text(x)),
+            tight_text(&f.text(c)),
+            tight_text(&f.text(y)),
+        );
+        let (head, tail) = (tight_text(&format!("if {ct}:{xt}")), format!("else:{yt}"));
+        let indent = " ".repeat(4 * s.level);
+        let golfed = f.text(e);
+        let saves = (head.len() + 1 + indent.len() + tail.len()) as isize
+            - tight_text(&golfed).len() as isize;
+        f.push_saving(e.start, Trick::TernaryStatement, golfed, format!("{head}\n{indent}{tail}"), saves,
+            "a conditional expression as a whole statement runs one of its two sides: the if/else statement on one line, without the else's line and indentation");
+        f.expr(x, false);
+        f.expr(c, true);
+        f.expr(y, false);
     }
 
     /// `exec(code)` as a statement: read as the exec statement it is.
@@ -423,6 +456,7 @@ impl Finder<'_> {
             f.push(target.start, Trick::SubscriptTarget, golfed.clone(), format!("for v in {it}:{tt}=v;"),
                 "a loop may assign straight into a subscript: `for g[i]in s:` stores each value where it is tried, no loop variable to copy");
         }
+        f.slice_counter(target, iter);
         f.iter_at = Some(iter.start);
         f.expr(iter, false);
         f.iter_at = None;

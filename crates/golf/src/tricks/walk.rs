@@ -80,6 +80,8 @@ impl Finder<'_> {
     fn expr_in_scope(&mut self, e: &Expr, cond: bool) {
         self.note_context(e);
         self.call_of_expression(e);
+        self.shift_precedence(e);
+        self.wrap_index(e);
         if let ExprKind::Comp(kind, _, gens) = &e.kind {
             self.single_for(e, *kind, gens);
         }
@@ -96,6 +98,8 @@ impl Finder<'_> {
             Self::chained_comparison,
             Self::and_or_ternary,
             Self::or_fallback,
+            Self::and_value,
+            Self::or_implication,
             Self::index_ternary,
             Self::reverse_slice,
             Self::percent_str,
@@ -253,6 +257,7 @@ impl Finder<'_> {
     pub(super) fn generators(&mut self, gens: &[Generator]) {
         for g in gens {
             // A comprehension iterates over its iterable as a for loop does.
+            self.slice_counter(&g.target, &g.iter);
             self.iter_at = Some(g.iter.start);
             self.expr(&g.iter, false);
             self.iter_at = None;
