@@ -568,13 +568,13 @@ fn input_read_as_a_sequence_is_python_3() {
     }
 }
 
-/// The fourth round: a readable form that runs where the golfed one does (a constant's bits as
-/// a set), no finding whose readable form is its golfed text, a finding inside another kept,
-/// and the general rules for kinds the last held-out evaluation missed. Each case failed on the
+/// Readable forms that run where the golfed ones do (a constant's bits as a set), no finding
+/// whose readable form is its golfed text, a finding inside another kept, and the general rules
+/// for golf idioms of conditions, slices, zips and exec strings. Each case failed on the
 /// code before it; where a claim is about Python's behaviour, it is checked under CPython when
 /// one is installed (skipped with a message when not).
 #[cfg(test)]
-mod fourth_round {
+mod idioms_under_cpython {
     use super::*;
 
     use std::process::Command;
