@@ -81,24 +81,33 @@ pub fn first<T>(board: &Board, mut found: impl FnMut(&Lock) -> Option<T>) -> Opt
     for (base_kind, cover_kind) in kinds {
         for digit in (0..side as usize).map(Digit::from_index) {
             for base in (0..side).map(base_kind) {
-                let cells: Vec<Cell> = board.places(base, digit).collect();
-                if cells.len() < 2 {
+                // Most houses hold no lock: the places are listed only for one that does.
+                let mut places = board.places(base, digit);
+                let Some(first) = places.next() else {
                     continue;
-                }
+                };
                 // The one house of the other kind holding every place, if there is one.
                 let cover = match cover_kind(0) {
-                    House::Row(_) => House::Row(cells[0].row() as u8),
-                    House::Col(_) => House::Col(cells[0].col() as u8),
-                    House::Box(_) => board.box_of(cells[0]),
+                    House::Row(_) => House::Row(first.row() as u8),
+                    House::Col(_) => House::Col(first.col() as u8),
+                    House::Box(_) => board.box_of(first),
                 };
-                if cells.iter().any(|&c| !board.contains(cover, c)) {
+                let (mut count, mut outside) = (1, false);
+                for c in places {
+                    count += 1;
+                    if !board.contains(cover, c) {
+                        outside = true;
+                        break;
+                    }
+                }
+                if count < 2 || outside {
                     continue;
                 }
                 let lock = Lock {
                     base,
                     cover,
                     digit,
-                    cells,
+                    cells: board.places(base, digit).collect(),
                 };
                 if let Some(result) = found(&lock) {
                     return Some(result);

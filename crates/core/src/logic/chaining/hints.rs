@@ -9,7 +9,7 @@ use crate::grid::{Candidates, Cell, Digit, House};
 
 use super::super::chain::{Because, Chain};
 use super::super::{Deduction, Technique};
-use super::{Consequences, Found, Mode, NONE, Net, Ran, grouped_base};
+use super::{Consequences, Found, Mode, NONE, Net, Ran, Scratch, grouped_base};
 
 /// A hint's chains, and the inner steps their nodes name.
 type Chains = (Vec<Chain>, Vec<Arc<Deduction>>);
@@ -29,9 +29,16 @@ impl Net<'_, '_> {
     /// after at least four steps; each such entry closes a loop.
     fn cycles(&self, pot: u32, y: bool, x: bool) -> (Consequences, Vec<u32>) {
         let (mut run, e0) = self.start(pot, true);
-        let mut pending_on = VecDeque::from([e0]);
-        let mut pending_off = VecDeque::new();
-        let (mut offs, mut ons) = (Vec::new(), Vec::new());
+        let mut scratch = self.scratch.borrow_mut();
+        let Scratch {
+            pending_on,
+            pending_off,
+            offs,
+            ons,
+        } = &mut *scratch;
+        pending_on.clear();
+        pending_off.clear();
+        pending_on.push_back(e0);
         let mut found = Vec::new();
         let mut length = 0;
         // The layer each candidate was last turned off in: SE's pending set holds a candidate
@@ -45,9 +52,12 @@ impl Net<'_, '_> {
             }
             length += 1;
             while let Some(e) = pending_on.pop_front() {
-                self.on_to_off(run.entries[e as usize].pot, y, &mut offs);
-                for &(p, because) in &offs {
-                    if layer_of[p as usize] != length && !run.is_parent(e, p, false) {
+                self.on_to_off(run.entries[e as usize].pot, y, offs);
+                for &(p, because) in offs.iter() {
+                    // Only a candidate with an off entry can be an ancestor of `e`: the cheap
+                    // test spares most walks up the chain.
+                    let ancestor = run.find(p, false) != NONE && run.is_parent(e, p, false);
+                    if layer_of[p as usize] != length && !ancestor {
                         layer_of[p as usize] = length;
                         let n = run.add(p, false, because, &[e]);
                         run.register(n);
@@ -57,8 +67,8 @@ impl Net<'_, '_> {
             }
             length += 1;
             while let Some(e) = pending_off.pop_front() {
-                self.off_to_on(&run, run.entries[e as usize].pot, y, x, &mut ons);
-                for (p, because, _) in ons.drain(..) {
+                self.off_to_on(&run, run.entries[e as usize].pot, y, x, ons);
+                for &(p, because) in &ons.list {
                     let fresh = run.find(p, true) == NONE;
                     if (length >= 4 && p == pot) || fresh {
                         let n = run.add(p, true, because, &[e]);
@@ -80,28 +90,35 @@ impl Net<'_, '_> {
     /// the assumption's candidate the other state.
     fn forcing(&self, pot: u32, on: bool, y: bool) -> Option<(Consequences, u32)> {
         let (mut run, e0) = self.start(pot, on);
-        let mut pending_on = VecDeque::new();
-        let mut pending_off = VecDeque::new();
+        let mut scratch = self.scratch.borrow_mut();
+        let Scratch {
+            pending_on,
+            pending_off,
+            offs,
+            ons,
+        } = &mut *scratch;
+        pending_on.clear();
+        pending_off.clear();
         if on {
             pending_on.push_back(e0);
         } else {
             pending_off.push_back(e0);
         }
-        let (mut offs, mut ons) = (Vec::new(), Vec::new());
         while !pending_on.is_empty() || !pending_off.is_empty() {
             if run.entries.len() > self.limit {
                 return None;
             }
             while let Some(e) = pending_on.pop_front() {
-                self.on_to_off(run.entries[e as usize].pot, y, &mut offs);
-                for &(p, because) in &offs {
+                self.on_to_off(run.entries[e as usize].pot, y, offs);
+                for &(p, because) in offs.iter() {
                     if on && p == pot {
                         let n = run.add(p, false, because, &[e]);
                         return Some((run, n));
                     }
-                    // An ancestor of `e` is an entry of the run: a candidate with no off entry
-                    // cannot be one, so the cheap test goes first (SE's `isParent` walks).
-                    if run.find(p, false) == NONE && !run.is_parent(e, p, false) {
+                    // An ancestor of `e` is an entry of the run, registered (every false entry
+                    // is): a candidate with no off entry cannot be one, so SE's `isParent`
+                    // walk is never needed here.
+                    if run.find(p, false) == NONE {
                         let n = run.add(p, false, because, &[e]);
                         run.register(n);
                         pending_off.push_back(n);
@@ -109,8 +126,8 @@ impl Net<'_, '_> {
                 }
             }
             while let Some(e) = pending_off.pop_front() {
-                self.off_to_on(&run, run.entries[e as usize].pot, y, true, &mut ons);
-                for (p, because, _) in ons.drain(..) {
+                self.off_to_on(&run, run.entries[e as usize].pot, y, true, ons);
+                for &(p, because) in &ons.list {
                     if !on && p == pot {
                         let n = run.add(p, true, because, &[e]);
                         return Some((run, n));

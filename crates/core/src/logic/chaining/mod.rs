@@ -321,6 +321,69 @@ fn mask_of(cells: &[Cell]) -> u128 {
 /// A run worked out, with the contradiction it met (its on and off entries), if any.
 type Ran = (Consequences, Option<(u32, u32)>);
 
+/// What a false node turns on, each with its hidden parents (the run's entries for the
+/// candidates its cell or house lost), in one buffer reused from node to node.
+#[derive(Default)]
+struct Turned {
+    list: Vec<(u32, Because)>,
+    /// Where the hidden parents of each of `list` end in `hidden`.
+    ends: Vec<u32>,
+    hidden: Vec<u32>,
+}
+
+impl Turned {
+    fn clear(&mut self) {
+        self.list.clear();
+        self.ends.clear();
+        self.hidden.clear();
+    }
+
+    fn contains(&self, pot: u32) -> bool {
+        self.list.iter().any(|&(q, _)| q == pot)
+    }
+
+    fn push(&mut self, pot: u32, because: Because, hidden: impl IntoIterator<Item = u32>) {
+        self.list.push((pot, because));
+        self.hidden.extend(hidden);
+        self.ends.push(self.hidden.len() as u32);
+    }
+
+    /// The hidden parents of the `i`th node turned on.
+    fn hidden(&self, i: usize) -> &[u32] {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.hidden[start as usize..self.ends[i] as usize]
+    }
+}
+
+/// The kinds of links kept: on to off without and with `y`, then off to on for each `y` and `x`.
+const KINDS: usize = 6;
+
+/// A static search's links, by pot and kind, each worked out the first time it is needed.
+struct Kept {
+    /// For each pot and kind, where its links lie in `links`; `NONE` until worked out.
+    spans: Vec<(u32, u32)>,
+    links: Vec<(u32, Because)>,
+}
+
+impl Kept {
+    fn new(pots: usize) -> Kept {
+        Kept {
+            spans: vec![(NONE, 0); pots * KINDS],
+            links: Vec::new(),
+        }
+    }
+
+    fn get(&self, pot: u32, kind: usize) -> Option<&[(u32, Because)]> {
+        let (start, len) = self.spans[pot as usize * KINDS + kind];
+        (start != NONE).then(|| &self.links[start as usize..(start + len) as usize])
+    }
+
+    fn put(&mut self, pot: u32, kind: usize, links: &[(u32, Because)]) {
+        self.spans[pot as usize * KINDS + kind] = (self.links.len() as u32, links.len() as u32);
+        self.links.extend_from_slice(links);
+    }
+}
+
 /// The search context: the board, its candidates as the search has them.
 struct Net<'b, 's> {
     board: &'b Board,
@@ -358,6 +421,19 @@ struct Net<'b, 's> {
     groups: Vec<Group>,
     /// For each house and digit (`house_index * side + digit`), the groups that lie in it.
     groups_in: Vec<Vec<u32>>,
+    /// A static search's links, kept as they are worked out (none for a dynamic search).
+    kept: Option<RefCell<Kept>>,
+    /// The loops' and forcing chains' queues and lists, reused from one assumption to the next.
+    scratch: RefCell<Scratch>,
+}
+
+/// The queues and lists of a search from one assumption, kept for the next one.
+#[derive(Default)]
+struct Scratch {
+    pending_on: VecDeque<u32>,
+    pending_off: VecDeque<u32>,
+    offs: Vec<(u32, Because)>,
+    ons: Turned,
 }
 
 /// The most candidate states one assumption may reach before its search stops: far more than
@@ -412,9 +488,14 @@ impl<'b, 's> Net<'b, 's> {
             limit: ENTRY_LIMIT,
             groups: Vec::new(),
             groups_in: vec![Vec::new(); 3 * side * side],
+            kept: None,
+            scratch: RefCell::new(Scratch::default()),
         };
         if mode.grouped {
             net.find_groups();
+        }
+        if !mode.dynamic {
+            net.kept = Some(RefCell::new(Kept::new(net.pots())));
         }
         net
     }
@@ -529,6 +610,23 @@ impl<'b, 's> Net<'b, 's> {
         &self.groups_in[self.slot(house, digit)]
     }
 
+    fn pot(&self, cell: Cell, digit: Digit) -> u32 {
+        (cell.index() * self.side + digit.index()) as u32
+    }
+
+    fn cell_of(&self, pot: u32) -> Cell {
+        Cell::from_index(pot as usize / self.side, self.side)
+    }
+
+    fn digit_of(&self, pot: u32) -> Digit {
+        Digit::from_index(pot as usize % self.side)
+    }
+
+    /// The houses of a cell in SE's order: box, row, column.
+    fn houses(&self, cell: Cell) -> [House; 3] {
+        self.houses_of[cell.index()]
+    }
+
     /// What a true group turns off: its digit's other places in its box and its line, and
     /// the groups there that share no cell with it.
     fn group_on_to_off(&self, g: &Group, out: &mut Vec<(u32, Because)>) {
@@ -553,7 +651,7 @@ impl<'b, 's> Net<'b, 's> {
 
     /// What a false node (a candidate or a group) turns on in a house of it where its digit's
     /// other places are all in one group: that group.
-    fn group_off_to_on(&self, pot: u32, out: &mut Vec<(u32, Because, Vec<u32>)>) {
+    fn group_off_to_on(&self, pot: u32, out: &mut Turned) {
         let digit = self.node_digit(pot);
         let cells = self.node_cells(pot);
         let own = mask_of(&cells);
@@ -581,33 +679,30 @@ impl<'b, 's> Net<'b, 's> {
                 }
                 _ => None,
             };
-            if let Some(p) = on.filter(|p| !out.iter().any(|(q, _, _)| q == p)) {
-                out.push((p, Because::House(h), Vec::new()));
+            if let Some(p) = on.filter(|&p| !out.contains(p)) {
+                out.push(p, Because::House(h), []);
             }
         }
-    }
-
-    fn pot(&self, cell: Cell, digit: Digit) -> u32 {
-        (cell.index() * self.side + digit.index()) as u32
-    }
-
-    fn cell_of(&self, pot: u32) -> Cell {
-        Cell::from_index(pot as usize / self.side, self.side)
-    }
-
-    fn digit_of(&self, pot: u32) -> Digit {
-        Digit::from_index(pot as usize % self.side)
-    }
-
-    /// The houses of a cell in SE's order: box, row, column.
-    fn houses(&self, cell: Cell) -> [House; 3] {
-        self.houses_of[cell.index()]
     }
 
     /// What a true candidate turns off (SE's `getOnToOff`): with `y`, the rest of its cell;
     /// always, its digit's other places in its houses.
     fn on_to_off(&self, pot: u32, y: bool, out: &mut Vec<(u32, Because)>) {
         out.clear();
+        let Some(kept) = &self.kept else {
+            return self.work_on_to_off(pot, y, out);
+        };
+        let kind = usize::from(y);
+        if let Some(links) = kept.borrow().get(pot, kind) {
+            out.extend_from_slice(links);
+            return;
+        }
+        self.work_on_to_off(pot, y, out);
+        kept.borrow_mut().put(pot, kind, out);
+    }
+
+    /// [`on_to_off`](Net::on_to_off) worked out on the board as the search has it.
+    fn work_on_to_off(&self, pot: u32, y: bool, out: &mut Vec<(u32, Because)>) {
         if let Some(g) = self.group(pot) {
             self.group_on_to_off(g, out);
             return;
@@ -649,15 +744,26 @@ impl<'b, 's> Net<'b, 's> {
     /// a cell left with two; with `x`, the other place of a digit left with two in a house.
     /// Each comes with its hidden parents: the candidates of that cell (or house) the search
     /// crossed out before, found among `run`'s false entries.
-    fn off_to_on(
-        &self,
-        run: &Consequences,
-        pot: u32,
-        y: bool,
-        x: bool,
-        out: &mut Vec<(u32, Because, Vec<u32>)>,
-    ) {
+    fn off_to_on(&self, run: &Consequences, pot: u32, y: bool, x: bool, out: &mut Turned) {
         out.clear();
+        let Some(kept) = &self.kept else {
+            return self.work_off_to_on(run, pot, y, x, out);
+        };
+        let kind = 2 + 2 * usize::from(y) + usize::from(x);
+        if let Some(links) = kept.borrow().get(pot, kind) {
+            // None has hidden parents: every one's end is the empty buffer's.
+            out.list.extend_from_slice(links);
+            out.ends.resize(links.len(), 0);
+            return;
+        }
+        self.work_off_to_on(run, pot, y, x, out);
+        // A static search crosses nothing out: nothing turned on has hidden parents.
+        debug_assert!(out.hidden.is_empty());
+        kept.borrow_mut().put(pot, kind, &out.list);
+    }
+
+    /// [`off_to_on`](Net::off_to_on) worked out on the board as the search has it.
+    fn work_off_to_on(&self, run: &Consequences, pot: u32, y: bool, x: bool, out: &mut Turned) {
         if self.group(pot).is_some() {
             self.group_off_to_on(pot, out);
             return;
@@ -669,8 +775,11 @@ impl<'b, 's> Net<'b, 's> {
             if bits.count_ones() == 2 {
                 let other =
                     Digit::from_index((bits & !(1 << digit.index())).trailing_zeros() as usize);
-                let hidden = self.hidden(run, self.original[ci] & !bits, |d| self.pot(cell, d));
-                out.push((self.pot(cell, other), Because::Cell, hidden));
+                let hidden = Candidates::from_bits(self.original[ci] & !bits)
+                    .iter()
+                    .map(|d| run.off[self.pot(cell, d) as usize])
+                    .filter(|&e| e != NONE);
+                out.push(self.pot(cell, other), Because::Cell, hidden);
             }
         }
         if x {
@@ -686,27 +795,18 @@ impl<'b, 's> Net<'b, 's> {
                 // The last other place, as a walk through the house meets them.
                 let other = cells[31 - others.leading_zeros() as usize];
                 let p = self.pot(other, digit);
-                if out.iter().any(|&(q, _, _)| q == p) {
+                if out.contains(p) {
                     continue;
                 }
-                let hidden: Vec<u32> = bit_positions(self.original_places[s] & !places)
+                let hidden = bit_positions(self.original_places[s] & !places)
                     .map(|i| run.off[self.pot(cells[i], digit) as usize])
-                    .filter(|&e| e != NONE)
-                    .collect();
-                out.push((p, Because::House(h), hidden));
+                    .filter(|&e| e != NONE);
+                out.push(p, Because::House(h), hidden);
             }
             if self.mode.grouped {
                 self.group_off_to_on(pot, out);
             }
         }
-    }
-
-    fn hidden(&self, run: &Consequences, removed: u32, pot: impl Fn(Digit) -> u32) -> Vec<u32> {
-        Candidates::from_bits(removed)
-            .iter()
-            .map(|d| run.off[pot(d) as usize])
-            .filter(|&e| e != NONE)
-            .collect()
     }
 
     /// Gives a run back for a later assumption, its tables cleared.
@@ -732,7 +832,7 @@ impl<'b, 's> Net<'b, 's> {
     ) -> Option<(u32, u32)> {
         let y = !self.mode.nishio;
         let mut offs = Vec::new();
-        let mut ons = Vec::new();
+        let mut ons = Turned::default();
         let mut parents = Vec::new();
         let result = loop {
             if run.entries.len() > self.limit || self.halted {
@@ -765,10 +865,10 @@ impl<'b, 's> Net<'b, 's> {
                     self.cross_out(cell, pot as usize % self.side);
                 }
                 let mut found = None;
-                for (p, because, hidden) in ons.drain(..) {
+                for (i, &(p, because)) in ons.list.iter().enumerate() {
                     parents.clear();
                     parents.push(e);
-                    parents.extend(hidden.into_iter().filter(|&h| h != e));
+                    parents.extend(ons.hidden(i).iter().copied().filter(|&h| h != e));
                     if run.find(p, false) != NONE {
                         let n = run.add(p, true, because, &parents);
                         found = Some((n, run.find(p, false)));
@@ -796,74 +896,6 @@ impl<'b, 's> Net<'b, 's> {
         self.current.copy_from_slice(&self.original);
         self.places.copy_from_slice(&self.original_places);
         result
-    }
-
-    /// SE's `getAdvancedPotentials`: the first of locked candidates, hidden pair, naked pair
-    /// and X-Wing that removes something on the board with the run's false candidates crossed
-    /// out, each removal a false entry whose parents are the crossed-out candidates its pattern
-    /// rests on; from level 2, failing those, the nested chaining rules (nested.rs).
-    fn advanced(&mut self, run: &mut Consequences, off: &mut VecDeque<u32>) {
-        let candidates: Vec<Candidates> = self
-            .current
-            .iter()
-            .map(|&b| Candidates::from_bits(b))
-            .collect();
-        let reduced = self.board.with_candidates(candidates);
-        for t in [
-            Technique::LockedCandidates,
-            Technique::HiddenPair,
-            Technique::NakedPair,
-            Technique::XWing,
-        ] {
-            let Some(d) = t.find(&reduced).filter(Deduction::makes_progress) else {
-                continue;
-            };
-            let parents = self.rule_parents(run, &d);
-            if parents.is_empty() {
-                continue;
-            }
-            let mut added = false;
-            for &(cell, digit) in d.removals() {
-                let p = self.pot(cell, digit);
-                if run.find(p, false) == NONE {
-                    let n = run.add(p, false, Because::Pattern(t), &parents);
-                    run.register(n);
-                    off.push_back(n);
-                    added = true;
-                }
-            }
-            if added {
-                return;
-            }
-        }
-        if self.mode.level >= 2 {
-            self.nested(run, off, &reduced);
-        }
-    }
-
-    /// The crossed-out candidates a borrowed pattern rests on: of its digits in its base houses
-    /// and any digit of its base cells.
-    fn rule_parents(&self, run: &Consequences, d: &Deduction) -> Vec<u32> {
-        let mut parents = Vec::new();
-        let digits = d.pattern.digits.bits();
-        let mut consider = |c: Cell, mask: u32| {
-            let removed = self.original[c.index()] & !self.current[c.index()] & mask;
-            for digit in Candidates::from_bits(removed).iter() {
-                let e = run.off[self.pot(c, digit) as usize];
-                if e != NONE && !parents.contains(&e) {
-                    parents.push(e);
-                }
-            }
-        };
-        for h in d.houses(Role::Base) {
-            for &c in self.layout.cells_of(h) {
-                consider(c, digits);
-            }
-        }
-        for c in d.cells(Role::Base) {
-            consider(c, u32::MAX);
-        }
-        parents
     }
 
     fn start(&self, pot: u32, on: bool) -> (Consequences, u32) {

@@ -1,16 +1,18 @@
-//! Sudoku Explainer's nested forcing chains (levels 2 to 5): when a dynamic chain has nothing
-//! left to follow, it runs whole chaining rules of a lower level on the board it has crossed
-//! candidates out of, and every candidate their hints remove becomes a false node of the chain.
-//! Such a node rests on the crossed-out candidates the inner chains needed (SE's rule parents),
-//! so the outer chain still says why each of its steps holds.
+//! What a dynamic chain borrows when it has nothing left to follow: from level 1 four
+//! techniques of the ladder, from level 2 (Sudoku Explainer's nested forcing chains) whole
+//! chaining rules of a lower level, run on the board it has crossed candidates out of, each
+//! candidate they remove a false node of the chain. Such a node rests on the crossed-out
+//! candidates the pattern or the inner chains needed (SE's rule parents), so the outer chain
+//! still says why each of its steps holds.
 
 use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
 
 use crate::grid::{Candidates, Cell};
+use crate::steps::Role;
 
-use super::super::Board;
 use super::super::chain::Because;
+use super::super::{Board, Deduction, Technique};
 use super::rules::{Rule, UNARY_PASSES};
 use super::{Consequences, Found, NONE, Net};
 
@@ -29,6 +31,74 @@ fn inner_rules(level: u8) -> &'static [Rule] {
 }
 
 impl Net<'_, '_> {
+    /// SE's `getAdvancedPotentials`: the first of locked candidates, hidden pair, naked pair
+    /// and X-Wing that removes something on the board with the run's false candidates crossed
+    /// out, each removal a false entry whose parents are the crossed-out candidates its pattern
+    /// rests on; from level 2, failing those, the nested chaining rules (nested.rs).
+    pub(super) fn advanced(&mut self, run: &mut Consequences, off: &mut VecDeque<u32>) {
+        let candidates: Vec<Candidates> = self
+            .current
+            .iter()
+            .map(|&b| Candidates::from_bits(b))
+            .collect();
+        let reduced = self.board.with_candidates(candidates);
+        for t in [
+            Technique::LockedCandidates,
+            Technique::HiddenPair,
+            Technique::NakedPair,
+            Technique::XWing,
+        ] {
+            let Some(d) = t.find(&reduced).filter(Deduction::makes_progress) else {
+                continue;
+            };
+            let parents = self.rule_parents(run, &d);
+            if parents.is_empty() {
+                continue;
+            }
+            let mut added = false;
+            for &(cell, digit) in d.removals() {
+                let p = self.pot(cell, digit);
+                if run.find(p, false) == NONE {
+                    let n = run.add(p, false, Because::Pattern(t), &parents);
+                    run.register(n);
+                    off.push_back(n);
+                    added = true;
+                }
+            }
+            if added {
+                return;
+            }
+        }
+        if self.mode.level >= 2 {
+            self.nested(run, off, &reduced);
+        }
+    }
+
+    /// The crossed-out candidates a borrowed pattern rests on: of its digits in its base houses
+    /// and any digit of its base cells.
+    fn rule_parents(&self, run: &Consequences, d: &Deduction) -> Vec<u32> {
+        let mut parents = Vec::new();
+        let digits = d.pattern.digits.bits();
+        let mut consider = |c: Cell, mask: u32| {
+            let removed = self.original[c.index()] & !self.current[c.index()] & mask;
+            for digit in Candidates::from_bits(removed).iter() {
+                let e = run.off[self.pot(c, digit) as usize];
+                if e != NONE && !parents.contains(&e) {
+                    parents.push(e);
+                }
+            }
+        };
+        for h in d.houses(Role::Base) {
+            for &c in self.layout.cells_of(h) {
+                consider(c, digits);
+            }
+        }
+        for c in d.cells(Role::Base) {
+            consider(c, u32::MAX);
+        }
+        parents
+    }
+
     /// The nested rules on `reduced` (the board with the run's false candidates crossed out):
     /// the first rule with a hint that rests on a crossed-out candidate gives, for each such
     /// hint, its removals as false entries, easiest hint first. Each inner search is a node of
