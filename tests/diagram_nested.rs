@@ -159,11 +159,21 @@ fn a_nested_step_is_drawn_as_its_outer_chain_and_one_panel_per_inner_chain() {
 #[test]
 fn explain_words_the_nested_step_with_its_inner_chains_indented_under_it() {
     // The position given to explain by its pencil marks: the ladder's first step there is the
-    // nested chain; the run is cut by --timeout once it has been told.
+    // nested chain, and explain's first round tells it (--max-rounds 1); the timeout only bounds
+    // a broken run.
     let (_, board, d) = nested_step();
     let marks = sudoku_lab::parse::marks_line(&board.pencil_marks());
     let r = crate::common::run(
-        &["explain", "--solver", "ladder", "--timeout", "4s", &marks],
+        &[
+            "explain",
+            "--solver",
+            "ladder",
+            "--max-rounds",
+            "1",
+            "--timeout",
+            "2m",
+            &marks,
+        ],
         "",
     );
     let step = r
