@@ -187,6 +187,7 @@ criterion-fast.md        cargo bench -p sudoku-lab-bench --bench fast && scripts
 criterion-observer.md    cargo bench -p sudoku-lab-bench --bench solvers -- observer && scripts/bench-report.py observer
 criterion-rating.md      cargo bench -p sudoku-lab-bench --bench rating && scripts/bench-report.py rating
 python-baseline          scripts/python-baseline.sh propagation hidden-singles fast
+nested-chains            cargo run -p sudoku-lab-bench --example nested_chains
 lab-cost.md              scripts/build-wasm.sh 2>/dev/null && cargo run -p sudoku-lab-bench --example lab_cost
 # A bar chart of each compare table's medians, drawn from the table this run just wrote.
 compare-seeds-bars.svg cargo run -p sudoku-lab-examples --example timing_bars -- book/src/generated/timing-compare-seeds.md book/src/generated/timing-compare-seeds-bars.svg

@@ -1,0 +1,9 @@
+g=map(int,raw_input())
+def f(i):
+ while i<81and g[i]:i+=1
+ if i>80:print''.join(map(str,g));exit()
+ u=0
+ for j in range(81):u|=(j%9==i%9or j/9==i/9or j/27==i/27and j%9/3==i%9/3)<<g[j]
+ for d in range(1,10):
+  if~u>>d&1:g[i]=d;f(i);g[i]=0
+f(0)

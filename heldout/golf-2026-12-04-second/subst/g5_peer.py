@@ -1,0 +1,7 @@
+*g,=input().replace('.','0')
+def S():
+ if'0'in g:
+  i=g.index('0')
+  for d in{*'123456789'}-{g[k]for k in range(81)if k%9==i%9 or k//9==i//9 or k//27==i//27 and k%9//3==i%9//3}:g[i]=d;S();g[i]='0'
+ else:print(*g,sep='');exit()
+S()

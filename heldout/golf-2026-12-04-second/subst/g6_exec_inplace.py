@@ -1,0 +1,1 @@
+i=0;for _ in range(100):i+=1;print'Fizz'*(i%3<1)+'Buzz'*(i%5<1)+'Bazz'*(i%7<1)or i

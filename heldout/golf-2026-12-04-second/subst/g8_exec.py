@@ -1,0 +1,2 @@
+r=1<<15
+for _ in range(16):print''.join(' #'[r>>i&1]for i in range(31));r=(r>>1^(r|r<<1))&2**31-1

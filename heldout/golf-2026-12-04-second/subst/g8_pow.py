@@ -1,0 +1,1 @@
+r=2**15;exec"print''.join(' #'[r>>i&1]for i in range(31));r=(r>>1^(r|r<<1))&2**31-1;"*16
