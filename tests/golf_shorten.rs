@@ -41,6 +41,22 @@ fn searched(max_len: usize) -> &'static digits::Search {
     once.get_or_init(|| digits::search(max_len))
 }
 
+/// A run's options on a shared search: the call bound, the peer factors' length and the
+/// seconds their search may take.
+fn given(
+    search: &'static digits::Search,
+    max_nodes: Option<u64>,
+    peer_max_len: usize,
+    seconds: u64,
+) -> shorten::Options<'static> {
+    shorten::Options {
+        digits: shorten::Digits::Searched(search),
+        max_nodes,
+        peer_max_len,
+        peer_limit: Duration::from_secs(seconds),
+    }
+}
+
 /// `golf shorten`'s report on `file` (one of `expected.txt`'s): every file's computed once for
 /// all the tests, on every core, since each takes seconds and three tests read them.
 fn report(file: &str) -> &'static ShortenReport {
@@ -57,12 +73,7 @@ fn report(file: &str) -> &'static ShortenReport {
                         while let Some(file) = files.get(next.fetch_add(1, Ordering::Relaxed)) {
                             let r = shorten::shorten(
                                 &source(file),
-                                &shorten::Options {
-                                    digits: shorten::Digits::Searched(searched(4)),
-                                    max_nodes: Some(1_000_000),
-                                    peer_max_len: 1,
-                                    peer_limit: Duration::from_secs(5),
-                                },
+                                &given(searched(4), Some(1_000_000), 1, 5),
                             )
                             .unwrap();
                             done.push((file.clone(), r));
@@ -260,16 +271,7 @@ fn every_solver_gets_its_proposals_whatever_its_names() {
 #[test]
 fn the_same_string_is_proposed_without_a_proved_peer_test() {
     let src = "def r(a):k=a.find('.');~k or exit(a);[m\nin[(k-n)%9*(k/9^n/9)or a[n]for\nn in range(81)]or r(a[:k]+m+a[k+1:])for m in'%d'%5**18]\nfrom sys import*;r(argv[1])\n";
-    let r = shorten::shorten(
-        src,
-        &shorten::Options {
-            digits: shorten::Digits::Searched(searched(4)),
-            max_nodes: Some(1_000_000),
-            peer_max_len: 1,
-            peer_limit: Duration::from_secs(5),
-        },
-    )
-    .unwrap();
+    let r = shorten::shorten(src, &given(searched(4), Some(1_000_000), 1, 5)).unwrap();
     assert!(r.peer_tests.is_empty());
     assert!(r.calls_unproved.is_some());
     let b = r.rewrites.iter().find(|w| w.to == "`5**18`").unwrap();
@@ -401,16 +403,7 @@ fn a_zero_is_placed_where_the_blank_is_a_dot() {
 fn repeated_digits_are_refused_where_every_result_is_collected() {
     let max_len = if whole() { 5 } else { 4 };
     let src = "def r(a):\n i=a.find('0')\n if i<0:print a\n else:\n  for m in'123456789':m in[(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)or a[j]for j in range(81)]or r(a[:i]+m+a[i+1:])\nr(raw_input())\n";
-    let r = shorten::shorten(
-        src,
-        &shorten::Options {
-            digits: shorten::Digits::Searched(searched(max_len)),
-            max_nodes: Some(3_000_000),
-            peer_max_len: 1,
-            peer_limit: Duration::from_secs(1),
-        },
-    )
-    .unwrap();
+    let r = shorten::shorten(src, &given(searched(max_len), Some(3_000_000), 1, 1)).unwrap();
     assert!(
         r.calls_counted_as
             .as_deref()
@@ -454,16 +447,7 @@ fn repeated_digits_are_refused_where_every_result_is_collected() {
 fn a_literal_digit_string_gets_shorter_forms_with_their_calls() {
     let max_len = if whole() { 5 } else { 4 };
     let src = "def r(a):\n i=a.find('0');~i or exit(a)\n for m in'123456789':m in[(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)or a[j]for j in range(81)]or r(a[:i]+m+a[i+1:])\nfrom sys import*;r(argv[1])\n";
-    let r = shorten::shorten(
-        src,
-        &shorten::Options {
-            digits: shorten::Digits::Searched(searched(max_len)),
-            max_nodes: Some(2_000_000),
-            peer_max_len: 1,
-            peer_limit: Duration::from_secs(1),
-        },
-    )
-    .unwrap();
+    let r = shorten::shorten(src, &given(searched(max_len), Some(2_000_000), 1, 1)).unwrap();
     assert!(
         r.calls_counted_as
             .as_deref()

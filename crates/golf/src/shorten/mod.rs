@@ -711,22 +711,24 @@ mod tests {
         FOUR.get_or_init(|| digits::search(max_len))
     }
 
+    /// A run's options on the shared search: the call bound, the peer factors' length and the
+    /// seconds their search may take.
+    fn given(max_nodes: Option<u64>, peer_max_len: usize, seconds: u64) -> Options<'static> {
+        Options {
+            digits: Digits::Searched(searched(4)),
+            max_nodes,
+            peer_max_len,
+            peer_limit: Duration::from_secs(seconds),
+        }
+    }
+
     #[test]
     fn a_search_without_a_peer_test_gets_no_counts() {
         // A lambda solver with the specimen's digits but no test of which digits fit: it
         // places every digit everywhere, a tree the golf engine does not run, so no call is
         // counted and no changed digit string is proposed.
         let src = "r=lambda a:a.find('0')<0and[a]or sum([r(a[:a.find('0')]+m+a[a.find('0')+1:])for m in'%d'%5**18],[])\nprint(r(input()))\n";
-        let r = shorten(
-            src,
-            &Options {
-                digits: Digits::Searched(searched(4)),
-                max_nodes: Some(2_000_000),
-                peer_max_len: 0,
-                peer_limit: Duration::from_secs(1),
-            },
-        )
-        .unwrap();
+        let r = shorten(src, &given(Some(2_000_000), 0, 1)).unwrap();
         assert!(
             r.calls_unproved
                 .as_deref()
@@ -752,16 +754,7 @@ mod tests {
     #[test]
     fn rewrites_only_in_the_dialects_the_file_works_in() {
         let py3 = "g=input().strip()\nfor c in str(25**9):print(c,g)\n";
-        let r = shorten(
-            py3,
-            &Options {
-                digits: Digits::Searched(searched(4)),
-                max_nodes: Some(1000),
-                peer_max_len: 0,
-                peer_limit: Duration::from_secs(1),
-            },
-        )
-        .unwrap();
+        let r = shorten(py3, &given(Some(1000), 0, 1)).unwrap();
         assert_eq!(r.not_working.len(), 1);
         assert!(
             r.rewrites
@@ -772,16 +765,7 @@ mod tests {
             r.rewrites
         );
         let py2 = "g=raw_input()\nfor c in str(25**9):print c+g\n";
-        let r = shorten(
-            py2,
-            &Options {
-                digits: Digits::Searched(searched(4)),
-                max_nodes: Some(1000),
-                peer_max_len: 0,
-                peer_limit: Duration::from_secs(1),
-            },
-        )
-        .unwrap();
+        let r = shorten(py2, &given(Some(1000), 0, 1)).unwrap();
         let w = r
             .rewrites
             .iter()
@@ -801,16 +785,7 @@ mod tests {
     #[test]
     fn a_rewrite_names_every_dialect_it_runs_in() {
         let both = "import sys\ng=sys.argv[1]\nfor c in str(25**9):print(c+g)\n";
-        let r = shorten(
-            both,
-            &Options {
-                digits: Digits::Searched(searched(4)),
-                max_nodes: Some(1000),
-                peer_max_len: 0,
-                peer_limit: Duration::from_secs(1),
-            },
-        )
-        .unwrap();
+        let r = shorten(both, &given(Some(1000), 0, 1)).unwrap();
         assert!(r.not_working.is_empty());
         for w in r.rewrites.iter().chain(&r.refused) {
             let runs: Vec<Semantics> = Semantics::ALL
@@ -889,12 +864,7 @@ mod tests {
     fn the_specimen_saves_three_bytes_with_backquotes_and_the_same_calls() {
         let r = shorten(
             super::super::specimen::code(),
-            &Options {
-                digits: Digits::Searched(searched(4)),
-                max_nodes: Some(2_000_000),
-                peer_max_len: 7,
-                peer_limit: Duration::from_secs(30),
-            },
+            &given(Some(2_000_000), 7, 30),
         )
         .unwrap();
         let p = &r.peer_tests[0];
@@ -914,16 +884,7 @@ mod tests {
         assert!(r.rewrites.iter().all(|w| w.dialects == [Semantics::Py2]));
         // A Python 3 program gets the Python 3 forms: '%d'%1e29 is one byte shorter.
         let py3 = "def r(a):\n i=a.find('0');~i or exit(a)\n for m in'%d'%5**18:m in[(i-j)%9*(i//9^j//9)*(i//27^j//27|i%9//3^j%9//3)or a[j]for j in range(81)]or r(a[:i]+m+a[i+1:])\nfrom sys import*;r(argv[1])\n";
-        let r = shorten(
-            py3,
-            &Options {
-                digits: Digits::Searched(searched(4)),
-                max_nodes: Some(2_000_000),
-                peer_max_len: 5,
-                peer_limit: Duration::from_secs(30),
-            },
-        )
-        .unwrap();
+        let r = shorten(py3, &given(Some(2_000_000), 5, 30)).unwrap();
         assert!(
             r.rewrites.iter().any(|w| w.to == "'%d'%1e29"
                 && w.saves == 1
