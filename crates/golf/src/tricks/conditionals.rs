@@ -2,7 +2,8 @@
 //! bit shortcuts (divisibility, parity, shifts for powers of two, `~x`), a container's truth,
 //! tuple order, and/or precedence, a table packed in one literal, `in` on a sum.
 
-use super::facts::{below_mul, boolish, container_names, has_call, is_primary};
+use super::bindings::container_names;
+use super::facts::{below_mul, boolish, has_call, is_primary};
 use super::finder::Finder;
 use super::layout::tight_text;
 use super::registry::Trick;

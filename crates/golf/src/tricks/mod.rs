@@ -19,6 +19,7 @@
 
 mod arithmetic;
 mod assignments;
+mod bindings;
 mod bitmasks;
 mod calls;
 mod comparisons;

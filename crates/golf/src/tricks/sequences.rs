@@ -1,6 +1,7 @@
 //! Sequences and slices.
 
-use super::facts::{is_str_expr, list_expr};
+use super::bindings::list_expr;
+use super::facts::is_str_expr;
 use super::finder::Finder;
 use super::registry::Trick;
 use crate::pyexpr::{BinOp, Expr, ExprKind};

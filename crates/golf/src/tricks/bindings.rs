@@ -1,0 +1,280 @@
+//! What a program binds its names to, name by name: containers, lists, lists of numbers, the
+//! variables of `range` loops. Each analysis walks every binding of a name (assignments, loop
+//! and comprehension targets, parameters, walruses) and keeps the names all of whose bindings
+//! pass its test, so a trick that reads a name's type is sure of it everywhere.
+
+use crate::pyexpr::{self, Arg, BinOp, Expr, ExprKind, Semantics};
+use crate::pystmt::{Program, StmtKind};
+
+/// A list, set or dict display or comprehension, a call of list(), set(), dict(), sorted()
+/// or split() (Python 2's map(), filter(), zip()), a sum of those.
+fn container(e: &Expr, sem: Semantics) -> bool {
+    match &e.unparen().kind {
+        ExprKind::List(_) | ExprKind::Set(_) | ExprKind::Dict(_) => true,
+        ExprKind::Comp(k, ..) => !matches!(k, pyexpr::CompKind::Generator),
+        ExprKind::Call(f, _) => match &f.kind {
+            ExprKind::Name(n) => {
+                matches!(n.as_str(), "list" | "set" | "dict" | "sorted")
+                    || (sem == Semantics::Py2 && matches!(n.as_str(), "map" | "filter" | "zip"))
+            }
+            ExprKind::Attr(_, m) => m == "split",
+            _ => false,
+        },
+        ExprKind::Binary(BinOp::Add, a, b) => container(a, sem) && container(b, sem),
+        _ => false,
+    }
+}
+
+/// The names a program binds only to containers (a list, set or dict display or
+/// comprehension, a call of list(), set(), dict(), sorted() or split(), a sum of those, a
+/// parameter whose default is one), never to anything else nor as a loop variable: their
+/// truth is their being non-empty.
+pub(super) fn container_names(program: &Program, sem: Semantics) -> Vec<String> {
+    bound_only_to(program, sem, container)
+}
+
+/// A list display or comprehension, a call of list(), sorted() or split() (Python 2's map(),
+/// filter(), zip() and range()), a sum of those.
+pub(super) fn list_expr(e: &Expr, sem: Semantics) -> bool {
+    match &e.unparen().kind {
+        ExprKind::List(_) | ExprKind::Comp(pyexpr::CompKind::List, ..) => true,
+        ExprKind::Call(f, _) => match &f.kind {
+            ExprKind::Name(n) => {
+                matches!(n.as_str(), "list" | "sorted")
+                    || (sem == Semantics::Py2
+                        && matches!(n.as_str(), "map" | "filter" | "zip" | "range"))
+            }
+            ExprKind::Attr(_, m) => m == "split",
+            _ => false,
+        },
+        ExprKind::Binary(BinOp::Add, a, b) => list_expr(a, sem) && list_expr(b, sem),
+        ExprKind::Binary(BinOp::Mul, a, b) => list_expr(a, sem) || list_expr(b, sem),
+        _ => false,
+    }
+}
+
+/// The names a program binds only to lists (a list display or comprehension, list(),
+/// sorted(), split(), Python 2's map(), filter(), zip() and range(), a sum of those), never
+/// to anything else nor as a loop variable: a slice of one is a list.
+pub(super) fn list_names(program: &Program, sem: Semantics) -> Vec<String> {
+    bound_only_to(program, sem, list_expr)
+}
+
+/// A list of numbers: a display of numeric literals (`[0]*81` too), `list(map(int,...))`,
+/// `[*map(int,...)]` (Python 2's `map(int,...)`), a comprehension of `int()` calls.
+fn number_list_expr(e: &Expr, sem: Semantics) -> bool {
+    let int_call = |x: &Expr| matches!(&x.kind, ExprKind::Call(f, _) if matches!(&f.kind, ExprKind::Name(n) if n == "int"));
+    let map_int = |x: &Expr| {
+        matches!(&x.kind, ExprKind::Call(f, args)
+            if matches!(&f.kind, ExprKind::Name(n) if n == "map")
+                && matches!(args.first(), Some(Arg::Pos(g)) if matches!(&g.kind, ExprKind::Name(n) if n == "int")))
+    };
+    match &e.unparen().kind {
+        ExprKind::List(items) => {
+            !items.is_empty()
+                && items.iter().all(|x| match &x.kind {
+                    ExprKind::Num(_) => true,
+                    ExprKind::Starred(m) => map_int(m),
+                    _ => false,
+                })
+        }
+        ExprKind::Comp(pyexpr::CompKind::List, elt, _) => int_call(elt),
+        ExprKind::Call(f, args) => match (&f.kind, args.as_slice()) {
+            (ExprKind::Name(n), [Arg::Pos(x)]) if n == "list" => map_int(x),
+            (ExprKind::Name(n), _) if n == "map" => sem == Semantics::Py2 && map_int(e.unparen()),
+            _ => false,
+        },
+        ExprKind::Binary(BinOp::Add, a, b) => number_list_expr(a, sem) && number_list_expr(b, sem),
+        ExprKind::Binary(BinOp::Mul, a, b) => {
+            number_list_expr(a, sem) && matches!(b.kind, ExprKind::Num(_) | ExprKind::Name(_))
+                || number_list_expr(b, sem)
+                    && matches!(a.kind, ExprKind::Num(_) | ExprKind::Name(_))
+        }
+        _ => false,
+    }
+}
+
+/// The names a program binds only to lists of numbers (see [`number_list_expr`]) and stores
+/// only numbers into (`g[i]=5`, `g[i]=d` with d a number name, arithmetic on those, an item
+/// of another such list), to a fixed point: `g[i]='x'` or `g[i]=c` (a character) is no number.
+pub(super) fn number_list_names(
+    program: &Program,
+    sem: Semantics,
+    numbers: &[String],
+) -> Vec<String> {
+    let mut names = bound_only_to(program, sem, number_list_expr);
+    loop {
+        let stored = |v: &Expr, names: &[String]| {
+            let mut ok = true;
+            v.visit(&mut |y| match &y.kind {
+                ExprKind::Name(n) => ok &= numbers.contains(n) || names.contains(n),
+                ExprKind::Str { .. } | ExprKind::Call(..) => ok = false,
+                _ => {}
+            });
+            ok
+        };
+        let before = names.len();
+        for (_, st) in program.stmts() {
+            let (targets, v) = match &st.kind {
+                StmtKind::Assign(targets, v) => (targets.iter().collect::<Vec<_>>(), v),
+                StmtKind::AugAssign(t, _, v) => (vec![t], v),
+                _ => continue,
+            };
+            for t in targets {
+                if let ExprKind::Subscript(x, _) = &t.kind
+                    && let ExprKind::Name(n) = &x.kind
+                    && names.contains(n)
+                    && !stored(v, &names)
+                {
+                    names.retain(|m| m != n);
+                }
+            }
+        }
+        if names.len() == before {
+            return names;
+        }
+    }
+}
+
+/// The names a program binds only as the variable of a `for` (or a comprehension's `for`)
+/// over `range(n)`, one argument: each takes 0 first.
+pub(super) fn range_vars(program: &Program) -> Vec<String> {
+    let mut bound: Vec<(String, bool)> = Vec::new();
+    let mut bind = |n: &str, ok: bool| match bound.iter_mut().find(|(m, _)| m == n) {
+        Some(entry) => entry.1 &= ok,
+        None => bound.push((n.to_string(), ok)),
+    };
+    let from_zero = |t: &Expr, it: &Expr| {
+        matches!(t.kind, ExprKind::Name(_))
+            && matches!(&it.kind, ExprKind::Call(f, args)
+                if matches!(&f.kind, ExprKind::Name(n) if n == "range")
+                    && matches!(args.as_slice(), [Arg::Pos(_)]))
+    };
+    for (_, st) in program.stmts() {
+        match &st.kind {
+            StmtKind::For { target, iter } => {
+                let ok = from_zero(target, iter);
+                target_names(target, &mut |n| bind(n, ok));
+            }
+            StmtKind::Assign(targets, _) => {
+                for t in targets {
+                    target_names(t, &mut |n| bind(n, false));
+                }
+            }
+            StmtKind::AugAssign(t, ..) => target_names(t, &mut |n| bind(n, false)),
+            StmtKind::Def { params, .. } => {
+                for p in params {
+                    bind(&p.name, false);
+                }
+            }
+            _ => {}
+        }
+        for x in st.kind.exprs() {
+            x.visit(&mut |y| match &y.kind {
+                ExprKind::Lambda(ps, _) => {
+                    for p in ps {
+                        bind(&p.name, false);
+                    }
+                }
+                ExprKind::Comp(_, _, gens) => {
+                    for g in gens {
+                        let ok = from_zero(&g.target, &g.iter);
+                        target_names(&g.target, &mut |n| bind(n, ok));
+                    }
+                }
+                ExprKind::Walrus(n, _) => bind(n, false),
+                _ => {}
+            });
+        }
+    }
+    bound
+        .into_iter()
+        .filter(|(_, ok)| *ok)
+        .map(|(n, _)| n)
+        .collect()
+}
+
+/// The names a target binds: a name, or those of a tuple or list of targets; a subscript or
+/// an attribute (`g[k]`, `for g[k]in`) stores into a value and binds no name.
+fn target_names(t: &Expr, bind: &mut impl FnMut(&str)) {
+    match &t.kind {
+        ExprKind::Name(n) => bind(n),
+        ExprKind::Tuple(v) | ExprKind::List(v) => {
+            for x in v {
+                target_names(x, bind);
+            }
+        }
+        ExprKind::Paren(x) | ExprKind::Starred(x) => target_names(x, bind),
+        _ => {}
+    }
+}
+
+/// The names a program binds only to what `container` says (a parameter by its default),
+/// never to anything else nor as a loop variable.
+fn bound_only_to(
+    program: &Program,
+    sem: Semantics,
+    container: fn(&Expr, Semantics) -> bool,
+) -> Vec<String> {
+    let mut bound: Vec<(String, bool)> = Vec::new();
+    let mut bind = |n: &str, ok: bool| match bound.iter_mut().find(|(m, _)| m == n) {
+        Some(entry) => entry.1 &= ok,
+        None => bound.push((n.to_string(), ok)),
+    };
+    for (_, st) in program.stmts() {
+        match &st.kind {
+            StmtKind::Assign(targets, v) => {
+                for t in targets {
+                    match &t.kind {
+                        ExprKind::Name(n) => bind(n, container(v, sem)),
+                        _ => target_names(t, &mut |n| bind(n, false)),
+                    }
+                }
+            }
+            // `s+=x,` and `s+=[x]` keep a list a list.
+            StmtKind::AugAssign(t, op, v) => {
+                if let ExprKind::Name(n) = &t.kind {
+                    bind(
+                        n,
+                        op == "+=" && (container(v, sem) || matches!(v.kind, ExprKind::Tuple(_))),
+                    );
+                }
+            }
+            StmtKind::For { target, .. } => target_names(target, &mut |n| bind(n, false)),
+            StmtKind::Def { params, .. } => {
+                for p in params {
+                    bind(
+                        &p.name,
+                        p.default.as_ref().is_some_and(|d| container(d, sem)),
+                    );
+                }
+            }
+            _ => {}
+        }
+        // Lambda parameters, comprehension targets and walruses bind too.
+        for x in st.kind.exprs() {
+            x.visit(&mut |y| match &y.kind {
+                ExprKind::Lambda(ps, _) => {
+                    for p in ps {
+                        bind(
+                            &p.name,
+                            p.default.as_ref().is_some_and(|d| container(d, sem)),
+                        );
+                    }
+                }
+                ExprKind::Comp(_, _, gens) => {
+                    for g in gens {
+                        target_names(&g.target, &mut |n| bind(n, false));
+                    }
+                }
+                ExprKind::Walrus(n, _) => bind(n, false),
+                _ => {}
+            });
+        }
+    }
+    bound
+        .into_iter()
+        .filter(|(_, ok)| *ok)
+        .map(|(n, _)| n)
+        .collect()
+}
