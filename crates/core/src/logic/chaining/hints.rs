@@ -30,15 +30,13 @@ impl Net<'_, '_> {
     fn cycles(&self, pot: u32, y: bool, x: bool) -> (Consequences, Vec<u32>) {
         let (mut run, e0) = self.start(pot, true);
         let mut scratch = self.scratch.borrow_mut();
+        scratch.begin(e0, true);
         let Scratch {
             pending_on,
             pending_off,
             offs,
             ons,
         } = &mut *scratch;
-        pending_on.clear();
-        pending_off.clear();
-        pending_on.push_back(e0);
         let mut found = Vec::new();
         let mut length = 0;
         // The layer each candidate was last turned off in: SE's pending set holds a candidate
@@ -91,19 +89,13 @@ impl Net<'_, '_> {
     fn forcing(&self, pot: u32, on: bool, y: bool) -> Option<(Consequences, u32)> {
         let (mut run, e0) = self.start(pot, on);
         let mut scratch = self.scratch.borrow_mut();
+        scratch.begin(e0, on);
         let Scratch {
             pending_on,
             pending_off,
             offs,
             ons,
         } = &mut *scratch;
-        pending_on.clear();
-        pending_off.clear();
-        if on {
-            pending_on.push_back(e0);
-        } else {
-            pending_off.push_back(e0);
-        }
         while !pending_on.is_empty() || !pending_off.is_empty() {
             if run.entries.len() > self.limit {
                 return None;

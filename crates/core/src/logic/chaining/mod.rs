@@ -436,6 +436,19 @@ struct Scratch {
     ons: Turned,
 }
 
+impl Scratch {
+    /// The queues emptied for a new assumption, its entry `first` pending on (or off).
+    fn begin(&mut self, first: u32, on: bool) {
+        self.pending_on.clear();
+        self.pending_off.clear();
+        if on {
+            self.pending_on.push_back(first);
+        } else {
+            self.pending_off.push_back(first);
+        }
+    }
+}
+
 /// The most candidate states one assumption may reach before its search stops: far more than
 /// any chain the calibration needs, and a bound on the time a hostile grid can take.
 const ENTRY_LIMIT: usize = 20_000;
