@@ -12,25 +12,14 @@ use sudoku_lab::logic::{Board, Deduction, Technique, replay};
 use sudoku_lab::parse::{parse_marks, parse_puzzle};
 
 /// AI Escargot (data/hardest-known.txt) where the ladder first needs a nested forcing chain:
-/// its digits, then each cell's nine candidates, as `chaining/nested.rs`'s own test holds them.
-const PLACED: &str =
-    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..41.....7..7...3..";
-const CANDIDATES: &str = concat!(
-    "1.........2..56.8..2.4.6.8....45..8...345..........7...2.4.6...........9..34.6...",
-    "...45.7....3.........4.6...1..45...9.2...........5...91..4.67.....4.67.........8.",
-    ".2.4..78..2....78.........9.....6...1.34.....1.3....8.....5.....234..7..1.34.....",
-    ".2.4..78..2....78.....5......3......1....67..12...6...........9...4.678.1..4.6...",
-    "...4..7.91..........34.........5.7.9.......8.....56..9...4.67....34567...2.......",
-    ".....6....2....789.23....8.12..5.7.91...5.7.9...4.....1.....78...3.5.78.1.3.5....",
-    "..3.......2..56.89.2...6.8..2.45.78....4567.9.2..56.8..2.4.6.8.1...........456..9",
-    ".2..5..89...4.....1.........2..5..89..3.56..9..3.56.8..2...6.8..2..56.8.......7..",
-    ".2..5..89.2..56.89......7..12.45..8.1..456..912..56.8...3.......2.456.8....456..9",
-);
+/// its digits, then each cell's nine candidates, after the file's comments.
+const POSITION: &str = include_str!("../data/ai-escargot-nested.txt");
 
 /// The ladder's board at that point, and its nested step.
 fn nested_step() -> (sudoku_lab::Grid, Board, Deduction) {
-    let puzzle = parse_puzzle(PLACED).unwrap();
-    let marks = parse_marks(CANDIDATES, 1).unwrap().unwrap();
+    let mut lines = POSITION.lines().filter(|l| !l.starts_with('#'));
+    let puzzle = parse_puzzle(lines.next().unwrap()).unwrap();
+    let marks = parse_marks(lines.next().unwrap(), 1).unwrap().unwrap();
     let board = Board::new(&puzzle)
         .restricted(&marks.candidates)
         .assuming_unique();

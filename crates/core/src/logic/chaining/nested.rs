@@ -238,27 +238,22 @@ mod tests {
     const AI_ESCARGOT: &str =
         "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
 
-    /// AI Escargot where the ladder first needs a nested forcing chain (after its fifth chain
-    /// step): the digits placed, then each cell's nine candidates (`.` for one crossed out), as
-    /// the ladder left them. Stored rather than reached, as reaching it takes the ladder's
-    /// dynamic forcing chains a minute of a debug build.
-    const PLACED: &str =
-        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..41.....7..7...3..";
-    const CANDIDATES: &str = concat!(
-        "1.........2..56.8..2.4.6.8....45..8...345..........7...2.4.6...........9..34.6...",
-        "...45.7....3.........4.6...1..45...9.2...........5...91..4.67.....4.67.........8.",
-        ".2.4..78..2....78.........9.....6...1.34.....1.3....8.....5.....234..7..1.34.....",
-        ".2.4..78..2....78.....5......3......1....67..12...6...........9...4.678.1..4.6...",
-        "...4..7.91..........34.........5.7.9.......8.....56..9...4.67....34567...2.......",
-        ".....6....2....789.23....8.12..5.7.91...5.7.9...4.....1.....78...3.5.78.1.3.5....",
-        "..3.......2..56.89.2...6.8..2.45.78....4567.9.2..56.8..2.4.6.8.1...........456..9",
-        ".2..5..89...4.....1.........2..5..89..3.56..9..3.56.8..2...6.8..2..56.8.......7..",
-        ".2..5..89.2..56.89......7..12.45..8.1..456..912..56.8...3.......2.456.8....456..9",
-    );
+    /// AI Escargot where the ladder first needs a nested forcing chain: its two lines, the
+    /// digits placed and each cell's nine candidates, after the file's comments.
+    const POSITION: &str = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../data/ai-escargot-nested.txt"
+    ));
+
+    fn position_lines() -> (&'static str, &'static str) {
+        let mut lines = POSITION.lines().filter(|l| !l.starts_with('#'));
+        (lines.next().unwrap(), lines.next().unwrap())
+    }
 
     fn position() -> Board {
-        let grid = parse_puzzle(PLACED).expect("a puzzle");
-        let candidates: Vec<Candidates> = CANDIDATES
+        let (placed, marks) = position_lines();
+        let grid = parse_puzzle(placed).expect("a puzzle");
+        let candidates: Vec<Candidates> = marks
             .as_bytes()
             .chunks(9)
             .map(|cell| {
@@ -275,7 +270,7 @@ mod tests {
 
     #[test]
     fn ai_escargots_first_nested_chain_replays_and_removes_no_digit_of_its_solution() {
-        assert_eq!(CANDIDATES.len(), 729);
+        assert_eq!(position_lines().1.len(), 729);
         let board = position();
         assert!(Technique::DynamicForcingChainPlus.find(&board).is_none());
         let d = Technique::NestedForcingChain
