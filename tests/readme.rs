@@ -624,11 +624,20 @@ fn every_target_a_plain_cargo_test_skips_is_tested_by_name_in_ci() {
 fn every_sweep_a_plain_cargo_test_samples_is_run_whole_in_ci() {
     let ci = std::fs::read_to_string(root().join(".ci/run")).unwrap();
     let mut read = Vec::new();
-    for entry in std::fs::read_dir(root().join("tests")).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|x| x != "rs") {
-            continue;
+    // The files of tests/ and of its folders of modules.
+    let mut paths = Vec::new();
+    let mut dirs = vec![root().join("tests")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                paths.push(path);
+            }
         }
+    }
+    for path in paths {
         let text = std::fs::read_to_string(&path).unwrap();
         for (i, _) in text.match_indices("env::var(\"") {
             let rest = &text[i + "env::var(\"".len()..];
@@ -652,5 +661,38 @@ fn every_sweep_a_plain_cargo_test_samples_is_run_whole_in_ci() {
     assert!(
         unset.is_empty(),
         "tests read {unset:?}, which no line of .ci/run sets: the whole sweep would run nowhere"
+    );
+}
+
+/// Each test filter of a `.ci/run` line that runs this binary (`cargo test --test main
+/// FILTER...`) names at least one of its tests: a renamed test would otherwise leave its sweep
+/// running nothing, and green. The binary lists its own tests (`--list`).
+#[test]
+fn every_test_filter_of_the_ci_script_names_a_test() {
+    let ci = std::fs::read_to_string(root().join(".ci/run")).unwrap();
+    let listed = Command::new(std::env::current_exe().unwrap())
+        .args(["--list", "--format", "terse"])
+        .output()
+        .unwrap();
+    let names: Vec<String> = String::from_utf8_lossy(&listed.stdout)
+        .lines()
+        .filter_map(|l| l.strip_suffix(": test").map(str::to_string))
+        .collect();
+    assert!(names.len() > 100, "{} tests listed", names.len());
+    let mut filters = Vec::new();
+    for line in ci.lines().filter(|l| !l.trim_start().starts_with('#')) {
+        let Some((_, rest)) = line.split_once("cargo test --test main") else {
+            continue;
+        };
+        filters.extend(rest.split_whitespace().filter(|w| !w.starts_with('-')));
+    }
+    assert!(filters.len() >= 5, "{filters:?}");
+    let unmatched: Vec<&&str> = filters
+        .iter()
+        .filter(|f| !names.iter().any(|n| n.contains(**f)))
+        .collect();
+    assert!(
+        unmatched.is_empty(),
+        ".ci/run filters that name no test: {unmatched:?}"
     );
 }

@@ -39,7 +39,7 @@ fn the_specimens_tricks() {
 }
 
 /// The exec loop of a recursive Python 2 function (the same file runs under CPython in
-/// tests/golf_python.rs).
+/// tests/golf_python/whole_programs.rs).
 pub(crate) const EXEC_IN_DEF: &str = "def r(a):\n i=a.find('0')\n if i<0:print a;exit()\n m=1;exec\"if`m`not in[a[j]for j in range(81)if(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)<1]:r(a[:i]+`m`+a[i+1:])\\nm+=1\\n\"*9\nr(raw_input())\n";
 
 #[test]

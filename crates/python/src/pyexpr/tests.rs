@@ -1,5 +1,5 @@
 //! The unit tests of the expression parser, evaluator and printer, per dialect; the
-//! differential tests against CPython are in `tests/golf_python.rs`.
+//! differential tests against CPython are in `tests/golf_python/`.
 
 use super::*;
 use Semantics::*;

@@ -5,7 +5,7 @@
 //!
 //! Expressions are read by [`super::pyexpr::Parser`]; this module adds what only a statement
 //! has (`print` and `exec` in Python 2, assignment targets, compound headers and where they may
-//! stand). The verdicts are differential-tested against CPython (tests/golf_python.rs).
+//! stand). The verdicts are differential-tested against CPython (tests/golf_python/verdicts.rs).
 //!
 //! Laid out by stage: the statement AST ([`ast`]), a whole file's reading with its indentation
 //! rules ([`file`]) and each line's grammar ([`grammar`]), re-exported here.

@@ -1,5 +1,5 @@
 //! The unit tests of the statement parser: dialects parting where CPython parts, and lines
-//! holding their statements; the differential tests against CPython are in tests/golf_python.rs.
+//! holding their statements; the differential tests against CPython are in tests/golf_python/.
 
 use super::*;
 use crate::pyvalue::Semantics::{self, *};

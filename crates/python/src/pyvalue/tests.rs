@@ -1,5 +1,5 @@
 //! The unit tests of CPython's numbers per dialect: arithmetic, float formatting and literals;
-//! the differential tests against CPython are in tests/golf_python.rs.
+//! the differential tests against CPython are in tests/golf_python/.
 
 use super::*;
 use Semantics::*;
