@@ -3,6 +3,7 @@
 
 mod common;
 
+mod against_ratings;
 mod architecture;
 mod book;
 mod book_try_it;

@@ -23,6 +23,16 @@ pub fn open(path: &Path) -> io::Result<File> {
     }
 }
 
+/// The lines of `path` (standard input where it is `-`), numbered as [`Lines`] numbers them.
+pub fn lines_of(path: &Path) -> io::Result<Lines<Box<dyn BufRead>>> {
+    if path.as_os_str() == "-" {
+        let reader: Box<dyn BufRead> = Box::new(super::stdin::Stdin::spawn()?);
+        return Ok(Lines::new(reader, Path::new("standard input")));
+    }
+    let reader: Box<dyn BufRead> = Box::new(io::BufReader::new(open(path)?));
+    Ok(Lines::new(reader, path))
+}
+
 /// The lines of a reader, numbered from 1, that end at the first read error: that error comes
 /// once, naming `name` and the line, and nothing after it (a reader that fails does not recover,
 /// and a loop that went on would report the same error forever).

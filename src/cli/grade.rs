@@ -7,7 +7,7 @@
 //! input or a puzzle with several solutions, 3 the solution count or the ladder gave up at a
 //! bound (--max-nodes, --timeout, Ctrl-C).
 
-use std::io::{self, BufReader};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -42,8 +42,9 @@ pub struct GradeArgs {
     pub steps: bool,
 
     /// Compare our ratings with the Sudoku Explainer ratings of a file (a puzzle, a space and
-    /// its rating on each line; # comments skipped), band by band: how often they agree, the
-    /// rank correlation, the mean difference, how many need search.
+    /// its rating on each line, then a # comment if any; # comment lines skipped; `-` is
+    /// standard input), band by band: how often they agree, the rank correlation, the mean
+    /// difference, how many need search.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["puzzle", "file", "steps"])]
     pub against_ratings: Option<PathBuf>,
 
@@ -347,7 +348,12 @@ enum Rated {
 /// `grade --against-ratings FILE`: grades every puzzle of the file and compares our ratings
 /// with its SE ratings, band by band.
 fn against_ratings(args: &GradeArgs, path: &Path, out: &mut Out) -> io::Result<Exit> {
-    let lines = files::Lines::new(BufReader::new(files::open(path)?), path);
+    let lines = files::lines_of(path)?;
+    let source = if path.as_os_str() == "-" {
+        "standard input".to_string()
+    } else {
+        path.display().to_string()
+    };
     let mut pairs = Vec::new();
     let mut summary = Summary::new("graded");
     // Set when a read error ended the file: the comparison of part of it is no report.
@@ -382,11 +388,7 @@ fn against_ratings(args: &GradeArgs, path: &Path, out: &mut Out) -> io::Result<E
             }
             Rated::Error(message, exit) => {
                 summary.add(exit);
-                out.err(format!(
-                    "{}: {}: {message}",
-                    "error".red().bold(),
-                    path.display()
-                ));
+                out.err(format!("{}: {source}: {message}", "error".red().bold()));
             }
         },
     )?;

@@ -14,12 +14,14 @@ pub struct RatedPuzzle {
     pub se: Rating,
 }
 
-/// Reads one line of a rated file: the puzzle, a space, its SE rating (`57..6...3.3 2.5`).
-/// Blank lines and `#` comments give `Ok(None)`; anything else that is not a puzzle and a
-/// rating is an error naming the line (and the cell and character, for a bad puzzle).
+/// Reads one line of a rated file: the puzzle, a space, its SE rating (`57..6...3.3 2.5`),
+/// and a `#` comment after them if the line has one (where the forum's lists name a puzzle's
+/// source). Blank lines and `#` comments give `Ok(None)`; anything else that is not a puzzle
+/// and a rating is an error naming the line (and the cell and character, for a bad puzzle).
 pub fn parse_rated(text: &str, line: usize) -> Result<Option<RatedPuzzle>, String> {
-    let text = text.trim();
-    if text.is_empty() || text.starts_with('#') {
+    // Neither a puzzle nor a rating holds a `#`: the first one opens the comment.
+    let text = text.split('#').next().unwrap_or_default().trim();
+    if text.is_empty() {
         return Ok(None);
     }
     let mut fields = text.split_whitespace();
@@ -184,6 +186,10 @@ mod tests {
         let rated = parse_rated(&line, 3).unwrap().unwrap();
         assert_eq!((rated.line, rated.se), (3, Rating::tenths(25)));
         assert!(parse_rated("# comment", 1).unwrap().is_none());
+        // The forum's lists name each puzzle's source in a comment after its rating.
+        let sourced = format!("{} 11.6 # forum list ; CONFLICT 11.7", ".".repeat(81));
+        let rated = parse_rated(&sourced, 4).unwrap().unwrap();
+        assert_eq!((rated.line, rated.se), (4, Rating::tenths(116)));
         let err = parse_rated(&format!("{} x", ".".repeat(81)), 7).unwrap_err();
         assert!(err.starts_with("line 7: \"x\""), "{err}");
         let err = parse_rated(&format!("{}z 3.0", ".".repeat(80)), 9).unwrap_err();

@@ -1,0 +1,31 @@
+//! `grade --against-ratings`: the rated files it reads, in both forms the data comes in (a
+//! puzzle and its rating; the forum's lists add a `#` comment naming the source), from a file
+//! or standard input, each bad line named.
+
+use crate::common::run;
+
+/// Two puzzles the ladder rates 1.2 (hidden singles), each as the forum's lists write a line.
+const SOURCED: &str = "# two puzzles, each with its source\n\
+    530070000600195000098000060800060003400803001700020006060000280000419005000080079 1.2 # Wikipedia ; CONFLICT 1.5\n\
+    534070000600195000098000060800060003400803001700020006060000280000419005000080079 1.2 # Wikipedia, one more given\n";
+
+#[test]
+fn ratings_with_a_source_comment_are_read_from_standard_input() {
+    let r = run(&["grade", "--against-ratings", "-"], SOURCED);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains(
+            "# all: 2 puzzles, our rating within 0.1 of SE's for 2 (100.0%), needs search 0"
+        ),
+        "{}",
+        r.stdout
+    );
+    // A bad line read from standard input is named by its line and its source.
+    let r = run(&["grade", "--against-ratings", "-"], "x 1.0\n");
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("standard input: line 1: 1 cell"),
+        "{}",
+        r.stderr
+    );
+}
