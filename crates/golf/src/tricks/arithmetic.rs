@@ -1,4 +1,7 @@
-//! Arithmetic: a number rounded down to a multiple without a division.
+//! Arithmetic, read from the expression's shape and the file's bindings: a number rounded
+//! down to a multiple, `-~x`, large constants written as powers, squares and a running
+//! product. Each is named by the value it computes, and Wilson's theorem by the primality it
+//! tests.
 
 use super::facts::is_str_expr;
 use super::finder::Finder;
@@ -9,6 +12,9 @@ use crate::pyexpr::{BinOp, Expr, ExprKind, Semantics, UnOp, Value};
 impl Finder<'_> {
     /// The arithmetic shapes read here; true when one has walked the node.
     pub(super) fn arithmetic_shapes(&mut self, e: &Expr) -> bool {
+        if self.power_constant(e) {
+            return true;
+        }
         // `i-i%9`: i rounded down to a multiple of 9 (the first cell of its row; `i-i%27` the
         // first of its band), which is `i//9*9` for every int (Python's % takes the divisor's
         // sign, so i%9 is 0..8 whatever i's).
@@ -139,5 +145,105 @@ impl Finder<'_> {
             _ => return Walk::NotMine,
         };
         Walk::after(walked)
+    }
+}
+
+/// The integer value of `b**k` (`b`, `k` decimal literals), where it fits.
+fn power_value(e: &Expr) -> Option<u128> {
+    let ExprKind::Binary(BinOp::Pow, b, k) = &e.kind else {
+        return None;
+    };
+    let lit = |x: &Expr| match &x.kind {
+        ExprKind::Num(n) if n.bytes().all(|c| c.is_ascii_digit()) => n.parse::<u128>().ok(),
+        _ => None,
+    };
+    lit(b)?.checked_pow(u32::try_from(lit(k)?).ok()?)
+}
+
+impl Finder<'_> {
+    /// `2**31-1`, `10**9`: a large constant as a power of literals (and a small literal added
+    /// or taken away), where its digits are longer; true when found (its parts are literals,
+    /// nothing left to walk).
+    fn power_constant(&mut self, e: &Expr) -> bool {
+        let value = match &e.kind {
+            ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), p, d)
+                if let Some(v) = power_value(p)
+                    && let ExprKind::Num(dt) = &d.kind
+                    && let Ok(d) = dt.parse::<u128>() =>
+            {
+                if *op == BinOp::Add {
+                    v.checked_add(d)
+                } else {
+                    v.checked_sub(d)
+                }
+            }
+            _ => power_value(e),
+        };
+        let Some(value) = value else {
+            return false;
+        };
+        let golfed = self.text(e);
+        let digits = value.to_string();
+        if digits.len() <= golfed.len() {
+            return false;
+        }
+        let ones = (value + 1)
+            .is_power_of_two()
+            .then(|| (value + 1).trailing_zeros());
+        let meaning = match ones {
+            Some(31) => ", the largest 32-bit signed int".to_string(),
+            Some(63) => {
+                ", the largest 64-bit signed int (sys.maxsize on a 64-bit build)".to_string()
+            }
+            Some(k) if k > 1 => format!(", {k} one bits: a mask of the low {k} bits"),
+            _ => String::new(),
+        };
+        self.push(e.start, Trick::PowerConstant, golfed, digits,
+            &format!("a power of two literals writes a large constant in fewer bytes than its digits{meaning}"));
+        true
+    }
+}
+
+impl Finder<'_> {
+    /// `P%n`, P a running product of n's squares (or of n): by Wilson's theorem
+    /// ((n-1)! % n is n-1 for a prime n, 0 for a composite but 4), a test of n being prime.
+    pub(super) fn wilson_prime(&mut self, e: &Expr, cond: bool) {
+        let ExprKind::Binary(BinOp::Mod, p, n) = &e.kind else {
+            return;
+        };
+        let (ExprKind::Name(pt), ExprKind::Name(nt)) = (&p.kind, &n.kind) else {
+            return;
+        };
+        let place = self.place(e.start);
+        let Some(run) = self
+            .facts
+            .products
+            .iter()
+            .find(|r| r.product == *pt && r.counter == *nt && place < r.at)
+        else {
+            return;
+        };
+        // In a function holding a bare exec (Python 2) a generator is a SyntaxError.
+        let divisors = if self.bare_exec {
+            format!("all([{nt}%d for d in range(2,{nt})])")
+        } else {
+            format!("all({nt}%d for d in range(2,{nt}))")
+        };
+        let prime = format!("{nt}>1 and {divisors}");
+        let (plain, what) = match (run.squared, cond) {
+            (true, true) => (prime, "1 for a prime n and 0 otherwise"),
+            (true, false) => (format!("int({prime})"), "1 for a prime n and 0 otherwise"),
+            (false, true) => (
+                format!("{nt}==4 or {prime}"),
+                "n-1 for a prime n, 2 for 4 and 0 for any other n",
+            ),
+            // As a value, (n-1)! % n is n-1 for a prime: no test to name.
+            (false, false) => return,
+        };
+        let golfed = self.text(e);
+        let readable = self.drop_in(e.start, &golfed, self.in_context(e, plain));
+        let product = if run.squared { "((n-1)!)**2" } else { "(n-1)!" };
+        self.push(e.start, Trick::WilsonPrime, golfed, readable,
+            &format!("Wilson's theorem: (n-1)! % n is n-1 exactly when n is prime, so with P the running product {product} at the test, P%n is {what}: a primality test without a loop over divisors"));
     }
 }

@@ -1,7 +1,8 @@
 //! What a program binds its names to, name by name: containers, lists, lists of numbers, the
 //! variables of `range` loops. Each analysis walks every binding of a name (assignments, loop
 //! and comprehension targets, parameters, walruses) and keeps the names all of whose bindings
-//! pass its test, so a trick that reads a name's type is sure of it everywhere.
+//! pass its test, so a trick that reads a name's type is sure of it everywhere; and the
+//! running products of a counter (Wilson's theorem's factorials).
 
 use crate::pyexpr::{self, Arg, BinOp, Expr, ExprKind, Semantics};
 use crate::pystmt::{Program, StmtKind};
@@ -277,4 +278,117 @@ fn bound_only_to(
         .filter(|(_, ok)| *ok)
         .map(|(n, _)| n)
         .collect()
+}
+
+/// A running product `P*=n*n` (or `P*=n`) of a counter n that counts up by one from 1 or 2,
+/// P bound to 1 before: at the top of each round, before the product takes n, P is
+/// ((n-1)!)**2 (or (n-1)!).
+pub(super) struct RunningProduct {
+    pub(super) product: String,
+    pub(super) counter: String,
+    /// The factor is n squared (`n*n`, `n**2`), not n.
+    pub(super) squared: bool,
+    /// Where the `P*=` statement stands (line, column).
+    pub(super) at: (usize, usize),
+}
+
+/// The running products of the program (see [`RunningProduct`]): P bound once to 1 and
+/// multiplied in one place only by n or n squared, n bound to 1 or 2 and stepped once by
+/// `n+=1`, or the variable of a loop over `range(1,..)` or `range(2,..)`.
+pub(super) fn running_products(program: &Program) -> Vec<RunningProduct> {
+    let name = |e: &Expr| match &e.kind {
+        ExprKind::Name(n) => Some(n.clone()),
+        _ => None,
+    };
+    let mut starts: Vec<(String, Option<i64>)> = Vec::new();
+    let mut steps: Vec<String> = Vec::new();
+    let mut rebound: Vec<String> = Vec::new();
+    let mut products: Vec<RunningProduct> = Vec::new();
+    for (l, st) in program.stmts() {
+        let tok = &l.tokens[st.start.min(l.tokens.len() - 1)];
+        match &st.kind {
+            StmtKind::Assign(ts, v) => {
+                let lit = match &v.kind {
+                    ExprKind::Num(x) => x.parse::<i64>().ok(),
+                    _ => None,
+                };
+                for n in ts.iter().filter_map(name) {
+                    match starts.iter().any(|(m, _)| *m == n) {
+                        true => rebound.push(n),
+                        false => starts.push((n, lit)),
+                    }
+                }
+            }
+            StmtKind::For { target, iter } => {
+                let from = match &iter.kind {
+                    ExprKind::Call(f, args)
+                        if matches!(&f.kind, ExprKind::Name(r) if r == "range")
+                            && args.len() == 2 =>
+                    {
+                        match &args[0] {
+                            crate::pyexpr::Arg::Pos(a) => match &a.kind {
+                                ExprKind::Num(x) => x.parse::<i64>().ok(),
+                                _ => None,
+                            },
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                if let Some(n) = name(target) {
+                    starts.push((n.clone(), from));
+                    steps.push(n);
+                }
+            }
+            StmtKind::AugAssign(t, op, v) => {
+                let Some(t) = name(t) else { continue };
+                match (op.as_str(), &v.kind) {
+                    ("+=", ExprKind::Num(one)) if one == "1" => steps.push(t),
+                    ("*=", ExprKind::Binary(BinOp::Mul, a, b))
+                        if name(a).is_some() && name(a) == name(b) =>
+                    {
+                        products.push(RunningProduct {
+                            product: t,
+                            counter: name(a).unwrap_or_default(),
+                            squared: true,
+                            at: (tok.line, tok.col),
+                        });
+                    }
+                    ("*=", ExprKind::Binary(BinOp::Pow, a, two))
+                        if name(a).is_some()
+                            && matches!(&two.kind, ExprKind::Num(x) if x == "2") =>
+                    {
+                        products.push(RunningProduct {
+                            product: t,
+                            counter: name(a).unwrap_or_default(),
+                            squared: true,
+                            at: (tok.line, tok.col),
+                        });
+                    }
+                    ("*=", ExprKind::Name(n)) => {
+                        products.push(RunningProduct {
+                            product: t,
+                            counter: n.clone(),
+                            squared: false,
+                            at: (tok.line, tok.col),
+                        });
+                    }
+                    _ => rebound.push(t),
+                }
+            }
+            _ => {}
+        }
+    }
+    let once = |n: &str, v: &[String]| v.iter().filter(|m| *m == n).count() == 1;
+    let start = |n: &str| starts.iter().find(|(m, _)| m == n).and_then(|(_, v)| *v);
+    let product_names: Vec<String> = products.iter().map(|p| p.product.clone()).collect();
+    products.retain(|p| {
+        once(&p.product, &product_names)
+            && start(&p.product) == Some(1)
+            && matches!(start(&p.counter), Some(1 | 2))
+            && once(&p.counter, &steps)
+            && !rebound.contains(&p.product)
+            && !rebound.contains(&p.counter)
+    });
+    products
 }

@@ -162,9 +162,22 @@ impl Finder<'_> {
                         self.push(e.start, Trick::BitmaskTest, golfed, readable,
                             &format!("a constant as a table of bits: {mt} is 0b{binary}, so `{mt}>>k&1` is 1 exactly when k is one of its set bits' positions, {set} (for k from 0 up; a negative k raises ValueError)"));
                     } else {
-                        let readable = self.in_context(e, format!("{kt} in {mt}"));
+                        // m is an int (`k in m` raises TypeError): bit k of m in arithmetic,
+                        // m//2**k%2 (`>>` floors as `//` does, `&1` is `%2`, for every int).
+                        let mp = self.mul_left(m);
+                        let kp = if kt.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+                            kt.clone()
+                        } else {
+                            format!("({kt})")
+                        };
+                        let plain = match (cond, shifted.is_some()) {
+                            (true, _) => format!("{mp}//2**{kp}%2==1"),
+                            (false, true) => format!("{mp}//2**{kp}%2"),
+                            (false, false) => format!("{mp}&2**{kp}"),
+                        };
+                        let readable = self.drop_in(e.start, &golfed, plain);
                         self.push(e.start, Trick::BitmaskTest, golfed, readable,
-                            "an int as a set of small numbers (bit k set when k is in it): `m>>k&1` (or `m&1<<k`) tests bit k, as `k in s` tests a set, with `m=0` for `s=set()` and `m|=1<<k` for s.add(k)");
+                            "an int as a set of small numbers (bit k set when k is in it): `m>>k&1` (or `m&1<<k`) tests bit k of m, m//2**k%2 in arithmetic, the test `k in s` makes of a set, with `m=0` for `s=set()` and `m|=1<<k` for s.add(k)");
                     }
                     self.walk_union(m);
                     if let Some(k) = shifted {

@@ -249,3 +249,154 @@ impl Finder<'_> {
         Walk::after(walked)
     }
 }
+
+/// `op` with its sides swapped (`a<b` is `b>a`); `None` for `in` and `is`.
+fn mirrored(op: CmpOp) -> Option<CmpOp> {
+    Some(match op {
+        CmpOp::Eq | CmpOp::Ne => op,
+        CmpOp::Lt => CmpOp::Gt,
+        CmpOp::Gt => CmpOp::Lt,
+        CmpOp::Le => CmpOp::Ge,
+        CmpOp::Ge => CmpOp::Le,
+        _ => return None,
+    })
+}
+
+/// `op` negated (`a<b` fails exactly when `a>=b` holds); `None` for `is`.
+fn negated(op: CmpOp) -> Option<CmpOp> {
+    Some(match op {
+        CmpOp::Eq => CmpOp::Ne,
+        CmpOp::Ne => CmpOp::Eq,
+        CmpOp::Lt => CmpOp::Ge,
+        CmpOp::Ge => CmpOp::Lt,
+        CmpOp::Gt => CmpOp::Le,
+        CmpOp::Le => CmpOp::Gt,
+        CmpOp::In => CmpOp::NotIn,
+        CmpOp::NotIn => CmpOp::In,
+        _ => return None,
+    })
+}
+
+impl Finder<'_> {
+    /// `if'.'!=g[i]`: a literal written first in a comparison, so that the keyword before it
+    /// needs no space (`if g[i]!='.'` does), the comparison mirrored.
+    pub(super) fn literal_first(&mut self, e: &Expr) {
+        let ExprKind::Compare(l, chain) = &e.kind else {
+            return;
+        };
+        let [(op, r)] = chain.as_slice() else {
+            return;
+        };
+        let Some(back) = mirrored(*op) else {
+            return;
+        };
+        let (Some(kw), Some(first)) = (
+            e.start.checked_sub(1).and_then(|k| self.toks.get(k)),
+            self.toks.get(e.start),
+        ) else {
+            return;
+        };
+        const KEYWORDS: &[&str] = &[
+            "if", "elif", "while", "and", "or", "not", "return", "else", "in", "assert", "yield",
+            "print",
+        ];
+        let word = |t: &str| t.starts_with(super::layout::word_char);
+        let rt = self.text(r);
+        let after = self.toks.get(e.end);
+        let literal = match &l.kind {
+            ExprKind::Str { .. } => true,
+            // A number moved last must not glue to a word after it (`i>9and`).
+            ExprKind::Num(_) => after.is_none_or(|t| !word(&t.text)),
+            _ => false,
+        };
+        if !literal
+            || !KEYWORDS.contains(&kw.text.as_str())
+            || first.spaced
+            || !word(&rt)
+            || matches!(r.kind, ExprKind::Num(_) | ExprKind::Str { .. })
+        {
+            return;
+        }
+        let golfed = format!("{}{}", kw.text, self.text(e));
+        let readable = format!("{} {rt}{}{}", kw.text, back.symbol(), self.text(l));
+        self.push(e.start - 1, Trick::LiteralFirst, golfed, readable,
+            &format!("a comparison may be written either way round (a{0}b is b{1}a): with the literal first, the keyword before it meets a quote or digit and needs no space", op.symbol(), back.symbol()));
+    }
+
+    /// `0in(a-b,c-d)`: some difference is zero, some pair equal; true when found (the items
+    /// are still walked by the caller).
+    pub(super) fn zero_in_differences(&mut self, e: &Expr, _cond: bool) -> Walk {
+        let ExprKind::Compare(zero, chain) = &e.kind else {
+            return Walk::NotMine;
+        };
+        let [(op @ (CmpOp::In | CmpOp::NotIn), items)] = chain.as_slice() else {
+            return Walk::NotMine;
+        };
+        let (ExprKind::Num(z), ExprKind::Tuple(xs) | ExprKind::List(xs)) =
+            (&zero.kind, &items.unparen().kind)
+        else {
+            return Walk::NotMine;
+        };
+        if z != "0"
+            || xs.len() < 2
+            || !xs
+                .iter()
+                .any(|x| matches!(x.unparen().kind, ExprKind::Binary(BinOp::Sub, ..)))
+        {
+            return Walk::NotMine;
+        }
+        let Some(tests) = xs
+            .iter()
+            .map(|x| self.zero_test(x))
+            .collect::<Option<Vec<String>>>()
+        else {
+            return Walk::NotMine;
+        };
+        let plain = if *op == CmpOp::In {
+            tests.join(" or ")
+        } else {
+            let nots: Vec<String> = tests.iter().map(|t| format!("not({t})")).collect();
+            nots.join(" and ")
+        };
+        let golfed = self.text(e);
+        let readable = self.drop_in(e.start, &golfed, plain);
+        self.push(e.start, Trick::ZeroInDifferences, golfed, readable,
+            "a difference is 0 exactly when its two sides are equal: `0 in` a tuple of differences tests that some pair is equal, one `in` for a chain of `==` and `or`");
+        Walk::Noted
+    }
+
+    /// A test that `x`, an item of a tuple searched for 0, equals 0 (`==` compares 0 with a
+    /// number and with False alike): `a==b` for a difference of numbers, the comparison's
+    /// negation for a comparison, `x==0 and y==0` for `x or y`; `None` where x's type is not
+    /// known to be a number.
+    fn zero_test(&self, x: &Expr) -> Option<String> {
+        match &x.kind {
+            ExprKind::Paren(inner) => self.zero_test(inner),
+            ExprKind::Binary(BinOp::Sub, a, b) if self.is_number(a) || self.is_number(b) => {
+                Some(format!("{}=={}", self.text(a), self.text(b)))
+            }
+            ExprKind::Compare(a, chain) => match chain.as_slice() {
+                [(op, b)] => Some(format!(
+                    "{} {} {}",
+                    self.text(a),
+                    negated(*op)?.symbol(),
+                    self.text(b)
+                )),
+                _ => None,
+            },
+            // `x or y` is 0 when x is (numbers: false is 0) and y is 0.
+            ExprKind::Or(a, b) => {
+                Some(format!("{} and {}", self.zero_test(a)?, self.zero_test(b)?))
+            }
+            _ if self.is_number(x)
+                && !matches!(
+                    x.kind,
+                    ExprKind::And(..) | ExprKind::Unary(UnOp::Not, _) | ExprKind::IfElse(..)
+                ) =>
+            {
+                Some(format!("{}==0", self.text(x)))
+            }
+            _ => None,
+        }
+    }
+}

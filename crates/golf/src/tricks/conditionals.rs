@@ -85,6 +85,7 @@ impl Finder<'_> {
             Self::xor_test,
             Self::ceil_division,
             Self::square_root,
+            Self::zero_in_differences,
             Self::tuple_compare,
             Self::in_concatenation,
             Self::string_table,

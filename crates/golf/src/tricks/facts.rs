@@ -34,6 +34,9 @@ pub(super) struct Facts {
     pub(super) passed: Vec<String>,
     /// For each name bound exactly once to an integer literal: the name, its value and where.
     pub(super) int_starts: Vec<IntStart>,
+    /// The running products of a counter (see
+    /// [`RunningProduct`](super::bindings::RunningProduct)): Wilson's theorem's factorials.
+    pub(super) products: Vec<super::bindings::RunningProduct>,
     /// The names the file tests membership in (`c in s`, `c not in s`).
     pub(super) members: Vec<String>,
     /// The names the file binds to a list, set, dict or string display (see
@@ -130,6 +133,7 @@ impl Facts {
             golfed: golfed_layout(program, sem),
             passed,
             int_starts: int_starts(program),
+            products: super::bindings::running_products(program),
             members: members(tokens, sem),
             containers: container_names(program, sem),
             lists: list_names(program, sem),

@@ -44,6 +44,10 @@ pub(super) struct Finder<'a> {
     pub(super) add_right: std::collections::HashSet<(usize, usize)>,
     /// Operands of `and`/`or` whose value (not only its truth) is used: `n or 5`.
     pub(super) value_used: std::collections::HashSet<(usize, usize)>,
+    /// Operands of `and`/`or` read for their truth whose value may still be the whole
+    /// expression's value, with which of their values get through ([`TRUE_ESCAPES`],
+    /// [`FALSE_ESCAPES`]): in `c and s or y`, s's true values are the result.
+    pub(super) escaping: std::collections::HashMap<(usize, usize), u8>,
     /// Factors of a product read for its truth: numbers multiplied, whose own truth is no
     /// test (`n%2*k`, `(n%2)*k`).
     pub(super) factors: std::collections::HashSet<(usize, usize)>,
@@ -65,6 +69,11 @@ pub(super) struct Finder<'a> {
     /// The statement stands in a function that returns only 0 and 1.
     pub(super) bool_function: bool,
 }
+
+/// An operand's true values are the value of the expression holding it (`x or y`'s x).
+pub(super) const TRUE_ESCAPES: u8 = 1;
+/// An operand's false values are the value of the expression holding it (`x and y`'s x).
+pub(super) const FALSE_ESCAPES: u8 = 2;
 
 /// The plain forms of one statement's walruses (`n:=v`).
 #[derive(Default)]
@@ -105,6 +114,7 @@ impl<'a> Finder<'a> {
             iter_at: None,
             tight_ctx: Default::default(),
             value_used: Default::default(),
+            escaping: Default::default(),
             factors: Default::default(),
             add_right: Default::default(),
             hoist: None,
@@ -208,6 +218,7 @@ impl Finder<'_> {
         saves: isize,
         note: &str,
     ) {
+        let readable = self.placed(&golfed, readable);
         let (line, col) = self.place(at);
         let span = match (&self.exec_map, self.exec_span) {
             (Some(m), _) => self.locate(&golfed, at).and_then(|(a, b)| {
@@ -235,6 +246,39 @@ impl Finder<'_> {
             counted_note: String::new(),
             span,
         });
+    }
+
+    /// A readable form that is a compound statement (`if`, `for`, `while`...) where the
+    /// statement being read follows `;` or a header's `:` on its line, or has `;` after it:
+    /// put in place it would be a SyntaxError or swallow what follows, so it says where it
+    /// goes (unless it says so itself).
+    fn placed(&self, golfed: &str, readable: String) -> String {
+        let opens = |text: &str| {
+            ["if", "for", "while", "with", "try", "def", "class"]
+                .iter()
+                .any(|k| {
+                    text.strip_prefix(k)
+                        .is_some_and(|r| r.starts_with([' ', '(', ':', '\'', '"', '[', '~', '-']))
+                })
+        };
+        // A header read as another header (`if'.'!=x` as `if x!='.'`) stands where it stood.
+        if !opens(&readable)
+            || opens(golfed)
+            || readable.contains("line of its own")
+            || readable.contains("as the body of")
+        {
+            return readable;
+        }
+        match (self.preceded, self.followed) {
+            (true, true) => {
+                format!("{readable} on a line of its own, the statements after it on the next line")
+            }
+            (true, false) => format!("{readable} on a line of its own"),
+            (false, true) if !readable.contains("next line") => {
+                format!("{readable}, the statements after it on the next line")
+            }
+            _ => readable,
+        }
     }
 
     /// Where `golfed` stands in the file: the occurrence holding (or nearest) token `at`.

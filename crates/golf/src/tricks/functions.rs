@@ -158,14 +158,16 @@ impl Finder<'_> {
                 if let ExprKind::Comp(CompKind::List, elt, gens) = &body.kind
                     && returns_none(elt)
                 {
-                    // The loop is the def's body: what follows the lambda's statement on its
-                    // line is no concern of it.
+                    // The loop is the def's body: what stands before or after the lambda's
+                    // statement on its line is no concern of it.
                     let followed = std::mem::replace(&mut self.followed, false);
+                    let preceded = std::mem::replace(&mut self.preceded, false);
                     self.scope_depth += 1;
                     let at = self.tricks.len();
                     self.comprehension_as_loop(body, elt, gens);
                     self.scope_depth -= 1;
                     self.followed = followed;
+                    self.preceded = preceded;
                     // The loop is a statement: it stands in the def the lambda is written
                     // as, not in the lambda.
                     if let Some(t) = self.tricks.get_mut(at) {

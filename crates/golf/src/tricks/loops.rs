@@ -195,6 +195,14 @@ impl Finder<'_> {
         } else {
             note
         };
+        // The counter's binding first on the line (`k=0;exec...`) is part of what the loop
+        // replaces: the loop stands at the line's start, where a for statement may.
+        let binding_first = init > 0
+            && f.exec_at.is_none()
+            && s.start == 4
+            && f.toks.get(3).is_some_and(|t| t.is(";"));
+        let preceded = f.preceded;
+        f.preceded = preceded && !binding_first;
         f.push_saving(
             s.start,
             Trick::ExecLoop,
@@ -203,6 +211,7 @@ impl Finder<'_> {
             saves,
             &note,
         );
+        f.preceded = preceded;
         if let Ok(prog) = &parsed {
             f.read_exec_code(s, c, &body, prog, &golfed, exec_indent);
         }

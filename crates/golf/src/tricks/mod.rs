@@ -49,6 +49,8 @@ mod tests;
 mod tests_corpus;
 #[cfg(test)]
 mod tests_linear;
+#[cfg(test)]
+mod tests_pasted;
 mod tests_recall;
 mod tests_truth;
 mod totals;

@@ -146,6 +146,8 @@ tricks! {
     InConcatenation Conditionals "in-concatenation" "`x in a+b` in place of two membership tests",
     LiteralTable Conditionals "literal-table" "one string literal sliced by an index in place of a list of strings",
     BandIndex Conditionals "band-index" "`i/27` for the band of a cell index in one division",
+    LiteralFirst Conditionals "literal-first" "a literal first in a comparison, the keyword before it glued to its quote",
+    ZeroInDifferences Conditionals "zero-in-differences" "`0in(a-b,c-d)` in place of `a==b or c==d`",
     // Arithmetic
     ShiftHalve Arithmetic "shift-halve" "`x>>1` in place of `x//2`",
     ShiftPower Arithmetic "shift-power" "`1<<k` in place of `2**k`",
@@ -157,6 +159,8 @@ tricks! {
     TrueLiteral Arithmetic "true-literal" "a comparison of constants that holds, in place of `True`",
     FalseLiteral Arithmetic "false-literal" "a comparison of constants that fails, in place of `False`",
     FloorMultiple Arithmetic "floor-multiple" "`i-i%9` in place of `i//9*9`: rounded down to a multiple",
+    WilsonPrime Arithmetic "wilson-prime" "`P%n`, P the running product of squares (Wilson's theorem), in place of a primality test",
+    PowerConstant Arithmetic "power-constant" "`2**31-1` in place of the number's digits",
     IntOrDigit Arithmetic "int-or-digit" "a non-zero int in a list of characters, never equal to one of them",
     // Sequences
     WrapIndex Sequences "wrap-index" "`s[i-1]` reading the last item at i=0, in place of `s[(i-1)%len(s)]`",

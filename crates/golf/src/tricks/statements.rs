@@ -431,15 +431,42 @@ impl Finder<'_> {
             .collect();
         let plain = lines.join("\n");
         let saves = plain.len() as isize - tight_text(&f.text(e)).len() as isize;
-        let readable = if f.followed {
-            format!("{plain}, the statements after it on the next line")
-        } else {
-            plain
-        };
-        f.push_saving(e.start, Trick::ComprehensionLoop, f.text(e), readable, saves,
+        // Where it stands after `;` or a header, or before `;`, `push_saving` says where the
+        // loop's lines go.
+        f.push_saving(e.start, Trick::ComprehensionLoop, f.text(e), plain, saves,
             "a list comprehension run for its side effects, its list thrown away, is a loop that fits after `;` or in a lambda (where a for statement cannot stand); against a for statement alone it may cost a byte");
         f.generators(gens);
-        f.statement_expr(elt, false);
+        match &elt.kind {
+            ExprKind::Or(a, b) | ExprKind::And(a, b) => f.short_circuit_in_loop(elt, a, b),
+            _ => f.statement_expr(elt, false),
+        }
+    }
+
+    /// `x or y` (`x and y`) as the item of a list comprehension run for its effects: in the
+    /// loop the comprehension stands for, the body `if not x:y` (`if x:y`).
+    fn short_circuit_in_loop(&mut self, e: &Expr, a: &Expr, b: &Expr) {
+        let f = self;
+        f.stmt_spans.insert((e.start, e.end));
+        let (at, bt) = (f.text(a), f.text(b));
+        let (name, plain, what) = match &e.kind {
+            ExprKind::Or(..) => (
+                Trick::OrAsIf,
+                format!("if not({at}):{bt}"),
+                "`x or y` whose value is thrown away runs y only when x is false",
+            ),
+            _ => (
+                Trick::AndAsIf,
+                format!("if {at}:{bt}"),
+                "`x and y` whose value is thrown away runs y only when x is true",
+            ),
+        };
+        let plain = tight_text(&plain);
+        let saves = plain.len() as isize - tight_text(&f.text(e)).len() as isize;
+        f.push_saving(a.end, name, f.text(e),
+            format!("{plain}, as the body of the for loop the comprehension stands for, on a line of its own"), saves,
+            &format!("{what}: an if in an expression, which can stand as a comprehension's item where no statement can"));
+        f.expr(a, true);
+        f.statement_expr(b, false);
     }
 }
 

@@ -171,3 +171,44 @@ impl Finder<'_> {
         Walk::after(walked)
     }
 }
+
+impl Finder<'_> {
+    /// `c and x or y or ...` as a value: each `c and x` of a chain of three or more `or`
+    /// operands, with what follows it, is the conditional `x if c else ...` (the two-operand
+    /// chain is [`and_or_ternary`](Self::and_or_ternary)'s).
+    pub(super) fn and_or_chain(&mut self, e: &Expr, cond: bool) {
+        if cond || self.stmt_spans.contains(&(e.start, e.end)) {
+            return;
+        }
+        // The chain's operands, first to last (`or` groups to the left).
+        let mut ops: Vec<&Expr> = Vec::new();
+        let mut at = e;
+        while let ExprKind::Or(a, b) = &at.kind {
+            ops.push(b);
+            at = a;
+        }
+        if ops.len() < 2 {
+            return;
+        }
+        ops.push(at);
+        ops.reverse();
+        for k in 0..ops.len() - 1 {
+            let ExprKind::And(c, x) = &ops[k].kind else {
+                continue;
+            };
+            let golfed = self.span(ops[k].start, e.end);
+            let rest = self.span(ops[k + 1].start, e.end);
+            let (ct, xt) = (self.text(c), self.text(x));
+            let readable = self.drop_in(ops[k].start, &golfed, format!("{xt} if {ct} else {rest}"));
+            let caveat = if x.always_true() {
+                " (x is always true here)".to_string()
+            } else {
+                format!(
+                    "; it differs where c holds and x is false (0, '', None, an empty list): there the and/or goes on to what follows, where the conditional gives x (here where {ct} holds and {xt} is false)"
+                )
+            };
+            self.push(ops[k].start, Trick::AndOrTernary, golfed, readable,
+                &format!("c and x or y is x if c else y, the pre-2.5 conditional, shorter by the spaces the words need{caveat}"));
+        }
+    }
+}

@@ -3,7 +3,7 @@
 //! their own, tried here in a fixed order, the first whose shape fits the node deciding it.
 
 use super::facts::is_str_expr;
-use super::finder::Finder;
+use super::finder::{FALSE_ESCAPES, Finder, TRUE_ESCAPES};
 use crate::pyexpr::{Arg, BinOp, Expr, ExprKind, Generator, UnOp};
 
 /// What a rule made of a node.
@@ -82,6 +82,9 @@ impl Finder<'_> {
         self.call_of_expression(e);
         self.shift_precedence(e);
         self.wrap_index(e);
+        self.wilson_prime(e, cond);
+        self.literal_first(e);
+        self.and_or_chain(e, cond);
         if let ExprKind::Comp(kind, _, gens) = &e.kind {
             self.single_for(e, *kind, gens);
         }
@@ -223,8 +226,21 @@ impl Finder<'_> {
                 }
             }
             ExprKind::And(a, b) | ExprKind::Or(a, b) => {
-                if !cond {
-                    self.value_used.insert((a.start, a.end));
+                // Which of e's values are the value of what holds it: all where e is a value,
+                // else what the `and`/`or` around it lets through. Of `x or y`, x's true values
+                // get through, of `x and y` x's false ones; y's go wherever e's go.
+                let through = if cond {
+                    self.escaping.get(&(e.start, e.end)).copied().unwrap_or(0)
+                } else {
+                    TRUE_ESCAPES | FALSE_ESCAPES
+                };
+                let left = match e.kind {
+                    ExprKind::Or(..) => through & TRUE_ESCAPES,
+                    _ => through & FALSE_ESCAPES,
+                };
+                self.mark_escaping(a, left);
+                if cond {
+                    self.mark_escaping(b, through);
                 }
                 self.expr(a, true);
                 self.expr(b, cond);
@@ -239,7 +255,12 @@ impl Finder<'_> {
                 self.expr(c, true);
                 self.expr(b, cond);
             }
-            ExprKind::Paren(a) => self.expr(a, cond),
+            ExprKind::Paren(a) => {
+                if let Some(&through) = self.escaping.get(&(e.start, e.end)) {
+                    self.mark_escaping(a, through);
+                }
+                self.expr(a, cond)
+            }
             ExprKind::Comp(_, elt, gens) => {
                 self.expr(elt, false);
                 self.generators(gens);
@@ -249,6 +270,15 @@ impl Finder<'_> {
                     self.expr(k, false);
                 }
             }
+        }
+    }
+
+    /// Notes that `x`'s values named by `through` are the value of the expression holding it
+    /// (see `escaping`): where any are, its value (not only its truth) is used.
+    fn mark_escaping(&mut self, x: &Expr, through: u8) {
+        if through != 0 {
+            self.value_used.insert((x.start, x.end));
+            self.escaping.insert((x.start, x.end), through);
         }
     }
 
