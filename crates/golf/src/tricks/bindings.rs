@@ -140,32 +140,65 @@ pub(super) fn number_list_names(
 /// The names a program binds only as the variable of a `for` (or a comprehension's `for`)
 /// over `range(n)`, one argument: each takes 0 first.
 pub(super) fn range_vars(program: &Program) -> Vec<String> {
+    names_bound_only(program, |b| match b {
+        Binding::Loop(target, iter) => {
+            matches!(target.kind, ExprKind::Name(_))
+                && matches!(&iter.kind, ExprKind::Call(f, args)
+                    if matches!(&f.kind, ExprKind::Name(n) if n == "range")
+                        && matches!(args.as_slice(), [Arg::Pos(_)]))
+        }
+        _ => false,
+    })
+}
+
+/// One way a program binds a name, as [`names_bound_only`] meets it.
+enum Binding<'a> {
+    /// `name=value`, the name alone on the left.
+    Assign(&'a Expr),
+    /// `name op= value`.
+    AugAssign(&'a str, &'a Expr),
+    /// A name of the target of a `for`, or of a comprehension's `for`, over `iter`: (target,
+    /// iter).
+    Loop(&'a Expr, &'a Expr),
+    /// A parameter of a def or a lambda, with its default.
+    Param(Option<&'a Expr>),
+    /// A name inside a tuple or list target, or a walrus.
+    Other,
+}
+
+/// The names every binding of which `only` accepts: the one walk over a program's bindings
+/// (assignments, loops, parameters, lambdas, comprehensions, walruses) that each question of
+/// the kind "what is this name ever bound to" asks its own way.
+fn names_bound_only(program: &Program, only: impl Fn(&Binding) -> bool) -> Vec<String> {
     let mut bound: Vec<(String, bool)> = Vec::new();
-    let mut bind = |n: &str, ok: bool| match bound.iter_mut().find(|(m, _)| m == n) {
-        Some(entry) => entry.1 &= ok,
-        None => bound.push((n.to_string(), ok)),
-    };
-    let from_zero = |t: &Expr, it: &Expr| {
-        matches!(t.kind, ExprKind::Name(_))
-            && matches!(&it.kind, ExprKind::Call(f, args)
-                if matches!(&f.kind, ExprKind::Name(n) if n == "range")
-                    && matches!(args.as_slice(), [Arg::Pos(_)]))
+    let mut bind = |n: &str, b: Binding| {
+        let ok = only(&b);
+        match bound.iter_mut().find(|(m, _)| m == n) {
+            Some(entry) => entry.1 &= ok,
+            None => bound.push((n.to_string(), ok)),
+        }
     };
     for (_, st) in program.stmts() {
         match &st.kind {
-            StmtKind::For { target, iter } => {
-                let ok = from_zero(target, iter);
-                target_names(target, &mut |n| bind(n, ok));
-            }
-            StmtKind::Assign(targets, _) => {
+            StmtKind::Assign(targets, v) => {
                 for t in targets {
-                    target_names(t, &mut |n| bind(n, false));
+                    match &t.kind {
+                        ExprKind::Name(n) => bind(n, Binding::Assign(v)),
+                        _ => target_names(t, &mut |n| bind(n, Binding::Other)),
+                    }
                 }
             }
-            StmtKind::AugAssign(t, ..) => target_names(t, &mut |n| bind(n, false)),
+            StmtKind::AugAssign(t, op, v) => {
+                if let ExprKind::Name(n) = &t.kind {
+                    bind(n, Binding::AugAssign(op, v));
+                }
+            }
+            StmtKind::For { target, iter } => {
+                target_names(target, &mut |n| bind(n, Binding::Loop(target, iter)));
+            }
             StmtKind::Def { params, .. } => {
                 for p in params {
-                    bind(&p.name, false);
+                    bind(&p.name, Binding::Param(p.default.as_ref()));
                 }
             }
             _ => {}
@@ -174,16 +207,17 @@ pub(super) fn range_vars(program: &Program) -> Vec<String> {
             x.visit(&mut |y| match &y.kind {
                 ExprKind::Lambda(ps, _) => {
                     for p in ps {
-                        bind(&p.name, false);
+                        bind(&p.name, Binding::Param(p.default.as_ref()));
                     }
                 }
                 ExprKind::Comp(_, _, gens) => {
                     for g in gens {
-                        let ok = from_zero(&g.target, &g.iter);
-                        target_names(&g.target, &mut |n| bind(n, ok));
+                        target_names(&g.target, &mut |n| {
+                            bind(n, Binding::Loop(&g.target, &g.iter))
+                        });
                     }
                 }
-                ExprKind::Walrus(n, _) => bind(n, false),
+                ExprKind::Walrus(n, _) => bind(n, Binding::Other),
                 _ => {}
             });
         }
@@ -217,67 +251,15 @@ fn bound_only_to(
     sem: Semantics,
     container: fn(&Expr, Semantics) -> bool,
 ) -> Vec<String> {
-    let mut bound: Vec<(String, bool)> = Vec::new();
-    let mut bind = |n: &str, ok: bool| match bound.iter_mut().find(|(m, _)| m == n) {
-        Some(entry) => entry.1 &= ok,
-        None => bound.push((n.to_string(), ok)),
-    };
-    for (_, st) in program.stmts() {
-        match &st.kind {
-            StmtKind::Assign(targets, v) => {
-                for t in targets {
-                    match &t.kind {
-                        ExprKind::Name(n) => bind(n, container(v, sem)),
-                        _ => target_names(t, &mut |n| bind(n, false)),
-                    }
-                }
-            }
-            // `s+=x,` and `s+=[x]` keep a list a list.
-            StmtKind::AugAssign(t, op, v) => {
-                if let ExprKind::Name(n) = &t.kind {
-                    bind(
-                        n,
-                        op == "+=" && (container(v, sem) || matches!(v.kind, ExprKind::Tuple(_))),
-                    );
-                }
-            }
-            StmtKind::For { target, .. } => target_names(target, &mut |n| bind(n, false)),
-            StmtKind::Def { params, .. } => {
-                for p in params {
-                    bind(
-                        &p.name,
-                        p.default.as_ref().is_some_and(|d| container(d, sem)),
-                    );
-                }
-            }
-            _ => {}
+    names_bound_only(program, |b| match *b {
+        Binding::Assign(v) => container(v, sem),
+        // `s+=x,` and `s+=[x]` keep a list a list.
+        Binding::AugAssign(op, v) => {
+            op == "+=" && (container(v, sem) || matches!(v.kind, ExprKind::Tuple(_)))
         }
-        // Lambda parameters, comprehension targets and walruses bind too.
-        for x in st.kind.exprs() {
-            x.visit(&mut |y| match &y.kind {
-                ExprKind::Lambda(ps, _) => {
-                    for p in ps {
-                        bind(
-                            &p.name,
-                            p.default.as_ref().is_some_and(|d| container(d, sem)),
-                        );
-                    }
-                }
-                ExprKind::Comp(_, _, gens) => {
-                    for g in gens {
-                        target_names(&g.target, &mut |n| bind(n, false));
-                    }
-                }
-                ExprKind::Walrus(n, _) => bind(n, false),
-                _ => {}
-            });
-        }
-    }
-    bound
-        .into_iter()
-        .filter(|(_, ok)| *ok)
-        .map(|(n, _)| n)
-        .collect()
+        Binding::Param(default) => default.is_some_and(|d| container(d, sem)),
+        Binding::Loop(..) | Binding::Other => false,
+    })
 }
 
 /// A running product `P*=n*n` (or `P*=n`) of a counter n that counts up by one from 1 or 2,
