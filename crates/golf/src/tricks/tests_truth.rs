@@ -581,31 +581,32 @@ mod idioms_under_cpython {
     use super::*;
 
     use std::process::Command;
+    use std::sync::OnceLock;
 
-    /// The Pythons installed for `sem`: the command and its environment.
-    pub(crate) fn python(
-        sem: Semantics,
-    ) -> Option<(&'static str, Vec<(&'static str, &'static str)>)> {
-        let (cmd, env) = match sem {
-            Semantics::Py3 => ("python3", vec![]),
-            Semantics::Py2 => ("python2", vec![("PYENV_VERSION", "2.7.18")]),
+    /// The CPython installed for `sem`, by its own file (`sys.executable`), looked for once:
+    /// through pyenv's shim, each run would start a shell script as well as the interpreter.
+    fn python(sem: Semantics) -> Option<&'static str> {
+        static PY2: OnceLock<Option<String>> = OnceLock::new();
+        static PY3: OnceLock<Option<String>> = OnceLock::new();
+        let (once, cmd, env) = match sem {
+            Semantics::Py3 => (&PY3, "python3", vec![]),
+            Semantics::Py2 => (&PY2, "python2", vec![("PYENV_VERSION", "2.7.18")]),
         };
-        let ok = Command::new(cmd)
-            .envs(env.iter().copied())
-            .args(["-c", "pass"])
-            .output()
-            .is_ok_and(|o| o.status.success());
-        ok.then_some((cmd, env))
+        once.get_or_init(|| {
+            let o = Command::new(cmd)
+                .envs(env)
+                .args(["-c", "import sys; print(sys.executable)"])
+                .output()
+                .ok()?;
+            let path = String::from_utf8_lossy(&o.stdout).trim().to_string();
+            (o.status.success() && std::path::Path::new(&path).is_file()).then_some(path)
+        })
+        .as_deref()
     }
 
     /// What `src` prints under `sem`'s CPython (standard output, or the error's last line).
     pub(crate) fn run(sem: Semantics, src: &str) -> Option<String> {
-        let (cmd, env) = python(sem)?;
-        let o = Command::new(cmd)
-            .envs(env.iter().copied())
-            .args(["-c", src])
-            .output()
-            .ok()?;
+        let o = Command::new(python(sem)?).args(["-c", src]).output().ok()?;
         let err = String::from_utf8_lossy(&o.stderr);
         let failed = if o.status.success() {
             ""
