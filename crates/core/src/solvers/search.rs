@@ -392,6 +392,13 @@ impl Search {
         true
     }
 
+    /// The most solutions the search looks for: more than one when it must walk the whole tree
+    /// (to prove a solution unique, or to count), which some solvers guess for differently.
+    #[inline]
+    pub fn max_solutions(&self) -> u64 {
+        self.limits.max_solutions
+    }
+
     /// True once the search must unwind, for whatever reason.
     #[inline]
     pub fn stopped(&self) -> bool {

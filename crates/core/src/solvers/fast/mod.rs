@@ -34,7 +34,9 @@ pub struct FastConfig {
     pub fewest_candidates: bool,
     /// Of the cells with two digits left, guess on the one with the most open peers (with
     /// `fewest_candidates`; alone it changes nothing): a guess there settles more cells,
-    /// whichever digit is right, so the trees are smaller.
+    /// whichever digit is right, so the trees are smaller. Where no cell has two digits, a
+    /// search that walks its whole tree (a uniqueness proof, a count) takes the cell with the
+    /// fewest digits in the whole grid, the most open peers among them.
     pub open_peers: bool,
     /// The triad rule (the idea of Tom Dillon's tdoku): the three cells of a row or a column
     /// inside a box hold three different digits, so a triad where three digits are left holds
@@ -423,7 +425,8 @@ impl<O: Observer, I: Target> Walk<'_, O, I> {
         else {
             return false;
         };
-        let Some((b, p)) = board.choose::<FEWEST, PEERS>(&pairs) else {
+        let whole_tree = self.search.max_solutions() > 1;
+        let Some((b, p)) = board.choose::<FEWEST, PEERS>(&pairs, whole_tree) else {
             if O::ENABLED {
                 self.observer.step(&Step::Solved);
             }
