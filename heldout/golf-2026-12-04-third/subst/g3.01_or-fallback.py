@@ -1,0 +1,2 @@
+f=lambda b:(lambda t:t if t else ''.join(f(b[:i]+c+b[i+1:])for c in'123456789'if c not in[b[j]for j in range(81)if(i-j)%9*(i//9-j//9)*(i//27-j//27or i%9//3-j%9//3)==0]))(b*((i:=b.find('0'))<0))
+print(f(input()))

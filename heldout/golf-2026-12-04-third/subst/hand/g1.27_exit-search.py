@@ -1,0 +1,8 @@
+def r(a):
+ i=a.find('0')
+ if~i:
+  for m in`14**7*9`:
+   if not(m in[a[j]for j in range(81)if(i-j)%9*(i/9^j/9)*(i/27^j/27|i%9/3^j%9/3)<1]):
+    if r(a[:i]+m+a[i+1:]):return 1
+ else:print a;return 1
+r(raw_input())
