@@ -17,7 +17,7 @@ use crate::steps::{Link, LinkKind, Pattern, Role};
 use super::chain::length_tenths;
 use super::combos::{bits, combinations};
 use super::deduction::{cell_list, digit_list};
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "als-xz",
@@ -30,6 +30,7 @@ pub const ABOUT: About = About {
     }),
     explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 /// SE's multiple forcing chains.

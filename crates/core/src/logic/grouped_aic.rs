@@ -9,7 +9,7 @@
 //! base plus the length table, a group counting its cells).
 
 use super::chaining::{self, Rule};
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "grouped-aic",
@@ -22,6 +22,7 @@ pub const ABOUT: About = About {
     }),
     explain: chaining::explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 /// The easiest hint of the Sudoku Explainer rule that makes the same deduction, Nishio's for

@@ -147,7 +147,10 @@ fn find(board: &Board, rule: Rule, search: &mut Search) -> Option<Deduction> {
     let mut named: Vec<((u16, usize, u8), Deduction)> = Vec::new();
     if rule == Rule::Unary {
         net.unary(&UNARY_PASSES, &mut found);
-        for t in [Technique::FinnedSwordfish, Technique::WWing] {
+        let held = [Technique::FinnedSwordfish, Technique::WWing]
+            .into_iter()
+            .filter(|t| t.about().raters.contains(board.rater()));
+        for t in held {
             if let Some(d) = t.find(board).filter(Deduction::makes_progress) {
                 named.push(((d.rating().in_tenths(), 0, 0), d));
             }
