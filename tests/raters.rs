@@ -18,6 +18,12 @@ const FINNED_SWORDFISH_77: &str =
 const TRIPLE_EXCLUSION_75: &str =
     "...5...4.126....5...8..731...19.6..7....4....4..7.31...743..5...1....836.6...5...";
 
+/// Rated 8.7 by Sukaku Explainer. The `se` ladder's grouped AIC (a group node, which neither
+/// program has) rates 8.3; Sukaku's ladder, holding no grouped AIC nor ALS-XZ, follows its
+/// forcing chains to a dynamic forcing chain, 8.7.
+const GROUPED_AIC_87: &str =
+    "16.....49.7..1..3...26.57....6...3...8..6..5..4.9.1.2....8.2.......7....6.8...1.2";
+
 fn grade(line: &str, rater: Rater) -> logic::Outcome {
     let puzzle = parse_puzzle(line).unwrap();
     let bounded = logic::grade_within(&puzzle, rater, &Limits::default());
@@ -52,6 +58,22 @@ fn sukaku_has_no_finned_swordfish_so_its_rating_is_sukakus() {
             .raters
             .contains(Rater::Sukaku)
     );
+}
+
+#[test]
+fn sukaku_has_no_group_node_nor_als_rule() {
+    let se = grade(GROUPED_AIC_87, Rater::Se);
+    assert_eq!(
+        (se.grade().slug(), se.rating()),
+        ("grouped-aic", Some(Rating::tenths(83)))
+    );
+    let sukaku = grade(GROUPED_AIC_87, Rater::Sukaku);
+    assert_eq!(sukaku.rating(), Some(Rating::tenths(87)));
+    for t in [Technique::GroupedAic, Technique::AlsXz] {
+        assert_eq!(sukaku.counts()[t.index()], 0, "{t}");
+        assert!(!t.about().raters.contains(Rater::Sukaku), "{t}");
+        assert!(t.about().raters.contains(Rater::Se), "{t}");
+    }
 }
 
 #[test]
