@@ -136,6 +136,15 @@ fn grade_names_its_rater_in_json_and_text() {
         "{}",
         text.stdout
     );
+    let solved = json(&[
+        "solve",
+        "--solver",
+        "ladder",
+        "--format",
+        "json",
+        FINNED_SWORDFISH_77,
+    ]);
+    assert_eq!(solved["ladder"]["rater"].as_str(), Some("se"), "{solved}");
     let bad = run(&["grade", "--rater", "hodoku", FINNED_SWORDFISH_77], "");
     assert_eq!(bad.code, 2);
     assert!(bad.stderr.contains("one of se, sukaku"), "{}", bad.stderr);
