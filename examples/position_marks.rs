@@ -46,8 +46,12 @@ fn main() {
     };
     let count = count_marked_within(&position.grid, &position.candidates, &limits);
     assert!(count.is_unique());
-    let graded =
-        logic::grade_marked_within(&position.grid, &position.candidates, &Limits::default());
+    let graded = logic::grade_marked_within(
+        &position.grid,
+        &position.candidates,
+        logic::Rater::Se,
+        &Limits::default(),
+    );
     // ANCHOR_END: position
     println!("marks  {}... ({} characters)", &marks[..45], marks.len());
     let after = graded.value;

@@ -3,14 +3,15 @@
 //!
 //! `cargo run -p sudoku-lab-examples --example ratings_scatter -- FILE DIR` grades each puzzle
 //! of FILE (a puzzle and its SE rating a line, as `grade --against-ratings` reads) with the
-//! ladder, writes `DIR/diagram-ratings.svg` and prints the puzzles off the diagonal. The book
+//! ladder by Sukaku Explainer's rules (`--rater sukaku`, the calibration file's rater), writes `DIR/diagram-ratings.svg` and prints the puzzles off the diagonal. The book
 //! runs it on the calibration file of `../shared/puzzles`; when that file is absent it says so
 //! and draws nothing.
 
 use std::path::Path;
 
+use sudoku_lab::Limits;
 use sudoku_lab::diagram::chart;
-use sudoku_lab::logic::{self, calibration};
+use sudoku_lab::logic::{self, Rater, calibration};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -37,7 +38,11 @@ fn main() {
                     .iter()
                     .skip(start)
                     .step_by(2)
-                    .map(|r| logic::grade(&r.puzzle).rating().map(|x| x.value()))
+                    .map(|r| {
+                        let graded =
+                            logic::grade_within(&r.puzzle, Rater::Sukaku, &Limits::default());
+                        graded.value.rating().map(|x| x.value())
+                    })
                     .collect::<Vec<_>>()
             })
         };

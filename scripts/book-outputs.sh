@@ -115,7 +115,7 @@ generator-grade-steps    sudoku-lab grade --steps 1.8.39.....4..5...9....2......
 generator-grade-top1465  sudoku-lab grade --file ../shared/puzzles/magictour_top1465.txt | tail -n 1
 generator-grade-top95    sudoku-lab grade --file ../shared/puzzles/norvig_top95.txt | tail -n 1
 generator-techniques     sudoku-lab grade --techniques
-generator-against-ratings sudoku-lab grade --against-ratings ../shared/puzzles/se_rated_calibration.txt --jobs 2 --timeout 1m
+generator-against-ratings sudoku-lab grade --against-ratings ../shared/puzzles/se_rated_calibration.txt --rater sukaku --jobs 2 --timeout 1m
 ratings-position         cargo run -p sudoku-lab-examples --example position_marks
 ratings-position-explain sudoku-lab explain --solver ladder --max-rounds 16 4......7...239..5......6..1....8.1..7.9.1.3...8....5472..4.......5....8.39.27.... | awk '/^Round 16:/{on=1} on && !/^(\.\.\.|solved|$)/'
 ratings-position-grid    sudoku-lab explain --solver ladder --max-rounds 16 4......7...239..5......6..1....8.1..7.9.1.3...8....5472..4.......5....8.39.27.... | awk '/^Round 16:/{on=1} on && /^[┌│├└]/' | sudoku-lab grade -

@@ -260,6 +260,12 @@ const FIRST_USES: &[(Technique, u16, &str, &str)] = &[
         "Aligned Pair Exclusion: every pair of digits r1c5 and r9c6 could hold together that includes r1c5-5 either repeats a digit they both see or takes both candidates of r3c6, r7c5, r8c5 and r2c6, which see both cells; so those candidates go (r1c5-5)",
     ),
     (
+        Technique::AlignedTripleExclusion,
+        75,
+        "...5...4.126....5...8..731...19.6..7....4....4..7.31...743..5...1....836.6...5...",
+        "Aligned Triple Exclusion: every way r1c6, r8c4 and r2c6 could hold digits together that includes r1c6-8 either repeats a digit in a house they share or takes every candidate of r2c4, r8c6 and r7c6, which see all three cells; so those candidates go (r1c6-8)",
+    ),
+    (
         Technique::FinnedSwordfish,
         67,
         ".7..9..4.14.2.8.379...1...8.8.....9.2.1.4.6.34.......1.1.....2....629...7...8...9",
@@ -292,14 +298,14 @@ const FIRST_USES: &[(Technique, u16, &str, &str)] = &[
     (
         Technique::GroupedAic,
         82,
-        "..6.19..49.....8..1..2..9....163...5....7....2...986....8..1..9..5.....63..48.5..",
-        "grouped AIC (forcing): if r2c8 is 3, then r2c8 is not 6, so r3c8 is 6, so r3c8 is not 5, so r3c6 is 5, so r3c6 is not 3, so r2c4 or r2c6 is 3, so r2c8 is not 3: the assumption undoes itself, so r2c8 is not 3 (r2c8-3)",
+        "..6...2..9.......4243...896...591.....2.8.3..4..2.3..13.......7...9.7....1.4.8.2.",
+        "grouped AIC (forcing): if r6c2 is 8, then r6c8 is not 8, so r6c8 is 5, so neither r5c8 nor r5c9 is 5, so r5c2 is 5, so r2c2 is not 5, so r2c2 is 8, so r6c2 is not 8: the assumption undoes itself, so r6c2 is not 8 (r6c2-8)",
     ),
     (
         Technique::AlsXz,
         82,
-        "......972.4..7..6..1......5..4.61..7.6.7.3.4.3..49.5..4......5..9..1..2.628......",
-        "ALS-XZ: r1c1 and r1c2 hold only 3, 5 and 8 between them, and r7c2 and r8c1 hold only 3, 5 and 7 between them: each set holds one digit more than it has cells; every 3 of one set sees every 3 of the other, so one set lacks 3 and is locked on its other digits: 5 lies in one set or the other, and the cells that see every 5 of both lose it (r2c1-5)",
+        "9...4...7....7....36.....18.26.9.83.1.......9...4.6............7.4...2.5...857...",
+        "ALS-XZ: r8c2 and r9c2 hold only 1, 3 and 8 between them, and r7c9 and r8c8 hold only 3, 6 and 8 between them: each set holds one digit more than it has cells; every 8 of one set sees every 8 of the other, so one set lacks 8 and is locked on its other digits: 3 lies in one set or the other, and the cells that see every 3 of both lose it (r7c2-3)",
     ),
     (
         Technique::Nishio,
@@ -1148,11 +1154,11 @@ fn grouped_aic_and_als_xz_steps_replay_and_a_wrong_one_fails() {
     // domain), each replayed on the pencil marks it was found on; one removal more fails.
     for (line, technique) in [
         (
-            "..6.19..49.....8..1..2..9....163...5....7....2...986....8..1..9..5.....63..48.5..",
+            "..6...2..9.......4243...896...591.....2.8.3..4..2.3..13.......7...9.7....1.4.8.2.",
             Technique::GroupedAic,
         ),
         (
-            "......972.4..7..6..1......5..4.61..7.6.7.3.4.3..49.5..4......5..9..1..2.628......",
+            "9...4...7....7....36.....18.26.9.83.1.......9...4.6............7.4...2.5...857...",
             Technique::AlsXz,
         ),
     ] {
@@ -1164,7 +1170,7 @@ fn grouped_aic_and_als_xz_steps_replay_and_a_wrong_one_fails() {
     }
     // A group node whose cells do not all lie in the house that links it.
     let (board, d) = first_use(
-        "..6.19..49.....8..1..2..9....163...5....7....2...986....8..1..9..5.....63..48.5..",
+        "..6...2..9.......4243...896...591.....2.8.3..4..2.3..13.......7...9.7....1.4.8.2.",
         Technique::GroupedAic,
     );
     let mut broken = d.clone();

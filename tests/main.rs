@@ -28,6 +28,7 @@ mod observer_hook;
 mod parse_errors;
 mod pinned_counts;
 mod props;
+mod raters;
 mod readme;
 mod record;
 mod sat;

@@ -15,7 +15,7 @@ use clap::Args;
 use colored::Colorize;
 use serde::Serialize;
 use sudoku_lab::logic::calibration::{Agreement, Pair, RatedPuzzle, parse_rated};
-use sudoku_lab::logic::{self, Grade, Outcome, Rating, Technique};
+use sudoku_lab::logic::{self, Grade, Outcome, Rater, Rating, Technique};
 use sudoku_lab::uniqueness::{COUNT_TIME, Uniqueness, marked_uniqueness_within, uniqueness_within};
 use sudoku_lab::{Candidates, Grid, Limits, Stop};
 
@@ -48,6 +48,12 @@ pub struct GradeArgs {
     #[arg(long, value_name = "FILE", conflicts_with_all = ["puzzle", "file", "steps"])]
     pub against_ratings: Option<PathBuf>,
 
+    /// Whose rules and ratings to follow: se, Sudoku Explainer 1.2.1 (the ER of the forum's
+    /// lists of hardest puzzles), or sukaku, Sukaku Explainer with its default settings (the
+    /// rater of the calibration file). The JSON names it as `rater`.
+    #[arg(long, default_value = "se", value_parser = rater)]
+    pub rater: Rater,
+
     /// List the ladder's techniques instead, in the order it tries them: each with its family,
     /// its rating on the Sudoku Explainer scale and what to look for.
     #[arg(long, conflicts_with_all = ["puzzle", "file", "steps", "against_ratings"])]
@@ -71,6 +77,14 @@ pub struct GradeArgs {
 
     #[command(flatten)]
     pub batch: BatchArgs,
+}
+
+/// Reads `--rater`: one of [`Rater::ALL`] by its slug.
+fn rater(text: &str) -> Result<Rater, String> {
+    Rater::from_slug(text).ok_or_else(|| {
+        let names: Vec<&str> = Rater::ALL.iter().map(|r| r.slug()).collect();
+        format!("no rater {text:?}; one of {}", names.join(", "))
+    })
 }
 
 pub fn run(args: &GradeArgs, out: &mut Out) -> io::Result<Exit> {
@@ -222,10 +236,21 @@ fn grade_one(
     };
     *graded = Some(outcome.grade());
     if json {
-        let record = GradeRecord::new(label, item.line().unwrap_or_default(), &outcome, args.steps);
+        let record = GradeRecord::new(
+            label,
+            item.line().unwrap_or_default(),
+            &outcome,
+            args.rater,
+            args.steps,
+        );
         out.line(serde_json::to_string(&record).map_err(io::Error::other)?)?;
     } else {
-        out.line(format!("{label}: {}", summary(&outcome).bold()))?;
+        // The default rater goes unsaid, as it always has; another is named on each line.
+        let by = match args.rater {
+            Rater::Se => String::new(),
+            other => format!(" ({}'s rules)", other.name()),
+        };
+        out.line(format!("{label}: {}{by}", summary(&outcome).bold()))?;
         if args.steps {
             for (i, d) in outcome.deductions.iter().enumerate() {
                 out.line(format!("  {:>3}. [{}] {d}", i + 1, d.rating()))?;
@@ -251,8 +276,8 @@ fn ladder(
         ..Limits::default()
     };
     let bounded = match marks {
-        Some(marks) => logic::grade_marked_within(puzzle, marks, &limits),
-        None => logic::grade_within(puzzle, &limits),
+        Some(marks) => logic::grade_marked_within(puzzle, marks, args.rater, &limits),
+        None => logic::grade_within(puzzle, args.rater, &limits),
     };
     let bound = match bounded.stopped {
         None => return Ok(bounded.value),
@@ -284,6 +309,8 @@ struct GradeRecord<'a> {
     label: &'a str,
     puzzle: String,
     status: &'static str,
+    /// Whose rules the rating follows: `se` or `sukaku`.
+    rater: Rater,
     /// The technique of the hardest step, or `needs-search`; null for a puzzle given complete
     /// (status `complete`), which has no step to rate.
     grade: Option<&'static str>,
@@ -314,10 +341,17 @@ impl Serialize for Counts {
 }
 
 impl<'a> GradeRecord<'a> {
-    fn new(label: &'a str, puzzle: String, outcome: &Outcome, steps: bool) -> GradeRecord<'a> {
+    fn new(
+        label: &'a str,
+        puzzle: String,
+        outcome: &Outcome,
+        rater: Rater,
+        steps: bool,
+    ) -> GradeRecord<'a> {
         GradeRecord {
             label,
             puzzle,
+            rater,
             status: if outcome.given_complete() {
                 "complete"
             } else {
@@ -398,7 +432,7 @@ fn against_ratings(args: &GradeArgs, path: &Path, out: &mut Out) -> io::Result<E
     if unread {
         return Ok(summary.finish(out));
     }
-    let report = Comparison::new(&pairs);
+    let report = Comparison::new(&pairs, args.rater);
     match args.format {
         Format::Json => out.line(serde_json::to_string(&report).map_err(io::Error::other)?)?,
         // The parser takes text or json only (TEXT_OR_JSON).
@@ -450,6 +484,8 @@ fn rate(args: &GradeArgs, rated: &RatedPuzzle) -> Rated {
 /// The comparison: a row per SE rating, and the figures over the bands the targets name.
 #[derive(Serialize)]
 struct Comparison {
+    /// Whose rules our ratings follow: `se` or `sukaku`.
+    rater: Rater,
     bands: Vec<BandRow>,
     /// The figures per point of SE's scale: 2.x, 3.x, and so on.
     points: Vec<PointBand>,
@@ -480,7 +516,7 @@ struct BandRow {
 }
 
 impl Comparison {
-    fn new(pairs: &[Pair]) -> Comparison {
+    fn new(pairs: &[Pair], rater: Rater) -> Comparison {
         let mut ses: Vec<Rating> = pairs.iter().map(|p| p.se).collect();
         ses.sort();
         ses.dedup();
@@ -535,6 +571,7 @@ impl Comparison {
             })
             .collect();
         Comparison {
+            rater,
             bands,
             points,
             up_to_4_4: upto(44),
@@ -599,6 +636,11 @@ impl Comparison {
                 a.mean_abs_diff
             ))?;
         }
+        out.line(format!(
+            "# our ratings follow {}'s rules (--rater {})",
+            self.rater.name(),
+            self.rater
+        ))?;
         Ok(())
     }
 }
@@ -625,6 +667,28 @@ struct TechniqueRecord {
     /// `3.2`, `2.6-2.8` or `4.5+`.
     rating: String,
     look_for: &'static str,
+    /// The raters whose ladder holds it (`se`, `sukaku`).
+    raters: Vec<Rater>,
+}
+
+/// ` (--rater se only)` after a technique that not every rater's ladder holds; empty for the
+/// others.
+fn raters_note(technique: Technique) -> String {
+    let held: Vec<Rater> = raters(technique);
+    if held.len() == Rater::ALL.len() {
+        return String::new();
+    }
+    let slugs: Vec<&str> = held.iter().map(|r| r.slug()).collect();
+    format!(" (--rater {} only)", slugs.join(", "))
+}
+
+/// The raters whose ladder holds `technique`.
+fn raters(technique: Technique) -> Vec<Rater> {
+    let held = technique.about().raters;
+    Rater::ALL
+        .into_iter()
+        .filter(|&r| held.contains(r))
+        .collect()
 }
 
 /// `grade --techniques`: the ladder, in the order it is tried; in text, a closing note on why
@@ -647,12 +711,13 @@ fn techniques(format: Format, out: &mut Out) -> io::Result<Exit> {
             | Format::Table
             | Format::Markdown
             | Format::Csv => out.line(format!(
-                "{:>2}  {:<w$}  {:<7}  {:<f$}  {}",
+                "{:>2}  {:<w$}  {:<7}  {:<f$}  {}{}",
                 i + 1,
                 about.name,
                 about.rating.to_string(),
                 about.family.name(),
                 about.look_for,
+                raters_note(technique),
                 w = width.unwrap_or(0),
                 f = families.unwrap_or(0),
             ))?,
@@ -663,6 +728,7 @@ fn techniques(format: Format, out: &mut Out) -> io::Result<Exit> {
                     family: about.family.slug(),
                     rating: about.rating.to_string(),
                     look_for: about.look_for,
+                    raters: raters(technique),
                 };
                 out.line(serde_json::to_string(&record).map_err(io::Error::other)?)?
             }

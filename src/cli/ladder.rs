@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 use sudoku_lab::ladder::{self, LadderSolve};
-use sudoku_lab::logic::{Deduction, Outcome, Rating, Technique};
+use sudoku_lab::logic::{Deduction, Outcome, Rater, Rating, Technique};
 use sudoku_lab::narrate::{Detail, LineKind};
 use sudoku_lab::plan::Choice;
 use sudoku_lab::steps::{LinkKind, Role};
@@ -107,6 +107,8 @@ pub fn stall(outcome: &Outcome) -> String {
 /// every step with its technique, rating, sentence and pattern.
 #[derive(Serialize, Debug)]
 pub struct LadderRecord {
+    /// Whose rules the rating follows: `solve --solver ladder` rates by the default rater.
+    rater: Rater,
     /// The rating on the SE scale; null when the ladder stalled (a search finished the grid).
     rating: Option<Rating>,
     /// The technique of the hardest step, or `needs-search`.
@@ -122,6 +124,7 @@ pub struct LadderRecord {
 impl LadderRecord {
     pub fn new(outcome: &Outcome) -> LadderRecord {
         LadderRecord {
+            rater: Rater::default(),
             rating: outcome.rating(),
             grade: outcome.grade().slug(),
             hardest: outcome.hardest().map(Hardest::new),

@@ -7,7 +7,7 @@ use crate::grid::{Candidates, Cell, Digit};
 use crate::steps::{Pattern, Role};
 
 use super::deduction::{cell_list, removal_list};
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "aligned-pair-exclusion",
@@ -18,6 +18,7 @@ pub const ABOUT: About = About {
     rating: Rated::Fixed(Rating::tenths(62)),
     explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 /// SE's search: base cells in row order (two candidates or more, seen by a cell with two, and

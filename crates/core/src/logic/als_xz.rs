@@ -10,6 +10,9 @@
 //! the other, each followed through the digits of a set: its multiple forcing chains (8.0),
 //! whose search weighs this one against its own, rated 8.0 plus SE's length table over the
 //! sets' candidates (the candidates such chains pass through).
+//!
+//! Sukaku Explainer has no ALS rule (its Solver lists none): only the ladder of `--rater se`
+//! holds this one, and Sukaku's finds the deduction by its own forcing chains, as rated there.
 
 use crate::grid::{Candidates, Cell, Digit, House};
 use crate::steps::{Link, LinkKind, Pattern, Role};
@@ -17,7 +20,7 @@ use crate::steps::{Link, LinkKind, Pattern, Role};
 use super::chain::length_tenths;
 use super::combos::{bits, combinations};
 use super::deduction::{cell_list, digit_list};
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "als-xz",
@@ -30,6 +33,7 @@ pub const ABOUT: About = About {
     }),
     explain,
     find_within: None,
+    raters: Raters::SE,
 };
 
 /// SE's multiple forcing chains.

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use crate::grid::{Candidates, Cell, Digit, Grid, House, Shape};
 use crate::steps::{Cause, Observer, Reason, Step};
 
-use super::{Deduction, Technique};
+use super::{Deduction, Rater, Technique};
 
 /// A grid with the candidates of every empty cell, kept up to date as deductions are applied.
 #[derive(Clone, Debug)]
@@ -18,6 +18,8 @@ pub struct Board {
     /// The puzzle is known to have exactly one solution, so the uniqueness techniques may
     /// rely on it.
     unique: bool,
+    /// Whose rules the ladder follows on this board: the techniques it holds.
+    rater: Rater,
 }
 
 impl Board {
@@ -38,6 +40,7 @@ impl Board {
             candidates,
             conflict: puzzle.first_conflict().is_some(),
             unique: false,
+            rater: Rater::default(),
         }
     }
 
@@ -73,6 +76,17 @@ impl Board {
             candidates,
             ..self.clone()
         }
+    }
+
+    /// The same board rated by `rater`'s rules: the ladder holds that program's techniques.
+    pub fn rated_by(mut self, rater: Rater) -> Board {
+        self.rater = rater;
+        self
+    }
+
+    /// Whose rules the ladder follows on this board.
+    pub fn rater(&self) -> Rater {
+        self.rater
     }
 
     /// True when the uniqueness techniques may be used.

@@ -11,7 +11,7 @@ use crate::steps::{Pattern, Role};
 
 use super::combos::{bits, combinations};
 use super::deduction::{cell_list, digit_list};
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "bug",
@@ -22,6 +22,7 @@ pub const ABOUT: About = About {
     rating: Rated::From(Rating::tenths(56), rating),
     explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 /// SE's search: the digits with neither none nor two places in a house point at the BUG cells

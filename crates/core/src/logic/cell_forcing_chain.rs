@@ -2,7 +2,7 @@
 //! follow a chain from each. Whatever they all lead to is true, whichever the cell holds.
 
 use super::chaining::{self, Rule};
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "cell-forcing-chain",
@@ -13,6 +13,7 @@ pub const ABOUT: About = About {
     rating: Rated::From(Rating::tenths(80), |d| chaining::rate(d, 80)),
     explain: chaining::explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 /// The easiest hint of its Sudoku Explainer rule, when it is one of these.

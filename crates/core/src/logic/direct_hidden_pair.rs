@@ -2,7 +2,7 @@
 //! single. Two digits fit only the same two cells of a house, so a third digit that could also
 //! go there is left with one place in the house.
 
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset, Raters};
 
 pub const ABOUT: About = About {
     slug: "direct-hidden-pair",
@@ -13,6 +13,7 @@ pub const ABOUT: About = About {
     rating: Rated::Fixed(Rating::tenths(20)),
     explain: subset::explain_hidden,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

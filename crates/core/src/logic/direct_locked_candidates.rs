@@ -6,6 +6,7 @@
 use super::deduction::so_place;
 use super::{
     About, Board, Deduction, Family, Rated, Rating, Technique, intersection, locked_candidates,
+    Raters,
 };
 use crate::steps::Role;
 
@@ -18,6 +19,7 @@ pub const ABOUT: About = About {
     rating: Rated::Between(Rating::tenths(17), Rating::tenths(19), rating),
     explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 /// The first lock, in SE's order, that leaves a hidden single in a house of its base's kind.

@@ -3,7 +3,7 @@
 //! cells and houses come down to one candidate.
 
 use super::chaining::{self, Rule};
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "dynamic-forcing-chain",
@@ -14,6 +14,7 @@ pub const ABOUT: About = About {
     rating: Rated::From(Rating::tenths(85), |d| chaining::rate(d, 85)),
     explain: chaining::explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 /// The easiest hint of its Sudoku Explainer rule, when it is one of these.

@@ -2,7 +2,7 @@
 //! locked candidates, hidden and naked pairs and X-Wings on the board they have crossed out.
 
 use super::chaining::{self, Rule};
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "dynamic-forcing-chain-plus",
@@ -13,6 +13,7 @@ pub const ABOUT: About = About {
     rating: Rated::From(Rating::tenths(90), |d| chaining::rate(d, 90)),
     explain: chaining::explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 /// The easiest hint of its Sudoku Explainer rule, when it is one of these.

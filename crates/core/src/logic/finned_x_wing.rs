@@ -4,7 +4,7 @@
 //! candidates, the fins, in one box. Either no fin holds the digit and the X-Wing stands, or one
 //! does; the cells of the X-Wing's columns in the fins' box lose the digit both ways.
 
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique, fish};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, fish, Raters};
 
 pub const ABOUT: About = About {
     slug: "finned-x-wing",
@@ -15,6 +15,7 @@ pub const ABOUT: About = About {
     rating: Rated::Fixed(Rating::tenths(43)),
     explain: fish::explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

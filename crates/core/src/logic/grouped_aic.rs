@@ -7,9 +7,13 @@
 //! case by case, one digit's chain by Nishio (7.5) and a chain of several digits by multiple
 //! forcing chains (8.0), so the grouped chain is rated, and tried, with those rules (their
 //! base plus the length table, a group counting its cells).
+//!
+//! Sukaku Explainer has no group node either, and its chains reach such a deduction only by
+//! the cases its own forcing chains follow, which the length table may rate higher: so only the
+//! ladder of `--rater se` holds this rule, and Sukaku's finds what its chains find.
 
 use super::chaining::{self, Rule};
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "grouped-aic",
@@ -22,6 +26,7 @@ pub const ABOUT: About = About {
     }),
     explain: chaining::explain,
     find_within: None,
+    raters: Raters::SE,
 };
 
 /// The easiest hint of the Sudoku Explainer rule that makes the same deduction, Nishio's for

@@ -2,7 +2,7 @@
 //! cells. Those cells must hold those digits, so every other candidate of theirs can go: the
 //! pair is "hidden" among the other candidates until they are removed.
 
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset, Raters};
 
 pub const ABOUT: About = About {
     slug: "hidden-pair",
@@ -13,6 +13,7 @@ pub const ABOUT: About = About {
     rating: Rated::Fixed(Rating::tenths(34)),
     explain: subset::explain_hidden,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

@@ -1,7 +1,7 @@
 //! Hidden quad (Sudoku Explainer 5.4): four digits that, in some house, fit only the same four
 //! cells. Those cells must hold those digits, so every other candidate of theirs can go.
 
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset, Raters};
 
 pub const ABOUT: About = About {
     slug: "hidden-quad",
@@ -12,6 +12,7 @@ pub const ABOUT: About = About {
     rating: Rated::Fixed(Rating::tenths(54)),
     explain: subset::explain_hidden,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

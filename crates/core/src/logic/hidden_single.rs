@@ -6,7 +6,7 @@ use crate::grid::{Candidates, Digit, House};
 use crate::steps::{Pattern, Role};
 
 use super::deduction::so_place;
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "hidden-single",
@@ -17,6 +17,7 @@ pub const ABOUT: About = About {
     rating: Rated::Between(Rating::tenths(10), Rating::tenths(15), rating),
     explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 /// As SE looks: first a house with one empty cell left, then any house; boxes, then

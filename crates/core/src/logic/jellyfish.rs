@@ -2,7 +2,7 @@
 //! the other way round). The four rows put it in four different columns, so the rest of those
 //! columns cannot hold it.
 
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique, fish};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, fish, Raters};
 
 pub const ABOUT: About = About {
     slug: "jellyfish",
@@ -13,6 +13,7 @@ pub const ABOUT: About = About {
     rating: Rated::Fixed(Rating::tenths(52)),
     explain: fish::explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

@@ -4,7 +4,7 @@
 //! only cells of one box, so the rest of that box cannot.
 
 use super::deduction::house_list;
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique, intersection};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, intersection, Raters};
 use crate::steps::Role;
 
 pub const ABOUT: About = About {
@@ -16,6 +16,7 @@ pub const ABOUT: About = About {
     rating: Rated::Between(Rating::tenths(26), Rating::tenths(28), rating),
     explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 /// The first lock, in SE's order, that removes a candidate.

@@ -14,6 +14,10 @@
 //! rated the calibration puzzles) puts them, the finned X-Wing among them (Sukaku finds it as a
 //! grouped two-link chain); the techniques neither has (grouped AIC, ALS-XZ) join the SE rule
 //! that makes the same deduction, rated and tried as its hints are.
+//!
+//! Two raters read the ladder ([`Rater`]): Sudoku Explainer 1.2.1 (the default) and Sukaku
+//! Explainer with its default settings. A registry entry's `raters` says whose ladder holds the
+//! technique; the [`Board`] carries the rater, and the ladder skips the others' techniques.
 
 /// The ladder: one line per technique, easiest first. Each line names the technique's variant
 /// of [`Technique`] and its file, which defines `ABOUT`. `ladder!(m)` hands the lines to the
@@ -56,6 +60,7 @@ macro_rules! ladder {
             Aic => aic,
             FinnedSwordfish => finned_swordfish,
             WWing => w_wing,
+            AlignedTripleExclusion => aligned_triple_exclusion,
             Nishio => nishio,
             GroupedAic => grouped_aic,
             CellForcingChain => cell_forcing_chain,
@@ -82,6 +87,7 @@ pub mod deduction;
 mod fish;
 mod intersection;
 mod rated;
+mod rater;
 mod rating;
 pub mod replay;
 mod strong_links;
@@ -92,6 +98,7 @@ mod wing;
 pub use board::Board;
 pub use deduction::Deduction;
 pub use rated::Rated;
+pub use rater::{Rater, Raters};
 pub use rating::Rating;
 pub use technique::Technique;
 
@@ -207,6 +214,9 @@ pub struct About {
     /// reached ends it with `None` (the search says which). `None` for the others, which the
     /// ladder counts as one node a try.
     pub find_within: Option<fn(&Board, &mut Search) -> Option<Deduction>>,
+    /// The raters whose ladder holds the technique (each program's list of rules, with its
+    /// default settings); the ladder skips it on a board rated by another.
+    pub raters: Raters,
 }
 
 /// Generates, from the ladder, the technique files' modules and [`Technique::about`], the
@@ -338,6 +348,7 @@ impl fmt::Display for Grade {
 pub fn next_deduction(board: &Board) -> Option<Deduction> {
     Technique::LADDER
         .into_iter()
+        .filter(|t| t.about().raters.contains(board.rater()))
         .find_map(|t| t.find(board).filter(Deduction::makes_progress))
 }
 // ANCHOR_END: next
@@ -347,7 +358,9 @@ pub fn next_deduction(board: &Board) -> Option<Deduction> {
 /// the ladder as they bound any search. `None` when no technique applies, or when a bound ended
 /// the ladder first (`search.stopped()` then says so).
 pub fn next_deduction_within(board: &Board, search: &mut Search) -> Option<Deduction> {
-    Technique::LADDER.into_iter().find_map(|t| {
+    let rater = board.rater();
+    let held = move |t: &Technique| t.about().raters.contains(rater);
+    Technique::LADDER.into_iter().filter(held).find_map(|t| {
         if search.stopped() || !search.enter_costly() {
             return None;
         }
@@ -533,19 +546,28 @@ pub fn grade(puzzle: &Grid) -> Outcome {
 /// [`grade_within`] for a position mid-solve: the digits of `grid`, and in each empty cell the
 /// candidates `marks` keeps (one set per cell, by index). The position must have exactly one
 /// solution (see [`crate::uniqueness::count_marked_within`]).
-pub fn grade_marked_within(grid: &Grid, marks: &[Candidates], limits: &Limits) -> Bounded<Outcome> {
+pub fn grade_marked_within(
+    grid: &Grid,
+    marks: &[Candidates],
+    rater: Rater,
+    limits: &Limits,
+) -> Bounded<Outcome> {
     solve_board_within(
-        Board::new(grid).restricted(marks).assuming_unique(),
+        Board::new(grid)
+            .restricted(marks)
+            .assuming_unique()
+            .rated_by(rater),
         limits,
         &mut NoObserver,
     )
 }
 
-/// [`grade`] within the node and time bounds of `limits` (each technique tried is a node), so
+/// [`grade`] by `rater`'s rules, within the node and time bounds of `limits` (each technique
+/// tried is a node), so
 /// that no grid holds its caller past them.
-pub fn grade_within(puzzle: &Grid, limits: &Limits) -> Bounded<Outcome> {
+pub fn grade_within(puzzle: &Grid, rater: Rater, limits: &Limits) -> Bounded<Outcome> {
     solve_board_within(
-        Board::new(puzzle).assuming_unique(),
+        Board::new(puzzle).assuming_unique().rated_by(rater),
         limits,
         &mut NoObserver,
     )

@@ -2,7 +2,7 @@
 //! other. Between them they hold those two digits (which goes where is not known yet), so no
 //! other cell of the house can hold either.
 
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset, Raters};
 
 pub const ABOUT: About = About {
     slug: "naked-pair",
@@ -13,6 +13,7 @@ pub const ABOUT: About = About {
     rating: Rated::Fixed(Rating::tenths(30)),
     explain: subset::explain_naked,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

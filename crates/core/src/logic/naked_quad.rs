@@ -1,7 +1,7 @@
 //! Naked quad (Sudoku Explainer 5.0): four cells of a house holding, between them, only four
 //! digits. Those digits must fill those cells, so no other cell of the house can hold them.
 
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, subset, Raters};
 
 pub const ABOUT: About = About {
     slug: "naked-quad",
@@ -12,6 +12,7 @@ pub const ABOUT: About = About {
     rating: Rated::Fixed(Rating::tenths(50)),
     explain: subset::explain_naked,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

@@ -4,7 +4,7 @@
 use crate::steps::{Pattern, Role};
 
 use super::deduction::so_place;
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "naked-single",
@@ -15,6 +15,7 @@ pub const ABOUT: About = About {
     rating: Rated::Fixed(Rating::tenths(23)),
     explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 /// The first empty cell, in row order, with one candidate left.

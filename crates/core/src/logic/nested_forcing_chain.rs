@@ -3,7 +3,7 @@
 //! crossed candidates out of, every X-, Y- and XY-chain and loop that board holds.
 
 use super::chaining::{self, Rule};
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 use crate::solvers::Search;
 
 pub const ABOUT: About = About {
@@ -15,6 +15,7 @@ pub const ABOUT: About = About {
     rating: Rated::From(Rating::tenths(95), |d| chaining::rate(d, 95)),
     explain: chaining::explain,
     find_within: Some(find_within),
+    raters: Raters::ALL,
 };
 
 /// The easiest hint of its Sudoku Explainer rule, with no bound on the work.

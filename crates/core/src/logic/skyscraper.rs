@@ -4,7 +4,7 @@
 //! that sees both far ends loses it.
 
 use super::strong_links::{self, Kind};
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "skyscraper",
@@ -15,6 +15,7 @@ pub const ABOUT: About = About {
     rating: Rated::Fixed(Rating::tenths(40)),
     explain: strong_links::explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

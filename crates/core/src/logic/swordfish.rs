@@ -2,7 +2,7 @@
 //! (or the other way round). The three rows put it in three different columns, so the rest of
 //! those columns cannot hold it.
 
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique, fish};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, fish, Raters};
 
 pub const ABOUT: About = About {
     slug: "swordfish",
@@ -13,6 +13,7 @@ pub const ABOUT: About = About {
     rating: Rated::Fixed(Rating::tenths(38)),
     explain: fish::explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

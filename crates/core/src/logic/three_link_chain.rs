@@ -5,7 +5,7 @@
 //! it, a Skyscraper grown by one link.
 
 use super::strong_links;
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "three-link-x-chain",
@@ -18,6 +18,7 @@ pub const ABOUT: About = About {
     }),
     explain: strong_links::explain_three,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

@@ -12,7 +12,7 @@ use crate::steps::{Pattern, Role};
 
 use super::combos::{bits, combinations};
 use super::deduction::{cell_list, digit_list};
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "unique-rectangle",
@@ -23,6 +23,7 @@ pub const ABOUT: About = About {
     rating: Rated::From(Rating::tenths(45), rating),
     explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 /// The most loop steps one search may take: the loops of a real grid are found in a few

@@ -3,7 +3,7 @@
 //! (x) every cell of the four holding it sees. The two cannot both lack the other digit z, so
 //! every cell that sees all their z loses it.
 
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique, als_wing};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, als_wing, Raters};
 
 pub const ABOUT: About = About {
     slug: "vwxyz-wing",
@@ -16,6 +16,7 @@ pub const ABOUT: About = About {
     }),
     explain: als_wing::explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

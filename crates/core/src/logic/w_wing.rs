@@ -6,7 +6,7 @@
 use crate::grid::{Candidates, Cell, Digit, House};
 use crate::steps::{Link, LinkKind, Pattern, Role};
 
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "w-wing",
@@ -17,6 +17,7 @@ pub const ABOUT: About = About {
     rating: Rated::Fixed(Rating::tenths(71)),
     explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 /// The first W-Wing, cells in row order, that removes a candidate.

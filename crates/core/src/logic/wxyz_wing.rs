@@ -3,7 +3,7 @@
 //! of which (x) every cell of the three holding it sees. The two cannot both lack the other
 //! digit z, so every cell that sees all their z loses it.
 
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique, als_wing};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, als_wing, Raters};
 
 pub const ABOUT: About = About {
     slug: "wxyz-wing",
@@ -16,6 +16,7 @@ pub const ABOUT: About = About {
     }),
     explain: als_wing::explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

@@ -4,7 +4,7 @@
 //! which candidates see a true one whichever way the loop goes.
 
 use super::chaining::{self, Rule};
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "x-chain",
@@ -15,6 +15,7 @@ pub const ABOUT: About = About {
     rating: Rated::From(Rating::tenths(65), |d| chaining::rate(d, if d.variant == Some("loop") { 65 } else { 66 })),
     explain: chaining::explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 /// The easiest hint of its Sudoku Explainer rule, when it is one of these.

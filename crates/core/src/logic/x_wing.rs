@@ -2,7 +2,7 @@
 //! the other way round). Whichever way it goes, it takes both columns in those rows, so the
 //! rest of the two columns cannot hold it.
 
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique, fish};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, fish, Raters};
 
 pub const ABOUT: About = About {
     slug: "x-wing",
@@ -13,6 +13,7 @@ pub const ABOUT: About = About {
     rating: Rated::Fixed(Rating::tenths(32)),
     explain: fish::explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

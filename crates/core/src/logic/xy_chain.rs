@@ -3,7 +3,7 @@
 //! so the next cell is not that digit, and so on: one end or the other holds the digit.
 
 use super::chaining::{self, Rule};
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "xy-chain",
@@ -14,6 +14,7 @@ pub const ABOUT: About = About {
     rating: Rated::From(Rating::tenths(65), |d| chaining::rate(d, if d.variant == Some("loop") { 65 } else { 70 })),
     explain: chaining::explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 /// The easiest hint of its Sudoku Explainer rule, when it is one of these.

@@ -3,7 +3,7 @@
 //! three cells holds z, so every cell that sees all three loses z.
 
 use super::wing;
-use super::{About, Board, Deduction, Family, Rated, Rating, Technique};
+use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
 pub const ABOUT: About = About {
     slug: "xyz-wing",
@@ -14,6 +14,7 @@ pub const ABOUT: About = About {
     rating: Rated::Fixed(Rating::tenths(44)),
     explain: wing::explain,
     find_within: None,
+    raters: Raters::ALL,
 };
 
 fn find(board: &Board) -> Option<Deduction> {

@@ -123,6 +123,10 @@ pub fn grouped_base(digits: usize) -> u16 {
 /// The grouped chains (AIC with group nodes), of one digit (`single`) or of several: SE's
 /// passes of X-links alone or of both links, on a board with group nodes.
 fn grouped(board: &Board, single: bool, out: &mut Vec<Found>) {
+    // A rater whose ladder has no grouped AIC (Sukaku's) reaches its deductions by cases alone.
+    if !Technique::GroupedAic.about().raters.contains(board.rater()) {
+        return;
+    }
     let mode = Mode {
         grouped: true,
         ..Rule::Unary.mode()
@@ -147,7 +151,10 @@ fn find(board: &Board, rule: Rule, search: &mut Search) -> Option<Deduction> {
     let mut named: Vec<((u16, usize, u8), Deduction)> = Vec::new();
     if rule == Rule::Unary {
         net.unary(&UNARY_PASSES, &mut found);
-        for t in [Technique::FinnedSwordfish, Technique::WWing] {
+        let held = [Technique::FinnedSwordfish, Technique::WWing]
+            .into_iter()
+            .filter(|t| t.about().raters.contains(board.rater()));
+        for t in held {
             if let Some(d) = t.find(board).filter(Deduction::makes_progress) {
                 named.push(((d.rating().in_tenths(), 0, 0), d));
             }
@@ -159,7 +166,8 @@ fn find(board: &Board, rule: Rule, search: &mut Search) -> Option<Deduction> {
         }
         if rule == Rule::Multiple {
             grouped(board, false, &mut found);
-            if let Some(d) = Technique::AlsXz.find(board) {
+            let held = Technique::AlsXz.about().raters.contains(board.rater());
+            if let Some(d) = Technique::AlsXz.find(board).filter(|_| held) {
                 named.push(((d.rating().in_tenths(), 0, 0), d));
             }
         }
