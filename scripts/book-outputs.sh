@@ -116,6 +116,7 @@ generator-grade-top1465  sudoku-lab grade --file ../shared/puzzles/magictour_top
 generator-grade-top95    sudoku-lab grade --file ../shared/puzzles/norvig_top95.txt | tail -n 1
 generator-techniques     sudoku-lab grade --techniques
 generator-against-ratings sudoku-lab grade --against-ratings ../shared/puzzles/se_rated_calibration.txt --rater sukaku --jobs 2 --timeout 1m
+ratings-extreme          grep -v '^#' ../shared/puzzles/se_rated_extreme.txt | awk '$2 < 10 || ($2 < 11 && NR % 20 == 0) || NR % 80 == 0' | sudoku-lab grade --against-ratings - --jobs 2 --timeout 10m
 ratings-position         cargo run -p sudoku-lab-examples --example position_marks
 ratings-position-explain sudoku-lab explain --solver ladder --max-rounds 16 4......7...239..5......6..1....8.1..7.9.1.3...8....5472..4.......5....8.39.27.... | awk '/^Round 16:/{on=1} on && !/^(\.\.\.|solved|$)/'
 ratings-position-grid    sudoku-lab explain --solver ladder --max-rounds 16 4......7...239..5......6..1....8.1..7.9.1.3...8....5472..4.......5....8.39.27.... | awk '/^Round 16:/{on=1} on && /^[┌│├└]/' | sudoku-lab grade -

@@ -29,3 +29,21 @@ fn ratings_with_a_source_comment_are_read_from_standard_input() {
         r.stderr
     );
 }
+
+/// A file with no puzzle rated 4.4 or less (or 6.2 or less), as the forum's lists of hardest
+/// puzzles, has no line for those bands; the whole file's line stays.
+#[test]
+fn bands_below_a_files_puzzles_have_no_line() {
+    // The published rating is what the file says: here a claim of 9.0 for an easy puzzle.
+    let line = "530070000600195000098000060800060003400803001700020006060000280000419005000080079 9.0 # a claim\n";
+    let r = run(&["grade", "--against-ratings", "-"], line);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!r.stdout.contains("# rated 4.4 or less"), "{}", r.stdout);
+    assert!(!r.stdout.contains("# rated 6.2 or less"), "{}", r.stdout);
+    assert!(r.stdout.contains("# all: 1 puzzles"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("# 9.x: 1 puzzles, ours exact for 0"),
+        "{}",
+        r.stdout
+    );
+}
