@@ -86,7 +86,7 @@ fn every_shipped_puzzle_has_exactly_one_solution() {
                 continue;
             }
             let here = format!("{} puzzle {}", set.name, i + 1);
-            // The person-style ladder makes only sound deductions (tests/logic.rs checks that),
+            // The person-style ladder makes only sound deductions (tests/logic/ checks that),
             // so the grid it leaves has the same solutions as the puzzle: when it is full, it
             // is the only one. A solver that shares no code with the generator's counter then
             // walks the whole tree of what is left: seed 003's backtracking on 9x9 and 4x4,
