@@ -25,24 +25,7 @@ pub const ABOUT: About = About {
 /// by no cell with one), pairs of them in SE's order of combinations, with two excluding cells
 /// or more in common.
 fn find(board: &Board) -> Option<Deduction> {
-    let mut bases: Vec<(Cell, Vec<Cell>)> = Vec::new();
-    for cell in board.shape().all_cells() {
-        if board.candidates(cell).len() < 2 {
-            continue;
-        }
-        let peers = board.peers(cell);
-        if peers.iter().any(|&p| board.candidates(p).len() == 1) {
-            continue;
-        }
-        let excluders: Vec<Cell> = peers
-            .iter()
-            .copied()
-            .filter(|&p| board.candidates(p).len() == 2)
-            .collect();
-        if !excluders.is_empty() {
-            bases.push((cell, excluders));
-        }
-    }
+    let bases = aligned_bases(board, 2);
     if bases.len() < 2 {
         return None;
     }
@@ -128,4 +111,29 @@ fn explain(d: &Deduction) -> String {
         removal_list(&d.pattern.removals),
         cell_list(support.iter().copied())
     )
+}
+
+/// The base cells of an aligned exclusion, in row order, each with the peers that may exclude
+/// its digits: cells of two candidates or more, seen by no cell with one, with their peers of
+/// two to `largest` candidates (two for pairs, three for triples), those that have any.
+pub(super) fn aligned_bases(board: &Board, largest: usize) -> Vec<(Cell, Vec<Cell>)> {
+    let mut bases = Vec::new();
+    for cell in board.shape().all_cells() {
+        if board.candidates(cell).len() < 2 {
+            continue;
+        }
+        let peers = board.peers(cell);
+        if peers.iter().any(|&p| board.candidates(p).len() == 1) {
+            continue;
+        }
+        let excluders: Vec<Cell> = peers
+            .iter()
+            .copied()
+            .filter(|&p| (2..=largest).contains(&board.candidates(p).len()))
+            .collect();
+        if !excluders.is_empty() {
+            bases.push((cell, excluders));
+        }
+    }
+    bases
 }

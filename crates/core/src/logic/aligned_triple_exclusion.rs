@@ -8,6 +8,7 @@
 use crate::grid::{Candidates, Cell, Digit};
 use crate::steps::{Pattern, Role};
 
+use super::aligned_pair_exclusion::aligned_bases;
 use super::deduction::{cell_list, removal_list};
 use super::{About, Board, Deduction, Family, Rated, Rating, Technique, Raters};
 
@@ -32,24 +33,7 @@ type Base = (Cell, Vec<Cell>);
 /// bases that one of the first two can exclude with, with two excluding cells or more that see
 /// all three.
 fn find(board: &Board) -> Option<Deduction> {
-    let mut bases: Vec<Base> = Vec::new();
-    for cell in board.shape().all_cells() {
-        if board.candidates(cell).len() < 2 {
-            continue;
-        }
-        let peers = board.peers(cell);
-        if peers.iter().any(|&p| board.candidates(p).len() == 1) {
-            continue;
-        }
-        let excluders: Vec<Cell> = peers
-            .iter()
-            .copied()
-            .filter(|&p| matches!(board.candidates(p).len(), 2 | 3))
-            .collect();
-        if !excluders.is_empty() {
-            bases.push((cell, excluders));
-        }
-    }
+    let bases: Vec<Base> = aligned_bases(board, 3);
     if bases.len() < 3 {
         return None;
     }
