@@ -1,7 +1,7 @@
 //! Helpers shared by every test module: running the binary, finding the shared data sets.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::thread::JoinHandle;
 
@@ -204,4 +204,22 @@ pub fn peak_memory(args: &[&str]) -> Option<(i32, u64)> {
         return None;
     };
     Some((status.code().unwrap_or(-1), bytes / (1024 * 1024)))
+}
+
+/// Every file under `dir`, its folders walked, sorted by path.
+pub fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a readable folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
 }

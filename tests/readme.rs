@@ -625,20 +625,12 @@ fn every_sweep_a_plain_cargo_test_samples_is_run_whole_in_ci() {
     let ci = std::fs::read_to_string(root().join(".ci/run")).unwrap();
     let mut read = Vec::new();
     // The files of tests/ and of its folders of modules.
-    let mut paths = Vec::new();
-    let mut dirs = vec![root().join("tests")];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_some_and(|x| x == "rs") {
-                paths.push(path);
-            }
-        }
-    }
-    for path in paths {
-        let text = std::fs::read_to_string(&path).unwrap();
+    let paths = crate::common::files_under(&root().join("tests"));
+    for path in paths
+        .iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
+    {
+        let text = std::fs::read_to_string(path).unwrap();
         for (i, _) in text.match_indices("env::var(\"") {
             let rest = &text[i + "env::var(\"".len()..];
             let name = &rest[..rest.find('"').unwrap()];

@@ -211,19 +211,17 @@ pub(super) struct File {
 
 /// Every file under the source folders, with its path from the root, sorted.
 pub(super) fn source_paths(root: &Path) -> Vec<String> {
-    let mut paths = Vec::new();
-    let mut stack: Vec<PathBuf> = SOURCE_FOLDERS.iter().map(|(d, _)| root.join(d)).collect();
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).expect("a readable folder") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                let rel = path.strip_prefix(root).unwrap().to_str().unwrap();
-                paths.push(rel.to_string());
-            }
-        }
-    }
+    let mut paths: Vec<String> = SOURCE_FOLDERS
+        .iter()
+        .flat_map(|(d, _)| crate::common::files_under(&root.join(d)))
+        .map(|path| {
+            path.strip_prefix(root)
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
     paths.sort();
     paths
 }

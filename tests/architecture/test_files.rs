@@ -7,18 +7,19 @@ use std::collections::BTreeSet;
 /// The Rust files of the tests (`tests/`, and the bench package's `bench/tests/`, with their
 /// folders of modules), with their paths from the root.
 fn test_files() -> Vec<(String, String)> {
+    let root = root();
     let mut files = Vec::new();
-    let mut dirs = vec!["tests".to_string(), "bench/tests".to_string()];
-    while let Some(dir) = dirs.pop() {
-        let Ok(entries) = std::fs::read_dir(root().join(&dir)) else {
+    for dir in ["tests", "bench/tests"] {
+        if !root.join(dir).is_dir() {
             continue;
-        };
-        for entry in entries {
-            let path = entry.unwrap().path();
-            let name = format!("{dir}/{}", path.file_name().unwrap().to_string_lossy());
-            if path.is_dir() {
-                dirs.push(name);
-            } else if path.extension().is_some_and(|e| e == "rs") {
+        }
+        for path in crate::common::files_under(&root.join(dir)) {
+            if path.extension().is_some_and(|e| e == "rs") {
+                let name = path
+                    .strip_prefix(&root)
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned();
                 files.push((name, std::fs::read_to_string(&path).unwrap()));
             }
         }
