@@ -52,6 +52,11 @@ impl<R: BufRead> Lines<R> {
             ended: false,
         }
     }
+
+    /// What the lines are read from, as errors name it (a file, or "standard input").
+    pub fn name(&self) -> &str {
+        &self.name
+    }
 }
 
 impl<R: BufRead> Iterator for Lines<R> {

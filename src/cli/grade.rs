@@ -383,11 +383,7 @@ enum Rated {
 /// with its SE ratings, band by band.
 fn against_ratings(args: &GradeArgs, path: &Path, out: &mut Out) -> io::Result<Exit> {
     let lines = files::lines_of(path)?;
-    let source = if path.as_os_str() == "-" {
-        "standard input".to_string()
-    } else {
-        path.display().to_string()
-    };
+    let source = lines.name().to_string();
     let mut pairs = Vec::new();
     let mut summary = Summary::new("graded");
     // Set when a read error ended the file: the comparison of part of it is no report.
