@@ -294,13 +294,12 @@ fn comprehension_slice_and_index_forms_agree_under_cpython() {
     eprintln!("{ran} runs agree with the comprehension, slice and index forms");
 }
 
-/// Arithmetic, bit and exit forms (divisibility and parity tests, shifts, `~` and `-~`, band
-/// indices, ceiling division, tuple comparisons, literal tables, and/or conditionals), each
-/// replacement run against CPython 2 and 3: in value, in truth where only the truth counts, or
-/// as a drop-in in its place; and `exit(x)` run whole: the golfed program and its plain form
-/// exit alike (status, standard output, standard error).
+/// Arithmetic and bit forms (divisibility and parity tests, shifts, `~` and `-~`, band indices,
+/// ceiling division, tuple comparisons, literal tables, and/or conditionals), each replacement
+/// run against CPython 2 and 3: in value, in truth where only the truth counts, or as a drop-in
+/// in its place.
 #[test]
-fn arithmetic_bit_and_exit_forms_agree_under_cpython() {
+fn arithmetic_and_bit_forms_agree_under_cpython() {
     let both = [
         (
             "if n%3<1:x\n",
@@ -433,8 +432,13 @@ fn arithmetic_bit_and_exit_forms_agree_under_cpython() {
         ),
     ];
     let ran = agree_under_cpython(&both, &[Semantics::Py2, Semantics::Py3]);
-    eprintln!("{ran} Pythons agree with the recall kinds' replacements");
-    // exit(x): the golfed program and the plain one, run whole under the dialect they are read in.
+    eprintln!("{ran} Pythons agree with the arithmetic and bit forms' replacements");
+}
+
+/// `exit(x)` and `quit(n)` run whole: the golfed program and its plain form, under the dialect
+/// they are read in, exit alike (status, standard output, standard error).
+#[test]
+fn exit_forms_run_whole_alike_under_cpython() {
     let programs = [
         (
             Semantics::Py2,
